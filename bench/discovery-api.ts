@@ -1,0 +1,149 @@
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse]`
+// Measures the discovery API over HTTP against the built server with 8 concurrent clients:
+// PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
+import { createDb } from '@/db/create-db'
+import { runMigrations } from '@/db/migrate'
+import { hasDemoData } from '@/db/demo-data/demo-data-repository'
+import { seedDemoData } from '@/db/demo-data/seed-demo-data'
+import { ensureBuilt } from '../scripts/lib/ensure-built'
+import { formatLoadRow, runLoad } from './lib/load'
+
+const args = process.argv.slice(2)
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const target = arg('target') ?? 'both'
+const seconds = Number(arg('seconds') ?? 15)
+const clients = Number(arg('clients') ?? 8)
+const reuse = args.includes('--reuse')
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const CITIES: { id: string; lat: number; lng: number }[] = [
+  { id: '5128581', lat: 40.7128, lng: -74.006 }, // New York
+  { id: '2643743', lat: 51.5074, lng: -0.1278 }, // London
+  { id: '5368361', lat: 34.0522, lng: -118.2437 }, // Los Angeles
+  { id: '4887398', lat: 41.8781, lng: -87.6298 }, // Chicago
+  { id: '6167865', lat: 43.6532, lng: -79.3832 }, // Toronto
+  { id: '2147714', lat: -33.8688, lng: 151.2093 }, // Sydney
+  { id: '4671654', lat: 30.2672, lng: -97.7431 }, // Austin
+  { id: '5391959', lat: 37.7749, lng: -122.4194 }, // San Francisco
+]
+const WORDS = ['music', 'jazz', 'yoga', 'startup', 'comedy', 'food', 'wine', 'art', 'festival', 'workshop', 'networking', 'kids', 'dance', 'tech', 'run', 'the']
+const DATES = ['', 'today', 'tomorrow', 'this_weekend', 'this_week', 'next_week', 'this_month']
+const PREFIXES = ['mu', 'jaz', 'yog', 'sta', 'com', 'foo', 'win', 'fes', 'wor', 'net', 'da', 'te', 'bro', 'su']
+const PLACE_PREFIXES = ['new', 'lon', 'san', 'to', 'par', 'ber', 'syd', 'aus', 'chi', 'los', 'man', 'bo', 'sea', 'du', 'ma']
+
+let i = 0
+const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
+
+async function waitForServer(base: string, child: ChildProcess) {
+  for (let n = 0; n < 300; n++) {
+    if (child.exitCode !== null) throw new Error('server exited')
+    try {
+      if ((await fetch(`${base}/home/api/user/`)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+async function measure(label: string, env: Record<string, string>, port: number) {
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  try {
+    await waitForServer(base, child)
+    const runs: [string, () => string][] = [
+      ['trivial JSON (/home/api/user/)', () => `${base}/home/api/user/`],
+      [
+        'search: text + place + date',
+        () => {
+          const c = pick(CITIES)
+          const d = pick(DATES)
+          return `${base}/api/v3/destination/search/?place_id=${c.id}&q=${pick(WORDS)}${d ? `&dates=${d}` : ''}`
+        },
+      ],
+      ['search: place only', () => `${base}/api/v3/destination/search/?place_id=${pick(CITIES).id}`],
+      ['autocomplete', () => `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&place_id=${pick(CITIES).id}&completion_types=event,query`],
+      ['place autocomplete', () => {
+        const c = pick(CITIES)
+        return `${base}/home/api/geo/place_autocomplete/?input=${pick(PLACE_PREFIXES)}&latitude=${c.lat}&longitude=${c.lng}`
+      }],
+      ['place from coordinates', () => {
+        const c = pick(CITIES)
+        return `${base}/home/api/geo/place_from_coordinates/?latitude=${(c.lat + ((i++ % 7) - 3) * 0.01).toFixed(4)}&longitude=${c.lng}`
+      }],
+      ['place from id', () => `${base}/home/api/geo/place_from_google_place_id/?googlePlaceId=${pick(CITIES).id}`],
+      ['trending', () => `${base}/api/v3/trending/?location=ny--new-york&timeframe=week`],
+    ]
+    console.log(`\n${label}: ${clients} clients, ${seconds} s each`)
+    for (const [name, url] of runs) console.log(formatLoadRow(name, await runLoad(url, { clients, seconds })))
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+async function prepare(handle: Awaited<ReturnType<typeof createDb>>, events: number, dataDir: string) {
+  await runMigrations(handle)
+  if (await hasDemoData(handle.db)) return
+  const started = Date.now()
+  await seedDemoData(handle, {
+    events,
+    seed: 1,
+    anchorDate: new Date(),
+    imageStore: createLocalDirectoryImageStore(path.join(dataDir, 'images')),
+  })
+  console.log(`seeded ${events} events in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+async function main() {
+  ensureBuilt()
+  if (target === 'postgres' || target === 'both') {
+    const events = Number(arg('events') ?? 1_000_000)
+    const name = `tessera_bench_api_${events}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount
+    if (exists && !reuse) await admin.query(`drop database ${name} with (force)`)
+    if (!exists || !reuse) await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-pg-'))
+    const handle = await createDb({ databaseUrl: url.toString() })
+    await prepare(handle, events, dataDir)
+    await handle.close()
+    await measure(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3301)
+    if (!reuse) {
+      const c = new pg.Client({ connectionString: serverUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  }
+  if (target === 'pglite' || target === 'both') {
+    const events = Number(arg('pglite-events') ?? arg('events') ?? 100_000)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-lite-'))
+    const handle = await createDb({ dataDir })
+    await prepare(handle, events, dataDir)
+    await handle.close()
+    await measure(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, 3302)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

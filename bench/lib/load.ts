@@ -1,0 +1,49 @@
+// A tiny closed-loop load generator: N clients each send the next request as soon as the last one
+// answers, for a fixed time; latencies are recorded per request.
+
+export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number }
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+export async function runLoad(
+  nextUrl: () => string,
+  { clients, seconds, warmupSeconds = 2 }: { clients: number; seconds: number; warmupSeconds?: number },
+): Promise<LoadResult> {
+  const latencies: number[] = []
+  let errors = 0
+  const warmupEnd = performance.now() + warmupSeconds * 1000
+  const end = warmupEnd + seconds * 1000
+  async function client() {
+    while (performance.now() < end) {
+      const url = nextUrl()
+      const started = performance.now()
+      try {
+        const res = await fetch(url)
+        await res.arrayBuffer()
+        if (res.status >= 500) errors++
+      } catch {
+        errors++
+      }
+      if (started >= warmupEnd) latencies.push(performance.now() - started)
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, client))
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / seconds,
+  }
+}
+
+export function formatLoadRow(name: string, r: LoadResult): string {
+  const ms = (v: number) => `${v.toFixed(1).padStart(7)} ms`
+  return `${name.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.rps.toFixed(0).padStart(6)} req/s  ${r.errors} errors`
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { DbHandle } from '@/db/create-db'
+import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
+import { hasDemoData } from '@/db/demo-data/demo-data-repository'
+import { seedDemoData } from '@/db/demo-data/seed-demo-data'
+import type { Env } from '@/env'
+import { createProgressBar } from './progress-bar'
+
+/** Loads places and demo events into an empty database; a database with events is left alone. */
+export async function seedIfEmpty(handle: DbHandle, config: Env): Promise<void> {
+  if (await hasDemoData(handle.db)) return
+  const started = Date.now()
+  process.stderr.write(`tessera: loading places and ${config.seedEvents.toLocaleString('en-US')} demo events (first start only)…\n`)
+  const bar = createProgressBar('demo data')
+  await seedDemoData(handle, {
+    events: config.seedEvents,
+    seed: config.seed,
+    anchorDate: new Date(),
+    imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
+    onProgress: bar.update,
+  })
+  bar.done()
+  process.stderr.write(`tessera: demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+}

@@ -1,0 +1,15 @@
+// `npm run dev` runs this first: migrate and load the demo data, then Next's dev server takes over.
+import { exitWithStartupError, migrateDatabase, openConfiguredDatabase } from './lib/prepare-database'
+import { seedIfEmpty } from './lib/seed-if-empty'
+
+async function main() {
+  const { config, handle } = await openConfiguredDatabase()
+  try {
+    await migrateDatabase(handle)
+    await seedIfEmpty(handle, config)
+  } finally {
+    await handle.close()
+  }
+}
+
+main().catch(exitWithStartupError)

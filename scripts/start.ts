@@ -1,0 +1,30 @@
+// `npm start`: check configuration, build if needed, migrate, load demo data into an empty database,
+// then serve on PORT (default 3000). The database is closed before Next.js opens it: the embedded
+// PGlite is single-process.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { ensureBuilt } from './lib/ensure-built'
+import { exitWithStartupError, migrateDatabase, openConfiguredDatabase } from './lib/prepare-database'
+import { seedIfEmpty } from './lib/seed-if-empty'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+async function main() {
+  const { config, handle } = await openConfiguredDatabase()
+  try {
+    await migrateDatabase(handle)
+    await seedIfEmpty(handle, config)
+  } finally {
+    await handle.close()
+  }
+  ensureBuilt()
+  const child = spawn(
+    process.execPath,
+    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(config.port)],
+    { stdio: 'inherit', env: { ...process.env, DATA_DIR: config.dataDir, NEXT_TELEMETRY_DISABLED: '1' } },
+  )
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+main().catch(exitWithStartupError)

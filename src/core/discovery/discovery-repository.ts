@@ -1,0 +1,101 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+import { escapeLike, prefixUpperBound } from '@/core/shared/text-prefix'
+
+export type TermCount = { term: string; count: number }
+
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+
+/** Searched terms starting with `prefix` in `placeIds` ('' = no place; null = everywhere), most searched first. */
+export async function findSearchTermsByPrefix(
+  db: Db,
+  { placeIds, prefix, limit }: { placeIds: string[] | null; prefix: string; limit: number },
+): Promise<TermCount[]> {
+  const inPlaces = placeIds ? sql`place_id = any(${textArray(placeIds)}) and` : sql``
+  return queryRows<TermCount>(
+    db,
+    sql`select term, sum(search_count)::int as count from search_terms
+        where ${inPlaces}
+          term ~>=~ ${prefix} and term ~<~ ${prefixUpperBound(prefix)} and term like ${escapeLike(prefix) + '%'}
+        group by term order by count desc, term limit ${limit}`,
+  )
+}
+
+/** The most searched terms in `placeIds` since `since`, from the search log. */
+export async function findTopSearchedTerms(
+  db: Db,
+  { placeIds, since, limit }: { placeIds: string[] | null; since: Date; limit: number },
+): Promise<TermCount[]> {
+  const where = placeIds ? sql`and place_id = any(${textArray(placeIds)})` : sql``
+  return queryRows<TermCount>(
+    db,
+    sql`select normalized_query as term, count(*)::int as count from search_log
+        where created_at >= ${since} ${where} and length(normalized_query) between 2 and 60
+        group by normalized_query order by count desc, normalized_query limit ${limit}`,
+  )
+}
+
+export type Box = { swLat: number; swLng: number; neLat: number; neLng: number }
+
+/**
+ * Upcoming live events whose text matches a prefix tsquery, in `area`, most saved first. The match set is capped before sorting so short prefixes stay cheap.
+ */
+export async function findUpcomingEventIdsByPrefix(
+  db: Db,
+  { tsquery, area, now, limit }: { tsquery: string; area: Box | 'online' | 'anywhere'; now: Date; limit: number },
+): Promise<number[]> {
+  const where =
+    area === 'online'
+      ? sql`is_online`
+      : area === 'anywhere'
+        ? sql`true`
+        : sql`point(longitude, latitude) <@ box(point(${area.swLng}, ${area.swLat}), point(${area.neLng}, ${area.neLat}))`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (
+          select id, bookmarks_count, start_at from events
+          where search_vector @@ to_tsquery('english', ${tsquery}) and ${where}
+            and start_at >= ${now} and status = 'live' and not is_series_parent
+          limit 500
+        ) m order by bookmarks_count desc, start_at, id limit ${limit}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/** Organizer names starting with (or with a word starting with) `prefix`, most followed first. */
+export async function findOrganizerNamesByPrefix(
+  db: Db,
+  { prefix, limit }: { prefix: string; limit: number },
+): Promise<TermCount[]> {
+  if (prefix.length < 3) return []
+  return queryRows<TermCount>(
+    db,
+    sql`select name as term, num_followers as count from organizers
+        where lower(name) like ${'%' + escapeLike(prefix) + '%'}
+        order by num_followers desc, id limit ${limit}`,
+  )
+}
+
+/** Subcategory ids most common among upcoming events in `area` within the next `days` days. */
+export async function findTopSubcategoryIdsNear(
+  db: Db,
+  { area, now, until, limit }: { area: Box | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
+): Promise<number[]> {
+  const where =
+    area === 'online'
+      ? sql`is_online`
+      : area === 'anywhere'
+        ? sql`true`
+        : sql`point(longitude, latitude) <@ box(point(${area.swLng}, ${area.swLat}), point(${area.neLng}, ${area.neLat}))`
+  const rows = await queryRows<{ subcategory_id: number }>(
+    db,
+    sql`select subcategory_id from (
+          select subcategory_id from events
+          where ${where} and start_at >= ${now} and start_at < ${until} and status = 'live' and subcategory_id is not null
+          limit 5000
+        ) m group by subcategory_id order by count(*) desc, subcategory_id limit ${limit}`,
+  )
+  return rows.map((r) => r.subcategory_id)
+}

@@ -1,0 +1,264 @@
+import 'server-only'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+import { events, images, organizers, venues } from '@/db/schema'
+import type { EventDetail } from './event-json'
+
+export type EventListItem = {
+  id: number
+  name: string
+  nameSlug: string
+  summary: string
+  startAt: Date
+  timeZone: string
+  hideStartDate: boolean
+  isOnline: boolean
+  isFree: boolean
+  minPriceMinor: number | null
+  currency: string
+  venueName: string | null
+  venueCity: string | null
+  venueRegion: string | null
+  organizerName: string
+  imageKey: string | null
+}
+
+export type Box = { swLat: number; swLng: number; neLat: number; neLng: number }
+
+const listColumns = {
+  id: events.id,
+  name: events.name,
+  nameSlug: events.nameSlug,
+  summary: events.summary,
+  startAt: events.startAt,
+  timeZone: events.timeZone,
+  hideStartDate: events.hideStartDate,
+  isOnline: events.isOnline,
+  isFree: events.isFree,
+  minPriceMinor: events.minPriceMinor,
+  currency: events.currency,
+  venueName: venues.name,
+  venueCity: venues.city,
+  venueRegion: venues.region,
+  organizerName: organizers.name,
+  imageKey: images.storageKey,
+}
+
+// Series parents are containers; lists show their dated instances.
+const listable = and(eq(events.status, 'live'), eq(events.isSeriesParent, false))
+
+/** Live events starting at or after `from` whose venue lies in `box`, soonest first (uses events_geo_idx). */
+export async function findUpcomingEventsInBox(
+  db: Db,
+  { box, from, limit }: { box: Box; from: Date; limit: number },
+): Promise<EventListItem[]> {
+  return db
+    .select(listColumns)
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, eq(images.id, events.imageId))
+    .where(
+      and(
+        listable,
+        gte(events.startAt, from),
+        sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.swLng}, ${box.swLat}), point(${box.neLng}, ${box.neLat}))`,
+      ),
+    )
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(limit)
+}
+
+/** Live online events starting at or after `from`, soonest first. */
+export async function findUpcomingOnlineEvents(
+  db: Db,
+  { from, limit }: { from: Date; limit: number },
+): Promise<EventListItem[]> {
+  return db
+    .select(listColumns)
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, eq(images.id, events.imageId))
+    .where(and(listable, eq(events.isOnline, true), gte(events.startAt, from)))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(limit)
+}
+
+type TicketAggregateRow = {
+  event_id: number
+  capacity: number
+  sold: number
+  sales_start: Date | string | null
+  sales_end: Date | string | null
+  early_bird: boolean
+}
+
+type DiscountRow = {
+  event_id: number
+  kind: string
+  end_at: Date | string | null
+  quantity_available: number
+  quantity_sold: number
+}
+
+type SeriesRow = { series_parent_id: number; current_future: number; next_dates: (Date | string)[] | string | null }
+
+const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v))
+
+function toDateArray(v: SeriesRow['next_dates']): Date[] {
+  if (v === null) return []
+  // PGlite may hand back a timestamptz[] as its text form.
+  const items = Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, ''))
+  return items.map((d) => (d instanceof Date ? d : new Date(d)))
+}
+
+const idList = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`
+
+/**
+ * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped. Ticket sums,
+ * discounts, series counts and the viewer's saves are loaded in one batched query each.
+ */
+export async function findEventDetailsByIds(
+  db: Db,
+  ids: number[],
+  { now, viewerUserId }: { now: Date; viewerUserId: number | null },
+): Promise<EventDetail[]> {
+  if (ids.length === 0) return []
+  const parents = alias(events, 'series_parent')
+  const rows = await db
+    .select({
+      e: events,
+      parentNameSlug: parents.nameSlug,
+      venue: {
+        id: venues.id,
+        name: venues.name,
+        address1: venues.address1,
+        address2: venues.address2,
+        city: venues.city,
+        region: venues.region,
+        postalCode: venues.postalCode,
+        countryCode: venues.countryCode,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+      },
+      organizer: { id: organizers.id, name: organizers.name, slug: organizers.slug, numFollowers: organizers.numFollowers },
+      image: { id: images.id, key: images.storageKey, width: images.width, height: images.height, edgeColor: images.edgeColor },
+    })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, eq(images.id, events.imageId))
+    .leftJoin(parents, eq(parents.id, events.seriesParentId))
+    .where(inArray(events.id, ids))
+
+  const seriesIds = [...new Set(rows.map((r) => r.e.seriesParentId ?? (r.e.isSeriesParent ? r.e.id : null)).filter((v): v is number => v !== null))]
+
+  const [tickets, discountRows, seriesRows, saved, collections] = await Promise.all([
+    queryRows<TicketAggregateRow>(
+      db,
+      sql`select event_id, sum(capacity)::int as capacity, sum(sold)::int as sold,
+            min(sales_start) as sales_start, max(sales_end) as sales_end,
+            bool_or(name ilike '%early bird%' and sold < capacity and (sales_end is null or sales_end > ${now})) as early_bird
+          from ticket_classes where event_id = any(${idList(ids)}) and not hidden group by event_id`,
+    ),
+    queryRows<DiscountRow>(
+      db,
+      sql`select event_id, kind, end_at, quantity_available, quantity_sold from discounts
+          where event_id = any(${idList(ids)}) and kind in ('open', 'bogo') order by event_id, end_at desc nulls first, id`,
+    ),
+    seriesIds.length === 0
+      ? Promise.resolve([] as SeriesRow[])
+      : queryRows<SeriesRow>(
+          db,
+          sql`select series_parent_id, count(*)::int as current_future,
+                (array_agg(start_at order by start_at))[1:5] as next_dates
+              from events where series_parent_id = any(${idList(seriesIds)}) and end_at >= ${now} and status = 'live'
+              group by series_parent_id`,
+        ),
+    viewerUserId === null
+      ? Promise.resolve([] as { event_id: number }[])
+      : queryRows<{ event_id: number }>(
+          db,
+          sql`select event_id from saved_events where user_id = ${viewerUserId} and event_id = any(${idList(ids)})`,
+        ),
+    queryRows<{ event_id: number; n: number }>(
+      db,
+      sql`select ce.event_id, count(*)::int as n from collection_events ce join collections c on c.id = ce.collection_id
+          where c.is_public and ce.event_id = any(${idList(ids)}) group by ce.event_id`,
+    ),
+  ])
+
+  const ticketsById = new Map(tickets.map((t) => [t.event_id, t]))
+  const seriesById = new Map(seriesRows.map((s) => [s.series_parent_id, s]))
+  const savedIds = new Set(saved.map((s) => s.event_id))
+  const collectionsById = new Map(collections.map((c) => [c.event_id, c.n]))
+  const openById = new Map<number, DiscountRow>()
+  const bogoIds = new Set<number>()
+  for (const d of discountRows) {
+    if (d.kind === 'bogo') bogoIds.add(d.event_id)
+    else if (!openById.has(d.event_id)) openById.set(d.event_id, d)
+  }
+
+  const byId = new Map(
+    rows.map((r): [number, EventDetail] => {
+      const e = r.e
+      const t = ticketsById.get(e.id)
+      const seriesKey = e.seriesParentId ?? (e.isSeriesParent ? e.id : null)
+      const s = seriesKey === null ? undefined : seriesById.get(seriesKey)
+      const open = openById.get(e.id)
+      return [
+        e.id,
+        {
+          id: e.id,
+          name: e.name,
+          nameSlug: e.nameSlug,
+          summary: e.summary,
+          startAt: e.startAt,
+          endAt: e.endAt,
+          timeZone: e.timeZone,
+          hideStartDate: e.hideStartDate,
+          isOnline: e.isOnline,
+          status: e.status,
+          isSeriesParent: e.isSeriesParent,
+          seriesParentId: e.seriesParentId,
+          seriesParentNameSlug: r.parentNameSlug,
+          isPromoted: e.isPromoted,
+          promotedListing: e.promotedListing ?? null,
+          ticketsBy: e.ticketsBy,
+          ticketsUrl: e.ticketsUrl,
+          categoryId: e.categoryId,
+          subcategoryId: e.subcategoryId,
+          formatId: e.formatId,
+          tags: e.tags,
+          bookmarksCount: e.bookmarksCount,
+          publishedAt: e.publishedAt,
+          isFree: e.isFree,
+          minPriceMinor: e.minPriceMinor,
+          maxPriceMinor: e.maxPriceMinor,
+          currency: e.currency,
+          venue: r.venue?.id == null ? null : r.venue,
+          organizer: r.organizer,
+          image: r.image?.id == null ? null : { ...r.image, key: r.image.key },
+          tickets: {
+            capacity: t?.capacity ?? 0,
+            sold: t?.sold ?? 0,
+            salesStart: toDate(t?.sales_start ?? null),
+            salesEnd: toDate(t?.sales_end ?? null),
+            hasEarlyBirdOnSale: t?.early_bird ?? false,
+          },
+          openDiscount: open
+            ? { endAt: toDate(open.end_at), quantityAvailable: open.quantity_available, quantitySold: open.quantity_sold }
+            : null,
+          hasBogo: bogoIds.has(e.id),
+          series: s ? { currentFuture: s.current_future, nextDates: toDateArray(s.next_dates) } : null,
+          savedByYou: savedIds.has(e.id),
+          publicCollectionCount: collectionsById.get(e.id) ?? 0,
+        },
+      ]
+    }),
+  )
+  return ids.map((id) => byId.get(id)).filter((d): d is EventDetail => d !== undefined)
+}

@@ -1,0 +1,14 @@
+import 'server-only'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeEventJson, type EventJson } from './event-json'
+import { findEventDetailsByIds } from './events-repository'
+
+/** Public events by id, in the order asked. Drafts are never shown to the public. */
+export async function listEventsByIds(
+  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  { ids, viewerUserId, origin }: { ids: number[]; viewerUserId: number | null; origin: string },
+): Promise<EventJson[]> {
+  const now = clock.now()
+  const details = await findEventDetailsByIds(db, ids, { now, viewerUserId })
+  return details.filter((d) => d.status !== 'draft').map((d) => computeEventJson(d, { now, origin }))
+}

@@ -1,0 +1,82 @@
+// Sales status and urgency flags of an event from its ticket summary. The spec fixes the status names,
+// the "sold out only when not part of a series" rule and the label priority (§3, §4, §9); the
+// thresholds are ours (spec: "Server-side rules … not shown").
+import type { UrgencyFlags } from '@/core/taxonomy/urgency'
+
+export type TicketSummary = {
+  capacity: number
+  sold: number
+  salesStart: Date | null
+  salesEnd: Date | null
+  hasEarlyBirdOnSale: boolean
+}
+
+export type SalesStatusInput = {
+  status: string
+  isSeriesInstance: boolean
+  tickets: TicketSummary
+  now: Date
+}
+
+export type SalesStatus = 'on_sale' | 'sold_out' | 'sales_ended' | 'not_yet_on_sale' | 'canceled' | 'postponed'
+
+export type SalesStatusResult = {
+  salesStatus: SalesStatus
+  /** Shown as a badge when set (spec §4: no message while on sale). */
+  message: string | null
+  messageCode: string | null
+}
+
+export const FEW_TICKETS_RATIO = 0.9
+export const GOING_FAST_RATIO = 0.6
+export const SALES_END_SOON_MS = 3 * 24 * 3600 * 1000
+export const POPULAR_BOOKMARKS = 100
+export const JUST_ADDED_MS = 7 * 24 * 3600 * 1000
+
+function formatSalesStart(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)
+}
+
+/** Spec §4 "Sales status": on_sale by default; sold_out only outside a series. */
+export function computeSalesStatus({ status, isSeriesInstance, tickets, now }: SalesStatusInput): SalesStatusResult {
+  if (status === 'canceled') return { salesStatus: 'canceled', message: 'Canceled', messageCode: 'event_cancelled' }
+  if (status === 'postponed') return { salesStatus: 'postponed', message: 'Postponed', messageCode: 'event_postponed' }
+  if (!isSeriesInstance && tickets.capacity > 0 && tickets.sold >= tickets.capacity) {
+    return { salesStatus: 'sold_out', message: 'Sold Out', messageCode: 'tickets_sold_out' }
+  }
+  if (tickets.salesEnd && tickets.salesEnd <= now) {
+    return { salesStatus: 'sales_ended', message: 'Sales Ended', messageCode: 'tickets_sales_ended' }
+  }
+  if (tickets.salesStart && tickets.salesStart > now) {
+    return {
+      salesStatus: 'not_yet_on_sale',
+      message: `Sales start ${formatSalesStart(tickets.salesStart)}`,
+      messageCode: 'tickets_not_yet_on_sale',
+    }
+  }
+  return { salesStatus: 'on_sale', message: null, messageCode: null }
+}
+
+export type UrgencyInput = {
+  salesStatus: SalesStatus
+  tickets: TicketSummary
+  bookmarksCount: number
+  publishedAt: Date | null
+  now: Date
+}
+
+/** Urgency flags; none while the event is not on sale (spec §4: urgency only without a sales message). */
+export function computeUrgencyFlags({ salesStatus, tickets, bookmarksCount, publishedAt, now }: UrgencyInput): Required<UrgencyFlags> {
+  const onSale = salesStatus === 'on_sale'
+  const ratio = tickets.capacity > 0 ? tickets.sold / tickets.capacity : 0
+  const remaining = tickets.capacity - tickets.sold
+  return {
+    goingFast: onSale && ratio >= GOING_FAST_RATIO && ratio < FEW_TICKETS_RATIO,
+    fewTickets: onSale && ratio >= FEW_TICKETS_RATIO && remaining > 0,
+    salesEndSoon:
+      onSale && tickets.salesEnd !== null && tickets.salesEnd.getTime() - now.getTime() <= SALES_END_SOON_MS,
+    earlyBird: onSale && tickets.hasEarlyBirdOnSale,
+    popular: onSale && bookmarksCount >= POPULAR_BOOKMARKS,
+    new: onSale && publishedAt !== null && now.getTime() - publishedAt.getTime() <= JUST_ADDED_MS,
+  }
+}

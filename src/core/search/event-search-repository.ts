@@ -1,0 +1,147 @@
+import 'server-only'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+
+export type EventSearchFilters = {
+  /** Venue inside this box (place viewport, or the ±0.4/±0.3 box around coordinates). */
+  box: { swLat: number; swLng: number; neLat: number; neLng: number } | null
+  onlineOnly: boolean
+  from: Date
+  to: Date | null
+  categoryIds: number[]
+  subcategoryIds: number[]
+  formatIds: number[]
+  price: 'free' | 'paid' | null
+  tags: string[]
+  /** Raw text; turned into a tsquery by websearch_to_tsquery. */
+  text: string | null
+}
+
+export type DateBucket = { key: string; start: Date; end: Date }
+
+/** Relevance ranks at most this many soonest matches (ARCHITECTURE §5, §11: never rank an unbounded set). */
+export const RANK_CANDIDATES = 1000
+/** Counts and facets stop here, as search engines do with total hits. */
+export const COUNT_CAP = 10_000
+
+const intArray = (values: number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+
+function whereClause(f: EventSearchFilters): SQL {
+  const parts: SQL[] = [sql`status = 'live'`, sql`not is_series_parent`, sql`start_at >= ${f.from}`]
+  if (f.to) parts.push(sql`start_at < ${f.to}`)
+  if (f.onlineOnly) parts.push(sql`is_online`)
+  if (f.box) {
+    parts.push(
+      sql`point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))`,
+    )
+  }
+  if (f.categoryIds.length > 0) parts.push(sql`category_id = any(${intArray(f.categoryIds)})`)
+  if (f.subcategoryIds.length > 0) parts.push(sql`subcategory_id = any(${intArray(f.subcategoryIds)})`)
+  if (f.formatIds.length > 0) parts.push(sql`format_id = any(${intArray(f.formatIds)})`)
+  if (f.price === 'free') parts.push(sql`is_free`)
+  if (f.price === 'paid') parts.push(sql`not is_free`)
+  if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
+  if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  return sql.join(parts, sql` and `)
+}
+
+/** True when the text has at least one searchable word; stop-word-only text must not reach the ranker. */
+export async function hasSearchableTerms(db: Db, text: string): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`)
+  return (row?.n ?? 0) > 0
+}
+
+/**
+ * One page of matching event ids. Date order walks the start_at index; relevance ranks the soonest
+ * RANK_CANDIDATES matches with ts_rank_cd (name weighs most) and breaks ties by date.
+ */
+export async function findEventIdsBySearch(
+  db: Db,
+  f: EventSearchFilters,
+  { sort, limit, offset }: { sort: 'relevance' | 'date'; limit: number; offset: number },
+): Promise<number[]> {
+  const where = whereClause(f)
+  if (sort === 'relevance' && f.text) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with candidates as (
+            select id, start_at, search_vector from events where ${where}
+            order by start_at, id limit ${RANK_CANDIDATES}
+          )
+          select id from candidates
+          order by ts_rank_cd(search_vector, websearch_to_tsquery('english', ${f.text})) desc, start_at, id
+          limit ${limit} offset ${offset}`,
+    )
+    return rows.map((r) => r.id)
+  }
+  // Without text, relevance is date order: it keeps broad queries on the start_at index.
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from events where ${where} order by start_at, id limit ${limit} offset ${offset}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+export type EventSearchAggregates = {
+  total: number
+  totalIsCapped: boolean
+  categories: { id: number; count: number }[]
+  formats: { id: number; count: number }[]
+  price: { free: number; paid: number }
+  dates: { key: string; count: number }[]
+}
+
+/** Total and facet counts over the first COUNT_CAP matches, in one pass. */
+export async function aggregateEventSearch(
+  db: Db,
+  f: EventSearchFilters,
+  dateBuckets: DateBucket[],
+): Promise<EventSearchAggregates> {
+  const dateSelects = dateBuckets.map(
+    (b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`,
+  )
+  const rows = await queryRows<Record<string, number | string | null>>(
+    db,
+    sql`with m as (
+          select category_id, format_id, is_free, start_at from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+        )
+        select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${sql.join(dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), sql``)}
+          from m group by category_id
+        union all
+        select 'format', format_id, count(*)::int, null, null ${sql.join(dateBuckets.map(() => sql`, null::int`), sql``)}
+          from m group by format_id
+        union all
+        select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
+          ${sql.join(dateSelects, sql``)}
+          from m`,
+  )
+  const all = rows.find((r) => r.kind === 'all')
+  const total = Number(all?.n ?? 0)
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalIsCapped: total > COUNT_CAP,
+    categories: rows
+      .filter((r) => r.kind === 'category')
+      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.id - b.id),
+    formats: rows
+      .filter((r) => r.kind === 'format')
+      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.id - b.id),
+    price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },
+    dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
+  }
+}
+
+/** Appends one text search to the search log (autocomplete and trending read it). */
+export async function insertSearchLogEntry(
+  db: Db,
+  entry: { query: string; normalizedQuery: string; placeId: string | null; userId: number | null; resultCount: number; at: Date },
+): Promise<void> {
+  await db.execute(
+    sql`insert into search_log (query, normalized_query, place_id, user_id, result_count, created_at)
+        values (${entry.query}, ${entry.normalizedQuery}, ${entry.placeId}, ${entry.userId}, ${entry.resultCount}, ${entry.at})`,
+  )
+}

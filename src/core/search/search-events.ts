@@ -1,0 +1,188 @@
+import 'server-only'
+import { findEventDetailsByIds } from '@/core/events/events-repository'
+import { computeEventJson, type EventJson } from '@/core/events/event-json'
+import { findNearestPlace, findPlaceById } from '@/core/places/places-repository'
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { getCategoryById } from '@/core/taxonomy/categories'
+import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
+import { getFormatById } from '@/core/taxonomy/formats'
+import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
+import {
+  aggregateEventSearch,
+  findEventIdsBySearch,
+  hasSearchableTerms,
+  insertSearchLogEntry,
+  RANK_CANDIDATES,
+  type EventSearchFilters,
+} from './event-search-repository'
+import { bboxAround, type Bbox } from './results-url'
+import { normalizeSearchTerm, normalizeSearchText } from './search-text'
+
+export type SearchLocation =
+  | { kind: 'place'; placeId: string }
+  | { kind: 'bbox'; bbox: Bbox }
+  | { kind: 'coordinates'; latitude: number; longitude: number }
+  | { kind: 'online' }
+  | { kind: 'anywhere' }
+
+export type SearchEventsInput = {
+  text: string | undefined
+  location: SearchLocation
+  categoryIds: number[]
+  subcategoryIds: number[]
+  formatIds: number[]
+  dates: { keyword: PresetDateKeyword } | { startDate: string; endDate: string } | undefined
+  price: 'free' | 'paid' | undefined
+  tags: string[]
+  page: number
+  pageSize: number
+  sort: 'relevance' | 'date'
+  viewerUserId: number | null
+  origin: string
+}
+
+export type SearchEventsResult = {
+  events: {
+    results: EventJson[]
+    pagination: { object_count: number; page_number: number; page_size: number; page_count: number }
+    aggs: {
+      categories: { key: string; name: string; count: number }[]
+      formats: { key: string; name: string; count: number }[]
+      dates: { key: string; label: string; count: number }[]
+      price: { key: 'free' | 'paid'; count: number }[]
+    }
+  }
+  /** The place the search ran in, for callers that show it. */
+  placeId: string | null
+}
+
+/** Results beyond this depth are not paged to: deep offsets cost and nobody reads page 60. */
+export const MAX_RESULT_DEPTH = RANK_CANDIDATES
+
+type ResolvedLocation = { box: EventSearchFilters['box']; onlineOnly: boolean; timeZone: string; placeId: string | null }
+
+async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Promise<ResolvedLocation> {
+  switch (location.kind) {
+    case 'anywhere':
+      return { box: null, onlineOnly: false, timeZone: 'UTC', placeId: null }
+    case 'online':
+      return { box: null, onlineOnly: true, timeZone: 'UTC', placeId: 'online' }
+    case 'place': {
+      const place = await findPlaceById(db, location.placeId)
+      if (!place) {
+        throw new AppError('INVALID_ARGUMENT', 'There is no place with that id.', { place_id: ['is not a known place id'] })
+      }
+      if (place.placeType === 'online') return { box: null, onlineOnly: true, timeZone: 'UTC', placeId: place.id }
+      return {
+        box: { swLat: place.viewportSwLat, swLng: place.viewportSwLng, neLat: place.viewportNeLat, neLng: place.viewportNeLng },
+        onlineOnly: false,
+        timeZone: place.timeZone,
+        placeId: place.id,
+      }
+    }
+    case 'coordinates':
+    case 'bbox': {
+      const bbox = location.kind === 'bbox' ? location.bbox : bboxAround(location.latitude, location.longitude)
+      const center = { latitude: (bbox.swLat + bbox.neLat) / 2, longitude: (bbox.swLng + bbox.neLng) / 2 }
+      const nearest = await findNearestPlace(db, { ...center, excludeNeighborhoods: true })
+      return {
+        box: { swLat: bbox.swLat, swLng: bbox.swLng, neLat: bbox.neLat, neLng: bbox.neLng },
+        onlineOnly: false,
+        timeZone: nearest?.timeZone ?? 'UTC',
+        placeId: nearest?.id ?? null,
+      }
+    }
+  }
+}
+
+/**
+ * The event search behind /d/ pages and the concierge (spec §7, ARCHITECTURE §5). Date keywords are
+ * computed in the place's time zone; text searches are logged for autocomplete and trending.
+ */
+export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: SearchEventsInput): Promise<SearchEventsResult> {
+  const now = clock.now()
+  const where = await resolveLocation(db, input.location)
+  let from = now
+  let to: Date | null = null
+  if (input.dates && 'keyword' in input.dates) {
+    const w = computeDateWindow(input.dates.keyword, { now, timeZone: where.timeZone })
+    ;({ start: from, end: to } = w)
+  } else if (input.dates) {
+    ;({ start: from, end: to } = customDateWindow(input.dates.startDate, input.dates.endDate, where.timeZone))
+  }
+  const text = input.text ? normalizeSearchText(input.text) : ''
+  // Stop-word-only text ("the", "and") matches nothing useful; search as if no text was given.
+  const searchable = text !== '' && (await hasSearchableTerms(db, text))
+  const filters: EventSearchFilters = {
+    box: where.box,
+    onlineOnly: where.onlineOnly,
+    from,
+    to,
+    categoryIds: input.categoryIds,
+    subcategoryIds: input.subcategoryIds,
+    formatIds: input.formatIds,
+    price: input.price ?? null,
+    tags: input.tags,
+    text: searchable ? text : null,
+  }
+
+  const offset = (input.page - 1) * input.pageSize
+  const buckets = DATE_FILTERS.filter((d) => d.keyword !== 'custom_date').map((d) => ({
+    key: d.keyword,
+    ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone: where.timeZone }),
+  }))
+  const [ids, aggs] = await Promise.all([
+    offset >= MAX_RESULT_DEPTH
+      ? Promise.resolve([] as number[])
+      : findEventIdsBySearch(db, filters, {
+          sort: input.sort,
+          limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
+          offset,
+        }),
+    aggregateEventSearch(db, filters, buckets),
+  ])
+  const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
+
+  if (text !== '') {
+    await insertSearchLogEntry(db, {
+      query: input.text!.trim().slice(0, 200),
+      normalizedQuery: normalizeSearchTerm(text),
+      placeId: where.placeId,
+      userId: input.viewerUserId,
+      resultCount: aggs.total,
+      at: now,
+    })
+  }
+
+  const reachable = Math.min(aggs.total, MAX_RESULT_DEPTH)
+  return {
+    placeId: where.placeId,
+    events: {
+      results: details.map((d) => computeEventJson(d, { now, origin: input.origin })),
+      pagination: {
+        object_count: aggs.total,
+        page_number: input.page,
+        page_size: input.pageSize,
+        page_count: Math.ceil(reachable / input.pageSize),
+      },
+      aggs: {
+        categories: aggs.categories.map((c) => ({
+          key: String(c.id),
+          name: getCategoryById(c.id)?.name ?? String(c.id),
+          count: c.count,
+        })),
+        formats: aggs.formats.map((f) => ({ key: String(f.id), name: getFormatById(f.id)?.name ?? String(f.id), count: f.count })),
+        dates: aggs.dates.map((d) => ({
+          key: d.key,
+          label: DATE_FILTERS.find((f) => f.keyword === d.key)?.label ?? d.key,
+          count: d.count,
+        })),
+        price: [
+          { key: 'free', count: aggs.price.free },
+          { key: 'paid', count: aggs.price.paid },
+        ],
+      },
+    },
+  }
+}

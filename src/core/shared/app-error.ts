@@ -1,0 +1,29 @@
+// One error type for the domain (STYLE.md "Errors"). Adapters map `code` to an HTTP status and the
+// JSON body `{ error, error_description, argument_errors? }` in one place (src/server/http-errors.ts).
+
+export type AppErrorCode =
+  | 'INVALID_ARGUMENT'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SOLD_OUT'
+  | 'HOLD_EXPIRED'
+
+export type ArgumentErrors = Record<string, string[]>
+
+export class AppError extends Error {
+  override name = 'AppError'
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly argumentErrors?: ArgumentErrors,
+  ) {
+    super(message)
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}

@@ -1,0 +1,9 @@
+import type { Db } from '@/db/create-db'
+import type { ImageStore } from '@/core/images/image-store'
+
+export type Clock = { now: () => Date }
+
+/** What a use case may touch (STYLE.md "Layers"): `db` may be a transaction. */
+export type CoreDeps = { db: Db; clock: Clock; imageStore: ImageStore; dataDir: string }
+
+export const systemClock: Clock = { now: () => new Date() }

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest'
+import { checkCsrf, createCsrfToken } from './csrf'
+
+const self = 'http://localhost:3000'
+const base = { cookieToken: 'abc', headerToken: 'abc', origin: self, referer: null, selfOrigin: self }
+
+test('Reads pass without any token', () => {
+  expect(checkCsrf({ ...base, method: 'GET', cookieToken: undefined, headerToken: null, origin: null })).toEqual({ ok: true })
+})
+
+test('A same-origin write with the cookie echoed in the header passes', () => {
+  expect(checkCsrf({ ...base, method: 'POST' })).toEqual({ ok: true })
+})
+
+test('Writes without the header, with a wrong token or from another origin are refused', () => {
+  expect(checkCsrf({ ...base, method: 'POST', headerToken: null }).ok).toBe(false)
+  expect(checkCsrf({ ...base, method: 'DELETE', headerToken: 'abd' }).ok).toBe(false)
+  expect(checkCsrf({ ...base, method: 'POST', origin: 'https://evil.example' }).ok).toBe(false)
+  expect(checkCsrf({ ...base, method: 'POST', origin: null, referer: null }).ok).toBe(false)
+})
+
+test('Without an Origin header the Referer must be ours', () => {
+  expect(checkCsrf({ ...base, method: 'POST', origin: null, referer: `${self}/e/x` }).ok).toBe(true)
+  expect(checkCsrf({ ...base, method: 'POST', origin: null, referer: 'https://evil.example/' }).ok).toBe(false)
+})
+
+test('Tokens are long, URL-safe and different each time', () => {
+  const a = createCsrfToken()
+  expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(createCsrfToken()).not.toBe(a)
+})

@@ -1,0 +1,371 @@
+// The one Drizzle schema. Migrations in drizzle/ are generated from it (npm run db:generate) and committed.
+// Money is integer minor units plus an ISO currency; times are timestamptz plus the event's IANA zone
+// (ARCHITECTURE §4).
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  char,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+})
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Cities (GeoNames, population ≥ 1,000), first-level regions, countries and the special `online` place. */
+export const places = pgTable(
+  'places',
+  {
+    // GeoNames id for cities, `{country}.{admin1}` for regions, ISO alpha-2 for countries, `online`.
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Lower-case ASCII fold of the name, for prefix search.
+    searchName: text('search_name').notNull(),
+    placeType: text('place_type').notNull(), // locality | neighbourhood | region | country | online
+    countryCode: char('country_code', { length: 2 }),
+    countryName: text('country_name'),
+    regionCode: text('region_code'),
+    regionName: text('region_name'),
+    regionAbbreviation: text('region_abbreviation'),
+    parentId: text('parent_id'),
+    slug: text('slug').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull().default(0),
+    timeZone: text('time_zone').notNull(),
+    viewportNeLat: doublePrecision('viewport_ne_lat').notNull(),
+    viewportNeLng: doublePrecision('viewport_ne_lng').notNull(),
+    viewportSwLat: doublePrecision('viewport_sw_lat').notNull(),
+    viewportSwLng: doublePrecision('viewport_sw_lng').notNull(),
+  },
+  (t) => [
+    uniqueIndex('places_slug_key').on(t.slug),
+    index('places_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`, t.population.desc()),
+    index('places_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('places_lat_lng_idx').on(t.latitude, t.longitude),
+    index('places_parent_idx').on(t.parentId),
+  ],
+)
+
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    edgeColor: text('edge_color'),
+    blurDataUrl: text('blur_data_url'),
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull().default(''),
+    thumbnailImageId: integer('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    hasTikibar: boolean('has_tikibar').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [uniqueIndex('users_public_id_key').on(t.publicId), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not leak live sessions (ARCHITECTURE §8).
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const organizers = pgTable(
+  'organizers',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    website: text('website'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    // Kept in step with `follows` in the same transaction as each follow/unfollow.
+    numFollowers: integer('num_followers').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizers_owner_idx').on(t.ownerUserId),
+    index('organizers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+)
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address1: text('address_1').notNull().default(''),
+    address2: text('address_2'),
+    city: text('city').notNull(),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    placeId: text('place_id').references(() => places.id),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [index('venues_place_idx').on(t.placeId)],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameSlug: text('name_slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    // Sanitised HTML; the plain text for search is derived by the database.
+    descriptionHtml: text('description_html').notNull().default(''),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    hideStartDate: boolean('hide_start_date').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    venueId: integer('venue_id').references(() => venues.id),
+    // Copied from the venue so that place filters use one indexed table (ARCHITECTURE §5).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    categoryId: smallint('category_id').notNull(),
+    subcategoryId: integer('subcategory_id'),
+    formatId: smallint('format_id').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    // A series is a parent row (isSeriesParent) whose dated instances point at it.
+    isSeriesParent: boolean('is_series_parent').notNull().default(false),
+    seriesParentId: integer('series_parent_id'),
+    isPromoted: boolean('is_promoted').notNull().default(false),
+    promotedListing: jsonb('promoted_listing').$type<Record<string, unknown>>(),
+    ticketsBy: text('tickets_by').notNull().default('tessera'),
+    ticketsUrl: text('tickets_url'),
+    // draft | live | canceled | postponed | ended
+    status: text('status').notNull().default('live'),
+    // Ticket summary, kept in step with ticket_classes by the ticketing repositories so that search
+    // can filter and sort on price without a join.
+    isFree: boolean('is_free').notNull().default(false),
+    minPriceMinor: integer('min_price_minor'),
+    maxPriceMinor: integer('max_price_minor'),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
+    ),
+  },
+  (t) => [
+    index('events_search_vector_idx').using('gin', t.searchVector),
+    index('events_start_idx').on(t.startAt),
+    index('events_category_start_idx').on(t.categoryId, t.startAt),
+    index('events_subcategory_idx').on(t.subcategoryId),
+    index('events_geo_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    index('events_online_start_idx').on(t.startAt).where(sql`${t.isOnline}`),
+    index('events_tags_idx').using('gin', t.tags),
+    index('events_organizer_idx').on(t.organizerId),
+    index('events_venue_idx').on(t.venueId),
+    index('events_series_parent_idx').on(t.seriesParentId),
+  ],
+)
+
+export const ticketClasses = pgTable(
+  'ticket_classes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('paid'), // free | paid | donation
+    priceMinor: integer('price_minor').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    salesStart: timestamptz('sales_start'),
+    salesEnd: timestamptz('sales_end'),
+    minPerOrder: integer('min_per_order').notNull().default(1),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    sortOrder: integer('sort_order').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [index('ticket_classes_event_idx').on(t.eventId)],
+)
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // open | coded | bogo
+    code: text('code'),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    // 0 means unlimited (spec §5 "Promo code available").
+    quantityAvailable: integer('quantity_available').notNull().default(0),
+    quantitySold: integer('quantity_sold').notNull().default(0),
+    startAt: timestamptz('start_at'),
+    endAt: timestamptz('end_at'),
+  },
+  (t) => [index('discounts_event_idx').on(t.eventId)],
+)
+
+export const savedEvents = pgTable(
+  'saved_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('saved_events_event_idx').on(t.eventId)],
+)
+
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizerId] }), index('follows_organizer_idx').on(t.organizerId)],
+)
+
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // category | subcategory | tag
+    value: text('value').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interests_user_kind_value_key').on(t.userId, t.kind, t.value)],
+)
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('collections_user_idx').on(t.userId)],
+)
+
+export const collectionEvents = pgTable(
+  'collection_events',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.eventId] }), index('collection_events_event_idx').on(t.eventId)],
+)
+
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    query: text('query').notNull(),
+    // Lower-cased, trimmed, inner spaces collapsed: the unit that autocomplete and trending count.
+    normalizedQuery: text('normalized_query').notNull(),
+    placeId: text('place_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    resultCount: integer('result_count'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_log_place_created_idx').on(t.placeId, t.createdAt),
+    index('search_log_created_idx').on(t.createdAt),
+    index('search_log_normalized_idx').using('btree', sql`${t.normalizedQuery} text_pattern_ops`),
+  ],
+)
+
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  description: text('description').notNull().default(''),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Running totals of searched terms per place ('' = no place), kept by a trigger on search_log so that
+ * every writer counts. Autocomplete reads prefixes from here instead of grouping the whole log.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    placeId: text('place_id').notNull().default(''),
+    term: text('term').notNull(),
+    searchCount: integer('search_count').notNull().default(0),
+    lastSearchedAt: timestamptz('last_searched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.term] }),
+    index('search_terms_place_term_prefix_idx').using('btree', t.placeId, sql`${t.term} text_pattern_ops`),
+    index('search_terms_term_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
+  ],
+)

@@ -1,0 +1,56 @@
+// The one place that reads process.env (ARCHITECTURE §2). Everything else receives typed values.
+import path from 'node:path'
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  SEED: z.coerce.number().int().default(1),
+  DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
+})
+
+export type Env = {
+  databaseUrl: string | undefined
+  dataDir: string
+  port: number
+  seedEvents: number
+  seed: number
+  defaultPlaceSlug: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once; a bad value stops start-up with a sentence naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ConfigError(`Configuration error: ${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? 'is invalid'}.`)
+  }
+  const e = parsed.data
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    port: e.PORT,
+    seedEvents: e.SEED_EVENTS,
+    seed: e.SEED,
+    defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
+  }
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= readEnv()
+  return cached
+}

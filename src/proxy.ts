@@ -1,0 +1,35 @@
+// Runs before every route (Next.js 16 "proxy", formerly middleware): issues the readable CSRF cookie
+// and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
+import { NextResponse, type NextRequest } from 'next/server'
+import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER } from '@/core/shared/csrf'
+import { requestOrigin } from '@/server/request-origin'
+
+export function proxy(request: NextRequest) {
+  const cookieToken = request.cookies.get(CSRF_COOKIE)?.value
+  const verdict = checkCsrf({
+    method: request.method,
+    cookieToken,
+    headerToken: request.headers.get(CSRF_HEADER),
+    origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
+    selfOrigin: requestOrigin(request),
+  })
+  const response = verdict.ok
+    ? NextResponse.next()
+    : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
+  if (!cookieToken) {
+    response.cookies.set(CSRF_COOKIE, createCsrfToken(), {
+      httpOnly: false, // the client reads it to echo it in X-CSRFToken
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+    })
+  }
+  return response
+}
+
+export const config = {
+  // Static files and images never need the cookie or the check.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|home/_next/image).*)'],
+}

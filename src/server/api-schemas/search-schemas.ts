@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { CATEGORIES } from '@/core/taxonomy/categories'
+import { FORMATS } from '@/core/taxonomy/formats'
+import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
+import { parseCalendarDate, daysBetweenCalendarDates } from '@/core/search/date-window'
+import type { Endpoint } from '../api-handler'
+import { EventSchema } from './event-schemas'
+import { booleanFlag, idList, intInRange, optionalNumber, optionalText, slugList } from './query-params'
+
+const DATE_KEYWORDS = ['today', 'tomorrow', 'this_weekend', 'this_week', 'next_week', 'this_month', 'next_month'] as const
+
+const bbox = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v.trim() === '') return undefined
+    const n = v.split(',').map((p) => Number(p.trim()))
+    const [swLng, swLat, neLng, neLat] = n
+    if (
+      n.length !== 4 ||
+      n.some((x) => !Number.isFinite(x)) ||
+      Math.abs(swLat!) > 90 ||
+      Math.abs(neLat!) > 90 ||
+      Math.abs(swLng!) > 180 ||
+      Math.abs(neLng!) > 180 ||
+      swLat! > neLat! ||
+      swLng! > neLng!
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'must be sw_lng,sw_lat,ne_lng,ne_lat with south-west below and left of north-east' })
+      return z.NEVER
+    }
+    return { swLng: swLng!, swLat: swLat!, neLng: neLng!, neLat: neLat! }
+  })
+
+const calendarDate = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v.trim() === '') return undefined
+    if (!parseCalendarDate(v.trim())) {
+      ctx.addIssue({ code: 'custom', message: 'must be a real date as YYYY-MM-DD' })
+      return z.NEVER
+    }
+    return v.trim()
+  })
+
+export const SearchEventsQuerySchema = z
+  .object({
+    q: optionalText(200).describe('Free text'),
+    place_id: optionalText(64).describe('A place id from the place endpoints'),
+    bbox: bbox.describe('sw_lng,sw_lat,ne_lng,ne_lat'),
+    latitude: optionalNumber(-90, 90).describe('With longitude: search the ±0.3°/±0.4° box around the point'),
+    longitude: optionalNumber(-180, 180),
+    online_events_only: booleanFlag.describe('Only online events'),
+    categories: idList(new Set(CATEGORIES.map((c) => c.id)), 'category').describe('Comma-separated category ids'),
+    subcategories: idList(new Set(SUBCATEGORIES.map((s) => s.id)), 'subcategory').describe('Comma-separated subcategory ids'),
+    formats: idList(new Set(FORMATS.map((f) => f.id)), 'format').describe('Comma-separated format ids'),
+    dates: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v || v === '') return undefined
+        const k = v.replace(/-/g, '_')
+        if (!(DATE_KEYWORDS as readonly string[]).includes(k)) {
+          ctx.addIssue({ code: 'custom', message: `must be one of ${DATE_KEYWORDS.join(', ')}` })
+          return z.NEVER
+        }
+        return k as (typeof DATE_KEYWORDS)[number]
+      })
+      .describe('A date keyword'),
+    start_date: calendarDate.describe('Custom range start, YYYY-MM-DD in the place time zone'),
+    end_date: calendarDate.describe('Custom range end (inclusive)'),
+    price: z.enum(['free', 'paid'], { message: 'must be free or paid' }).optional().describe('free or paid'),
+    tags: slugList.describe('Comma-separated tags'),
+    page: intInRange(1, 1000, 1),
+    page_size: intInRange(1, 50, 20),
+    sort: z.enum(['relevance', 'date'], { message: 'must be relevance or date' }).optional().default('relevance'),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude and longitude go together' })
+    }
+    const locations = [q.place_id !== undefined, q.bbox !== undefined, q.latitude !== undefined].filter(Boolean).length
+    if (locations > 1) ctx.addIssue({ code: 'custom', path: ['place_id'], message: 'give one of place_id, bbox or latitude+longitude' })
+    if ((q.start_date === undefined) !== (q.end_date === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'start_date and end_date go together' })
+    }
+    if (q.start_date && q.end_date) {
+      const days = daysBetweenCalendarDates(parseCalendarDate(q.start_date)!, parseCalendarDate(q.end_date)!)
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' })
+      if (days > 366) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range may span at most 366 days' })
+      if (q.dates) ctx.addIssue({ code: 'custom', path: ['dates'], message: 'give either dates or start_date/end_date' })
+    }
+  })
+
+const Facet = z.object({ key: z.string(), name: z.string(), count: z.int() })
+
+export const SearchEventsResponseSchema = z.object({
+  events: z.object({
+    results: z.array(EventSchema),
+    pagination: z.object({ object_count: z.int(), page_number: z.int(), page_size: z.int(), page_count: z.int() }),
+    aggs: z.object({
+      categories: z.array(Facet),
+      formats: z.array(Facet),
+      dates: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
+      price: z.array(z.object({ key: z.enum(['free', 'paid']), count: z.int() })),
+    }),
+  }),
+})
+
+export const searchEventsEndpoint = {
+  method: 'GET',
+  path: '/api/v3/destination/search/',
+  summary: 'Search events',
+  description:
+    'The event search behind /d/ pages and the concierge. Date keywords are computed in the place time zone. `object_count` stops at 10,000 and pages reach the first 1,000 results.',
+  tags: ['search'],
+  query: SearchEventsQuerySchema,
+  response: SearchEventsResponseSchema,
+} satisfies Endpoint
+
+export const EventsByIdsQuerySchema = z.object({
+  event_ids: z
+    .string()
+    .max(2000)
+    .transform((v, ctx) => {
+      const parts = [...new Set(v.split(',').map((p) => p.trim()).filter(Boolean))]
+      if (parts.length === 0 || parts.length > 100 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
+        ctx.addIssue({ code: 'custom', message: 'must be 1 to 100 comma-separated event ids' })
+        return z.NEVER
+      }
+      return parts.map(Number)
+    })
+    .describe('Comma-separated event ids'),
+})
+
+export const eventsByIdsEndpoint = {
+  method: 'GET',
+  path: '/api/v3/destination/events/',
+  summary: 'Events by id',
+  description: 'Live events in the order asked; unknown ids are left out.',
+  tags: ['search'],
+  query: EventsByIdsQuerySchema,
+  response: z.object({ events: z.array(EventSchema) }),
+} satisfies Endpoint
