@@ -1,0 +1,84 @@
+// The one way client components call our API (spec §7): same-origin credentials, the XMLHttpRequest
+// marker, the CSRF token echoed from its cookie, JSON bodies for non-GET requests, and any status of 400
+// or above rejected as an ApiError parsed from the JSON error body (spec §8).
+
+export type ArgumentErrors = Record<string, string[]>
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly error: string,
+    readonly description: string,
+    readonly argumentErrors: ArgumentErrors = {},
+  ) {
+    super(description || statusText || error)
+  }
+}
+
+const CSRF_COOKIE = 'csrftoken'
+
+/** The CSRF token the server set in a readable cookie, or '' before it has. */
+export function readCsrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='))
+  }
+  return ''
+}
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Query parameters; undefined and empty values are dropped. */
+  query?: Record<string, string | number | boolean | undefined | null>
+  /** Sent as JSON for non-GET requests. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export function buildApiUrl(path: string, query: ApiFetchOptions['query'] = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { error?: unknown; error_description?: unknown; argument_errors?: unknown } = {}
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    // Not JSON (a proxy's HTML page): the status says enough.
+  }
+  return new ApiError(
+    response.status,
+    response.statusText,
+    typeof body.error === 'string' ? body.error : 'HTTP_ERROR',
+    typeof body.error_description === 'string' ? body.error_description : '',
+    body.argument_errors && typeof body.argument_errors === 'object' ? (body.argument_errors as ArgumentErrors) : {},
+  )
+}
+
+/** Calls one of our endpoints and resolves with its JSON; rejects with ApiError on status ≥ 400. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  if (method !== 'GET') {
+    headers['X-CSRFToken'] = readCsrfToken()
+    headers['Content-Type'] = 'application/json'
+  }
+  const response = await fetch(buildApiUrl(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: method === 'GET' || options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  })
+  if (response.status >= 400) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
