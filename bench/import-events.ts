@@ -25,8 +25,15 @@ const { values } = parseArgs({
 const target = values.target
 const events = Number(values.events)
 const seed = Number(values.seed)
-if (!['postgres', 'pglite', 'both'].includes(target) || !Number.isInteger(events) || events < 1 || !Number.isInteger(seed)) {
-  process.stderr.write('usage: npm run bench:import -- [--target postgres|pglite|both] [--events N] [--seed S]\n')
+if (
+  !['postgres', 'pglite', 'both'].includes(target) ||
+  !Number.isInteger(events) ||
+  events < 1 ||
+  !Number.isInteger(seed)
+) {
+  process.stderr.write(
+    'usage: npm run bench:import -- [--target postgres|pglite|both] [--events N] [--seed S]\n',
+  )
   process.exit(2)
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -92,7 +99,9 @@ async function main() {
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true })
   }
-  process.stdout.write(`\nImport of ${events.toLocaleString('en-US')} demo events (seed ${seed}), fresh databases:\n`)
+  process.stdout.write(
+    `\nImport of ${events.toLocaleString('en-US')} demo events (seed ${seed}), fresh databases:\n`,
+  )
   for (const f of figures) {
     process.stdout.write(
       `  ${f.label.padEnd(11)} ${f.seconds.toFixed(1).padStart(7)} s  ${f.rows.toLocaleString('en-US')} events  ` +

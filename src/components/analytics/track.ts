@@ -16,14 +16,23 @@ export const ANALYTICS_COLLECTOR_PATH = '/api/v3/analytics/'
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return
-  const entry: AnalyticsEvent = { ...properties, event, page: window.location.pathname, at: new Date().toISOString() }
+  const entry: AnalyticsEvent = {
+    ...properties,
+    event,
+    page: window.location.pathname,
+    at: new Date().toISOString(),
+  }
   ;(window.dataLayer ??= []).push(entry)
   try {
     void fetch(ANALYTICS_COLLECTOR_PATH, {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRFToken': readCsrfToken() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRFToken': readCsrfToken(),
+      },
       body: JSON.stringify(entry),
     }).catch(() => undefined)
   } catch {

@@ -7,7 +7,7 @@ test('The CSRF token is read from its cookie among others', () => {
 })
 
 test('Empty query values are dropped from API URLs', () => {
-  expect(buildApiUrl('/api/v3/trending/', { location: 'ny--new-york', timeframe: 'week', q: '', x: undefined })).toBe(
-    '/api/v3/trending/?location=ny--new-york&timeframe=week',
-  )
+  expect(
+    buildApiUrl('/api/v3/trending/', { location: 'ny--new-york', timeframe: 'week', q: '', x: undefined }),
+  ).toBe('/api/v3/trending/?location=ny--new-york&timeframe=week')
 })

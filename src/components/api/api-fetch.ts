@@ -20,7 +20,9 @@ export class ApiError extends Error {
 const CSRF_COOKIE = 'csrftoken'
 
 /** The CSRF token the server set in a readable cookie, or '' before it has. */
-export function readCsrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
+export function readCsrfToken(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=')
     if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='))
@@ -59,7 +61,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     response.statusText,
     typeof body.error === 'string' ? body.error : 'HTTP_ERROR',
     typeof body.error_description === 'string' ? body.error_description : '',
-    body.argument_errors && typeof body.argument_errors === 'object' ? (body.argument_errors as ArgumentErrors) : {},
+    body.argument_errors && typeof body.argument_errors === 'object'
+      ? (body.argument_errors as ArgumentErrors)
+      : {},
   )
 }
 

@@ -45,7 +45,12 @@ export function EventCard({ event, now }: { event: EventCardEvent; now: Date }) 
         </h3>
         <p className="event-card__date">
           <time dateTime={event.startAt.toISOString()}>
-            {formatEventDate({ startAt: event.startAt, timeZone: event.timeZone, now, showZone: event.isOnline })}
+            {formatEventDate({
+              startAt: event.startAt,
+              timeZone: event.timeZone,
+              now,
+              showZone: event.isOnline,
+            })}
           </time>
         </p>
         <p className="event-card__meta">{where}</p>

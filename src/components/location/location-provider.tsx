@@ -12,7 +12,13 @@ export type LocationState = {
 
 const LocationContext = createContext<LocationState | null>(null)
 
-export function LocationProvider({ children, initialLocation }: { children: ReactNode; initialLocation: SearchLocation }) {
+export function LocationProvider({
+  children,
+  initialLocation,
+}: {
+  children: ReactNode
+  initialLocation: SearchLocation
+}) {
   const [location, setLocation] = useState(initialLocation)
   const value = useMemo(() => ({ location, setLocation }), [location])
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>

@@ -14,7 +14,10 @@ afterEach(() => {
 })
 
 test('A failed user fetch logs the status text and the header stays logged out', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('nope', { status: 503, statusText: 'Service Unavailable' }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('nope', { status: 503, statusText: 'Service Unavailable' }))),
+  )
   allowConsoleError(/^Failed to fetch user: /)
   const logged = vi.mocked(console.error)
   render(

@@ -21,13 +21,20 @@ async function fetchUser(): Promise<UserJson | null> {
     const body = await apiFetch<{ user: UserJson | null }>('/home/api/user/')
     return body.user
   } catch (error) {
-    const statusText = error instanceof ApiError ? error.statusText || String(error.status) : (error as Error).message
+    const statusText =
+      error instanceof ApiError ? error.statusText || String(error.status) : (error as Error).message
     console.error(`Failed to fetch user: ${statusText}`)
     return null
   }
 }
 
-export function UserProvider({ children, initialUser }: { children: ReactNode; initialUser?: UserJson | null }) {
+export function UserProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode
+  initialUser?: UserJson | null
+}) {
   const [user, setUser] = useState<UserJson | null>(initialUser ?? null)
   const [status, setStatus] = useState<UserState['status']>(initialUser === undefined ? 'loading' : 'ready')
   const refresh = useCallback(async () => {

@@ -1,0 +1,9 @@
+import 'server-only'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeFeatureFlags, type FeatureFlags } from './feature-flags'
+import { findAllFeatureFlags } from './feature-flags-repository'
+
+/** The current flags, read on every page load so that a staff toggle takes effect on the next one. */
+export async function getFeatureFlags({ db }: Pick<CoreDeps, 'db'>): Promise<FeatureFlags> {
+  return computeFeatureFlags(await findAllFeatureFlags(db))
+}
