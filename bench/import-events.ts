@@ -38,13 +38,15 @@ if (
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-type Figure = { label: string; seconds: number; rows: number; rssMb: number }
+type Figure = { label: string; seconds: number; rows: number; rssMb: number; phases: string }
 
 async function timeLoad(label: string, open: () => Promise<DbHandle>, imagesDir: string): Promise<Figure> {
   const started = performance.now()
   const handle = await open()
   try {
     await runMigrations(handle)
+    const migrated = performance.now()
+    const phases: string[] = [`migrate ${((migrated - started) / 1000).toFixed(1)} s`]
     const bar = createProgressBar(`${label} events`)
     await seedDemoData(handle, {
       events,
@@ -52,11 +54,18 @@ async function timeLoad(label: string, open: () => Promise<DbHandle>, imagesDir:
       anchorDate: new Date(),
       imageStore: createLocalDirectoryImageStore(imagesDir),
       onProgress: bar.update,
+      onPhase: (phase, ms) => phases.push(`${phase} ${(ms / 1000).toFixed(1)} s`),
     })
     bar.done()
     const seconds = (performance.now() - started) / 1000
     const counts = await countDemoRows(handle.db)
-    return { label, seconds, rows: counts.datedEvents ?? 0, rssMb: process.memoryUsage().rss / 1024 / 1024 }
+    return {
+      label,
+      seconds,
+      rows: counts.datedEvents ?? 0,
+      rssMb: process.memoryUsage().rss / 1024 / 1024,
+      phases: phases.join(', '),
+    }
   } finally {
     await handle.close()
   }
@@ -105,7 +114,8 @@ async function main() {
   for (const f of figures) {
     process.stdout.write(
       `  ${f.label.padEnd(11)} ${f.seconds.toFixed(1).padStart(7)} s  ${f.rows.toLocaleString('en-US')} events  ` +
-        `${Math.round(f.rows / f.seconds).toLocaleString('en-US')} events/s  peak-ish RSS ${Math.round(f.rssMb)} MB\n`,
+        `${Math.round(f.rows / f.seconds).toLocaleString('en-US')} events/s  RSS at end ${Math.round(f.rssMb)} MB\n` +
+        `              (${f.phases})\n`,
     )
   }
 }

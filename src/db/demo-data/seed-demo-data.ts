@@ -58,7 +58,11 @@ export type SeedDemoDataOptions = {
   rebuildIndexesFrom?: number
   /** Stops the load between chunks (Ctrl-C in the CLI); the database is left empty again. */
   signal?: AbortSignal
+  /** Called as each phase ends with its wall-clock milliseconds (the import benchmark prints them). */
+  onPhase?: (phase: SeedPhase, milliseconds: number) => void
 }
+
+export type SeedPhase = 'places' | 'images' | 'events' | 'indexes' | 'analyze'
 
 export type SeedDemoDataResult = {
   datedEvents: number
@@ -218,6 +222,12 @@ export async function seedDemoData(
   const rebuildIndexes = total >= (options.rebuildIndexesFrom ?? 50_000)
   const parallel = handle.kind === 'postgres' && rebuildIndexes
   const anchorDate = new Date(options.anchorDate.getTime())
+  let phaseStart = performance.now()
+  const endPhase = (phase: SeedPhase) => {
+    const now = performance.now()
+    options.onPhase?.(phase, now - phaseStart)
+    phaseStart = now
+  }
 
   if (!(await isDatabaseEmpty(db))) {
     throw new DatabaseNotEmptyError(
@@ -225,13 +235,19 @@ export async function seedDemoData(
     )
   }
   // Pictures render on sharp's threads while the places load.
-  const imageRows = prepareDemoImages(options.imageStore, listDemoImages(CATEGORIES, SUBCATEGORIES), anchorDate)
+  const imageRows = prepareDemoImages(
+    options.imageStore,
+    listDemoImages(CATEGORIES, SUBCATEGORIES),
+    anchorDate,
+  )
   imageRows.catch(() => undefined)
   await loadPlaces(db)
+  endPhase('places')
   const cities = await findDemoCities(db, DEMO_COUNTRY_CITY_COUNTS)
   if (cities.length === 0) throw new Error('No cities in the places table: loadPlaces did not fill it.')
   const plan = planDemoData({ events: total, seed: options.seed, anchorDate, cities })
   const imageRowList = await imageRows
+  endPhase('images')
 
   const result: SeedDemoDataResult = {
     datedEvents: 0,
@@ -292,6 +308,7 @@ export async function seedDemoData(
       inFlight.set(session, write)
     }
     await Promise.all(inFlight.values())
+    endPhase('events')
 
     const searchRows = generateSearchLogRows(plan)
     await copyRows(main.target, searchLog, searchRows)
@@ -304,6 +321,7 @@ export async function seedDemoData(
       handle.kind === 'pglite' ? '256MB' : '512MB',
     )
     dropped = []
+    endPhase('indexes')
     await resetIdSequences(main.db, ID_TABLES)
     if (!parallel) await main.db.execute(sql`commit`)
   } catch (error) {
@@ -317,6 +335,7 @@ export async function seedDemoData(
   await db.execute(sql`analyze`)
   // PGlite's write-ahead log grows fast under bulk loads (ARCHITECTURE §11).
   if (handle.kind === 'pglite') await db.execute(sql`checkpoint`)
+  endPhase('analyze')
   return result
 }
 
