@@ -200,6 +200,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_search_vector_idx').using('gin', t.searchVector),
+    // events_start_idx and events_geo_idx are covering indexes (INCLUDE …) in drizzle/0002: keep the names.
     index('events_start_idx').on(t.startAt),
     index('events_category_start_idx').on(t.categoryId, t.startAt),
     index('events_subcategory_idx').on(t.subcategoryId),

@@ -47,6 +47,50 @@ function whereClause(f: EventSearchFilters): SQL {
   return sql.join(parts, sql` and `)
 }
 
+/** Rows a dense place's date-ordered walk reads before handing over to the general plan. */
+export const DENSE_WALK_ROWS = 5000
+
+/** Only a place box and dates: the browse case that a walk along the date index answers best. */
+function isPlainPlaceBrowse(f: EventSearchFilters): boolean {
+  return (
+    f.box !== null &&
+    !f.onlineOnly &&
+    !f.text &&
+    f.price === null &&
+    f.categoryIds.length === 0 &&
+    f.subcategoryIds.length === 0 &&
+    f.formatIds.length === 0 &&
+    f.tags.length === 0
+  )
+}
+
+/**
+ * A big city holds a few percent of all events, so its next events are found fastest by walking the
+ * date index (an index-only scan, see drizzle/0002) and keeping those inside the box; PostgreSQL has no
+ * statistics for box containment and would instead sort every event of the city. Answers null when the
+ * walk was too short to be sure of the page, so the caller runs the general plan.
+ */
+async function findEventIdsByDateWalk(
+  db: Db,
+  f: EventSearchFilters & { box: NonNullable<EventSearchFilters['box']> },
+  { limit, offset }: { limit: number; offset: number },
+): Promise<number[] | null> {
+  const rows = await queryRows<{ id: number; walked: number }>(
+    db,
+    sql`with walk as (
+          select id, start_at, longitude, latitude from events
+          where status = 'live' and not is_series_parent and start_at >= ${f.from}
+            ${f.to ? sql`and start_at < ${f.to}` : sql``}
+          order by start_at, id limit ${DENSE_WALK_ROWS}
+        )
+        select id, (select count(*) from walk)::int as walked from walk
+        where point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))
+        order by start_at, id limit ${limit} offset ${offset}`,
+  )
+  const walkedEverything = (rows[0]?.walked ?? DENSE_WALK_ROWS) < DENSE_WALK_ROWS
+  return rows.length === limit || walkedEverything ? rows.map((r) => r.id) : null
+}
+
 /** True when the text has at least one searchable word; stop-word-only text must not reach the ranker. */
 export async function hasSearchableTerms(db: Db, text: string): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`)
@@ -77,6 +121,10 @@ export async function findEventIdsBySearch(
     return rows.map((r) => r.id)
   }
   // Without text, relevance is date order: it keeps broad queries on the start_at index.
+  if (isPlainPlaceBrowse(f) && f.box && offset + limit <= DENSE_WALK_ROWS / 10) {
+    const walked = await findEventIdsByDateWalk(db, { ...f, box: f.box }, { limit, offset })
+    if (walked) return walked
+  }
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from events where ${where} order by start_at, id limit ${limit} offset ${offset}`,

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+import { insertEvent } from '../../../tests/factories/insert-event'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { DENSE_WALK_ROWS, findEventIdsBySearch, type EventSearchFilters } from './event-search-repository'
+
+const from = new Date('2026-11-18T00:00:00Z')
+const NEW_YORK = { swLat: 40.4, swLng: -74.3, neLat: 41.0, neLng: -73.6 }
+const PARIS = { swLat: 48.7, swLng: 2.2, neLat: 49.0, neLng: 2.5 }
+let handle: DbHandle
+
+// Many more events than one date walk reads: every third one in New York, a handful in Paris only after
+// the first DENSE_WALK_ROWS in date order, the rest in London, plus canceled and past ones to skip.
+beforeAll(async () => {
+  handle = await createTestDb()
+  const first = await insertEvent(handle.db, { name: 'Seed', startAt: new Date('2026-11-01T00:00:00Z') })
+  const total = DENSE_WALK_ROWS + 1500
+  await handle.db.execute(sql`
+    insert into events (name, name_slug, start_at, end_at, time_zone, organizer_id, category_id, format_id, status, latitude, longitude)
+    select 'Event ' || n, 'event-' || n,
+      ${from}::timestamptz + (n * interval '7 minutes'), ${from}::timestamptz + (n * interval '7 minutes') + interval '2 hours',
+      'UTC', ${first.organizerId}, 103, 6,
+      case when n % 97 = 0 then 'canceled' else 'live' end,
+      case when n % 3 = 0 then 40.7 when n > ${DENSE_WALK_ROWS + 200} and n % 50 = 1 then 48.85 else 51.5 end,
+      case when n % 3 = 0 then -74.0 when n > ${DENSE_WALK_ROWS + 200} and n % 50 = 1 then 2.35 else -0.1 end
+    from generate_series(1, ${total}) as n`)
+  await handle.db.execute(sql`vacuum analyze events`)
+}, 120_000)
+
+afterAll(async () => {
+  await handle.close()
+})
+
+function browse(box: EventSearchFilters['box']): EventSearchFilters {
+  return { box, onlineOnly: false, from, to: null, categoryIds: [], subcategoryIds: [], formatIds: [], price: null, tags: [], text: null }
+}
+
+async function expectedIds(box: NonNullable<EventSearchFilters['box']>, limit: number, offset: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    handle.db,
+    sql`select id from events where status = 'live' and not is_series_parent and start_at >= ${from}
+        and latitude between ${box.swLat} and ${box.neLat} and longitude between ${box.swLng} and ${box.neLng}
+        order by start_at, id limit ${limit} offset ${offset}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+test('Browsing a dense place lists its next live events in date order, page after page', async () => {
+  for (const offset of [0, 20, 380]) {
+    const ids = await findEventIdsBySearch(handle.db, browse(NEW_YORK), { sort: 'date', limit: 20, offset })
+    expect(ids).toHaveLength(20)
+    expect(ids).toEqual(await expectedIds(NEW_YORK, 20, offset))
+  }
+})
+
+test('A place whose events all lie beyond the first date walk still gets them', async () => {
+  const ids = await findEventIdsBySearch(handle.db, browse(PARIS), { sort: 'date', limit: 20, offset: 0 })
+  expect(ids.length).toBeGreaterThan(0)
+  expect(ids).toEqual(await expectedIds(PARIS, 20, 0))
+})
+
+test('A date window that ends early gives only the events inside it', async () => {
+  const to = new Date(from.getTime() + 3 * 3_600_000)
+  const ids = await findEventIdsBySearch(handle.db, { ...browse(NEW_YORK), to }, { sort: 'date', limit: 20, offset: 0 })
+  // Every 7 minutes, every third in New York, within 3 hours: 25 slots, 8 of them New York ones.
+  expect(ids).toHaveLength(8)
+})
