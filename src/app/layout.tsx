@@ -1,5 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/footer/site-footer'
+import { SiteHeader } from '@/components/header/site-header'
+import { LocationProvider } from '@/components/location/location-provider'
+import { UserProvider } from '@/components/user/user-provider'
+import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
+import { getDeps } from '@/server/get-deps'
+import { getInitialLocation } from '@/server/initial-location'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -10,10 +17,22 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1e0a3c' }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page shares the chrome: the header starts logged out and the UserProvider switches it once
+// /home/api/user/ answers (spec §4), so pages stay cacheable per place.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const deps = await getDeps()
+  const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <UserProvider>
+          <LocationProvider initialLocation={initialLocation}>
+            <SiteHeader chatbotEnabled={flags.chatbotEnabled} />
+            {children}
+            <SiteFooter year={deps.clock.now().getFullYear()} />
+          </LocationProvider>
+        </UserProvider>
+      </body>
     </html>
   )
 }

@@ -6,7 +6,7 @@ import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import { errorToResponse } from './http-errors'
 
 export type Endpoint<Q extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Canonical path with its trailing slash, as in spec §7; `{name}` marks a path parameter. */
   path: string
   summary: string
@@ -18,7 +18,10 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   errors?: number[]
 }
 
-export function zodIssuesToArgumentErrors(issues: readonly z.core.$ZodIssue[], fallback = 'query'): ArgumentErrors {
+export function zodIssuesToArgumentErrors(
+  issues: readonly z.core.$ZodIssue[],
+  fallback = 'query',
+): ArgumentErrors {
   const out: ArgumentErrors = {}
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : fallback
@@ -43,7 +46,11 @@ export function queryObject(url: URL): Record<string, string> {
 export function parseQuery<Q extends z.ZodType>(schema: Q, url: URL): z.infer<Q> {
   const parsed = schema.safeParse(queryObject(url))
   if (!parsed.success) {
-    throw new AppError('INVALID_ARGUMENT', 'Some parameters are not valid.', zodIssuesToArgumentErrors(parsed.error.issues))
+    throw new AppError(
+      'INVALID_ARGUMENT',
+      'Some parameters are not valid.',
+      zodIssuesToArgumentErrors(parsed.error.issues),
+    )
   }
   return parsed.data
 }
@@ -64,5 +71,57 @@ export function handleGet<Q extends z.ZodType, R extends z.ZodType>(
     } catch (error) {
       return errorToResponse(error)
     }
+  }
+}
+
+export type BodyHandler<B extends z.ZodType> = (body: z.infer<B>, request: Request) => Promise<unknown>
+
+/**
+ * A POST/PUT/PATCH/DELETE route handler for `endpoint`: the JSON body is validated by `endpoint.body`
+ * (an empty body counts as `{}`), broken JSON or a wrong shape answers 400, and the result is sent as
+ * JSON with `successStatus` (200 unless told). CSRF is checked before this, in src/proxy.ts.
+ */
+export function handleJson<B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<z.ZodType, R> & { body: B },
+  run: BodyHandler<B>,
+  init: { successStatus?: number } = {},
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const body = await readJsonBody(request)
+      const parsed = endpoint.body.safeParse(body)
+      if (!parsed.success) {
+        throw new AppError(
+          'INVALID_ARGUMENT',
+          'Some fields are not valid.',
+          zodIssuesToArgumentErrors(parsed.error.issues, 'body'),
+        )
+      }
+      const result = await run(parsed.data, request)
+      if (result === undefined)
+        return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(result, {
+        status: init.successStatus ?? 200,
+        headers: { 'Cache-Control': 'no-store' },
+      })
+    } catch (error) {
+      return errorToResponse(error)
+    }
+  }
+}
+
+// Bodies above this are refused before parsing: no endpoint needs more (the concierge caps queries far lower).
+const MAX_BODY_BYTES = 256 * 1024
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text.replace(NUL, ''))
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', {
+      body: ['Not valid JSON.'],
+    })
   }
 }

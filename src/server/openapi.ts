@@ -8,7 +8,10 @@ const ErrorBodySchema = z
   .object({
     error: z.string().describe('Machine-readable code, e.g. INVALID_ARGUMENT, NOT_FOUND, CSRF_FAILED'),
     error_description: z.string().describe('A human sentence'),
-    argument_errors: z.record(z.string(), z.array(z.string())).optional().describe('Why each parameter was refused'),
+    argument_errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Why each parameter was refused'),
   })
   .meta({ id: 'Error' })
 
@@ -40,7 +43,10 @@ function queryParameters(schema: z.ZodType): unknown[] {
   }))
 }
 
-export function buildOpenApiDocument(endpoints: readonly Endpoint[], serverUrl: string): Record<string, unknown> {
+export function buildOpenApiDocument(
+  endpoints: readonly Endpoint[],
+  serverUrl: string,
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
     const errors = e.errors ?? [400]
@@ -51,10 +57,18 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], serverUrl: 
       tags: e.tags,
       parameters: e.query ? queryParameters(e.query) : [],
       ...(e.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(e.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: toSchema(e.response, 'output') } } },
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: toSchema(e.response, 'output') } },
+        },
         ...Object.fromEntries(
           errors.map((status) => [
             status,

@@ -20,7 +20,11 @@ export const AutocompleteQuerySchema = z
         return (['event', 'query'] as const).filter((t) => wanted.includes(t))
       })
       .describe('Comma-separated: event, query (default both)'),
-    'expand.destination_event': z.string().max(200).optional().describe('primary_venue,image: always included'),
+    'expand.destination_event': z
+      .string()
+      .max(200)
+      .optional()
+      .describe('primary_venue,image: always included'),
     place_id: optionalText(64),
     latitude: optionalNumber(-90, 90),
     longitude: optionalNumber(-180, 180),
@@ -44,7 +48,10 @@ export const autocompleteEndpoint = {
 
 export const TrendingQuerySchema = z.object({
   location: optionalText(120).describe('A location slug such as ny--new-york'),
-  timeframe: z.enum(['day', 'week', 'month'], { message: 'must be day, week or month' }).optional().default('week'),
+  timeframe: z
+    .enum(['day', 'week', 'month'], { message: 'must be day, week or month' })
+    .optional()
+    .default('week'),
 })
 
 export const trendingEndpoint = {

@@ -2,7 +2,9 @@
 // src/core/events/event-json.ts; a contract test checks real responses against this schema.
 import { z } from 'zod'
 
-const Price = z.object({ currency: z.string(), value: z.int(), major_value: z.string(), display: z.string() }).nullable()
+const Price = z
+  .object({ currency: z.string(), value: z.int(), major_value: z.string(), display: z.string() })
+  .nullable()
 const Instant = z.object({ utc: z.string(), local: z.string(), timezone: z.string() })
 
 export const EventSchema = z
@@ -56,7 +58,12 @@ export const EventSchema = z
         }),
       })
       .nullable(),
-    primary_organizer: z.object({ id: z.string(), name: z.string(), num_followers: z.int(), url: z.string() }),
+    primary_organizer: z.object({
+      id: z.string(),
+      name: z.string(),
+      num_followers: z.int(),
+      url: z.string(),
+    }),
     primary_organizer_id: z.string(),
     promoted_listing_metadata: z.record(z.string(), z.unknown()).nullable(),
     public_collections: z.object({
@@ -71,7 +78,14 @@ export const EventSchema = z
       })
       .nullable(),
     event_sales_status: z.object({
-      sales_status: z.enum(['on_sale', 'sold_out', 'sales_ended', 'not_yet_on_sale', 'canceled', 'postponed']),
+      sales_status: z.enum([
+        'on_sale',
+        'sold_out',
+        'sales_ended',
+        'not_yet_on_sale',
+        'canceled',
+        'postponed',
+      ]),
       message: z.string().nullable(),
       message_type: z.string().nullable(),
       message_code: z.string().nullable(),

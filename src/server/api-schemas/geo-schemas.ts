@@ -21,7 +21,11 @@ export const PlaceSchema = z
         short_name: z.string(),
         country: z.object({ full_name: z.string(), suggested_abbreviation: z.string() }).nullable(),
         region: z
-          .object({ full_name: z.string(), short_name: z.string(), suggested_abbreviation: z.string().nullable() })
+          .object({
+            full_name: z.string(),
+            short_name: z.string(),
+            suggested_abbreviation: z.string().nullable(),
+          })
           .optional(),
       }),
     }),
@@ -48,7 +52,8 @@ export const placeFromIdEndpoint = {
   method: 'GET',
   path: '/home/api/geo/place_from_google_place_id/',
   summary: 'A place by id',
-  description: 'The id is one of our place ids (as given by place_autocomplete `value`). Empty parameters are ignored.',
+  description:
+    'The id is one of our place ids (as given by place_autocomplete `value`). Empty parameters are ignored.',
   tags: ['geo'],
   query: z.object({
     googlePlaceId: z
@@ -93,7 +98,8 @@ export const placeAutocompleteEndpoint = {
   method: 'GET',
   path: '/home/api/geo/place_autocomplete/',
   summary: 'Place suggestions for the location picker',
-  description: 'Cities, regions and countries (or also neighbourhoods with types=neighborhood) whose name starts with the input, biased within 200 km of latitude/longitude.',
+  description:
+    'Cities, regions and countries (or also neighbourhoods with types=neighborhood) whose name starts with the input, biased within 200 km of latitude/longitude.',
   tags: ['geo'],
   query: z
     .object({

@@ -59,7 +59,10 @@ export const idList = (allowed: ReadonlySet<number>, what: string) =>
     .optional()
     .transform((v, ctx) => {
       if (!v || v.trim() === '') return []
-      const parts = v.split(',').map((p) => p.trim()).filter(Boolean)
+      const parts = v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
       const out: number[] = []
       for (const p of parts) {
         const n = /^\d{1,6}$/.test(p) ? Number(p) : NaN
@@ -79,7 +82,14 @@ export const slugList = z
   .optional()
   .transform((v, ctx) => {
     if (!v || v.trim() === '') return []
-    const parts = [...new Set(v.split(',').map((p) => p.trim()).filter(Boolean))]
+    const parts = [
+      ...new Set(
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ]
     if (parts.length > 20 || parts.some((p) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p))) {
       ctx.addIssue({ code: 'custom', message: 'must be up to 20 comma-separated lower-case slugs' })
       return z.NEVER

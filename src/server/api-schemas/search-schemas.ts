@@ -7,7 +7,15 @@ import type { Endpoint } from '../api-handler'
 import { EventSchema } from './event-schemas'
 import { booleanFlag, idList, intInRange, optionalNumber, optionalText, slugList } from './query-params'
 
-const DATE_KEYWORDS = ['today', 'tomorrow', 'this_weekend', 'this_week', 'next_week', 'this_month', 'next_month'] as const
+const DATE_KEYWORDS = [
+  'today',
+  'tomorrow',
+  'this_weekend',
+  'this_week',
+  'next_week',
+  'this_month',
+  'next_month',
+] as const
 
 const bbox = z
   .string()
@@ -27,7 +35,10 @@ const bbox = z
       swLat! > neLat! ||
       swLng! > neLng!
     ) {
-      ctx.addIssue({ code: 'custom', message: 'must be sw_lng,sw_lat,ne_lng,ne_lat with south-west below and left of north-east' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be sw_lng,sw_lat,ne_lng,ne_lat with south-west below and left of north-east',
+      })
       return z.NEVER
     }
     return { swLng: swLng!, swLat: swLat!, neLng: neLng!, neLat: neLat! }
@@ -53,8 +64,12 @@ export const SearchEventsQuerySchema = z
     latitude: optionalNumber(-90, 90).describe('With longitude: search the ±0.3°/±0.4° box around the point'),
     longitude: optionalNumber(-180, 180),
     online_events_only: booleanFlag.describe('Only online events'),
-    categories: idList(new Set(CATEGORIES.map((c) => c.id)), 'category').describe('Comma-separated category ids'),
-    subcategories: idList(new Set(SUBCATEGORIES.map((s) => s.id)), 'subcategory').describe('Comma-separated subcategory ids'),
+    categories: idList(new Set(CATEGORIES.map((c) => c.id)), 'category').describe(
+      'Comma-separated category ids',
+    ),
+    subcategories: idList(new Set(SUBCATEGORIES.map((s) => s.id)), 'subcategory').describe(
+      'Comma-separated subcategory ids',
+    ),
     formats: idList(new Set(FORMATS.map((f) => f.id)), 'format').describe('Comma-separated format ids'),
     dates: z
       .string()
@@ -75,22 +90,35 @@ export const SearchEventsQuerySchema = z
     tags: slugList.describe('Comma-separated tags'),
     page: intInRange(1, 1000, 1),
     page_size: intInRange(1, 50, 20),
-    sort: z.enum(['relevance', 'date'], { message: 'must be relevance or date' }).optional().default('relevance'),
+    sort: z
+      .enum(['relevance', 'date'], { message: 'must be relevance or date' })
+      .optional()
+      .default('relevance'),
   })
   .superRefine((q, ctx) => {
     if ((q.latitude === undefined) !== (q.longitude === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude and longitude go together' })
     }
-    const locations = [q.place_id !== undefined, q.bbox !== undefined, q.latitude !== undefined].filter(Boolean).length
-    if (locations > 1) ctx.addIssue({ code: 'custom', path: ['place_id'], message: 'give one of place_id, bbox or latitude+longitude' })
+    const locations = [q.place_id !== undefined, q.bbox !== undefined, q.latitude !== undefined].filter(
+      Boolean,
+    ).length
+    if (locations > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['place_id'],
+        message: 'give one of place_id, bbox or latitude+longitude',
+      })
     if ((q.start_date === undefined) !== (q.end_date === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'start_date and end_date go together' })
     }
     if (q.start_date && q.end_date) {
       const days = daysBetweenCalendarDates(parseCalendarDate(q.start_date)!, parseCalendarDate(q.end_date)!)
-      if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' })
-      if (days > 366) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range may span at most 366 days' })
-      if (q.dates) ctx.addIssue({ code: 'custom', path: ['dates'], message: 'give either dates or start_date/end_date' })
+      if (days < 0)
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' })
+      if (days > 366)
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range may span at most 366 days' })
+      if (q.dates)
+        ctx.addIssue({ code: 'custom', path: ['dates'], message: 'give either dates or start_date/end_date' })
     }
   })
 
@@ -99,7 +127,12 @@ const Facet = z.object({ key: z.string(), name: z.string(), count: z.int() })
 export const SearchEventsResponseSchema = z.object({
   events: z.object({
     results: z.array(EventSchema),
-    pagination: z.object({ object_count: z.int(), page_number: z.int(), page_size: z.int(), page_count: z.int() }),
+    pagination: z.object({
+      object_count: z.int(),
+      page_number: z.int(),
+      page_size: z.int(),
+      page_count: z.int(),
+    }),
     aggs: z.object({
       categories: z.array(Facet),
       formats: z.array(Facet),
@@ -125,7 +158,14 @@ export const EventsByIdsQuerySchema = z.object({
     .string()
     .max(2000)
     .transform((v, ctx) => {
-      const parts = [...new Set(v.split(',').map((p) => p.trim()).filter(Boolean))]
+      const parts = [
+        ...new Set(
+          v
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ]
       if (parts.length === 0 || parts.length > 100 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
         ctx.addIssue({ code: 'custom', message: 'must be 1 to 100 comma-separated event ids' })
         return z.NEVER

@@ -6,7 +6,8 @@ import { errorToResponse, jsonError } from '@/server/http-errors'
 export async function GET(_request: Request, ctx: { params: Promise<{ key: string[] }> }): Promise<Response> {
   try {
     const key = (await ctx.params).key.join('/')
-    if (!isSafeImageKey(key)) return jsonError(404, { error: 'NOT_FOUND', error_description: 'There is no such image.' })
+    if (!isSafeImageKey(key))
+      return jsonError(404, { error: 'NOT_FOUND', error_description: 'There is no such image.' })
     const image = await (await getDeps()).imageStore.get(key)
     if (!image) return jsonError(404, { error: 'NOT_FOUND', error_description: 'There is no such image.' })
     return new Response(Buffer.from(image.bytes), {

@@ -23,7 +23,11 @@ export const GET = handleGet(searchEventsEndpoint, async (q, request) => {
     categoryIds: q.categories,
     subcategoryIds: q.subcategories,
     formatIds: q.formats,
-    dates: q.dates ? { keyword: q.dates } : q.start_date && q.end_date ? { startDate: q.start_date, endDate: q.end_date } : undefined,
+    dates: q.dates
+      ? { keyword: q.dates }
+      : q.start_date && q.end_date
+        ? { startDate: q.start_date, endDate: q.end_date }
+        : undefined,
     price: q.price,
     tags: q.tags,
     page: q.page,

@@ -9,7 +9,10 @@ export const GET = handleGet(
     predictions: q.input
       ? await suggestPlaces(await getDeps(), {
           input: q.input,
-          near: q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined,
+          near:
+            q.latitude !== undefined && q.longitude !== undefined
+              ? { latitude: q.latitude, longitude: q.longitude }
+              : undefined,
           types: q.types,
         })
       : [],

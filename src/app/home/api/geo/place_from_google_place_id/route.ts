@@ -7,7 +7,12 @@ import { getDeps } from '@/server/get-deps'
 export const GET = handleGet(
   placeFromIdEndpoint,
   async (q) => ({
-    place: serializePlace(await getPlace(await getDeps(), { placeId: q.googlePlaceId, excludeNeighborhoods: q.excludeNeighborhoods })),
+    place: serializePlace(
+      await getPlace(await getDeps(), {
+        placeId: q.googlePlaceId,
+        excludeNeighborhoods: q.excludeNeighborhoods,
+      }),
+    ),
   }),
   { cacheControl: 'public, max-age=3600' },
 )
