@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'npm start',
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 900_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs the specs against a server already started on E2E_PORT (faster iteration).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
