@@ -197,9 +197,19 @@ export const events = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),
+    // Filter codes for one GIN index (src/core/search/search-locator.ts keeps the encoding): online,
+    // 0.5° grid cell, week since the epoch, category and format. A search intersects these posting lists
+    // inside the index, so text + place + date reads only the rows that match (ARCHITECTURE §5).
+    locator: integer('locator')
+      .array()
+      .generatedAlwaysAs(
+        sql`array_remove(array[case when is_online then 1 end, case when latitude is not null and longitude is not null then 1000 + floor((latitude + 90) * 2)::int * 721 + floor((longitude + 180) * 2)::int end, 1000000 + tessera_epoch_week(start_at), 2000000 + category_id, 2100000 + format_id], null)`,
+      ),
   },
   (t) => [
-    index('events_search_vector_idx').using('gin', t.searchVector),
+    // One GIN over text and filter codes: a search's text, place, weeks, category and format are
+    // intersected inside one index scan (GIN serves queries on either column alone as well).
+    index('events_search_idx').using('gin', t.searchVector, t.locator),
     // events_start_idx and events_geo_idx are covering indexes (INCLUDE …) in drizzle/0002: keep the names.
     index('events_start_idx').on(t.startAt),
     index('events_category_start_idx').on(t.categoryId, t.startAt),

@@ -2,16 +2,29 @@ import 'server-only'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { createTtlCachePerOwner } from '@/core/shared/ttl-cache'
 import { normalizeSearchTerm } from '@/core/search/search-text'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
-import { findOrganizerNamesByPrefix, findSearchTermsByPrefix, findUpcomingEventIdsByPrefix } from './discovery-repository'
-import { computePrefixTsquery } from './prefix-tsquery'
+import {
+  findOrganizerNamesByPrefix,
+  findSearchTermsByPrefix,
+  findSoonestEventNamesInArea,
+  type Box,
+} from './discovery-repository'
+import { buildEventNameIndex, matchEventNames, type EventNameIndex } from './event-name-index'
 import { resolveSearchArea, type SearchAreaInput } from './resolve-search-area'
 import { MAX_SUGGESTIONS, rankSuggestions, type SuggestionCandidate } from './suggestion-ranking'
 
 export const MAX_EVENT_SUGGESTIONS = 6
+/** Event suggestions come from the soonest this-many events of the area in the next four weeks. */
+export const SUGGESTED_EVENTS_POOL = 5000
+const POOL_DAYS = 28
+// Spec §9 lets discovery data be five minutes stale; answers for visitors without a session are the
+// same for everyone, so a burst of typing near one place is answered from memory.
+const STALE_MS = 5 * 60 * 1000
+const ANSWER_MS = 60 * 1000
 
 export type AutocompleteInput = SearchAreaInput & {
   q: string
@@ -33,6 +46,27 @@ const TAXONOMY_WORDS: SuggestionCandidate[] = [
   ...FORMATS.map((f) => ({ text: f.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
 ]
 
+const nameIndexesFor = createTtlCachePerOwner<Promise<EventNameIndex>>(STALE_MS, 500)
+const anonymousAnswersFor = createTtlCachePerOwner<Promise<AutocompleteResult>>(ANSWER_MS, 5000)
+
+function areaKey(area: Box | 'online' | 'anywhere'): string {
+  return typeof area === 'string' ? area : [area.swLat, area.swLng, area.neLat, area.neLng].map((n) => n.toFixed(3)).join(',')
+}
+
+/** The area's name index, built once per five minutes and shared by concurrent requests. */
+function eventNameIndexFor(db: CoreDeps['db'], area: Box | 'online' | 'anywhere', now: Date): Promise<EventNameIndex> {
+  const nameIndexes = nameIndexesFor(db)
+  const key = areaKey(area)
+  const cached = nameIndexes.get(key, now.getTime())
+  if (cached) return cached
+  const until = new Date(now.getTime() + POOL_DAYS * 24 * 60 * 60 * 1000)
+  const built = findSoonestEventNamesInArea(db, { area, now, until, limit: SUGGESTED_EVENTS_POOL }).then(buildEventNameIndex)
+  // A failed build is not kept: the next request tries again.
+  built.catch(() => nameIndexes.delete(key))
+  nameIndexes.set(key, built, now.getTime())
+  return built
+}
+
 /**
  * Spec §7 autocomplete: popular past searches near the place, organizer names and category words as
  * `query` strings, and matching upcoming events near the place as `event`, at most 24 in all.
@@ -44,18 +78,36 @@ export async function autocompleteSearches(
   const typed = normalizeSearchTerm(input.q)
   if (!typed) return { query: [], event: [] }
   const now = clock.now()
+  if (input.viewerUserId !== null) return computeSuggestions({ db }, input, typed, now)
+  const key = [input.origin, input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
+  const anonymousAnswers = anonymousAnswersFor(db)
+  const cached = anonymousAnswers.get(key, now.getTime())
+  if (cached) return cached
+  const answer = computeSuggestions({ db }, input, typed, now)
+  anonymousAnswers.set(key, answer, now.getTime())
+  // Errors (an unknown place) are answered to this caller only, never served from the cache.
+  answer.catch(() => anonymousAnswers.delete(key))
+  return answer
+}
+
+async function computeSuggestions(
+  { db }: Pick<CoreDeps, 'db'>,
+  input: AutocompleteInput,
+  typed: string,
+  now: Date,
+): Promise<AutocompleteResult> {
   const { place, area } = await resolveSearchArea({ db }, input)
   const wantEvents = input.completionTypes.includes('event')
   const wantQueries = input.completionTypes.includes('query')
-  const tsquery = wantEvents ? computePrefixTsquery(typed) : null
-
   const placeIds = place ? [place.id, ...(place.parentId ? [place.parentId] : []), ''] : null
   const [terms, organizers, eventIds] = await Promise.all([
     wantQueries ? findSearchTermsByPrefix(db, { placeIds, prefix: typed, limit: MAX_SUGGESTIONS }) : Promise.resolve([]),
     wantQueries ? findOrganizerNamesByPrefix(db, { prefix: typed, limit: 8 }) : Promise.resolve([]),
-    tsquery ? findUpcomingEventIdsByPrefix(db, { tsquery, area, now, limit: MAX_EVENT_SUGGESTIONS }) : Promise.resolve([]),
+    wantEvents
+      ? eventNameIndexFor(db, area, now).then((index) => matchEventNames(index, typed, MAX_EVENT_SUGGESTIONS))
+      : Promise.resolve([]),
   ])
-  const details = await findEventDetailsByIds(db, eventIds, { now, viewerUserId: input.viewerUserId })
+  const details = eventIds.length > 0 ? await findEventDetailsByIds(db, eventIds, { now, viewerUserId: input.viewerUserId }) : []
   const events = details.map((d) => computeEventJson(d, { now, origin: input.origin }))
 
   const candidates: SuggestionCandidate[] = wantQueries

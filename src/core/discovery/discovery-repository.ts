@@ -39,29 +39,24 @@ export async function findTopSearchedTerms(
 
 export type Box = { swLat: number; swLng: number; neLat: number; neLng: number }
 
-/**
- * Upcoming live events whose text matches a prefix tsquery, in `area`, most saved first. The match set is capped before sorting so short prefixes stay cheap.
- */
-export async function findUpcomingEventIdsByPrefix(
+/** The soonest `limit` live dated events in `area` starting in [now, until), with what suggestions rank by. */
+export async function findSoonestEventNamesInArea(
   db: Db,
-  { tsquery, area, now, limit }: { tsquery: string; area: Box | 'online' | 'anywhere'; now: Date; limit: number },
-): Promise<number[]> {
+  { area, now, until, limit }: { area: Box | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
+): Promise<{ id: number; name: string; bookmarks: number; startMs: number }[]> {
   const where =
     area === 'online'
       ? sql`is_online`
       : area === 'anywhere'
         ? sql`true`
         : sql`point(longitude, latitude) <@ box(point(${area.swLng}, ${area.swLat}), point(${area.neLng}, ${area.neLat}))`
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number; name: string; bookmarks_count: number; start_ms: number | string }>(
     db,
-    sql`select id from (
-          select id, bookmarks_count, start_at from events
-          where search_vector @@ to_tsquery('english', ${tsquery}) and ${where}
-            and start_at >= ${now} and status = 'live' and not is_series_parent
-          limit 500
-        ) m order by bookmarks_count desc, start_at, id limit ${limit}`,
+    sql`select id, name, bookmarks_count, extract(epoch from start_at) * 1000 as start_ms from events
+        where ${where} and start_at >= ${now} and start_at < ${until} and status = 'live' and not is_series_parent
+        order by start_at, id limit ${limit}`,
   )
-  return rows.map((r) => r.id)
+  return rows.map((r) => ({ id: r.id, name: r.name, bookmarks: r.bookmarks_count, startMs: Number(r.start_ms) }))
 }
 
 /** Organizer names starting with (or with a word starting with) `prefix`, most followed first. */

@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest'
-import { computePrefixTsquery } from './prefix-tsquery'
 import { computeMatchStrength, rankSuggestions } from './suggestion-ranking'
 
 test('Prefix matches beat word matches, which beat inner matches', () => {
@@ -27,13 +26,4 @@ test('Suggestions are ranked by match, then source and popularity, without dupli
 test('At most the requested number of suggestions come back', () => {
   const many = Array.from({ length: 40 }, (_, i) => ({ text: `music ${i}`, source: 'query' as const, popularity: i }))
   expect(rankSuggestions(many, 'mu', 24)).toHaveLength(24)
-})
-
-test('Typed text becomes a safe prefix full-text query', () => {
-  expect(computePrefixTsquery('brooklyn ja')).toBe('brooklyn & ja:*')
-  expect(computePrefixTsquery("Rock'n'roll!")).toBe('rock & n & roll:*')
-  expect(computePrefixTsquery('Café')).toBe('cafe:*')
-  expect(computePrefixTsquery('a')).toBeNull()
-  expect(computePrefixTsquery('  !!  ')).toBeNull()
-  expect(computePrefixTsquery('\\ & | ! :* ( )')).toBeNull()
 })

@@ -8,6 +8,7 @@ import { optimizedImageUrl, imageUrlForKey } from '@/core/images/image-optimizer
 import { isOpenDiscountAvailable, type OpenDiscount } from './open-discount'
 import { formatMoney } from './price-text'
 import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
 export type EventDetail = {
   id: number
@@ -64,7 +65,7 @@ export const DEFAULT_TICKET_PROVIDER = 'tessera'
 
 function localParts(date: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    cachedDateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

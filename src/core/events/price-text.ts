@@ -1,12 +1,13 @@
 // Price text of spec §9: 'Free', 'From {price}', 'Starts at {price}', fallback 'Check ticket price on event'.
 // Prices are minor units divided by 100; the default currency is USD.
+import { cachedNumberFormat } from '@/core/shared/intl-cache'
 
 export type PriceSummary = { isFree: boolean; minPriceMinor: number | null; currency: string | null }
 
 export function formatMoney(amountMinor: number, currency: string | null, locale = 'en-US'): string {
   const code = currency || 'USD'
   const amount = amountMinor / 100
-  return new Intl.NumberFormat(locale, {
+  return cachedNumberFormat(locale, {
     style: 'currency',
     currency: code,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

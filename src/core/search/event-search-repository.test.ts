@@ -5,6 +5,7 @@ import { queryRows } from '@/db/query-rows'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { DENSE_WALK_ROWS, findEventIdsBySearch, type EventSearchFilters } from './event-search-repository'
+import { categoryCode, cellCode, formatCode, weekCode } from './search-locator'
 
 const from = new Date('2026-11-18T00:00:00Z')
 const NEW_YORK = { swLat: 40.4, swLng: -74.3, neLat: 41.0, neLng: -73.6 }
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const total = DENSE_WALK_ROWS + 1500
   await handle.db.execute(sql`
     insert into events (name, name_slug, start_at, end_at, time_zone, organizer_id, category_id, format_id, status, latitude, longitude)
-    select 'Event ' || n, 'event-' || n,
+    select case when n % 5 = 0 then 'Jazz night ' || n else 'Event ' || n end, 'event-' || n,
       ${from}::timestamptz + (n * interval '7 minutes'), ${from}::timestamptz + (n * interval '7 minutes') + interval '2 hours',
       'UTC', ${first.organizerId}, 103, 6,
       case when n % 97 = 0 then 'canceled' else 'live' end,
@@ -66,4 +67,43 @@ test('A date window that ends early gives only the events inside it', async () =
   const ids = await findEventIdsBySearch(handle.db, { ...browse(NEW_YORK), to }, { sort: 'date', limit: 20, offset: 0 })
   // Every 7 minutes, every third in New York, within 3 hours: 25 slots, 8 of them New York ones.
   expect(ids).toHaveLength(8)
+})
+
+test('The locator the database stores agrees with the codes searches ask for', async () => {
+  const rows = await queryRows<{ locator: number[]; latitude: number; longitude: number; start_at: Date | string }>(
+    handle.db,
+    sql`select locator, latitude, longitude, start_at from events where latitude is not null order by id limit 50`,
+  )
+  expect(rows.length).toBeGreaterThan(10)
+  for (const row of rows) {
+    const start = new Date(row.start_at)
+    expect([...row.locator].sort()).toEqual(
+      [cellCode(row.latitude, row.longitude), weekCode(start), categoryCode(103), formatCode(6)].sort(),
+    )
+  }
+})
+
+async function textMatches(box: NonNullable<EventSearchFilters['box']>, to: Date | null, limit: number, offset: number) {
+  const rows = await queryRows<{ id: number }>(
+    handle.db,
+    sql`select id from events where status = 'live' and not is_series_parent and start_at >= ${from}
+        ${to ? sql`and start_at < ${to}` : sql``}
+        and latitude between ${box.swLat} and ${box.neLat} and longitude between ${box.swLng} and ${box.neLng}
+        and name ilike 'jazz%' order by start_at, id limit ${limit} offset ${offset}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+test('Text searches in a place find exactly the matching events, whatever the date window and sort', async () => {
+  const windows = [null, new Date(from.getTime() + 3 * 3_600_000), new Date(from.getTime() + 10 * 86_400_000)]
+  for (const to of windows) {
+    const filters = { ...browse(NEW_YORK), to, text: 'jazz' }
+    for (const offset of [0, 40]) {
+      const expected = await textMatches(NEW_YORK, to, 20, offset)
+      expect(await findEventIdsBySearch(handle.db, filters, { sort: 'date', limit: 20, offset })).toEqual(expected)
+      // Every "Jazz night" ranks alike, so relevance falls back to date order.
+      expect(await findEventIdsBySearch(handle.db, filters, { sort: 'relevance', limit: 20, offset })).toEqual(expected)
+    }
+  }
+  expect((await textMatches(NEW_YORK, null, 500, 0)).length).toBeGreaterThan(100)
 })

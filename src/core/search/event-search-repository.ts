@@ -2,6 +2,7 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
+import { categoryCode, cellCodesForBox, formatCode, ONLINE_CODE, weekCodesForWindow } from './search-locator'
 
 export type EventSearchFilters = {
   /** Venue inside this box (place viewport, or the ±0.4/±0.3 box around coordinates). */
@@ -32,7 +33,15 @@ function whereClause(f: EventSearchFilters): SQL {
   const parts: SQL[] = [sql`status = 'live'`, sql`not is_series_parent`, sql`start_at >= ${f.from}`]
   if (f.to) parts.push(sql`start_at < ${f.to}`)
   if (f.onlineOnly) parts.push(sql`is_online`)
-  if (f.box) {
+  const locator = locatorConditions(f)
+  if (f.box && locator.usesCells) {
+    // Plain comparisons (same inclusive box) keep the planner off the place GiST index, whose box
+    // estimates are blind and which would read every event of a big city; the GIN cells narrow instead.
+    parts.push(
+      sql`longitude between ${Math.min(f.box.swLng, f.box.neLng)} and ${Math.max(f.box.swLng, f.box.neLng)}`,
+      sql`latitude between ${Math.min(f.box.swLat, f.box.neLat)} and ${Math.max(f.box.swLat, f.box.neLat)}`,
+    )
+  } else if (f.box) {
     parts.push(
       sql`point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))`,
     )
@@ -44,7 +53,49 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.price === 'paid') parts.push(sql`not is_free`)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
   if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  parts.push(...locator.conditions)
   return sql.join(parts, sql` and `)
+}
+
+/**
+ * Redundant "locator overlaps" conditions (a superset of the exact ones above) that let the planner
+ * intersect place, week, category and format inside the events_locator_idx GIN index. Only for
+ * selective searches: a plain place browse walks the date index instead.
+ */
+function locatorConditions(f: EventSearchFilters): { conditions: SQL[]; usesCells: boolean } {
+  if (!usesLocator(f)) return { conditions: [], usesCells: false }
+  const groups: number[][] = []
+  if (f.onlineOnly) groups.push([ONLINE_CODE])
+  const cells = f.box ? cellCodesForBox(f.box) : null
+  if (cells) groups.push(cells)
+  const weeks = weekCodesForWindow(f.from, f.to)
+  if (weeks) groups.push(weeks)
+  if (f.categoryIds.length > 0) groups.push(f.categoryIds.map(categoryCode))
+  if (f.formatIds.length > 0) groups.push(f.formatIds.map(formatCode))
+  return { conditions: groups.map((codes) => sql`locator && ${intArray(codes)}`), usesCells: cells !== null }
+}
+
+const usesLocator = (f: EventSearchFilters) => Boolean(f.text) || f.categoryIds.length > 0 || f.formatIds.length > 0
+
+/** Open-ended selective searches look in the next four weeks first (see firstRowsByDate). */
+export const FIRST_WINDOW_MS = 28 * 24 * 60 * 60 * 1000
+
+/**
+ * The first `count` matching ids by date. An open-ended selective search first asks the next four weeks,
+ * whose week codes the index can intersect; when that window holds enough rows they are exactly the
+ * soonest ones, and the rest of the calendar is never read.
+ */
+async function firstRowsByDate(
+  db: Db,
+  f: EventSearchFilters,
+  count: number,
+  query: (filters: EventSearchFilters) => Promise<number[]>,
+): Promise<number[]> {
+  if (f.to === null && usesLocator(f)) {
+    const windowed = await query({ ...f, to: new Date(f.from.getTime() + FIRST_WINDOW_MS) })
+    if (windowed.length >= count) return windowed
+  }
+  return query(f)
 }
 
 /** Rows a dense place's date-ordered walk reads before handing over to the general plan. */
@@ -106,30 +157,39 @@ export async function findEventIdsBySearch(
   f: EventSearchFilters,
   { sort, limit, offset }: { sort: 'relevance' | 'date'; limit: number; offset: number },
 ): Promise<number[]> {
-  const where = whereClause(f)
   if (sort === 'relevance' && f.text) {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`with candidates as (
-            select id, start_at, search_vector from events where ${where}
-            order by start_at, id limit ${RANK_CANDIDATES}
-          )
-          select id from candidates
-          order by ts_rank_cd(search_vector, websearch_to_tsquery('english', ${f.text})) desc, start_at, id
-          limit ${limit} offset ${offset}`,
-    )
-    return rows.map((r) => r.id)
+    const text = f.text
+    // The soonest candidates are found and ranked in one pass; their order is settled here.
+    type Candidate = { id: number; rank: number; start: number }
+    const candidates: Candidate[] = []
+    await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
+      const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
+        db,
+        sql`select id, ts_rank_cd(search_vector, websearch_to_tsquery('english', ${text})) as rank,
+                   extract(epoch from start_at) * 1000 as start_ms
+            from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
+      )
+      candidates.length = 0
+      for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms) })
+      return rows.map((r) => r.id)
+    })
+    candidates.sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+    return candidates.slice(offset, offset + limit).map((c) => c.id)
   }
   // Without text, relevance is date order: it keeps broad queries on the start_at index.
   if (isPlainPlaceBrowse(f) && f.box && offset + limit <= DENSE_WALK_ROWS / 10) {
     const walked = await findEventIdsByDateWalk(db, { ...f, box: f.box }, { limit, offset })
     if (walked) return walked
   }
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from events where ${where} order by start_at, id limit ${limit} offset ${offset}`,
+  const page = await firstRowsByDate(db, f, offset + limit, async (g) =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select id from events where ${whereClause(g)} order by start_at, id limit ${offset + limit}`,
+      )
+    ).map((r) => r.id),
   )
-  return rows.map((r) => r.id)
+  return page.slice(offset)
 }
 
 export type EventSearchAggregates = {

@@ -14,10 +14,13 @@ import {
   hasSearchableTerms,
   insertSearchLogEntry,
   RANK_CANDIDATES,
+  type DateBucket,
+  type EventSearchAggregates,
   type EventSearchFilters,
 } from './event-search-repository'
 import { bboxAround, type Bbox } from './results-url'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
+import { createTtlCachePerOwner } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
@@ -96,6 +99,28 @@ async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Pr
   }
 }
 
+// Counts and facets may be a minute old (spec §9 lets discovery data be five minutes stale): every page
+// of a search, and every visitor browsing the same place, asks for the same ones.
+const AGGREGATES_MS = 60_000
+const aggregatesCacheFor = createTtlCachePerOwner<Promise<EventSearchAggregates>>(AGGREGATES_MS, 2000)
+const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / AGGREGATES_MS) : null)
+
+function aggregateEventSearchCached(
+  db: CoreDeps['db'],
+  filters: EventSearchFilters,
+  buckets: DateBucket[],
+  now: Date,
+): Promise<EventSearchAggregates> {
+  const cache = aggregatesCacheFor(db)
+  const key = JSON.stringify({ ...filters, from: minute(filters.from), to: minute(filters.to), now: minute(now) })
+  const hit = cache.get(key, now.getTime())
+  if (hit) return hit
+  const fresh = aggregateEventSearch(db, filters, buckets)
+  cache.set(key, fresh, now.getTime())
+  fresh.catch(() => cache.delete(key))
+  return fresh
+}
+
 /**
  * The event search behind /d/ pages and the concierge (spec §7, ARCHITECTURE §5). Date keywords are
  * computed in the place's time zone; text searches are logged for autocomplete and trending.
@@ -140,7 +165,7 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearch(db, filters, buckets),
+    aggregateEventSearchCached(db, filters, buckets, now),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 

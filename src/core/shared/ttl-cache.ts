@@ -1,7 +1,11 @@
 // A small in-process cache with a time-to-live (spec §9: data stale after 5 minutes). Each app instance
 // keeps its own; values are cheap to recompute, so instances need not agree.
 
-export type TtlCache<V> = { get: (key: string, now: number) => V | undefined; set: (key: string, value: V, now: number) => void }
+export type TtlCache<V> = {
+  get: (key: string, now: number) => V | undefined
+  set: (key: string, value: V, now: number) => void
+  delete: (key: string) => void
+}
 
 export function createTtlCache<V>(ttlMs: number, maxEntries = 1000): TtlCache<V> {
   const entries = new Map<string, { value: V; expires: number }>()
@@ -19,5 +23,24 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 1000): TtlCache<V>
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
       entries.set(key, { value, expires: now + ttlMs })
     },
+    delete(key) {
+      entries.delete(key)
+    },
+  }
+}
+
+/**
+ * One cache per owner (a database handle): tests and tools that open several databases in one process
+ * must never see each other's entries. Owners are held weakly.
+ */
+export function createTtlCachePerOwner<V>(ttlMs: number, maxEntries = 1000): (owner: object) => TtlCache<V> {
+  const caches = new WeakMap<object, TtlCache<V>>()
+  return (owner) => {
+    let cache = caches.get(owner)
+    if (!cache) {
+      cache = createTtlCache<V>(ttlMs, maxEntries)
+      caches.set(owner, cache)
+    }
+    return cache
   }
 }

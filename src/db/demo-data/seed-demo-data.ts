@@ -168,7 +168,7 @@ async function openLoadSession(handle: DbHandle): Promise<LoadSession> {
 
 // Rough relative build costs, to spread index builds over sessions: the full-text GIN index dwarfs the rest.
 function estimateBuildCost(item: DroppedDefinition): number {
-  if (/using gin \(search_vector\)/i.test(item.definition)) return 20
+  if (/using gin \(search_vector/i.test(item.definition)) return 20
   if (/using (gist|gin)/i.test(item.definition)) return 4
   return 1
 }

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { API_ENDPOINTS } from '../../src/server/api-endpoints'
+
+// Spec §7 paths end in a slash; clients that drop it must get the same answer, not a redirect or a 404.
+const SAMPLE_QUERY: Record<string, string> = {
+  '/api/v3/destination/search/': 'place_id=5128581&page_size=3',
+  '/api/v3/destination/events/': 'event_ids=1,2',
+  '/api/v3/destination/search/autocomplete/': 'q=mu&place_id=5128581',
+  '/api/v3/trending/': 'location=ny--new-york&timeframe=week',
+  '/home/api/geo/place_from_google_place_id/': 'googlePlaceId=5128581',
+  '/home/api/geo/place_from_coordinates/': 'latitude=40.7128&longitude=-74.0060',
+  '/home/api/geo/place_autocomplete/': 'input=lon',
+}
+
+for (const endpoint of API_ENDPOINTS.filter((e) => e.method === 'GET')) {
+  test(`${endpoint.path} answers the same with and without its trailing slash`, async ({ request }) => {
+    const query = SAMPLE_QUERY[endpoint.path] ?? ''
+    const withSlash = await request.get(`${endpoint.path}?${query}`, { maxRedirects: 0 })
+    const withoutSlash = await request.get(`${endpoint.path.replace(/\/$/, '')}?${query}`, { maxRedirects: 0 })
+    expect(withSlash.status(), endpoint.path).toBe(200)
+    expect(withoutSlash.status(), endpoint.path).toBe(200)
+    expect(withoutSlash.headers()['content-type']).toContain('application/json')
+    expect(Object.keys(await withoutSlash.json())).toEqual(Object.keys(await withSlash.json()))
+  })
+}
