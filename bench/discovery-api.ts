@@ -76,6 +76,12 @@ async function measure(label: string, env: Record<string, string>, port: number)
       ],
       ['search: place only', () => `${base}/api/v3/destination/search/?place_id=${pick(CITIES).id}`],
       ['autocomplete', () => `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&place_id=${pick(CITIES).id}&completion_types=event,query`],
+      // Every request a new area and prefix: nothing is cached, the worst case of the path above.
+      ['autocomplete, uncached area', () => {
+        const c = pick(CITIES)
+        const jitter = ((i++ % 2000) + 1) * 0.0001
+        return `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&latitude=${(c.lat + jitter).toFixed(4)}&longitude=${c.lng}&completion_types=event,query`
+      }],
       ['place autocomplete', () => {
         const c = pick(CITIES)
         return `${base}/home/api/geo/place_autocomplete/?input=${pick(PLACE_PREFIXES)}&latitude=${c.lat}&longitude=${c.lng}`
