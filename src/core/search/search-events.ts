@@ -7,6 +7,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
+import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
   aggregateEventSearch,
@@ -51,6 +52,8 @@ export type SearchEventsResult = {
       formats: { key: string; name: string; count: number }[]
       dates: { key: string; label: string; count: number }[]
       price: { key: 'free' | 'paid'; count: number }[]
+      /** Matches per popular tag (spec §3 "Popular tags"). */
+      tags: { key: string; label: string; count: number }[]
     }
   }
   /** The place the search ran in, for callers that show it. */
@@ -140,7 +143,7 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearch(db, filters, buckets),
+    aggregateEventSearch(db, filters, buckets, POPULAR_TAGS.map((t) => t.slug)),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 
@@ -182,6 +185,11 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           { key: 'free', count: aggs.price.free },
           { key: 'paid', count: aggs.price.paid },
         ],
+        tags: aggs.tags.map((t) => ({
+          key: t.tag,
+          label: POPULAR_TAGS.find((p) => p.slug === t.tag)?.label ?? t.tag,
+          count: t.count,
+        })),
       },
     },
   }

@@ -138,6 +138,7 @@ export const SearchEventsResponseSchema = z.object({
       formats: z.array(Facet),
       dates: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
       price: z.array(z.object({ key: z.enum(['free', 'paid']), count: z.int() })),
+      tags: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
     }),
   }),
 })
