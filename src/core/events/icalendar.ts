@@ -103,3 +103,15 @@ export function computeICalendar({ name, entries, now }: { name: string; entries
   lines.push('END:VCALENDAR')
   return lines.map(foldICalendarLine).join(CRLF) + CRLF
 }
+
+/** The same entry as a Google Calendar "add event" link, for people without a calendar app. */
+export function computeGoogleCalendarUrl(entry: CalendarEntry): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.name,
+    dates: `${utcStamp(entry.start)}/${utcStamp(entry.end)}`,
+    details: entry.description,
+    location: entry.location,
+  })
+  return `https://calendar.google.com/calendar/render?${params.toString()}`
+}
