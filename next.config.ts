@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         { source: '/d/:rest*', has: ics, destination: '/calendar/d/:rest*' },
-        { source: '/:lang/d/:rest*', has: ics, destination: '/calendar/:lang/d/:rest*' },
+        // The locale pattern keeps this rule from matching the first rule's own /calendar/d/… destination.
+        { source: '/:lang([a-z]{2}|[a-z]{2}-[a-z]{2})/d/:rest*', has: ics, destination: '/calendar/:lang/d/:rest*' },
       ],
       afterFiles: [],
       fallback: [],

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
@@ -336,13 +336,13 @@ export async function findUpcomingSeriesDatesByParentId(
     .limit(limit)
 }
 
-/** Upcoming live, dated events of one organizer, soonest first (the organizer page). */
+/** Upcoming live, published, dated events of one organizer, soonest first (the organizer page). */
 export async function findUpcomingEventIdsByOrganizerId(
   db: Db,
   organizerId: number,
   { now, limit, offset }: { now: Date; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where = and(listable, eq(events.organizerId, organizerId), gte(events.endAt, now))
+  const where = and(listable, isNotNull(events.publishedAt), eq(events.organizerId, organizerId), gte(events.endAt, now))
   const [rows, totals] = await Promise.all([
     db.select({ id: events.id }).from(events).where(where).orderBy(asc(events.startAt), asc(events.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
