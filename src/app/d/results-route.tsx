@@ -72,13 +72,17 @@ type Loaded = { query: ResultsQuery; page: ResultsPage; heading: string; origin:
 const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
   const query = await readQuery(props)
   const deps = await getDeps()
-  const [location, headerList] = await Promise.all([getInitialLocation(), headers()])
+  // Only /d/local/… depends on who is asking; other results URLs show the same page to everyone.
+  const [localPlaceId, headerList] = await Promise.all([
+    query.location.kind === 'local' ? getInitialLocation().then((l) => l.placeId) : Promise.resolve(null),
+    headers(),
+  ])
   const origin = originFromHeaders(headerList)
   let page: ResultsPage
   try {
     page = await getResultsPage(deps, {
       query,
-      localPlaceId: location.placeId,
+      localPlaceId,
       viewerUserId: null,
       origin,
       pageSize: RESULTS_PAGE_SIZE,

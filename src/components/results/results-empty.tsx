@@ -14,7 +14,7 @@ export function ResultsEmpty({ query, page }: { query: ResultsQuery; page: Resul
     <div className={styles.empty}>
       <h2>No events match this search</h2>
       <p>Try fewer filters, another place or other dates.</p>
-      <ul className={styles.suggestions}>
+      <ul className={styles.suggestions} aria-label="Suggestions">
         {active.map((filter) => (
           <li key={`${filter.kind}-${filter.label}`}>
             <ResultsLink query={filter.query}>Remove filter {filter.label}</ResultsLink>

@@ -6,7 +6,7 @@ import { parseEventSegment, parseOrganizerSegment } from './event-slug'
 import { computeEventTagLinks } from './event-tag-links'
 import { computeRefundPolicyText } from './refund-policy'
 import { computeShareLinks, computeSharedEventUrl } from './share-links'
-import { computeTicketClassView } from './ticket-class-availability'
+import { computeTicketClassView, type TicketClassInput } from './ticket-class-availability'
 
 const now = new Date('2026-11-20T12:00:00Z')
 
@@ -33,8 +33,8 @@ test('Shared links carry the default share UTM of spec §9 and the network as so
 })
 
 test('Ticket classes say whether they can be bought now', () => {
-  const base = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
-  const view = (over: Partial<typeof base> & { salesStart?: Date | null; salesEnd?: Date | null }) =>
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
+  const view = (over: Partial<TicketClassInput>) =>
     computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York' })
   expect(view({})).toMatchObject({ priceText: '$25', availability: 'available', availabilityText: 'Available' })
   expect(view({ sold: 100 })).toMatchObject({ availability: 'sold_out', availabilityText: 'Sold out' })

@@ -26,11 +26,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       })
     }
     const deps = await getDeps()
-    const location = await getInitialLocation()
+    const localPlaceId = query.location.kind === 'local' ? (await getInitialLocation()).placeId : null
     const origin = requestOrigin(request)
     const page = await getResultsPage(deps, {
       query: { ...query, page: undefined },
-      localPlaceId: location.placeId,
+      localPlaceId,
       viewerUserId: null,
       origin,
       pageSize: FEED_SIZE,
