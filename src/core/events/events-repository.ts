@@ -5,6 +5,7 @@ import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
+import type { TicketClassInput } from './ticket-class-availability'
 
 export type EventListItem = {
   id: number
@@ -289,20 +290,9 @@ export async function findEventPageFieldsById(db: Db, id: number): Promise<Event
   return row ?? null
 }
 
-export type TicketClassItem = {
-  id: number
-  name: string
-  kind: string
-  priceMinor: number
-  currency: string
-  capacity: number
-  sold: number
-  salesStart: Date | null
-  salesEnd: Date | null
-}
 
 /** The visible ticket classes of an event, in the organizer's order. */
-export async function findVisibleTicketClassesByEventId(db: Db, eventId: number): Promise<TicketClassItem[]> {
+export async function findVisibleTicketClassesByEventId(db: Db, eventId: number): Promise<TicketClassInput[]> {
   return db
     .select({
       id: ticketClasses.id,

@@ -11,8 +11,10 @@ function offsetText(date: Date, timeZone: string): string {
   return match?.[1] ?? '+00:00'
 }
 
-/** The instant as local time in `timeZone` with its offset, to the second. */
-export function computeZonedIso(date: Date, timeZone: string): string {
+export type LocalDateTimeParts = { year: string; month: string; day: string; hour: string; minute: string; second: string }
+
+/** Wall-clock parts of an instant in `timeZone`, zero-padded (hours 00–23). */
+export function computeLocalDateTimeParts(date: Date, timeZone: string): LocalDateTimeParts {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -27,5 +29,18 @@ export function computeZonedIso(date: Date, timeZone: string): string {
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offsetText(date, timeZone)}`
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  }
+}
+
+/** The instant as local time in `timeZone` with its offset, to the second. */
+export function computeZonedIso(date: Date, timeZone: string): string {
+  const p = computeLocalDateTimeParts(date, timeZone)
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offsetText(date, timeZone)}`
 }
