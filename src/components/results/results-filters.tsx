@@ -18,13 +18,13 @@ function countText(count: number | undefined): string {
   return count === undefined ? '' : ` (${count.toLocaleString('en-US')})`
 }
 
-function FilterGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function FilterGroup({ id, title, children, wrap = false }: { id: string; title: string; children: React.ReactNode; wrap?: boolean }) {
   return (
     <section className={styles.filterGroup} aria-labelledby={id}>
       <h3 id={id} className={styles.filterTitle}>
         {title}
       </h3>
-      <ul className={styles.filterList}>{children}</ul>
+      <ul className={wrap ? styles.filterListWrap : styles.filterList}>{children}</ul>
     </section>
   )
 }
@@ -72,7 +72,7 @@ export function ResultsFilters({ query, aggs }: { query: ResultsQuery; aggs: Agg
         ))}
       </FilterGroup>
       {category ? (
-        <FilterGroup id="filter-subcategory" title={`${category.name} subcategories`}>
+        <FilterGroup id="filter-subcategory" title={`${category.name} subcategories`} wrap>
           {getSubcategoriesByCategoryId(category.id).map((s) => (
             <Option
               key={s.id}
