@@ -20,6 +20,7 @@ import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { computeRequestedResultsPath } from './results-request'
 import { getInitialLocation } from '@/server/initial-location'
+import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
 
 export type ResultsRouteProps = {
@@ -83,7 +84,7 @@ const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
     page = await getResultsPage(deps, {
       query,
       localPlaceId,
-      viewerUserId: null,
+      viewerUserId: await getPageViewerId(deps),
       origin,
       pageSize: RESULTS_PAGE_SIZE,
     })

@@ -6,13 +6,15 @@ import { parseEventSegment } from '@/core/events/event-slug'
 import { getEventPage, type EventPage } from '@/core/events/get-event-page'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { getPageViewerId } from '@/server/page-viewer'
 
 export const loadEventPage = cache(async (segment: string, origin: string): Promise<{ page: EventPage; requestedSlug: string }> => {
   const parsed = parseEventSegment(segment)
   if (!parsed) notFound()
   const deps = await getDeps()
   try {
-    return { page: await getEventPage(deps, { id: parsed.id, origin, viewerUserId: null }), requestedSlug: parsed.slug }
+    const viewerUserId = await getPageViewerId(deps)
+    return { page: await getEventPage(deps, { id: parsed.id, origin, viewerUserId }), requestedSlug: parsed.slug }
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
     throw error

@@ -9,6 +9,7 @@ import { parseOrganizerSegment } from '@/core/events/event-slug'
 import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -23,7 +24,7 @@ const load = cache(async (slug: string, pageParam: string | string[] | undefined
   const deps = await getDeps()
   const origin = originFromHeaders(await headers())
   try {
-    const data = await getOrganizerPage(deps, { id: parsed.id, page: query.data.page ?? 1, pageSize: PAGE_SIZE, origin, viewerUserId: null })
+    const data = await getOrganizerPage(deps, { id: parsed.id, page: query.data.page ?? 1, pageSize: PAGE_SIZE, origin, viewerUserId: await getPageViewerId(deps) })
     if ((query.data.page ?? 1) > data.pageCount) notFound()
     return { data, slug: parsed.slug, page: query.data.page ?? 1, origin, now: deps.clock.now() }
   } catch (error) {
