@@ -16,10 +16,10 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page } = await load(props)
+  const { page, origin } = await load(props)
   const { event } = page
   const description = event.summary || `${event.name}: date, place and tickets on Tessera.`
-  const image = event.image ? [{ url: event.image.url, width: 1080, height: 540 }] : undefined
+  const image = event.image ? [{ url: `${origin}${event.image.url}`, width: 1080, height: 540 }] : undefined
   return {
     title: event.name,
     description,
