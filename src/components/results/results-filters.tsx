@@ -52,6 +52,7 @@ export function ResultsFilters({ query, aggs }: { query: ResultsQuery; aggs: Agg
   const dateCounts = new Map(aggs.dates.map((d) => [d.key, d.count]))
   const priceCounts = new Map(aggs.price.map((p) => [p.key, p.count]))
   const tagCounts = new Map(aggs.tags.map((t) => [t.key, t.count]))
+  const subcategoryCounts = new Map(aggs.subcategories.map((sc) => [Number(sc.key), sc.count]))
   const isOnline = query.location.kind === 'online'
   // Without a chosen category, list those that have matches; with one, it alone (its count is the total).
   const categories = category ? [category] : CATEGORIES.filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
@@ -73,14 +74,17 @@ export function ResultsFilters({ query, aggs }: { query: ResultsQuery; aggs: Agg
       </FilterGroup>
       {category ? (
         <FilterGroup id="filter-subcategory" title={`${category.name} subcategories`} wrap>
-          {getSubcategoriesByCategoryId(category.id).map((s) => (
-            <Option
-              key={s.id}
-              query={applyFilterChange(query, { subcategoryIds: toggleValue(query.subcategoryIds, s.id) })}
-              selected={query.subcategoryIds?.includes(s.id) ?? false}
-              label={s.title.trim()}
-            />
-          ))}
+          {getSubcategoriesByCategoryId(category.id)
+            .filter((s) => query.subcategoryIds?.includes(s.id) || (subcategoryCounts.get(s.id) ?? 0) > 0)
+            .map((s) => (
+              <Option
+                key={s.id}
+                query={applyFilterChange(query, { subcategoryIds: toggleValue(query.subcategoryIds, s.id) })}
+                selected={query.subcategoryIds?.includes(s.id) ?? false}
+                label={s.title.trim()}
+                count={subcategoryCounts.get(s.id) ?? 0}
+              />
+            ))}
         </FilterGroup>
       ) : null}
       <FilterGroup id="filter-date" title="Date">

@@ -137,6 +137,7 @@ export type EventSearchAggregates = {
   totalIsCapped: boolean
   categories: { id: number; count: number }[]
   formats: { id: number; count: number }[]
+  subcategories: { id: number; count: number }[]
   price: { free: number; paid: number }
   dates: { key: string; count: number }[]
   tags: { tag: string; count: number }[]
@@ -164,13 +165,16 @@ export async function aggregateEventSearch(
   const rows = await queryRows<Record<string, number | string | null>>(
     db,
     sql`with m as (
-          select category_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+          select category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
         )
         select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls}
           from m group by category_id
         union all
         select 'format', format_id, count(*)::int, null, null ${extraNulls}
           from m group by format_id
+        union all
+        select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls}
+          from m where subcategory_id is not null group by subcategory_id
         union all
         select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
           ${sql.join(extraCounts, sql``)}
@@ -187,6 +191,10 @@ export async function aggregateEventSearch(
       .sort((a, b) => b.count - a.count || a.id - b.id),
     formats: rows
       .filter((r) => r.kind === 'format')
+      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.id - b.id),
+    subcategories: rows
+      .filter((r) => r.kind === 'subcategory')
       .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.id - b.id),
     price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },

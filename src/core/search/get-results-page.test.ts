@@ -59,7 +59,7 @@ beforeAll(async () => {
   ])
   const venue = await insertVenue(db, { latitude: 40.72, longitude: -73.99 })
   const inNy = { venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude }
-  await insertEvent(db, { ...inNy, name: 'Jazz Night', startAt: new Date('2026-11-21T01:00:00Z'), tags: ['nightlife', 'date-night'], isFree: true })
+  await insertEvent(db, { ...inNy, name: 'Jazz Night', subcategoryId: 3027, startAt: new Date('2026-11-21T01:00:00Z'), tags: ['nightlife', 'date-night'], isFree: true })
   await insertEvent(db, { ...inNy, name: 'Founders Breakfast', categoryId: 101, startAt: new Date('2026-11-24T13:00:00Z'), tags: ['date-night'] })
   await insertEvent(db, { isOnline: true, name: 'Python Webinar', startAt: new Date('2026-11-19T17:00:00Z') })
 })
@@ -76,8 +76,18 @@ test('A place slug searches that place and names it; popular tags are counted', 
     { key: 'nightlife', label: 'Nightlife', count: 1 },
     { key: 'date-night', label: 'Date night', count: 2 },
   ])
+  // Tags match "any of": with Nightlife chosen, Date night still counts every date-night event.
+  const nightlife = await getResultsPage(deps(), input(query('/d/ny--new-york/all-events/', 'tags=nightlife')))
+  expect(nightlife.events.pagination.object_count).toBe(1)
+  expect(nightlife.events.aggs.tags.find((t) => t.key === 'date-night')?.count).toBe(2)
   const music = await getResultsPage(deps(), input(query('/d/ny--new-york/free--music--events/')))
   expect(music.events.results.map((e) => e.name)).toEqual(['Jazz Night'])
+})
+
+test('Subcategory counts leave out the chosen subcategories, which widen the search', async () => {
+  const page = await getResultsPage(deps(), input(query('/d/ny--new-york/music--events/', 'subcategories=3002')))
+  expect(page.events.pagination.object_count).toBe(0)
+  expect(page.events.aggs.subcategories).toEqual([{ key: '3027', name: 'Jazz', count: 1 }])
 })
 
 test('An unknown place slug is NOT_FOUND', async () => {

@@ -8,6 +8,7 @@ import { getCategoryById } from '@/core/taxonomy/categories'
 import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
+import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
   aggregateEventSearch,
@@ -50,9 +51,11 @@ export type SearchEventsResult = {
     aggs: {
       categories: { key: string; name: string; count: number }[]
       formats: { key: string; name: string; count: number }[]
+      /** Counted as if no subcategory were chosen: choosing more widens the search (any of them). */
+      subcategories: { key: string; name: string; count: number }[]
       dates: { key: string; label: string; count: number }[]
       price: { key: 'free' | 'paid'; count: number }[]
-      /** Matches per popular tag (spec §3 "Popular tags"). */
+      /** Matches per popular tag (spec §3 "Popular tags"), counted as if no tag were chosen, like subcategories. */
       tags: { key: string; label: string; count: number }[]
     }
   }
@@ -135,7 +138,10 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
     key: d.keyword,
     ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone: where.timeZone }),
   }))
-  const [ids, aggs] = await Promise.all([
+  const tagSlugs = POPULAR_TAGS.map((t) => t.slug)
+  // Tags and subcategories combine with "any of": their counts leave out their own filter, so that each
+  // count says what choosing that option would add rather than what is already chosen.
+  const [ids, aggs, tagAggs, subcategoryAggs] = await Promise.all([
     offset >= MAX_RESULT_DEPTH
       ? Promise.resolve([] as number[])
       : findEventIdsBySearch(db, filters, {
@@ -143,7 +149,9 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearch(db, filters, buckets, POPULAR_TAGS.map((t) => t.slug)),
+    aggregateEventSearch(db, filters, buckets, tagSlugs),
+    filters.tags.length > 0 ? aggregateEventSearch(db, { ...filters, tags: [] }, [], tagSlugs) : Promise.resolve(null),
+    filters.subcategoryIds.length > 0 ? aggregateEventSearch(db, { ...filters, subcategoryIds: [] }, []) : Promise.resolve(null),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 
@@ -185,7 +193,12 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           { key: 'free', count: aggs.price.free },
           { key: 'paid', count: aggs.price.paid },
         ],
-        tags: aggs.tags.map((t) => ({
+        subcategories: (subcategoryAggs ?? aggs).subcategories.map((sc) => ({
+          key: String(sc.id),
+          name: getSubcategoryById(sc.id)?.title.trim() ?? String(sc.id),
+          count: sc.count,
+        })),
+        tags: (tagAggs ?? aggs).tags.map((t) => ({
           key: t.tag,
           label: POPULAR_TAGS.find((p) => p.slug === t.tag)?.label ?? t.tag,
           count: t.count,
