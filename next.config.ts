@@ -9,6 +9,19 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
+  // "Subscribe to this search" (issue 5): any results URL with ?format=ics answers its iCalendar feed.
+  async rewrites() {
+    const ics = [{ type: 'query' as const, key: 'format', value: 'ics' }]
+    return {
+      beforeFiles: [
+        { source: '/d/:rest*', has: ics, destination: '/calendar/d/:rest*' },
+        // The locale pattern keeps this rule from matching the first rule's own /calendar/d/… destination.
+        { source: '/:lang([a-z]{2}|[a-z]{2}-[a-z]{2})/d/:rest*', has: ics, destination: '/calendar/:lang/d/:rest*' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
 }
 
 export default nextConfig

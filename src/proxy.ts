@@ -4,7 +4,24 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER } from '@/core/shared/csrf'
 import { requestOrigin } from '@/server/request-origin'
 
+// A path that is not valid percent-encoded UTF-8 cannot name any page; Next.js would fail decoding its
+// dynamic segments with a 500 (e.g. /e/%E0%A4%A/), so it is refused here as a bad request.
+function hasMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
 export function proxy(request: NextRequest) {
+  if (hasMalformedPath(request.nextUrl.pathname)) {
+    return new NextResponse('Bad request: the address is not valid percent-encoded text.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
   const cookieToken = request.cookies.get(CSRF_COOKIE)?.value
   const verdict = checkCsrf({
     method: request.method,

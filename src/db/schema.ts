@@ -183,6 +183,8 @@ export const events = pgTable(
     promotedListing: jsonb('promoted_listing').$type<Record<string, unknown>>(),
     ticketsBy: text('tickets_by').notNull().default('tessera'),
     ticketsUrl: text('tickets_url'),
+    // The organizer's refund policy: none | 1_day | 7_days | 30_days | contact_organizer (see refund-policy.ts).
+    refundPolicy: text('refund_policy').notNull().default('contact_organizer'),
     // draft | live | canceled | postponed | ended
     status: text('status').notNull().default('live'),
     // Ticket summary, kept in step with ticket_classes by the ticketing repositories so that search

@@ -39,6 +39,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     promotedListing: null,
     ticketsBy: 'tessera',
     ticketsUrl: null,
+    refundPolicy: 'contact_organizer',
     status: 'live',
     isFree: false,
     minPriceMinor: null,

@@ -8,7 +8,7 @@ import { optimizedImageUrl, imageUrlForKey } from '@/core/images/image-optimizer
 import { isOpenDiscountAvailable, type OpenDiscount } from './open-discount'
 import { formatMoney } from './price-text'
 import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
-import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { computeLocalDateTimeParts } from './zoned-iso'
 
 export type EventDetail = {
   id: number
@@ -64,20 +64,8 @@ export type EventDetail = {
 export const DEFAULT_TICKET_PROVIDER = 'tessera'
 
 function localParts(date: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    cachedDateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+  const p = computeLocalDateTimeParts(date, timeZone)
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` }
 }
 
 function localIso(date: Date, timeZone: string): string {

@@ -1,10 +1,11 @@
 import 'server-only'
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
-import { events, images, organizers, venues } from '@/db/schema'
+import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
+import type { TicketClassInput } from './ticket-class-availability'
 
 export type EventListItem = {
   id: number
@@ -261,4 +262,80 @@ export async function findEventDetailsByIds(
     }),
   )
   return ids.map((id) => byId.get(id)).filter((d): d is EventDetail => d !== undefined)
+}
+
+export type EventPageFields = {
+  status: string
+  publishedAt: Date | null
+  descriptionHtml: string
+  refundPolicy: string
+  isSeriesParent: boolean
+  seriesParentId: number | null
+}
+
+/** The event columns only the event page shows (description, refund policy) plus what decides visibility. */
+export async function findEventPageFieldsById(db: Db, id: number): Promise<EventPageFields | null> {
+  const [row] = await db
+    .select({
+      status: events.status,
+      publishedAt: events.publishedAt,
+      descriptionHtml: events.descriptionHtml,
+      refundPolicy: events.refundPolicy,
+      isSeriesParent: events.isSeriesParent,
+      seriesParentId: events.seriesParentId,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+
+/** The visible ticket classes of an event, in the organizer's order. */
+export async function findVisibleTicketClassesByEventId(db: Db, eventId: number): Promise<TicketClassInput[]> {
+  return db
+    .select({
+      id: ticketClasses.id,
+      name: ticketClasses.name,
+      kind: ticketClasses.kind,
+      priceMinor: ticketClasses.priceMinor,
+      currency: ticketClasses.currency,
+      capacity: ticketClasses.capacity,
+      sold: ticketClasses.sold,
+      salesStart: ticketClasses.salesStart,
+      salesEnd: ticketClasses.salesEnd,
+    })
+    .from(ticketClasses)
+    .where(and(eq(ticketClasses.eventId, eventId), eq(ticketClasses.hidden, false)))
+    .orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id))
+}
+
+export type SeriesDate = { id: number; nameSlug: string; startAt: Date; endAt: Date }
+
+/** Live dates of a series that have not ended by `now`, soonest first. */
+export async function findUpcomingSeriesDatesByParentId(
+  db: Db,
+  parentId: number,
+  { now, limit }: { now: Date; limit: number },
+): Promise<SeriesDate[]> {
+  return db
+    .select({ id: events.id, nameSlug: events.nameSlug, startAt: events.startAt, endAt: events.endAt })
+    .from(events)
+    .where(and(eq(events.seriesParentId, parentId), eq(events.status, 'live'), gte(events.endAt, now)))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(limit)
+}
+
+/** Upcoming live, published, dated events of one organizer, soonest first (the organizer page). */
+export async function findUpcomingEventIdsByOrganizerId(
+  db: Db,
+  organizerId: number,
+  { now, limit, offset }: { now: Date; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(listable, isNotNull(events.publishedAt), eq(events.organizerId, organizerId), gte(events.endAt, now))
+  const [rows, totals] = await Promise.all([
+    db.select({ id: events.id }).from(events).where(where).orderBy(asc(events.startAt), asc(events.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+  ])
+  return { ids: rows.map((r) => r.id), total: Number(totals[0]?.n ?? 0) }
 }

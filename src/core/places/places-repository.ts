@@ -188,3 +188,20 @@ export async function findPlacesByNamePrefix(
 
 // The smallest string greater than every string starting with `prefix`, in byte order.
 
+
+/**
+ * The most populous cities within `radiusKm` of a point, biggest first, leaving out `excludeId`: the
+ * "nearby places" a results page suggests when a search finds nothing (uses places_lat_lng_idx).
+ */
+export async function findLargestCitiesNear(
+  db: Db,
+  { point, radiusKm, limit, excludeId }: { point: LatLng; radiusKm: number; limit: number; excludeId: string },
+): Promise<PlaceRecord[]> {
+  const rows = await db
+    .select()
+    .from(places)
+    .where(and(inBox(computeSearchBox(point, radiusKm)), eq(places.placeType, 'locality'), sql`${places.id} <> ${excludeId}`))
+    .orderBy(desc(places.population), asc(places.id))
+    .limit(limit)
+  return rows.map(toPlaceRecord)
+}

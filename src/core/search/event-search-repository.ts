@@ -197,32 +197,47 @@ export type EventSearchAggregates = {
   totalIsCapped: boolean
   categories: { id: number; count: number }[]
   formats: { id: number; count: number }[]
+  subcategories: { id: number; count: number }[]
   price: { free: number; paid: number }
   dates: { key: string; count: number }[]
+  tags: { tag: string; count: number }[]
 }
 
-/** Total and facet counts over the first COUNT_CAP matches, in one pass. */
+/**
+ * Total and facet counts over the first COUNT_CAP matches, in one pass; `countedTags` are the tags whose
+ * matches are counted (the popular-tag chips).
+ */
 export async function aggregateEventSearch(
   db: Db,
   f: EventSearchFilters,
   dateBuckets: DateBucket[],
+  countedTags: readonly string[] = [],
 ): Promise<EventSearchAggregates> {
-  const dateSelects = dateBuckets.map(
-    (b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`,
+  // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
+  const extraCounts = [
+    ...dateBuckets.map((b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`),
+    ...countedTags.map((tag, i) => sql`, count(*) filter (where tags @> array[${tag}]::text[])::int as ${sql.raw(`t${i}`)}`),
+  ]
+  const extraNulls = sql.join(
+    [...dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), ...countedTags.map((_, i) => sql`, null::int as ${sql.raw(`t${i}`)}`)],
+    sql``,
   )
   const rows = await queryRows<Record<string, number | string | null>>(
     db,
     sql`with m as (
-          select category_id, format_id, is_free, start_at from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+          select category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
         )
-        select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${sql.join(dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), sql``)}
+        select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls}
           from m group by category_id
         union all
-        select 'format', format_id, count(*)::int, null, null ${sql.join(dateBuckets.map(() => sql`, null::int`), sql``)}
+        select 'format', format_id, count(*)::int, null, null ${extraNulls}
           from m group by format_id
         union all
+        select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls}
+          from m where subcategory_id is not null group by subcategory_id
+        union all
         select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
-          ${sql.join(dateSelects, sql``)}
+          ${sql.join(extraCounts, sql``)}
           from m`,
   )
   const all = rows.find((r) => r.kind === 'all')
@@ -238,8 +253,13 @@ export async function aggregateEventSearch(
       .filter((r) => r.kind === 'format')
       .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.id - b.id),
+    subcategories: rows
+      .filter((r) => r.kind === 'subcategory')
+      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.id - b.id),
     price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },
     dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
+    tags: countedTags.map((tag, i) => ({ tag, count: Number(all?.[`t${i}`] ?? 0) })),
   }
 }
 

@@ -7,6 +7,8 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
+import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
+import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
   aggregateEventSearch,
@@ -52,8 +54,12 @@ export type SearchEventsResult = {
     aggs: {
       categories: { key: string; name: string; count: number }[]
       formats: { key: string; name: string; count: number }[]
+      /** Counted as if no subcategory were chosen: choosing more widens the search (any of them). */
+      subcategories: { key: string; name: string; count: number }[]
       dates: { key: string; label: string; count: number }[]
       price: { key: 'free' | 'paid'; count: number }[]
+      /** Matches per popular tag (spec §3 "Popular tags"), counted as if no tag were chosen, like subcategories. */
+      tags: { key: string; label: string; count: number }[]
     }
   }
   /** The place the search ran in, for callers that show it. */
@@ -109,13 +115,21 @@ function aggregateEventSearchCached(
   db: CoreDeps['db'],
   filters: EventSearchFilters,
   buckets: DateBucket[],
+  countedTags: readonly string[],
   now: Date,
 ): Promise<EventSearchAggregates> {
   const cache = aggregatesCacheFor(db)
-  const key = JSON.stringify({ ...filters, from: minute(filters.from), to: minute(filters.to), now: minute(now) })
+  const key = JSON.stringify({
+    ...filters,
+    from: minute(filters.from),
+    to: minute(filters.to),
+    now: minute(now),
+    buckets: buckets.map((b) => b.key),
+    countedTags,
+  })
   const hit = cache.get(key, now.getTime())
   if (hit) return hit
-  const fresh = aggregateEventSearch(db, filters, buckets)
+  const fresh = aggregateEventSearch(db, filters, buckets, countedTags)
   cache.set(key, fresh, now.getTime())
   fresh.catch(() => cache.delete(key))
   return fresh
@@ -157,7 +171,10 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
     key: d.keyword,
     ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone: where.timeZone }),
   }))
-  const [ids, aggs] = await Promise.all([
+  const tagSlugs = POPULAR_TAGS.map((t) => t.slug)
+  // Tags and subcategories combine with "any of": their counts leave out their own filter, so that each
+  // count says what choosing that option would add rather than what is already chosen.
+  const [ids, aggs, tagAggs, subcategoryAggs] = await Promise.all([
     offset >= MAX_RESULT_DEPTH
       ? Promise.resolve([] as number[])
       : findEventIdsBySearch(db, filters, {
@@ -165,7 +182,9 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearchCached(db, filters, buckets, now),
+    aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
+    filters.tags.length > 0 ? aggregateEventSearchCached(db, { ...filters, tags: [] }, [], tagSlugs, now) : Promise.resolve(null),
+    filters.subcategoryIds.length > 0 ? aggregateEventSearchCached(db, { ...filters, subcategoryIds: [] }, [], [], now) : Promise.resolve(null),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 
@@ -207,6 +226,16 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           { key: 'free', count: aggs.price.free },
           { key: 'paid', count: aggs.price.paid },
         ],
+        subcategories: (subcategoryAggs ?? aggs).subcategories.map((sc) => ({
+          key: String(sc.id),
+          name: getSubcategoryById(sc.id)?.title.trim() ?? String(sc.id),
+          count: sc.count,
+        })),
+        tags: (tagAggs ?? aggs).tags.map((t) => ({
+          key: t.tag,
+          label: POPULAR_TAGS.find((p) => p.slug === t.tag)?.label ?? t.tag,
+          count: t.count,
+        })),
       },
     },
   }

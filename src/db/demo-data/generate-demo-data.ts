@@ -5,6 +5,7 @@
 // Every entity draws from its own generator forked from the seed and its index (`org:17`,
 // `group:4242`), so chunk sizes never change the data and one part can change without reshuffling
 // every value after it.
+import { REFUND_POLICIES } from '@/core/events/refund-policy'
 import { CATEGORIES, type Category } from '@/core/taxonomy/categories'
 import { FORMATS, type Format } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES, type Subcategory } from '@/core/taxonomy/subcategories'
@@ -875,6 +876,8 @@ function buildGroupRows(
         promotedListing,
         ticketsBy: shape.external?.by ?? 'tessera',
         ticketsUrl: shape.external ? shape.external.url(nameSlug, parentId ?? id) : null,
+        // From the id rather than the random stream, so the rest of the demo data stays as it was.
+        refundPolicy: REFUND_POLICIES[(parentId ?? id) % REFUND_POLICIES.length]!,
         status,
         isFree: shape.isFree,
         minPriceMinor: eventMin,

@@ -136,8 +136,10 @@ export const SearchEventsResponseSchema = z.object({
     aggs: z.object({
       categories: z.array(Facet),
       formats: z.array(Facet),
+      subcategories: z.array(Facet),
       dates: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
       price: z.array(z.object({ key: z.enum(['free', 'paid']), count: z.int() })),
+      tags: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
     }),
   }),
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "refund_policy" text DEFAULT 'contact_organizer' NOT NULL;

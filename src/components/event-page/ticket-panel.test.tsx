@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { computeEventJson } from '@/core/events/event-json'
+import type { EventPage } from '@/core/events/get-event-page'
+import { buildEventDetail } from '../../../tests/factories/build-event-detail'
+import { TicketPanel } from './ticket-panel'
+
+const now = new Date('2026-11-20T12:00:00Z')
+
+afterEach(cleanup)
+
+function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEventDetail>[0] = {}): EventPage {
+  return {
+    event: computeEventJson(buildEventDetail(detail), { now, origin: 'https://t.example' }),
+    descriptionHtml: '',
+    refundPolicyText: '',
+    ticketClasses: [
+      { id: '1', name: 'General', priceText: '$25', availability: 'available', availabilityText: 'Available' },
+      { id: '2', name: 'VIP', priceText: '$40', availability: 'sold_out', availabilityText: 'Sold out' },
+    ],
+    seriesDates: [],
+    moreDates: 0,
+    ...over,
+  }
+}
+
+test('Our own events list each ticket type with its price and availability under the price range', () => {
+  render(<TicketPanel page={page()} />)
+  const panel = screen.getByRole('complementary', { name: 'Get tickets' })
+  expect(within(panel).getByText('$25 – $40')).toBeDefined()
+  const types = within(panel).getByRole('list', { name: 'Ticket types' })
+  expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['General$25Available', 'VIP$40Sold out'])
+})
+
+test('An external seller gets a link to its own ticket page instead of the ticket types', () => {
+  render(<TicketPanel page={page({}, { ticketsBy: 'othertix', ticketsUrl: 'https://othertix.example/e/1' })} />)
+  const link = screen.getByRole('link', { name: 'Get tickets on othertix' })
+  expect(link.getAttribute('href')).toBe('https://othertix.example/e/1')
+  expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer')
+  expect(screen.queryByRole('list', { name: 'Ticket types' })).toBeNull()
+})
+
+test('A sold-out event shows its sales status, and a series asks for a date first', () => {
+  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } }
+  const { unmount } = render(<TicketPanel page={page({}, soldOut)} />)
+  expect(screen.getByText('Sold Out')).toBeDefined()
+  unmount()
+  const series = page(
+    { ticketClasses: [], seriesDates: [{ id: '5', path: '/e/x-tickets-5/', startUtc: '2026-12-01T00:00:00.000Z', isThisEvent: false }] },
+    { isSeriesParent: true },
+  )
+  render(<TicketPanel page={series} />)
+  expect(screen.getByRole('link', { name: 'Choose a date' }).getAttribute('href')).toBe('#dates-heading')
+})

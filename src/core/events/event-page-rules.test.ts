@@ -1,0 +1,73 @@
+import { expect, test } from 'vitest'
+import { buildEventDetail } from '../../../tests/factories/build-event-detail'
+import { formatEventDateRange } from './event-date-range'
+import { computeEventJson } from './event-json'
+import { parseEventSegment, parseOrganizerSegment } from './event-slug'
+import { computeEventTagLinks } from './event-tag-links'
+import { computeRefundPolicyText } from './refund-policy'
+import { computeShareLinks, computeSharedEventUrl } from './share-links'
+import { computeTicketClassView, type TicketClassInput } from './ticket-class-availability'
+
+const now = new Date('2026-11-20T12:00:00Z')
+
+test('Event and organizer URL segments give their ids', () => {
+  expect(parseEventSegment('jazz-on-the-roof-tickets-42')).toEqual({ slug: 'jazz-on-the-roof', id: 42 })
+  expect(parseEventSegment('tickets-tickets-7')).toEqual({ slug: 'tickets', id: 7 })
+  expect(parseEventSegment('jazz-on-the-roof')).toBeNull()
+  expect(parseEventSegment('x-tickets-99999999999')).toBeNull()
+  expect(parseOrganizerSegment('harbour-music-co-9')).toEqual({ slug: 'harbour-music-co', id: 9 })
+  expect(parseOrganizerSegment('harbour')).toBeNull()
+})
+
+test('Shared links carry the default share UTM of spec §9 and the network as source', () => {
+  const shared = new URL(computeSharedEventUrl('https://tessera.example/e/x-tickets-1/', 'facebook'))
+  expect(Object.fromEntries(shared.searchParams)).toEqual({
+    utm_campaign: 'social',
+    utm_content: 'attendeeshare',
+    utm_medium: 'discovery',
+    utm_source: 'facebook',
+  })
+  const links = computeShareLinks('https://tessera.example/e/x-tickets-1/', 'X')
+  expect(links.map((l) => l.label)).toEqual(['Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Share by email'])
+  expect(decodeURIComponent(links[0]!.href)).toContain('utm_campaign=social&utm_content=attendeeshare&utm_medium=discovery&utm_source=facebook')
+})
+
+test('Ticket classes say whether they can be bought now', () => {
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
+  const view = (over: Partial<TicketClassInput>) =>
+    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York' })
+  expect(view({})).toMatchObject({ priceText: '$25', availability: 'available', availabilityText: 'Available' })
+  expect(view({ sold: 100 })).toMatchObject({ availability: 'sold_out', availabilityText: 'Sold out' })
+  expect(view({ sold: 95 })).toMatchObject({ availability: 'few_left', availabilityText: 'Only 5 left' })
+  expect(view({ salesEnd: new Date('2026-11-19T00:00:00Z') })).toMatchObject({ availability: 'sales_ended' })
+  expect(view({ salesStart: new Date('2026-11-25T15:00:00Z') }).availabilityText).toBe('On sale Nov 25, 10:00 AM EST')
+  expect(view({ kind: 'free', priceMinor: 0 }).priceText).toBe('Free')
+})
+
+test('Refund policies read as sentences; unknown values fall back to contacting the organizer', () => {
+  expect(computeRefundPolicyText('7_days')).toBe('Refunds up to 7 days before the event.')
+  expect(computeRefundPolicyText('none')).toBe('No refunds. Tickets cannot be refunded once bought.')
+  expect(computeRefundPolicyText('whatever')).toBe('Contact the organizer to request a refund.')
+})
+
+test('The date line writes the day once and ends with the zone', () => {
+  expect(formatEventDateRange({ start: new Date('2026-12-05T01:00:00Z'), end: new Date('2026-12-05T04:00:00Z'), timeZone: 'America/New_York' })).toBe(
+    'Friday, December 4, 2026 · 8:00 PM – 11:00 PM EST',
+  )
+  expect(formatEventDateRange({ start: new Date('2026-12-05T01:00:00Z'), end: new Date('2026-12-06T04:00:00Z'), timeZone: 'America/New_York' })).toBe(
+    'Fri, Dec 4, 8:00 PM – Sat, Dec 5, 11:00 PM EST',
+  )
+})
+
+test('Event tags link to matching results near the visitor, or online for online events', () => {
+  const links = computeEventTagLinks(computeEventJson(buildEventDetail(), { now, origin: 'https://t.example' }))
+  expect(links).toEqual([
+    { label: 'Music', href: '/d/local/music--events/' },
+    { label: 'Jazz', href: '/d/local/music--events/?subcategories=3027' },
+    { label: 'Performance', href: '/d/local/performances/' },
+    { label: 'nightlife', href: '/d/local/all-events/?tags=nightlife' },
+  ])
+  const online = computeEventTagLinks(computeEventJson(buildEventDetail({ isOnline: true, tags: ['Not A Tag!'] }), { now, origin: 'https://t.example' }))
+  expect(online[0]).toEqual({ label: 'Music', href: '/d/online/music--events/' })
+  expect(online.at(-1)).toEqual({ label: 'Not A Tag!', href: null })
+})

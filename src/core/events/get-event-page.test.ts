@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
+import { insertEvent } from '../../../tests/factories/insert-event'
+import { insertOrganizer } from '../../../tests/factories/insert-organizer'
+import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
+import { insertVenue } from '../../../tests/factories/insert-venue'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { getEventPage } from './get-event-page'
+
+const now = new Date('2026-11-20T12:00:00Z')
+const clock = { now: () => now }
+const origin = 'https://tessera.example'
+let handle: DbHandle
+const ids: Record<string, number> = {}
+
+beforeAll(async () => {
+  handle = await createTestDb()
+  const db = handle.db
+  const organizer = await insertOrganizer(db, { name: 'Harbour Music', slug: 'harbour-music', numFollowers: 321 })
+  const venue = await insertVenue(db, {})
+  const at = (iso: string) => new Date(iso)
+  const common = { organizerId: organizer.id, venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude }
+  ids.single = (
+    await insertEvent(db, {
+      ...common,
+      name: 'Roof Jazz',
+      startAt: at('2026-12-05T01:00:00Z'),
+      endAt: at('2026-12-05T04:00:00Z'),
+      descriptionHtml: '<p>Come <em>early</em>.</p><script>alert(1)</script>',
+      refundPolicy: '7_days',
+      minPriceMinor: 2500,
+      maxPriceMinor: 4000,
+    })
+  ).id
+  await insertTicketClass(db, { eventId: ids.single, name: 'General', priceMinor: 2500, capacity: 100, sold: 20, sortOrder: 0 })
+  await insertTicketClass(db, { eventId: ids.single, name: 'VIP', priceMinor: 4000, capacity: 10, sold: 10, sortOrder: 1 })
+  await insertTicketClass(db, { eventId: ids.single, name: 'Staff', priceMinor: 0, capacity: 5, hidden: true })
+  ids.draft = (await insertEvent(db, { ...common, name: 'Secret Draft', status: 'draft' })).id
+  ids.unpublished = (await insertEvent(db, { ...common, name: 'Not Yet', publishedAt: null })).id
+  ids.parent = (await insertEvent(db, { ...common, name: 'Weekly Salsa', isSeriesParent: true, startAt: at('2026-11-27T00:00:00Z') })).id
+  for (const [i, day] of ['2026-11-13', '2026-11-27', '2026-12-04', '2026-12-11'].entries()) {
+    ids[`date${i}`] = (
+      await insertEvent(db, {
+        ...common,
+        name: 'Weekly Salsa',
+        seriesParentId: ids.parent,
+        startAt: at(`${day}T00:00:00Z`),
+        endAt: at(`${day}T02:00:00Z`),
+      })
+    ).id
+  }
+  ids.organizer = organizer.id
+})
+
+afterAll(async () => {
+  await handle.close()
+})
+
+test('An event page has the sanitised description, refund policy and visible ticket classes', async () => {
+  const page = await getEventPage({ db: handle.db, clock }, { id: ids.single!, origin, viewerUserId: null })
+  expect(page.event.name).toBe('Roof Jazz')
+  expect(page.event.primary_organizer).toMatchObject({ name: 'Harbour Music', num_followers: 321 })
+  expect(page.descriptionHtml).toBe('<p>Come <em>early</em>.</p>')
+  expect(page.refundPolicyText).toBe('Refunds up to 7 days before the event.')
+  expect(page.ticketClasses.map((t) => [t.name, t.priceText, t.availabilityText])).toEqual([
+    ['General', '$25', 'Available'],
+    ['VIP', '$40', 'Sold out'],
+  ])
+  expect(page.seriesDates).toEqual([])
+  expect(page.moreDates).toBe(0)
+})
+
+test('Drafts, unpublished and unknown events are not found', async () => {
+  for (const id of [ids.draft!, ids.unpublished!, 999_999]) {
+    await expect(getEventPage({ db: handle.db, clock }, { id, origin, viewerUserId: null })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  }
+})
+
+test('A series lists its upcoming dates and "+ N more" counts the others', async () => {
+  const page = await getEventPage({ db: handle.db, clock }, { id: ids.date2!, origin, viewerUserId: null })
+  expect(page.seriesDates.map((d) => d.startUtc)).toEqual(['2026-11-27T00:00:00.000Z', '2026-12-04T00:00:00.000Z', '2026-12-11T00:00:00.000Z'])
+  expect(page.seriesDates.find((d) => d.isThisEvent)?.id).toBe(String(ids.date2))
+  expect(page.moreDates).toBe(2)
+  const parent = await getEventPage({ db: handle.db, clock }, { id: ids.parent!, origin, viewerUserId: null })
+  expect(parent.seriesDates).toHaveLength(3)
+  expect(parent.moreDates).toBe(2)
+})
+
+test('The organizer page lists the organizer’s upcoming dated events with the follower count', async () => {
+  const page = await getOrganizerPage({ db: handle.db, clock }, { id: ids.organizer!, page: 1, pageSize: 3, origin, viewerUserId: null })
+  expect(page.organizer).toMatchObject({ name: 'Harbour Music', numFollowers: 321 })
+  // Past dates, the series container, the draft and the unpublished event are not listed.
+  expect(page.events.map((e) => e.name)).toEqual(['Weekly Salsa', 'Weekly Salsa', 'Roof Jazz'])
+  expect(page.totalUpcoming).toBe(4)
+  expect(page.pageCount).toBe(2)
+  await expect(getOrganizerPage({ db: handle.db, clock }, { id: 424242, page: 1, pageSize: 3, origin, viewerUserId: null })).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+  })
+})

@@ -1,0 +1,65 @@
+import 'server-only'
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeEventJson, eventPath, type EventJson } from './event-json'
+import {
+  findEventDetailsByIds,
+  findEventPageFieldsById,
+  findUpcomingSeriesDatesByParentId,
+  findVisibleTicketClassesByEventId,
+} from './events-repository'
+import { computeRefundPolicyText } from './refund-policy'
+import { sanitizeDescription } from './sanitize-description'
+import { computeTicketClassView, type TicketClassView } from './ticket-class-availability'
+
+export type EventPage = {
+  event: EventJson
+  /** Sanitised: safe to insert as HTML. */
+  descriptionHtml: string
+  refundPolicyText: string
+  ticketClasses: TicketClassView[]
+  /** Upcoming dates of the event's series (empty for a single event), each with its page path. */
+  seriesDates: { id: string; path: string; startUtc: string; isThisEvent: boolean }[]
+  /** "+ N more" of spec §4: current and future dates of the series minus the one shown. */
+  moreDates: number
+}
+
+/** Dates listed on a series' page; "+ N more" still counts them all. */
+const SERIES_DATES_SHOWN = 30
+
+/**
+ * The event page (issue 5, spec §3 Event): the API Event plus the sanitised description, refund policy,
+ * ticket classes with availability and the series' dates. Drafts and unpublished events are NOT_FOUND.
+ */
+export async function getEventPage(
+  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  { id, origin, viewerUserId }: { id: number; origin: string; viewerUserId: number | null },
+): Promise<EventPage> {
+  const now = clock.now()
+  const fields = await findEventPageFieldsById(db, id)
+  if (!fields || fields.status === 'draft' || fields.publishedAt === null) {
+    throw new AppError('NOT_FOUND', 'There is no published event with that id.')
+  }
+  const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
+  const [[detail], classes, dates] = await Promise.all([
+    findEventDetailsByIds(db, [id], { now, viewerUserId }),
+    findVisibleTicketClassesByEventId(db, id),
+    seriesId === null ? Promise.resolve([]) : findUpcomingSeriesDatesByParentId(db, seriesId, { now, limit: SERIES_DATES_SHOWN }),
+  ])
+  if (!detail) throw new AppError('NOT_FOUND', 'There is no published event with that id.')
+  const event = computeEventJson(detail, { now, origin })
+  const currentFuture = detail.series?.currentFuture ?? dates.length
+  return {
+    event,
+    descriptionHtml: sanitizeDescription(fields.descriptionHtml),
+    refundPolicyText: computeRefundPolicyText(fields.refundPolicy),
+    ticketClasses: classes.map((t) => computeTicketClassView(t, { now, timeZone: detail.timeZone })),
+    seriesDates: dates.map((d) => ({
+      id: String(d.id),
+      path: eventPath(d.nameSlug, d.id),
+      startUtc: d.startAt.toISOString(),
+      isThisEvent: d.id === id,
+    })),
+    moreDates: Math.max(0, currentFuture - 1),
+  }
+}

@@ -1,0 +1,57 @@
+// What the "Get tickets" area says about each ticket class before checkout exists (issue 5): its price
+// and whether it can be bought now. The thresholds mirror sales-status.ts.
+import { formatMoney } from './price-text'
+
+export type TicketClassInput = {
+  id: number
+  name: string
+  kind: string
+  priceMinor: number
+  currency: string
+  capacity: number
+  sold: number
+  salesStart: Date | null
+  salesEnd: Date | null
+}
+
+export type TicketAvailability = 'available' | 'few_left' | 'sold_out' | 'not_yet_on_sale' | 'sales_ended'
+
+export type TicketClassView = {
+  id: string
+  name: string
+  priceText: string
+  availability: TicketAvailability
+  availabilityText: string
+}
+
+/** At or below this many tickets left, the class says how many remain. */
+export const FEW_LEFT = 10
+
+function shortDate(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+}
+
+/** Price and availability of one ticket class at `now`; sales dates read in the event's time zone. */
+export function computeTicketClassView(t: TicketClassInput, { now, timeZone }: { now: Date; timeZone: string }): TicketClassView {
+  const priceText = t.kind === 'free' || t.priceMinor === 0 ? 'Free' : t.kind === 'donation' ? 'Donation' : formatMoney(t.priceMinor, t.currency)
+  const remaining = Math.max(0, t.capacity - t.sold)
+  let availability: TicketAvailability
+  let availabilityText: string
+  if (t.salesEnd && t.salesEnd <= now) {
+    availability = 'sales_ended'
+    availabilityText = 'Sales ended'
+  } else if (t.salesStart && t.salesStart > now) {
+    availability = 'not_yet_on_sale'
+    availabilityText = `On sale ${shortDate(t.salesStart, timeZone)}`
+  } else if (remaining === 0) {
+    availability = 'sold_out'
+    availabilityText = 'Sold out'
+  } else if (remaining <= FEW_LEFT) {
+    availability = 'few_left'
+    availabilityText = `Only ${remaining} left`
+  } else {
+    availability = 'available'
+    availabilityText = t.salesEnd ? `Available until ${shortDate(t.salesEnd, timeZone)}` : 'Available'
+  }
+  return { id: String(t.id), name: t.name, priceText, availability, availabilityText }
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import ICAL from 'ical.js'
+import { expect, test } from '@playwright/test'
+import { HAS_CHROMIUM } from '../browser'
+import { expectNoSeriousAxeViolations } from '../axe'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+test('An event card opens the event page, which adds the event to a calendar', async ({ page }) => {
+  await page.goto('/d/ny--new-york/paid--events/')
+  const card = page.getByRole('article').first()
+  const link = card.getByRole('link', { name: /^View / })
+  const name = ((await link.getAttribute('aria-label')) ?? '').replace(/^View /, '')
+  await link.click()
+  await expect(page).toHaveURL(/\/e\/[a-z0-9-]+-tickets-\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible()
+  await expect(page.locator('time').first()).toHaveText(/\d{4} · \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M [A-Z]{2,5}|[A-Z]{2,5}$/)
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeVisible()
+  const organizer = page.getByRole('region', { name: 'Organized by' })
+  await expect(organizer.getByText(/^[\d,]+ followers?$/)).toBeVisible()
+  await expect(organizer.getByRole('button', { name: /^Follow / })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Refund policy' }).getByText(/^(No refunds|Refunds up to|Contact the organizer)/)).toBeVisible()
+  const share = page.getByRole('region', { name: 'Share this event' }).getByRole('link', { name: 'Share on Facebook' })
+  expect(decodeURIComponent((await share.getAttribute('href')) ?? '')).toContain('utm_campaign=social&utm_content=attendeeshare&utm_medium=discovery')
+  const tickets = page.getByRole('complementary', { name: 'Get tickets' })
+  await expect(tickets.getByText(/^(Free|\$[\d,.]+( – \$[\d,.]+)?|Check ticket price on event)$/).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Add to calendar', exact: true }).click()
+  const file = await (await download).path()
+  const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8')))
+  const [event] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+  expect(event?.summary).toBe(name)
+  expect(String(event?.component.getFirstPropertyValue('url'))).toBe(page.url())
+})
+
+test('The organizer link leads to the organizer’s page with their upcoming events', async ({ page }) => {
+  await page.goto('/d/ny--new-york/all-events/')
+  await page.getByRole('article').first().getByRole('link', { name: /^View / }).click()
+  const organizer = page.getByRole('region', { name: 'Organized by' })
+  const organizerName = await organizer.getByRole('link').first().textContent()
+  await organizer.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/o\/[a-z0-9-]+-\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(organizerName ?? '')
+  await expect(page.getByRole('button', { name: `Follow ${organizerName}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Upcoming events \(\d+\)$/ })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})
+
+test.describe('Online events in another time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('A repeating online event lists its dates with "+ N more" and shows the viewer’s time', async ({ page, request }) => {
+    type ApiEvent = { url: string; timezone: string; series: { counts: { current_future: number } } | null }
+    let repeating: ApiEvent | undefined
+    // The demo data holds repeating online events; look through the soonest few pages for one.
+    for (let p = 1; p <= 5 && !repeating; p++) {
+      const api = await (await request.get(`/api/v3/destination/search/?online_events_only=true&page_size=50&page=${p}`)).json()
+      repeating = (api.events.results as ApiEvent[]).find((e) => (e.series?.counts.current_future ?? 0) > 1 && e.timezone !== 'Asia/Tokyo')
+    }
+    expect(repeating, 'a repeating online event in the demo data').toBeDefined()
+    await page.goto(new URL(repeating!.url).pathname)
+    await expect(page.getByText(`+ ${repeating!.series!.counts.current_future - 1} more`)).toBeVisible()
+    const dates = page.getByRole('region', { name: 'All dates' })
+    expect(await dates.getByRole('link').count()).toBeGreaterThan(1)
+    await expect(dates.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(page.getByText('Online event', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^In your time zone: .+ GMT\+9$/)).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+})

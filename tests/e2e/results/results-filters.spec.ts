@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+import { HAS_CHROMIUM } from '../browser'
+import { expectNoSeriousAxeViolations } from '../axe'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' })
+
+test('A search from the header opens its results page, and filters apply and clear by mouse and keyboard', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: 'Search events' })
+  await search.fill('music')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/music\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Music events in New York, NY')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const allCount = await page.getByRole('status').textContent()
+  await expectNoSeriousAxeViolations(page)
+
+  // Mouse: the Free price filter.
+  await filters(page).getByRole('link', { name: /^Free \(\d[\d,]*\)$/ }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/free--events\/music\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free music events in New York, NY')
+  await expect(filters(page).getByRole('link', { name: /^Free/ })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('status')).not.toHaveText(allCount ?? '')
+
+  // Keyboard: a date filter.
+  const nextMonth = filters(page).getByRole('link', { name: /^Next month/ })
+  await nextMonth.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/free--events--next-month\/music\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free music events next month in New York, NY')
+
+  // Keyboard: remove one filter from the active-filter chips.
+  const removeFree = page.getByRole('link', { name: 'Remove filter Free' })
+  await removeFree.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/events--next-month\/music\/$/)
+
+  // Mouse: clear all keeps the text and the place.
+  await filters(page).getByRole('link', { name: /^Paid/ }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/paid--events--next-month\/music\/$/)
+  await page.getByRole('link', { name: 'Clear all filters' }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/music\/$/)
+  await expect(page.getByRole('status')).toHaveText(allCount ?? '')
+})
+
+test('A custom date range is picked with two date fields and lands on the canonical URL', async ({ page }) => {
+  await page.goto('/d/ny--new-york/all-events/?tags=date-night')
+  const form = page.getByRole('form', { name: 'Pick dates' })
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const end = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel('From').fill(start)
+  await form.getByLabel('To').fill(end)
+  await form.getByRole('button', { name: 'Apply dates' }).click()
+  await expect(page).toHaveURL(new RegExp(`/d/ny--new-york/all-events/\\?tags=date-night&start_date=${start}&end_date=${end}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Events (date night) from ${start} to ${end} in New York, NY`)
+  await expect(page.getByRole('link', { name: `Remove filter ${start} to ${end}` })).toBeVisible()
+})
+
+test('Pagination keeps the URL and back and forward return to the same results', async ({ page }) => {
+  await page.goto('/d/ny--new-york/all-events/')
+  const firstOnPage1 = await page.getByRole('article').first().getByRole('link', { name: /^View / }).getAttribute('href')
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  await pagination.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/all-events\/\?page=2$/)
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true')
+  const firstOnPage2 = await page.getByRole('article').first().getByRole('link', { name: /^View / }).getAttribute('href')
+  expect(firstOnPage2).not.toBe(firstOnPage1)
+  await expectNoSeriousAxeViolations(page)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/all-events\/$/)
+  await expect(page.getByRole('article').first().getByRole('link', { name: /^View / })).toHaveAttribute('href', firstOnPage1!)
+  await page.goForward()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByRole('article').first().getByRole('link', { name: /^View / })).toHaveAttribute('href', firstOnPage2!)
+
+  // Sorting keeps the filters and starts again at page 1.
+  await page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name: 'Date' }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/all-events\/\?sort=date$/)
+})
+
+test('A search with no matches suggests fewer filters and other places', async ({ page }) => {
+  await page.goto('/d/ny--new-york/free--events/zzqqxxnotaword/')
+  await expect(page.getByRole('heading', { name: 'No events match this search' })).toBeVisible()
+  const suggestions = page.getByRole('list', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('link', { name: 'Remove filter Free' })).toBeVisible()
+  await expect(suggestions.getByRole('link', { name: 'Search without “zzqqxxnotaword”' })).toBeVisible()
+  await expect(suggestions.getByRole('link', { name: /^Events in / }).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await suggestions.getByRole('link', { name: 'Online events' }).click()
+  await expect(page).toHaveURL(/\/d\/online\/free--events\/zzqqxxnotaword\/$/)
+})
+
+test('An unknown place shows a friendly not-found page', async ({ page }) => {
+  const response = await page.goto('/d/nowhere--atlantis/all-events/')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that search')
+  await expect(page.getByRole('link', { name: 'Browse events near you' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})
