@@ -1,0 +1,135 @@
+import 'server-only'
+import { findPlaceBySlug, findPlacesByNamePrefix } from '@/core/places/places-repository'
+import { foldPlaceName } from '@/core/places/place-slug'
+import type { PlaceRecord } from '@/core/places/place-types'
+import { searchEvents, type SearchEventsInput, type SearchLocation } from '@/core/search/search-events'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { matchesPostFilters, type ConciergeSearch } from './concierge-search'
+import { computeClarifyingQuestion, computeSummary } from './concierge-summary'
+import type { LanguageModel } from './language-model'
+import { interpretWithLanguageModel } from './language-model-interpretation'
+import { interpretConversation, type Interpretation, type PlaceLookup } from './message-interpretation'
+import { computeResultItem, type ConciergeResultItem } from './schema-org-event'
+
+export type AskConciergeInput = {
+  /** The chat's location slug (spec §3 "Chat request"); `online`, or a place slug. */
+  location: string
+  query: string
+  queryHistory: string[]
+  retry: number
+  threadId: string
+  origin: string
+  viewerUserId: number | null
+}
+
+export type AskConciergeAnswer =
+  | { ask_user: { message: string } }
+  | {
+      results: ConciergeResultItem[]
+      summary: { message: string }
+      /** The structured search the answer ran, for clients that show or refine it. */
+      understood: ConciergeSearch
+    }
+
+export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+  /** Null: the built-in interpreter only (the default). */
+  languageModel: LanguageModel | null
+  languageModelTimeoutMs: number
+  /** Where to search when the request's location is not a known slug. */
+  defaultPlaceSlug: string
+}
+
+/** Results per answer: the chat shows 3, then all of them behind "Show More" (spec §9). */
+export const MAX_CONCIERGE_RESULTS = 12
+// Part of the day and a price cap are checked on each event after the search: fetch enough to fill a page.
+const FILTERED_FETCH = 100
+
+type Home = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
+
+async function resolveHome(db: CoreDeps['db'], slug: string, fallbackSlug: string): Promise<Home> {
+  if (slug === 'online') return { kind: 'online' }
+  const place = (await findPlaceBySlug(db, slug)) ?? (await findPlaceBySlug(db, fallbackSlug))
+  return place ? { kind: 'place', place } : { kind: 'anywhere' }
+}
+
+function placeLookup(db: CoreDeps['db'], home: Home): PlaceLookup {
+  return async (name) => {
+    const folded = foldPlaceName(name)
+    if (folded.length < 2) return null
+    const candidates = await findPlacesByNamePrefix(db, {
+      prefix: folded,
+      limit: 8,
+      ...(home.kind === 'place' ? { near: { latitude: home.place.latitude, longitude: home.place.longitude } } : {}),
+    })
+    const match = candidates.find((p) => p.searchName === folded)
+    return match ? { placeId: match.id, name: match.name, slug: match.slug, timeZone: match.timeZone } : null
+  }
+}
+
+function searchLocation(search: ConciergeSearch, home: Home): SearchLocation {
+  if (search.place.kind === 'online') return { kind: 'online' }
+  if (search.place.kind === 'named') return { kind: 'place', placeId: search.place.placeId }
+  if (home.kind === 'online') return { kind: 'online' }
+  return home.kind === 'place' ? { kind: 'place', placeId: home.place.id } : { kind: 'anywhere' }
+}
+
+async function interpret(deps: ConciergeDeps, input: AskConciergeInput, home: Home, lookupPlace: PlaceLookup): Promise<Interpretation> {
+  const now = deps.clock.now()
+  const homeName = home.kind === 'place' ? home.place.name : home.kind === 'online' ? 'online' : null
+  if (deps.languageModel) {
+    const viaModel = await interpretWithLanguageModel(deps.languageModel, {
+      query: input.query,
+      history: input.queryHistory,
+      now,
+      homeName,
+      timeoutMs: deps.languageModelTimeoutMs,
+      lookupPlace,
+    })
+    if (viaModel) return viaModel
+  }
+  return interpretConversation(input.query, input.queryHistory, {
+    now,
+    homeTimeZone: home.kind === 'place' ? home.place.timeZone : 'UTC',
+    lookupPlace,
+  })
+}
+
+/**
+ * The concierge's ask call (spec §7, issue 7): understands the message in the light of the conversation,
+ * asks one question back when there is nothing to search by, and otherwise answers our own matching
+ * events as schema.org objects with a summary of how the request was understood. Never invents events.
+ */
+export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput): Promise<AskConciergeAnswer> {
+  const home = await resolveHome(deps.db, input.location, deps.defaultPlaceSlug)
+  const lookupPlace = placeLookup(deps.db, home)
+  const { search, vague, greeting } = await interpret(deps, input, home, lookupPlace)
+  const homeName = home.kind === 'place' ? home.place.name : null
+  if (vague) return { ask_user: { message: computeClarifyingQuestion({ greeting, placeName: homeName }) } }
+
+  const postFiltered = search.timeOfDay !== null || search.maxPriceMinor !== null
+  const sort = search.text ? 'relevance' : 'date'
+  const searchInput: SearchEventsInput = {
+    text: search.text ?? undefined,
+    location: searchLocation(search, home),
+    categoryIds: search.categoryIds,
+    subcategoryIds: search.subcategoryIds,
+    formatIds: search.formatIds,
+    dates: search.dates ?? undefined,
+    price: search.maxPriceMinor === 0 ? 'free' : (search.price ?? undefined),
+    tags: search.tags,
+    page: 1,
+    pageSize: postFiltered ? FILTERED_FETCH : MAX_CONCIERGE_RESULTS,
+    sort,
+    viewerUserId: input.viewerUserId,
+    origin: input.origin,
+  }
+  const found = await searchEvents(deps, searchInput)
+  const events = found.events.results.filter((e) => matchesPostFilters(e, search)).slice(0, MAX_CONCIERGE_RESULTS)
+  const total = postFiltered ? events.length : found.events.pagination.object_count
+  const placeName = search.place.kind === 'here' && home.kind === 'place' ? home.place.name : null
+  return {
+    results: events.map((e) => computeResultItem(e, input.origin)),
+    summary: { message: computeSummary({ search, placeName, total, shown: events.length, sort }) },
+    understood: search,
+  }
+}
