@@ -16,6 +16,8 @@ import { createTestDb } from '../../../tests/helpers/test-db'
 import { askConcierge, type AskConciergeAnswer, type ConciergeDeps } from './ask-concierge'
 import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { EVALUATION_HOME, EVALUATION_NOW, EVALUATION_SET } from './evaluation-set'
+import { createOpenAiCompatibleLanguageModel } from './openai-compatible-language-model'
+import { startFakeOpenAiServer } from '../../../tests/helpers/fake-openai-server'
 
 let handle: DbHandle
 let deps: ConciergeDeps
@@ -135,4 +137,28 @@ test('The summary says how many events were found and how the request was unders
   if (!('results' in answer)) throw new Error('expected results')
   expect(answer.understood.place).toMatchObject({ kind: 'named', name: 'Brooklyn' })
   expect(answer.summary.message).toMatch(/^(Found \d[\d,]* free music events in Brooklyn this weekend\.|I couldn't find any free music events in Brooklyn this weekend\.)/)
+})
+
+test('With a language model configured its tool call drives the search, and when it fails the built-in interpreter answers', async () => {
+  const fake = await startFakeOpenAiServer()
+  try {
+    const withModel: ConciergeDeps = {
+      ...deps,
+      languageModel: createOpenAiCompatibleLanguageModel({ baseUrl: fake.baseUrl, model: 'm', apiKey: undefined }),
+      languageModelTimeoutMs: 300,
+    }
+    const input = { location: EVALUATION_HOME.slug, query: 'food this month', queryHistory: [], retry: 0, threadId: 't', origin: 'http://localhost', viewerUserId: null }
+    fake.reply = { kind: 'tool', arguments: { category_ids: [103], date_keyword: 'next_month' } }
+    const viaModel = await askConcierge(withModel, input)
+    expect(viaModel).toMatchObject({ understood: { categoryIds: [103], dates: { keyword: 'next_month' } } })
+
+    const builtIn = await ask('food this month')
+    for (const reply of [{ kind: 'status', status: 503 }, { kind: 'raw', body: '{"choices":[{"message":{}}]' }, { kind: 'hang' }] as const) {
+      fake.reply = reply
+      expect(await askConcierge(withModel, input)).toEqual(builtIn)
+    }
+    expect(fake.requests).toHaveLength(4)
+  } finally {
+    await fake.close()
+  }
 })
