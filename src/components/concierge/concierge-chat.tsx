@@ -7,7 +7,13 @@ import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { useUser } from '@/components/user/user-provider'
 import { ChatResultCard, type ChatResultItem } from './chat-result-card'
-import { CHAT_MAX_LENGTH, randomThreadId, RESULTS_BEFORE_SHOW_MORE, sanitizeChatInput, shouldSendMessage } from './chat-text'
+import {
+  CHAT_MAX_LENGTH,
+  randomThreadId,
+  RESULTS_BEFORE_SHOW_MORE,
+  sanitizeChatInput,
+  shouldSendMessage,
+} from './chat-text'
 import styles from './concierge-chat.module.css'
 
 export type ConciergeChatProps = {
@@ -29,7 +35,8 @@ export function hasOptedOutOfChat(): boolean {
 
 export const ASK_PATH = '/alt-search/mobile-bff/relevance/ask'
 
-type AskAnswer = { ask_user: { message: string } } | { results: ChatResultItem[]; summary?: { message: string } }
+type AskAnswer =
+  { ask_user: { message: string } } | { results: ChatResultItem[]; summary?: { message: string } }
 
 type ChatMessage =
   | { id: number; kind: 'user'; text: string }
@@ -43,9 +50,11 @@ type ChatRequest = { query: string; queryHistory: string[]; retry: number }
 
 function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null): void {
   if (event.key !== 'Tab' || !container) return
-  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), textarea, input, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => el.offsetParent !== null,
-  )
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), textarea, input, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((el) => el.offsetParent !== null)
   const first = focusable[0]
   const last = focusable.at(-1)
   if (!first || !last) return
@@ -90,8 +99,12 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
     }
   }, [])
 
+  const wasLeaving = useRef(false)
   useEffect(() => {
+    // Focus moves into the modal when it opens and back to the arrow once the chat is usable again.
     if (leaving) stayRef.current?.focus()
+    else if (wasLeaving.current) backRef.current?.focus()
+    wasLeaving.current = leaving
   }, [leaving])
 
   const ask = useCallback(
@@ -101,7 +114,13 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
       try {
         const answer = await apiFetch<AskAnswer>(ASK_PATH, {
           method: 'POST',
-          body: { location: location.slug, query: next.query, queryHistory: next.queryHistory, retry: next.retry, threadId },
+          body: {
+            location: location.slug,
+            query: next.query,
+            queryHistory: next.queryHistory,
+            retry: next.retry,
+            threadId,
+          },
         })
         const id = nextId.current++
         setMessages((list) => [
@@ -112,7 +131,11 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
         ])
         setStatus('ready')
       } catch (error) {
-        setErrorDetail(error instanceof ApiError ? `Unable to retrieve results. Status: ${error.statusText || error.status}` : null)
+        setErrorDetail(
+          error instanceof ApiError
+            ? `Unable to retrieve results. Status: ${error.statusText || error.status}`
+            : null,
+        )
         setStatus('error')
       }
     },
@@ -167,20 +190,39 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
 
   function stay() {
     setLeaving(false)
-    backRef.current?.focus()
   }
 
-  const referrer = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`
+  const referrer =
+    typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`
 
   return (
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Event concierge" className={styles.chat} onKeyDown={onDialogKeyDown}>
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Event concierge"
+      className={styles.chat}
+      onKeyDown={onDialogKeyDown}
+    >
       <header className={styles.top}>
-        <button ref={backRef} type="button" className={styles.back} onClick={() => setLeaving(true)} aria-label="Back" inert={leaving}>
+        <button
+          ref={backRef}
+          type="button"
+          className={styles.back}
+          onClick={() => setLeaving(true)}
+          aria-label="Back"
+          inert={leaving}
+        >
           <span aria-hidden="true">←</span>
         </button>
         <p className={styles.brand}>Event concierge</p>
         {!user && (
-          <a className={styles.login} href={`/signin/?referrer=${encodeURIComponent(referrer)}`} rel="nofollow" inert={leaving}>
+          <a
+            className={styles.login}
+            href={`/signin/?referrer=${encodeURIComponent(referrer)}`}
+            rel="nofollow"
+            inert={leaving}
+          >
             Log In
           </a>
         )}
@@ -196,39 +238,49 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
         <h2 id={taglineId} className={styles.tagline}>
           Tell me what you&apos;re in the mood for, and I&apos;ll find real events for you.
         </h2>
-        <p className={styles.hint}>Try “free jazz in Brooklyn this weekend” or “a cooking class next Saturday”.</p>
-        <ol className={styles.messages} role="log" aria-live="polite" aria-label="Conversation">
-          {messages.map((m) => (
-            <li key={m.id} className={m.kind === 'user' ? styles.user : styles.assistant}>
-              {m.kind === 'user' && (
-                <p>
-                  <span className={styles.visuallyHidden}>You: </span>
-                  {m.text}
-                </p>
-              )}
-              {m.kind === 'ask-user' && <p>{m.text}</p>}
-              {m.kind === 'response' && (
-                <>
-                  <p>{m.summary}</p>
-                  {m.results.length > 0 && (
-                    <ul className={styles.results} aria-label="Suggested events">
-                      {(expanded.has(m.id) ? m.results : m.results.slice(0, RESULTS_BEFORE_SHOW_MORE)).map((item) => (
-                        <li key={item.url}>
-                          <ChatResultCard item={item} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {m.results.length > RESULTS_BEFORE_SHOW_MORE && !expanded.has(m.id) && (
-                    <button type="button" className={styles.more} onClick={() => setExpanded((set) => new Set(set).add(m.id))}>
-                      Show More
-                    </button>
-                  )}
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
+        <p className={styles.hint}>
+          Try “free jazz in Brooklyn this weekend” or “a cooking class next Saturday”.
+        </p>
+        <div role="log" aria-live="polite" aria-label="Conversation">
+          <ol className={styles.messages}>
+            {messages.map((m) => (
+              <li key={m.id} className={m.kind === 'user' ? styles.user : styles.assistant}>
+                {m.kind === 'user' && (
+                  <p>
+                    <span className={styles.visuallyHidden}>You: </span>
+                    {m.text}
+                  </p>
+                )}
+                {m.kind === 'ask-user' && <p>{m.text}</p>}
+                {m.kind === 'response' && (
+                  <>
+                    <p>{m.summary}</p>
+                    {m.results.length > 0 && (
+                      <ul className={styles.results} aria-label="Suggested events">
+                        {(expanded.has(m.id) ? m.results : m.results.slice(0, RESULTS_BEFORE_SHOW_MORE)).map(
+                          (item) => (
+                            <li key={item.url}>
+                              <ChatResultCard item={item} />
+                            </li>
+                          ),
+                        )}
+                      </ul>
+                    )}
+                    {m.results.length > RESULTS_BEFORE_SHOW_MORE && !expanded.has(m.id) && (
+                      <button
+                        type="button"
+                        className={styles.more}
+                        onClick={() => setExpanded((set) => new Set(set).add(m.id))}
+                      >
+                        Show More
+                      </button>
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
         {status === 'loading' && (
           <p className={styles.loading} role="status">
             Looking for events…
@@ -274,7 +326,13 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
 
       {leaving && (
         <div className={styles.scrim}>
-          <div role="alertdialog" aria-modal="true" aria-labelledby={leaveTitleId} aria-describedby={leaveTextId} className={styles.modal}>
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={leaveTitleId}
+            aria-describedby={leaveTextId}
+            className={styles.modal}
+          >
             <h2 id={leaveTitleId}>Leaving the chat?</h2>
             <p id={leaveTextId}>This conversation won&apos;t be saved</p>
             <div className={styles.modalActions}>
