@@ -4,7 +4,7 @@ import { foldPlaceName } from '@/core/places/place-slug'
 import type { PlaceRecord } from '@/core/places/place-types'
 import { searchEvents, type SearchEventsInput, type SearchLocation } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { matchesPostFilters, type ConciergeSearch } from './concierge-search'
+import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { computeClarifyingQuestion, computeSummary } from './concierge-summary'
 import type { LanguageModel } from './language-model'
 import { interpretWithLanguageModel } from './language-model-interpretation'
@@ -41,8 +41,6 @@ export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock'> & {
 
 /** Results per answer: the chat shows 3, then all of them behind "Show More" (spec §9). */
 export const MAX_CONCIERGE_RESULTS = 12
-// Part of the day and a price cap are checked on each event after the search: fetch enough to fill a page.
-const FILTERED_FETCH = 100
 
 type Home = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
 
@@ -106,7 +104,6 @@ export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput
   const homeName = home.kind === 'place' ? home.place.name : null
   if (vague) return { ask_user: { message: computeClarifyingQuestion({ greeting, placeName: homeName }) } }
 
-  const postFiltered = search.timeOfDay !== null || search.maxPriceMinor !== null
   const sort = search.text ? 'relevance' : 'date'
   const searchInput: SearchEventsInput = {
     text: search.text ?? undefined,
@@ -118,14 +115,17 @@ export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput
     price: search.maxPriceMinor === 0 ? 'free' : (search.price ?? undefined),
     tags: search.tags,
     page: 1,
-    pageSize: postFiltered ? FILTERED_FETCH : MAX_CONCIERGE_RESULTS,
+    pageSize: MAX_CONCIERGE_RESULTS,
     sort,
     viewerUserId: input.viewerUserId,
     origin: input.origin,
+    facets: false,
+    ...(search.timeOfDay ? { startHours: { from: TIME_OF_DAY_HOURS[search.timeOfDay][0], to: TIME_OF_DAY_HOURS[search.timeOfDay][1] } } : {}),
+    ...(search.maxPriceMinor !== null ? { maxPriceMinor: search.maxPriceMinor } : {}),
   }
   const found = await searchEvents(deps, searchInput)
-  const events = found.events.results.filter((e) => matchesPostFilters(e, search)).slice(0, MAX_CONCIERGE_RESULTS)
-  const total = postFiltered ? events.length : found.events.pagination.object_count
+  const events = found.events.results
+  const total = found.events.pagination.object_count
   const placeName = search.place.kind === 'here' && home.kind === 'place' ? home.place.name : null
   return {
     results: events.map((e) => computeResultItem(e, input.origin)),

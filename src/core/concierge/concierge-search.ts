@@ -1,5 +1,3 @@
-import type { EventJson } from '@/core/events/event-json'
-
 // The structured search the concierge understands from a chat message (spec §2 "Chat concierge",
 // ARCHITECTURE §6). Both interpreters produce it (the built-in one and, when configured, a language
 // model through its search tool), and ask-concierge.ts runs it against our own events only.
@@ -65,19 +63,5 @@ export function hasAnyConstraint(search: ConciergeSearch): boolean {
     search.price !== null ||
     search.maxPriceMinor !== null
   )
-}
-
-/** The understood filters that SQL does not check, tested on each found event: part of the day, price cap. */
-export function matchesPostFilters(event: EventJson, search: ConciergeSearch): boolean {
-  if (search.timeOfDay) {
-    const hour = Number(event.start_time.slice(0, 2))
-    const [from, to] = TIME_OF_DAY_HOURS[search.timeOfDay]
-    if (hour < from || hour >= to) return false
-  }
-  if (search.maxPriceMinor !== null && !event.ticket_availability.is_free) {
-    const low = event.ticket_availability.minimum_ticket_price?.value
-    if (low === undefined || low > search.maxPriceMinor) return false
-  }
-  return true
 }
 

@@ -16,6 +16,10 @@ export type EventSearchFilters = {
   tags: string[]
   /** Raw text; turned into a tsquery by websearch_to_tsquery. */
   text: string | null
+  /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
+  startHours?: { from: number; to: number } | null
+  /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
+  maxPriceMinor?: number | null
 }
 
 export type DateBucket = { key: string; start: Date; end: Date }
@@ -44,6 +48,13 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.price === 'paid') parts.push(sql`not is_free`)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
   if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  if (f.startHours) {
+    const hour = sql`extract(hour from start_at at time zone time_zone)`
+    parts.push(sql`${hour} >= ${f.startHours.from} and ${hour} < ${f.startHours.to}`)
+  }
+  if (f.maxPriceMinor !== undefined && f.maxPriceMinor !== null) {
+    parts.push(sql`(is_free or min_price_minor <= ${f.maxPriceMinor})`)
+  }
   return sql.join(parts, sql` and `)
 }
 
@@ -60,7 +71,9 @@ function isPlainPlaceBrowse(f: EventSearchFilters): boolean {
     f.categoryIds.length === 0 &&
     f.subcategoryIds.length === 0 &&
     f.formatIds.length === 0 &&
-    f.tags.length === 0
+    f.tags.length === 0 &&
+    !f.startHours &&
+    (f.maxPriceMinor === undefined || f.maxPriceMinor === null)
   )
 }
 
@@ -181,6 +194,16 @@ export async function aggregateEventSearch(
     price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },
     dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
   }
+}
+
+/** How many events match, counting no further than COUNT_CAP: for callers that show a total but no facets. */
+export async function countEventSearch(db: Db, f: EventSearchFilters): Promise<{ total: number; totalIsCapped: boolean }> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
+  )
+  const total = row?.n ?? 0
+  return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP }
 }
 
 /** Appends one text search to the search log (autocomplete and trending read it). */

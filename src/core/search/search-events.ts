@@ -10,6 +10,7 @@ import { getFormatById } from '@/core/taxonomy/formats'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
   aggregateEventSearch,
+  countEventSearch,
   findEventIdsBySearch,
   hasSearchableTerms,
   insertSearchLogEntry,
@@ -40,6 +41,12 @@ export type SearchEventsInput = {
   sort: 'relevance' | 'date'
   viewerUserId: number | null
   origin: string
+  /** Local start hours [from, to) in each event's own time zone; unset means any time. */
+  startHours?: { from: number; to: number }
+  /** Highest lowest ticket price in minor units; free events pass. */
+  maxPriceMinor?: number
+  /** False: only the total is counted, no category/format/date/price facets (the concierge shows none). */
+  facets?: boolean
 }
 
 export type SearchEventsResult = {
@@ -125,6 +132,8 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
     price: input.price ?? null,
     tags: input.tags,
     text: searchable ? text : null,
+    startHours: input.startHours ?? null,
+    maxPriceMinor: input.maxPriceMinor ?? null,
   }
 
   const offset = (input.page - 1) * input.pageSize
@@ -140,7 +149,15 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearch(db, filters, buckets),
+    input.facets === false
+      ? countEventSearch(db, filters).then((count) => ({
+          ...count,
+          categories: [],
+          formats: [],
+          price: { free: 0, paid: 0 },
+          dates: [],
+        }))
+      : aggregateEventSearch(db, filters, buckets),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 
