@@ -12,13 +12,23 @@ const CONCIERGE_PORT = PORT + 1
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
 process.env.E2E_CONCIERGE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
 const CHROMIUM = { browserName: 'chromium' as const, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }
-const serverEnv = (port: number, dataDir: string | undefined, extra: Record<string, string> = {}) => ({
-  PORT: String(port),
-  DATA_DIR: dataDir ?? '',
-  SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
-  DATABASE_URL: '',
-  NEXT_TELEMETRY_DISABLED: '1',
-  ...extra,
+// `npm start` on a fresh embedded database. E2E_REUSE_SERVER=1 runs the specs against servers already
+// started on E2E_PORT and E2E_PORT+1 (faster iteration).
+const npmStart = (port: number, dataDir: string | undefined, extra: Record<string, string> = {}) => ({
+  command: 'npm start',
+  url: `http://127.0.0.1:${port}/`,
+  timeout: 900_000,
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir ?? '',
+    SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
+    DATABASE_URL: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  },
 })
 
 export default defineConfig({
@@ -51,24 +61,7 @@ export default defineConfig({
   // Playwright starts these one after the other, each once its URL answers: the first `npm start` builds
   // when sources changed and the second finds the build up to date, so they never build at once.
   webServer: [
-    {
-      command: 'npm start',
-      url: `http://127.0.0.1:${PORT}/`,
-      timeout: 900_000,
-      // E2E_REUSE_SERVER=1 runs the specs against servers already started on E2E_PORT and E2E_PORT+1.
-      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: serverEnv(PORT, process.env.E2E_DATA_DIR),
-    },
-    {
-      command: 'npm start',
-      url: `http://127.0.0.1:${CONCIERGE_PORT}/`,
-      timeout: 900_000,
-      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: serverEnv(CONCIERGE_PORT, process.env.E2E_CONCIERGE_DATA_DIR, { FEATURE_FLAGS_ON: 'chatbotEnabled' }),
-    },
+    npmStart(PORT, process.env.E2E_DATA_DIR),
+    npmStart(CONCIERGE_PORT, process.env.E2E_CONCIERGE_DATA_DIR, { FEATURE_FLAGS_ON: 'chatbotEnabled' }),
   ],
 })

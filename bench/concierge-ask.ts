@@ -2,7 +2,7 @@
 // Times the concierge's ask call (issue 7: p95 ≤ 150 ms on the built-in path with the demo data) over
 // HTTP against the built server on a fresh embedded database with the default demo data (20,000
 // events), cycling through the evaluation set's queries and follow-ups.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +13,7 @@ import { hasDemoData } from '@/db/demo-data/demo-data-repository'
 import { seedDemoData } from '@/db/demo-data/seed-demo-data'
 import { runMigrations } from '@/db/migrate'
 import { ensureBuilt } from '../scripts/lib/ensure-built'
+import { waitForServer } from './lib/wait-for-server'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => {
@@ -27,19 +28,6 @@ const TARGET_P95_MS = 150
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
-
-async function waitForServer(base: string, child: ChildProcess) {
-  for (let n = 0; n < 600; n++) {
-    if (child.exitCode !== null) throw new Error('server exited')
-    try {
-      if ((await fetch(`${base}/home/api/user/`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not start')
 }
 
 async function run(base: string, clients: number) {
