@@ -32,7 +32,7 @@ function renderChat(answers: (() => Response)[]) {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (url.startsWith('/home/api/user/')) return Promise.resolve(Response.json({ user: null }))
-      asks.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
+      asks.push(JSON.parse(init?.body as string) as Record<string, unknown>)
       return Promise.resolve(answers.shift()!())
     }),
   )
