@@ -4,11 +4,12 @@ import { foldPlaceName } from '@/core/places/place-slug'
 import type { PlaceRecord } from '@/core/places/place-types'
 import { searchEvents, type SearchEventsInput, type SearchLocation } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { createTtlCache } from '@/core/shared/ttl-cache'
 import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { computeClarifyingQuestion, computeSummary } from './concierge-summary'
 import type { LanguageModel } from './language-model'
 import { interpretWithLanguageModel } from './language-model-interpretation'
-import { interpretConversation, type Interpretation, type PlaceLookup } from './message-interpretation'
+import { interpretConversation, type Interpretation, type PlaceLookup, type PlaceMatch } from './message-interpretation'
 import { computeResultItem, type ConciergeResultItem } from './schema-org-event'
 
 export type AskConciergeInput = {
@@ -44,23 +45,37 @@ export const MAX_CONCIERGE_RESULTS = 12
 
 type Home = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
 
-async function resolveHome(db: CoreDeps['db'], slug: string, fallbackSlug: string): Promise<Home> {
+// Places change only when the places table is reloaded: a chat's location and the names it mentions are
+// looked up once per instance and hour, not on every message.
+const PLACE_CACHE_MS = 60 * 60_000
+const homes = createTtlCache<Home>(PLACE_CACHE_MS)
+const placesByName = createTtlCache<PlaceMatch | null>(PLACE_CACHE_MS, 5000)
+
+async function resolveHome(db: CoreDeps['db'], slug: string, fallbackSlug: string, now: number): Promise<Home> {
   if (slug === 'online') return { kind: 'online' }
-  const place = (await findPlaceBySlug(db, slug)) ?? (await findPlaceBySlug(db, fallbackSlug))
-  return place ? { kind: 'place', place } : { kind: 'anywhere' }
+  const key = `${slug}|${fallbackSlug}`
+  const cached = homes.get(key, now)
+  if (cached) return cached
+  const place = (slug ? await findPlaceBySlug(db, slug) : null) ?? (await findPlaceBySlug(db, fallbackSlug))
+  const home: Home = place ? { kind: 'place', place } : { kind: 'anywhere' }
+  homes.set(key, home, now)
+  return home
 }
 
-function placeLookup(db: CoreDeps['db'], home: Home): PlaceLookup {
+function placeLookup(db: CoreDeps['db'], home: Home, now: number): PlaceLookup {
+  const near = home.kind === 'place' ? { latitude: home.place.latitude, longitude: home.place.longitude } : undefined
   return async (name) => {
     const folded = foldPlaceName(name)
     if (folded.length < 2) return null
-    const candidates = await findPlacesByNamePrefix(db, {
-      prefix: folded,
-      limit: 8,
-      ...(home.kind === 'place' ? { near: { latitude: home.place.latitude, longitude: home.place.longitude } } : {}),
-    })
+    // Nearby places rank first, so the same name may mean another place from elsewhere.
+    const key = `${folded}|${home.kind === 'place' ? home.place.id : home.kind}`
+    const cached = placesByName.get(key, now)
+    if (cached !== undefined) return cached
+    const candidates = await findPlacesByNamePrefix(db, { prefix: folded, limit: 8, ...(near ? { near } : {}) })
     const match = candidates.find((p) => p.searchName === folded)
-    return match ? { placeId: match.id, name: match.name, slug: match.slug, timeZone: match.timeZone } : null
+    const found = match ? { placeId: match.id, name: match.name, slug: match.slug, timeZone: match.timeZone } : null
+    placesByName.set(key, found, now)
+    return found
   }
 }
 
@@ -98,8 +113,9 @@ async function interpret(deps: ConciergeDeps, input: AskConciergeInput, home: Ho
  * events as schema.org objects with a summary of how the request was understood. Never invents events.
  */
 export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput): Promise<AskConciergeAnswer> {
-  const home = await resolveHome(deps.db, input.location, deps.defaultPlaceSlug)
-  const lookupPlace = placeLookup(deps.db, home)
+  const now = deps.clock.now().getTime()
+  const home = await resolveHome(deps.db, input.location, deps.defaultPlaceSlug, now)
+  const lookupPlace = placeLookup(deps.db, home, now)
   const { search, vague, greeting } = await interpret(deps, input, home, lookupPlace)
   const homeName = home.kind === 'place' ? home.place.name : null
   if (vague) return { ask_user: { message: computeClarifyingQuestion({ greeting, placeName: homeName }) } }
