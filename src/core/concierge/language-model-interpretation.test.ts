@@ -19,7 +19,7 @@ beforeEach(() => {
   fake.requests.length = 0
 })
 
-function interpret(query: string, timeoutMs = 2000) {
+function interpret(query: string, timeoutMs = 10_000) {
   const model = createOpenAiCompatibleLanguageModel({ baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'secret-key' })
   return interpretWithLanguageModel(model, { query, history: ['jazz please'], now, homeName: 'New York', timeoutMs, lookupPlace })
 }
