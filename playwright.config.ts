@@ -5,8 +5,31 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 3123)
+// The concierge specs need the chatbot flag on, which changes the search bar for every other spec: they
+// run against a second server, on the next port, with the flag forced on by configuration.
+const CONCIERGE_PORT = PORT + 1
 // A fresh embedded database per run: the server under test is exactly `npm start` on a fresh clone.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
+process.env.E2E_CONCIERGE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
+const CHROMIUM = { browserName: 'chromium' as const, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }
+// `npm start` on a fresh embedded database. E2E_REUSE_SERVER=1 runs the specs against servers already
+// started on E2E_PORT and E2E_PORT+1 (faster iteration).
+const npmStart = (port: number, dataDir: string | undefined, extra: Record<string, string> = {}) => ({
+  command: 'npm start',
+  url: `http://127.0.0.1:${port}/`,
+  timeout: 900_000,
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir ?? '',
+    SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
+    DATABASE_URL: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  },
+})
 
 export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
@@ -24,23 +47,21 @@ export default defineConfig({
       name: 'browser',
       testDir: 'tests/e2e',
       testMatch: '**/*.spec.ts',
-      use: { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+      testIgnore: 'concierge/**',
+      use: CHROMIUM,
+    },
+    // Chat concierge journeys, against the second server (chatbotEnabled forced on).
+    {
+      name: 'concierge',
+      testDir: 'tests/e2e/concierge',
+      testMatch: '**/*.spec.ts',
+      use: { ...CHROMIUM, baseURL: `http://127.0.0.1:${CONCIERGE_PORT}` },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 900_000,
-    // E2E_REUSE_SERVER=1 runs the specs against a server already started on E2E_PORT (faster iteration).
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  // Playwright starts these one after the other, each once its URL answers: the first `npm start` builds
+  // when sources changed and the second finds the build up to date, so they never build at once.
+  webServer: [
+    npmStart(PORT, process.env.E2E_DATA_DIR),
+    npmStart(CONCIERGE_PORT, process.env.E2E_CONCIERGE_DATA_DIR, { FEATURE_FLAGS_ON: 'chatbotEnabled' }),
+  ],
 })

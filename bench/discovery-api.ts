@@ -1,7 +1,7 @@
 // `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { runMigrations } from '@/db/migrate'
 import { hasDemoData } from '@/db/demo-data/demo-data-repository'
 import { seedDemoData } from '@/db/demo-data/seed-demo-data'
 import { ensureBuilt } from '../scripts/lib/ensure-built'
+import { waitForServer } from './lib/wait-for-server'
 import { formatLoadRow, runLoad } from './lib/load'
 
 const args = process.argv.slice(2)
@@ -42,19 +43,6 @@ const PLACE_PREFIXES = ['new', 'lon', 'san', 'to', 'par', 'ber', 'syd', 'aus', '
 
 let i = 0
 const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
-
-async function waitForServer(base: string, child: ChildProcess) {
-  for (let n = 0; n < 300; n++) {
-    if (child.exitCode !== null) throw new Error('server exited')
-    try {
-      if ((await fetch(`${base}/home/api/user/`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not start')
-}
 
 async function measure(label: string, env: Record<string, string>, port: number) {
   const base = `http://127.0.0.1:${port}`

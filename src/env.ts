@@ -16,6 +16,18 @@ const EnvSchema = z.object({
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SEED: z.coerce.number().int().default(1),
   DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
+  // Optional OpenAI-compatible model for the concierge (ARCHITECTURE §1 LanguageModel port).
+  LLM_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' }),
+  LLM_MODEL: z.string().trim().optional(),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  // Comma-separated feature flags forced on whatever the table says (an operations switch, e.g. for a demo).
+  FEATURE_FLAGS_ON: z.string().trim().optional(),
 })
 
 export type Env = {
@@ -25,6 +37,10 @@ export type Env = {
   seedEvents: number
   seed: number
   defaultPlaceSlug: string
+  /** Null when LLM_BASE_URL is unset: the concierge uses its built-in interpreter only. */
+  languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
+  /** Feature flag keys forced on (unknown keys are ignored where flags are read). */
+  featureFlagsOn: string[]
 }
 
 export class ConfigError extends Error {
@@ -46,6 +62,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedEvents: e.SEED_EVENTS,
     seed: e.SEED,
     defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
+    languageModel: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL || 'llama3.1', apiKey: e.LLM_API_KEY || undefined, timeoutMs: e.LLM_TIMEOUT_MS }
+      : null,
+    featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '').split(',').map((k) => k.trim()).filter(Boolean),
   }
 }
 

@@ -6,8 +6,11 @@ import { createDb, type DbHandle } from '@/db/create-db'
 import { env } from '@/env'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
+import type { ConciergeDeps } from '@/core/concierge/ask-concierge'
+import type { LanguageModel } from '@/core/concierge/language-model'
+import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 
-type Holder = { handle?: Promise<DbHandle> }
+type Holder = { handle?: Promise<DbHandle>; languageModel?: LanguageModel | null }
 // One database handle per server process, kept across hot reloads in development.
 const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
 
@@ -20,5 +23,19 @@ export async function getDeps(): Promise<CoreDeps> {
     clock: systemClock,
     imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
     dataDir: config.dataDir,
+    featureFlagsOn: config.featureFlagsOn,
+  }
+}
+
+/** The concierge's dependencies: the built-in interpreter, plus a language model when one is configured. */
+export async function getConciergeDeps(): Promise<ConciergeDeps> {
+  const config = env()
+  const deps = await getDeps()
+  holder.languageModel ??= config.languageModel ? createOpenAiCompatibleLanguageModel(config.languageModel) : null
+  return {
+    ...deps,
+    languageModel: holder.languageModel,
+    languageModelTimeoutMs: config.languageModel?.timeoutMs ?? 4000,
+    defaultPlaceSlug: config.defaultPlaceSlug,
   }
 }

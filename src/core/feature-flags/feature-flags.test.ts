@@ -14,6 +14,13 @@ test('Flags missing from the table are off and unknown stored keys are ignored',
   expect('somethingElse' in flags).toBe(false)
 })
 
+test('Flags forced on by configuration are on whatever the table says; unknown forced keys are ignored', () => {
+  const flags = computeFeatureFlags([{ key: 'chatbotEnabled', enabled: false }], ['chatbotEnabled', 'dropTables'])
+  expect(flags.chatbotEnabled).toBe(true)
+  expect(flags.isCreatorHomeActivated).toBe(false)
+  expect('dropTables' in flags).toBe(false)
+})
+
 test('A flag turned on is read back on, and unknown flags cannot be set', async () => {
   const handle = await createTestDb()
   try {

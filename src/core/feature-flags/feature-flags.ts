@@ -16,9 +16,16 @@ export function isFeatureFlagKey(key: string): key is FeatureFlagKey {
   return (FEATURE_FLAG_KEYS as readonly string[]).includes(key)
 }
 
-/** Every flag, off unless a stored row turns it on: a flag missing from the table is off. */
-export function computeFeatureFlags(rows: readonly { key: string; enabled: boolean }[]): FeatureFlags {
+/**
+ * Every flag, off unless a stored row turns it on: a flag missing from the table is off. Keys in
+ * `forcedOn` (configuration) are on whatever the rows say; unknown keys there are ignored.
+ */
+export function computeFeatureFlags(
+  rows: readonly { key: string; enabled: boolean }[],
+  forcedOn: readonly string[] = [],
+): FeatureFlags {
   const flags = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as FeatureFlags
   for (const row of rows) if (isFeatureFlagKey(row.key)) flags[row.key] = row.enabled
+  for (const key of forcedOn) if (isFeatureFlagKey(key)) flags[key] = true
   return flags
 }

@@ -3,7 +3,10 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeFeatureFlags, type FeatureFlags } from './feature-flags'
 import { findAllFeatureFlags } from './feature-flags-repository'
 
-/** The current flags, read on every page load so that a staff toggle takes effect on the next one. */
-export async function getFeatureFlags({ db }: Pick<CoreDeps, 'db'>): Promise<FeatureFlags> {
-  return computeFeatureFlags(await findAllFeatureFlags(db))
+/**
+ * The current flags, read on every page load so that a staff toggle takes effect on the next one; flags
+ * named in the FEATURE_FLAGS_ON configuration are on regardless (an operations switch).
+ */
+export async function getFeatureFlags({ db, featureFlagsOn = [] }: Pick<CoreDeps, 'db' | 'featureFlagsOn'>): Promise<FeatureFlags> {
+  return computeFeatureFlags(await findAllFeatureFlags(db), featureFlagsOn)
 }

@@ -17,6 +17,10 @@ export type EventSearchFilters = {
   tags: string[]
   /** Raw text; turned into a tsquery by websearch_to_tsquery. */
   text: string | null
+  /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
+  startHours?: { from: number; to: number } | null
+  /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
+  maxPriceMinor?: number | null
 }
 
 export type DateBucket = { key: string; start: Date; end: Date }
@@ -53,6 +57,13 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.price === 'paid') parts.push(sql`not is_free`)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
   if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  if (f.startHours) {
+    const hour = sql`extract(hour from start_at at time zone time_zone)`
+    parts.push(sql`${hour} >= ${f.startHours.from} and ${hour} < ${f.startHours.to}`)
+  }
+  if (f.maxPriceMinor !== undefined && f.maxPriceMinor !== null) {
+    parts.push(sql`(is_free or min_price_minor <= ${f.maxPriceMinor})`)
+  }
   parts.push(...locator.conditions)
   return sql.join(parts, sql` and `)
 }
@@ -111,7 +122,9 @@ function isPlainPlaceBrowse(f: EventSearchFilters): boolean {
     f.categoryIds.length === 0 &&
     f.subcategoryIds.length === 0 &&
     f.formatIds.length === 0 &&
-    f.tags.length === 0
+    f.tags.length === 0 &&
+    !f.startHours &&
+    (f.maxPriceMinor === undefined || f.maxPriceMinor === null)
   )
 }
 
@@ -261,6 +274,16 @@ export async function aggregateEventSearch(
     dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
     tags: countedTags.map((tag, i) => ({ tag, count: Number(all?.[`t${i}`] ?? 0) })),
   }
+}
+
+/** How many events match, counting no further than COUNT_CAP: for callers that show a total but no facets. */
+export async function countEventSearch(db: Db, f: EventSearchFilters): Promise<{ total: number; totalIsCapped: boolean }> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
+  )
+  const total = row?.n ?? 0
+  return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP }
 }
 
 /** Appends one text search to the search log (autocomplete and trending read it). */

@@ -101,6 +101,17 @@ test('Date keywords are windows in the place time zone', async () => {
   expect(await names({ dates: { startDate: '2026-11-24', endDate: '2026-11-24' } })).toEqual(['Startup Founders Breakfast'])
 })
 
+test('Local start hours, a price cap and a facet-free count narrow the results as the concierge asks', async () => {
+  // The jazz night starts at 20:00 in New York, the breakfast at 08:00; the breakfast costs $25.
+  expect(await names({ startHours: { from: 17, to: 24 } })).toEqual(['Brooklyn Jazz Nights'])
+  expect(await names({ startHours: { from: 5, to: 12 } })).toEqual(['Startup Founders Breakfast'])
+  expect(await names({ maxPriceMinor: 2000 })).toEqual(['Brooklyn Jazz Nights'])
+  expect(await names({ maxPriceMinor: 2500 })).toEqual(['Brooklyn Jazz Nights', 'Startup Founders Breakfast'])
+  const counted = await searchEvents({ db: handle.db, clock }, { ...base, facets: false })
+  expect(counted.events.pagination.object_count).toBe(2)
+  expect(counted.events.aggs.categories).toEqual([])
+})
+
 test('Price, category, format and tag filters narrow the results', async () => {
   expect(await names({ price: 'free' })).toEqual(['Brooklyn Jazz Nights'])
   expect(await names({ price: 'paid' })).toEqual(['Startup Founders Breakfast'])

@@ -12,6 +12,7 @@ import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
   aggregateEventSearch,
+  countEventSearch,
   findEventIdsBySearch,
   hasSearchableTerms,
   insertSearchLogEntry,
@@ -45,6 +46,12 @@ export type SearchEventsInput = {
   sort: 'relevance' | 'date'
   viewerUserId: number | null
   origin: string
+  /** Local start hours [from, to) in each event's own time zone; unset means any time. */
+  startHours?: { from: number; to: number }
+  /** Highest lowest ticket price in minor units; free events pass. */
+  maxPriceMinor?: number
+  /** False: only the total is counted, no category/format/date/price facets (the concierge shows none). */
+  facets?: boolean
 }
 
 export type SearchEventsResult = {
@@ -164,6 +171,8 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
     price: input.price ?? null,
     tags: input.tags,
     text: searchable ? text : null,
+    startHours: input.startHours ?? null,
+    maxPriceMinor: input.maxPriceMinor ?? null,
   }
 
   const offset = (input.page - 1) * input.pageSize
@@ -182,9 +191,25 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
           limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
           offset,
         }),
-    aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
-    filters.tags.length > 0 ? aggregateEventSearchCached(db, { ...filters, tags: [] }, [], tagSlugs, now) : Promise.resolve(null),
-    filters.subcategoryIds.length > 0 ? aggregateEventSearchCached(db, { ...filters, subcategoryIds: [] }, [], [], now) : Promise.resolve(null),
+    input.facets === false
+      ? countEventSearch(db, filters).then(
+          (count): EventSearchAggregates => ({
+            ...count,
+            categories: [],
+            formats: [],
+            subcategories: [],
+            price: { free: 0, paid: 0 },
+            dates: [],
+            tags: [],
+          }),
+        )
+      : aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
+    filters.tags.length > 0 && input.facets !== false
+      ? aggregateEventSearchCached(db, { ...filters, tags: [] }, [], tagSlugs, now)
+      : Promise.resolve(null),
+    filters.subcategoryIds.length > 0 && input.facets !== false
+      ? aggregateEventSearchCached(db, { ...filters, subcategoryIds: [] }, [], [], now)
+      : Promise.resolve(null),
   ])
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
 

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { formatResultDate, formatResultPrice, randomThreadId, sanitizeChatInput, shouldSendMessage } from './chat-text'
+
+test('Chat input loses control characters and newlines, keeps text, and stops at 500 characters', () => {
+  expect(sanitizeChatInput('jazz\ntonight\r\nin\u2028Brooklyn')).toBe('jazz tonight in Brooklyn')
+  expect(sanitizeChatInput('a\u0000b\u0007c\u00a0d')).toBe('abc d')
+  expect(sanitizeChatInput('x'.repeat(600))).toHaveLength(500)
+})
+
+test('Empty messages and the current query again are not sent', () => {
+  expect(shouldSendMessage('   ', null)).toBe(false)
+  expect(shouldSendMessage(' jazz ', 'jazz')).toBe(false)
+  expect(shouldSendMessage('jazz tonight', 'jazz')).toBe(true)
+  expect(shouldSendMessage('jazz', null)).toBe(true)
+})
+
+test('Result dates read in US English short form, in the event’s own time', () => {
+  expect(formatResultDate('2026-11-20T19:00:00-05:00')).toBe('Fri, Nov 20, 7:00 PM')
+  expect(formatResultDate('2026-11-21T09:30:00+11:00')).toBe('Sat, Nov 21, 9:30 AM')
+  expect(formatResultDate('not a date')).toBe('')
+})
+
+test('Result prices read "Starts at $" plus the low price, or Free', () => {
+  expect(formatResultPrice(25)).toBe('Starts at $25')
+  expect(formatResultPrice(12.5)).toBe('Starts at $12.50')
+  expect(formatResultPrice(0)).toBe('Free')
+  expect(formatResultPrice(undefined)).toBe('')
+})
+
+test('Each chat session gets a random version 4 UUID', () => {
+  const a = randomThreadId()
+  expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  expect(randomThreadId()).not.toBe(a)
+})

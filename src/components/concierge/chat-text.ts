@@ -1,0 +1,61 @@
+// Pure rules of the chat screen (spec §5, §9), shared by the component and its tests.
+
+/** Longest chat message the input takes (spec §5: maxLength truncates). */
+export const CHAT_MAX_LENGTH = 500
+/** Results shown before "Show More" (spec §9). */
+export const RESULTS_BEFORE_SHOW_MORE = 3
+
+/**
+ * Spec §5 "Text inputs": control characters stripped, line and paragraph separators (and newlines, which
+ * chat inputs block) become a space, unusual spaces a plain space; cut at `max`.
+ */
+export function sanitizeChatInput(text: string, max = CHAT_MAX_LENGTH): string {
+  return text
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .slice(0, max)
+}
+
+/** Spec §5: a message is ignored when empty after trimming or equal to the current query. */
+export function shouldSendMessage(text: string, currentQuery: string | null): boolean {
+  const trimmed = text.trim()
+  return trimmed !== '' && trimmed !== currentQuery
+}
+
+const startFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+})
+
+/**
+ * Spec §4 "Result dates in US English short form", in the event's own time: the wall-clock part of a
+ * schema.org startDate ("2026-11-20T19:00:00-05:00") → "Fri, Nov 20, 7:00 PM".
+ */
+export function formatResultDate(startDate: string): string {
+  const wallClock = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/.exec(startDate)?.[1]
+  if (!wallClock) return ''
+  const date = new Date(`${wallClock}:00Z`)
+  return Number.isNaN(date.getTime()) ? '' : startFormat.format(date)
+}
+
+/** Spec §9: chat results show "Starts at $" plus the low price; a free event says Free. */
+export function formatResultPrice(lowPrice: number | undefined): string {
+  if (lowPrice === undefined || !Number.isFinite(lowPrice)) return ''
+  if (lowPrice === 0) return 'Free'
+  return `Starts at $${Number.isInteger(lowPrice) ? lowPrice : lowPrice.toFixed(2)}`
+}
+
+/** A random UUID v4 for the thread id (spec §3), also where crypto.randomUUID is missing (plain http). */
+export function randomThreadId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -1,0 +1,167 @@
+// Issue 7 acceptance on real data: every evaluation query is asked against a fresh database seeded with
+// the demo data, and every event answered is checked, from its stored row, against the search the
+// concierge says it understood (place, dates, part of day, price, category, format, tags).
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
+import { findPlaceById, findPlaceBySlug } from '@/core/places/places-repository'
+import { computeDateWindow, customDateWindow } from '@/core/search/date-window'
+import type { DbHandle } from '@/db/create-db'
+import { seedDemoData } from '@/db/demo-data/seed-demo-data'
+import { queryRows } from '@/db/query-rows'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { askConcierge, type AskConciergeAnswer, type ConciergeDeps } from './ask-concierge'
+import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
+import { EVALUATION_HOME, EVALUATION_NOW, EVALUATION_SET } from './evaluation-set'
+import { createOpenAiCompatibleLanguageModel } from './openai-compatible-language-model'
+import { startFakeOpenAiServer } from '../../../tests/helpers/fake-openai-server'
+
+let handle: DbHandle
+let deps: ConciergeDeps
+let imageDir: string
+
+beforeAll(async () => {
+  handle = await createTestDb()
+  imageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'issue7-concierge-'))
+  await seedDemoData(handle, { events: 1500, seed: 7, anchorDate: EVALUATION_NOW, imageStore: createLocalDirectoryImageStore(imageDir) })
+  deps = {
+    db: handle.db,
+    clock: { now: () => EVALUATION_NOW },
+    languageModel: null,
+    languageModelTimeoutMs: 4000,
+    defaultPlaceSlug: EVALUATION_HOME.slug,
+  }
+}, 240_000)
+
+afterAll(async () => {
+  await handle?.close()
+  if (imageDir) await fs.rm(imageDir, { recursive: true, force: true })
+})
+
+function ask(query: string, queryHistory: string[] = []): Promise<AskConciergeAnswer> {
+  return askConcierge(deps, { location: EVALUATION_HOME.slug, query, queryHistory, retry: 0, threadId: 't', origin: 'http://localhost', viewerUserId: null })
+}
+
+type EventRow = {
+  id: number; start_at: Date; time_zone: string; is_online: boolean; latitude: number | null; longitude: number | null
+  is_free: boolean; min_price_minor: number | null; category_id: number; subcategory_id: number | null; format_id: number; tags: string[]; status: string
+}
+
+async function eventRow(url: string): Promise<EventRow> {
+  const id = Number(/-tickets-(\d+)\/$/.exec(url)?.[1])
+  const [row] = await queryRows<EventRow>(handle.db, sql`select id, start_at, time_zone, is_online, latitude, longitude, is_free, min_price_minor, category_id, subcategory_id, format_id, tags, status from events where id = ${id}`)
+  if (!row) throw new Error(`No event behind ${url}`)
+  return row
+}
+
+async function violations(row: EventRow, s: ConciergeSearch): Promise<string[]> {
+  const out: string[] = []
+  const start = new Date(row.start_at)
+  if (row.status !== 'live') out.push('not live')
+  let timeZone = 'UTC'
+  if (s.place.kind === 'online') {
+    if (!row.is_online) out.push('not online')
+  } else {
+    const place = s.place.kind === 'named' ? await findPlaceById(handle.db, s.place.placeId) : await findPlaceBySlug(handle.db, EVALUATION_HOME.slug)
+    if (!place) throw new Error('place vanished')
+    timeZone = place.timeZone
+    const inBox = row.latitude !== null && row.longitude !== null && row.latitude >= place.viewportSwLat && row.latitude <= place.viewportNeLat && row.longitude >= place.viewportSwLng && row.longitude <= place.viewportNeLng
+    if (!inBox) out.push(`outside ${place.name}`)
+  }
+  if (s.dates) {
+    const w = 'keyword' in s.dates ? computeDateWindow(s.dates.keyword, { now: EVALUATION_NOW, timeZone }) : customDateWindow(s.dates.startDate, s.dates.endDate, timeZone)
+    if (start < w.start || start >= w.end) out.push(`starts ${start.toISOString()} outside ${JSON.stringify(s.dates)}`)
+  } else if (start < EVALUATION_NOW && computeDateWindow('today', { now: EVALUATION_NOW, timeZone }).start > start) {
+    out.push('in the past')
+  }
+  if (s.timeOfDay) {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: row.time_zone, hour: 'numeric', hourCycle: 'h23' }).format(start)) % 24
+    const [from, to] = TIME_OF_DAY_HOURS[s.timeOfDay]
+    if (hour < from || hour >= to) out.push(`starts at ${hour}h, not ${s.timeOfDay}`)
+  }
+  if (s.price === 'free' && !row.is_free) out.push('not free')
+  if (s.price === 'paid' && row.is_free) out.push('free, not paid')
+  if (s.maxPriceMinor !== null && !row.is_free && (row.min_price_minor ?? Infinity) > s.maxPriceMinor) out.push(`costs ${row.min_price_minor}`)
+  if (s.categoryIds.length > 0 && !s.categoryIds.includes(row.category_id)) out.push(`category ${row.category_id}`)
+  if (s.subcategoryIds.length > 0 && !s.subcategoryIds.includes(row.subcategory_id ?? -1)) out.push(`subcategory ${row.subcategory_id}`)
+  if (s.formatIds.length > 0 && !s.formatIds.includes(row.format_id)) out.push(`format ${row.format_id}`)
+  for (const tag of s.tags) if (!row.tags.includes(tag)) out.push(`no tag ${tag}`)
+  return out
+}
+
+test('Every answer to the evaluation set holds only seeded events that satisfy the understood place, dates, price and category', async () => {
+  const problems: string[] = []
+  let searched = 0
+  let withResults = 0
+  let results = 0
+  for (const c of EVALUATION_SET) {
+    const answer = await ask(c.query, c.history)
+    if ('ask_user' in answer) {
+      if (c.expect !== 'ask_user') problems.push(`${c.query}: asked back instead of searching`)
+      continue
+    }
+    if (c.expect === 'ask_user') problems.push(`${c.query}: searched instead of asking back`)
+    searched++
+    if (answer.results.length > 0) withResults++
+    results += answer.results.length
+    expect(answer.summary.message.length).toBeGreaterThan(10)
+    for (const item of answer.results) {
+      const row = await eventRow(item.url)
+      for (const v of await violations(row, answer.understood)) problems.push(`${c.query} → ${item.name}: ${v}`)
+      expect(item.schema_object['@id']).toBe(item.url)
+      expect(item.schema_object.offers.lowPrice).toBe(row.is_free ? 0 : (row.min_price_minor ?? 0) / 100)
+    }
+  }
+  console.info(`Concierge on seeded data: ${searched} searches, ${withResults} with results, ${results} events checked.`)
+  expect(problems).toEqual([])
+  // The check above means something only if plenty of answers hold events (1,500 events across the
+  // world's demo cities leave many narrow questions, rightly, without any).
+  expect(withResults).toBeGreaterThan(searched * 0.25)
+  expect(results).toBeGreaterThan(150)
+}, 240_000)
+
+test('A vague request gets one question back, and the answer to it searches', async () => {
+  const first = await ask('something fun')
+  expect(first).toEqual({ ask_user: { message: expect.stringMatching(/\?$/) } })
+  const second = await ask('music', ['something fun'])
+  expect('results' in second && second.results.length).toBeGreaterThan(0)
+  if (!('results' in second)) return
+  expect(second.summary.message).toMatch(/^Found [\d,]+ music events in New York\./)
+})
+
+test('The summary says how many events were found and how the request was understood', async () => {
+  const answer = await ask('free music in Brooklyn this weekend')
+  if (!('results' in answer)) throw new Error('expected results')
+  expect(answer.understood.place).toMatchObject({ kind: 'named', name: 'Brooklyn' })
+  expect(answer.summary.message).toMatch(/^(Found \d[\d,]* free music events in Brooklyn this weekend\.|I couldn't find any free music events in Brooklyn this weekend\.)/)
+})
+
+test('With a language model configured its tool call drives the search, and when it fails the built-in interpreter answers', async () => {
+  const fake = await startFakeOpenAiServer()
+  try {
+    const withModel: ConciergeDeps = {
+      ...deps,
+      languageModel: createOpenAiCompatibleLanguageModel({ baseUrl: fake.baseUrl, model: 'm', apiKey: undefined }),
+      // Generous: a loaded test machine must not turn the answering model into a timeout.
+      languageModelTimeoutMs: 10_000,
+    }
+    const input = { location: EVALUATION_HOME.slug, query: 'food this month', queryHistory: [], retry: 0, threadId: 't', origin: 'http://localhost', viewerUserId: null }
+    fake.reply = { kind: 'tool', arguments: { category_ids: [103], date_keyword: 'next_month' } }
+    const viaModel = await askConcierge(withModel, input)
+    expect(viaModel).toMatchObject({ understood: { categoryIds: [103], dates: { keyword: 'next_month' } } })
+
+    const builtIn = await ask('food this month')
+    for (const reply of [{ kind: 'status', status: 503 }, { kind: 'raw', body: '{"choices":[{"message":{}}]' }] as const) {
+      fake.reply = reply
+      expect(await askConcierge(withModel, input)).toEqual(builtIn)
+    }
+    fake.reply = { kind: 'hang' }
+    expect(await askConcierge({ ...withModel, languageModelTimeoutMs: 300 }, input)).toEqual(builtIn)
+    expect(fake.requests).toHaveLength(4)
+  } finally {
+    await fake.close()
+  }
+})
