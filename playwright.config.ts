@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser'
+import { DEMO_STAFF } from './tests/e2e/demo-staff'
 
 const PORT = Number(process.env.E2E_PORT ?? 3123)
 // A fresh embedded database per run: the server under test is exactly `npm start` on a fresh clone.
@@ -41,6 +42,9 @@ export default defineConfig({
       SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // A staff account on the fresh demo database (the staff journeys sign in with it).
+      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
     },
   },
 })

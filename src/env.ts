@@ -16,6 +16,10 @@ const EnvSchema = z.object({
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SEED: z.coerce.number().int().default(1),
   DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
+  // Demo/test servers only: a staff account created or promoted at start-up (PGlite cannot be changed
+  // by a script while the server runs). Both or neither.
+  DEMO_STAFF_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  DEMO_STAFF_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
 })
 
 export type Env = {
@@ -25,6 +29,7 @@ export type Env = {
   seedEvents: number
   seed: number
   defaultPlaceSlug: string
+  demoStaff: { email: string; password: string } | null
 }
 
 export class ConfigError extends Error {
@@ -46,6 +51,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedEvents: e.SEED_EVENTS,
     seed: e.SEED,
     defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
+    demoStaff: e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD } : null,
   }
 }
 

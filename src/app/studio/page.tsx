@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { requirePageViewer } from '@/server/viewer'
+
+export const metadata: Metadata = { title: 'Studio', robots: { index: false } }
+
+export default async function StudioPage() {
+  await requirePageViewer('/studio/')
+  return (
+    <SimpleAccountPage title="Studio">
+      <p>Studio helps you design images and pages for your events. It is new, and there is nothing here yet. <a href="/manage/events/create">Create an event</a> to get started.</p>
+    </SimpleAccountPage>
+  )
+}
