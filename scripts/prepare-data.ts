@@ -1,6 +1,5 @@
 // `npm run dev` runs this first: migrate and load the demo data, then Next's dev server takes over.
 import { exitWithStartupError, migrateDatabase, openConfiguredDatabase } from './lib/prepare-database'
-import { ensureDemoStaffFromEnv } from './lib/ensure-demo-staff-from-env'
 import { seedIfEmpty } from './lib/seed-if-empty'
 
 async function main() {
@@ -8,7 +7,6 @@ async function main() {
   try {
     await migrateDatabase(handle)
     await seedIfEmpty(handle, config)
-    await ensureDemoStaffFromEnv(handle, config)
   } finally {
     await handle.close()
   }

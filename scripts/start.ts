@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ensureBuilt } from './lib/ensure-built'
 import { exitWithStartupError, migrateDatabase, openConfiguredDatabase } from './lib/prepare-database'
-import { ensureDemoStaffFromEnv } from './lib/ensure-demo-staff-from-env'
 import { seedIfEmpty } from './lib/seed-if-empty'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -15,7 +14,6 @@ async function main() {
   try {
     await migrateDatabase(handle)
     await seedIfEmpty(handle, config)
-    await ensureDemoStaffFromEnv(handle, config)
   } finally {
     await handle.close()
   }

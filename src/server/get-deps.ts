@@ -6,6 +6,7 @@ import { createDb, type DbHandle } from '@/db/create-db'
 import { env } from '@/env'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
+import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
 
 type Holder = { handle?: Promise<DbHandle> }
 // One database handle per server process, kept across hot reloads in development.
@@ -13,7 +14,12 @@ const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.handle ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  holder.handle ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (handle) => {
+    // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
+    // first request is answered (an embedded database cannot be changed by a script while we run).
+    if (config.demoStaff) await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
+    return handle
+  })
   const { db } = await holder.handle
   return {
     db,
