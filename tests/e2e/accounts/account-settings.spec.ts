@@ -23,7 +23,7 @@ test('Change name, email, password and photo, download my data, then delete the 
   await page.getByLabel('New email address').fill(newEmail)
   await page.getByLabel('Current password (to confirm)').fill('wrong-password-1')
   await page.getByRole('button', { name: 'Change email' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Your current password is not right.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your current password is not right.')
   await page.getByLabel('Current password (to confirm)').fill(me.password)
   await page.getByRole('button', { name: 'Change email' }).click()
   await expect(page.getByText('Your email address is changed.')).toBeVisible()
@@ -54,5 +54,5 @@ test('Change name, email, password and photo, download my data, then delete the 
   // The account is gone: neither the old nor the new email signs in.
   await page.goto('/signin/')
   await signInInBrowser(page, newEmail, 'brand-new-pass-2')
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account.')
 })

@@ -20,7 +20,7 @@ export async function signUpInBrowser(page: Page, { fullName = 'Journey Person',
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('button', { name: fullName })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Likes/ })).toBeVisible()
   return { fullName, email, password }
 }
 
