@@ -254,7 +254,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             )(e)
           }
         >
-          <Field id="delete-password" label="Password" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
+          <Field id="delete-password" label="Your password" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
           <Field id="delete-confirmation" label="Type DELETE to confirm" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
           <Outcome form={deleteForm} done={null} />
           <button type="submit" className={styles.danger} disabled={deleteForm.pending || confirmation.trim() !== 'DELETE'}>

@@ -76,8 +76,7 @@ export function InterestsPicker({
       {options.categories.map((c) => (
         <details key={c.id}>
           <summary>{c.name} subcategories</summary>
-          <fieldset className={styles.chips}>
-            <legend className={styles.visuallyHidden}>{c.name} subcategories</legend>
+          <fieldset className={styles.chips} aria-label={`${c.name} subcategories`}>
             {c.subcategories.map((s) => (
               <label key={s.id} className={styles.chip}>
                 <input

@@ -40,12 +40,12 @@ test('Change name, email, password and photo, download my data, then delete the 
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download my data' }).click()
   const download = await downloadPromise
-  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'))
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path()), 'utf8'))
   expect(data.account).toMatchObject({ fullName: 'Renamed Person', email: newEmail })
   expect(JSON.stringify(data)).not.toContain('brand-new-pass-2')
 
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled()
-  await page.getByLabel('Password', { exact: true }).fill('brand-new-pass-2')
+  await page.getByLabel('Your password').fill('brand-new-pass-2')
   await page.getByLabel('Type DELETE to confirm').fill('DELETE')
   await page.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page).toHaveURL(/\/$/)
