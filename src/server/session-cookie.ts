@@ -47,3 +47,19 @@ export function clientIp(request: Request): string {
   const last = forwarded?.split(',').pop()?.trim()
   return last || request.headers.get('x-real-ip') || 'unknown'
 }
+
+/**
+ * Runs a JSON handler that opens a session and, when it succeeds, adds the session cookie to its response
+ * (sign-up and sign-in share this).
+ */
+export async function respondWithNewSession(
+  request: Request,
+  handle: (setSession: (session: { token: string; expiresAt: Date }) => void) => (request: Request) => Promise<Response>,
+): Promise<Response> {
+  let cookie: string | undefined
+  const response = await handle((session) => {
+    cookie = sessionSetCookie(request, session.token, session.expiresAt)
+  })(request)
+  if (cookie) response.headers.append('Set-Cookie', cookie)
+  return response
+}

@@ -3,6 +3,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
+import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
 import { AppError } from '@/core/shared/app-error'
 import { getDeps } from './get-deps'
@@ -65,4 +66,17 @@ export async function requirePageSelf(publicId: string, returnTo: string): Promi
   const viewer = await requirePageViewer(returnTo)
   if (viewer.publicId !== publicId) notFound()
   return viewer
+}
+
+export type ReferrerSearchParams = Promise<{ referrer?: string | string[] }>
+
+/**
+ * The sign-in and sign-up pages: the safe path to return to (ARCHITECTURE §8: our own paths only), and
+ * an immediate redirect there when the visitor is already signed in.
+ */
+export async function resolveSignInReferrer(searchParams: ReferrerSearchParams): Promise<string> {
+  const raw = (await searchParams).referrer
+  const referrer = computeSafeReferrer(Array.isArray(raw) ? raw[0] : raw)
+  if (await getPageViewer()) redirect(referrer)
+  return referrer
 }

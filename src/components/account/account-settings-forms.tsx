@@ -6,23 +6,9 @@ import { useState, type FormEvent } from 'react'
 import { ApiError, apiFetch, readCsrfToken } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
 import { useApiForm, type ApiFormState } from './use-api-form'
-
-function Outcome({ form, done }: { form: ApiFormState; done: string | null }) {
-  return (
-    <>
-      {form.error ? (
-        <p role="alert" className={styles.error}>
-          {form.error}
-        </p>
-      ) : null}
-      <p role="status" className={styles.success}>
-        {done ?? ''}
-      </p>
-    </>
-  )
-}
 
 function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -101,7 +87,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
           }
         >
           <Field id="settings-name" label="Full name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          <Outcome form={nameForm} done={nameDone} />
+          <FormOutcome form={nameForm} done={nameDone} />
           <button type="submit" className={styles.primary} disabled={nameForm.pending}>
             Save name
           </button>
@@ -133,7 +119,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             value={emailPassword}
             onChange={(e) => setEmailPassword(e.target.value)}
           />
-          <Outcome form={emailForm} done={emailDone} />
+          <FormOutcome form={emailForm} done={emailDone} />
           <button type="submit" className={styles.primary} disabled={emailForm.pending}>
             Change email
           </button>
@@ -176,7 +162,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
           <p id="settings-new-password-hint" className={styles.hint}>
             At least {PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.
           </p>
-          <Outcome form={passwordForm} done={passwordDone} />
+          <FormOutcome form={passwordForm} done={passwordDone} />
           <button type="submit" className={styles.primary} disabled={passwordForm.pending}>
             Change password
           </button>
@@ -224,7 +210,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             Remove photo
           </button>
         ) : null}
-        <Outcome form={photoForm} done={photoDone} />
+        <FormOutcome form={photoForm} done={photoDone} />
       </section>
 
       <section className={styles.section} aria-labelledby="data-heading">
@@ -256,7 +242,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
         >
           <Field id="delete-password" label="Your password" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
           <Field id="delete-confirmation" label="Type DELETE to confirm" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-          <Outcome form={deleteForm} done={null} />
+          <FormOutcome form={deleteForm} done={null} />
           <button type="submit" className={styles.danger} disabled={deleteForm.pending || confirmation.trim() !== 'DELETE'}>
             Delete my account
           </button>

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import type { Interests } from '@/core/social/interests'
+import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
@@ -90,14 +91,7 @@ export function InterestsPicker({
           </fieldset>
         </details>
       ))}
-      {form.error ? (
-        <p role="alert" className={styles.error}>
-          {form.error}
-        </p>
-      ) : null}
-      <p role="status" className={styles.success}>
-        {saved ? 'Your interests are saved. "For you" now uses them.' : ''}
-      </p>
+      <FormOutcome form={form} done={saved ? 'Your interests are saved. "For you" now uses them.' : null} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
         {form.pending ? 'Saving…' : `Save interests (${count})`}
       </button>

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import styles from '@/components/account/forms.module.css'
+import { FormOutcome } from '@/components/account/form-outcome'
 import { useApiForm } from '@/components/account/use-api-form'
 
 export type FlagRow = { key: string; enabled: boolean; description: string }
@@ -34,14 +35,7 @@ export function FeatureFlagToggles({ flags }: { flags: FlagRow[] }) {
           </li>
         ))}
       </ul>
-      {form.error ? (
-        <p role="alert" className={styles.error}>
-          {form.error}
-        </p>
-      ) : null}
-      <p role="status" className={styles.success}>
-        {status}
-      </p>
+      <FormOutcome form={form} done={status} />
     </>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 // Follow/unfollow one organizer, on the event page and the organizer page (issue "Attendee features").
 // Logged out: sign-in with a referrer back here. The follower count shown is the server's answer.
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
+import { useSignInRedirect } from '@/components/account/use-sign-in-redirect'
 import { useUser } from '@/components/user/user-provider'
 import styles from './follow-button.module.css'
 
@@ -16,7 +16,7 @@ export type FollowButtonProps = {
 
 export function FollowButton({ organizerId, organizerName, initiallyFollowing, followerCount }: FollowButtonProps) {
   const { user, refresh } = useUser()
-  const router = useRouter()
+  const goSignIn = useSignInRedirect()
   const [following, setFollowing] = useState(initiallyFollowing)
   const [count, setCount] = useState(followerCount)
   const [pending, setPending] = useState(false)
@@ -25,8 +25,7 @@ export function FollowButton({ organizerId, organizerName, initiallyFollowing, f
   async function toggle() {
     if (pending) return
     if (!user) {
-      const here = `${window.location.pathname}${window.location.search}`
-      router.push(`/signin/?referrer=${encodeURIComponent(here)}`)
+      goSignIn()
       return
     }
     const next = !following

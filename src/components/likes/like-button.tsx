@@ -2,9 +2,9 @@
 // Like (save) one event, on every card and the event page (issue "Attendee features"). Logged out: sends
 // the visitor to sign-in and back. Logged in: toggles through the saves API, then refreshes the user so
 // the header's Likes count changes at once.
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
+import { useSignInRedirect } from '@/components/account/use-sign-in-redirect'
 import { useUser } from '@/components/user/user-provider'
 import styles from './like-button.module.css'
 
@@ -12,7 +12,7 @@ export type LikeButtonProps = { eventId: string; eventName: string; initiallySav
 
 export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonProps) {
   const { user, refresh } = useUser()
-  const router = useRouter()
+  const goSignIn = useSignInRedirect()
   const [saved, setSaved] = useState(initiallySaved)
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -20,8 +20,7 @@ export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonPro
   async function toggle() {
     if (pending) return
     if (!user) {
-      const here = `${window.location.pathname}${window.location.search}`
-      router.push(`/signin/?referrer=${encodeURIComponent(here)}`)
+      goSignIn()
       return
     }
     const next = !saved

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { events, follows, images, organizers, savedEvents, sessions, users } from '@/db/schema'
+import { escapeLike } from '@/core/shared/text-prefix'
 import type { UserFacts } from './user-json'
 
 /** The live (unexpired, not deleted) user behind a session token hash, with the counts the header shows. */
@@ -221,7 +222,7 @@ export type UserSearchRow = { publicId: string; fullName: string; email: string;
 
 /** Live users whose email or name contains the text (staff search), newest first. */
 export async function findUsersByText(db: Db, text: string, limit: number): Promise<UserSearchRow[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = `%${escapeLike(text)}%`
   return db
     .select({ publicId: users.publicId, fullName: users.fullName, email: users.email, isStaff: users.isStaff, createdAt: users.createdAt })
     .from(users)
