@@ -6,18 +6,10 @@ import { useState, type FormEvent } from 'react'
 import { ApiError, apiFetch, readCsrfToken } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
 import { useApiForm, type ApiFormState } from './use-api-form'
-
-function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
-    </div>
-  )
-}
 
 export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { publicId: string; fullName: string; email: string; photoUrl: string | null }) {
   const { refresh } = useUser()
@@ -86,7 +78,7 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             })(e)
           }
         >
-          <Field id="settings-name" label="Full name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <FormField id="settings-name" label="Full name" autoComplete="name" maxLength={100} value={name} onValue={setName} />
           <FormOutcome form={nameForm} done={nameDone} />
           <button type="submit" className={styles.primary} disabled={nameForm.pending}>
             Save name
@@ -110,14 +102,14 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             )(e)
           }
         >
-          <Field id="settings-email" label="New email address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-          <Field
+          <FormField id="settings-email" label="New email address" type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} />
+          <FormField
             id="settings-email-password"
             label="Current password (to confirm)"
             type="password"
             autoComplete="current-password"
             value={emailPassword}
-            onChange={(e) => setEmailPassword(e.target.value)}
+            onValue={setEmailPassword}
           />
           <FormOutcome form={emailForm} done={emailDone} />
           <button type="submit" className={styles.primary} disabled={emailForm.pending}>
@@ -142,26 +134,23 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             )(e)
           }
         >
-          <Field
+          <FormField
             id="settings-current-password"
             label="Current password"
             type="password"
             autoComplete="current-password"
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            onValue={setCurrentPassword}
           />
-          <Field
+          <FormField
             id="settings-new-password"
             label="New password"
             type="password"
             autoComplete="new-password"
-            aria-describedby="settings-new-password-hint"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
             value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
+            onValue={setNewPassword}
           />
-          <p id="settings-new-password-hint" className={styles.hint}>
-            At least {PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.
-          </p>
           <FormOutcome form={passwordForm} done={passwordDone} />
           <button type="submit" className={styles.primary} disabled={passwordForm.pending}>
             Change password
@@ -240,8 +229,8 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             )(e)
           }
         >
-          <Field id="delete-password" label="Your password" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
-          <Field id="delete-confirmation" label="Type DELETE to confirm" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <FormField id="delete-password" label="Your password" type="password" autoComplete="current-password" value={deletePassword} onValue={setDeletePassword} />
+          <FormField id="delete-confirmation" label="Type DELETE to confirm" autoComplete="off" value={confirmation} onValue={setConfirmation} />
           <FormOutcome form={deleteForm} done={null} />
           <button type="submit" className={styles.danger} disabled={deleteForm.pending || confirmation.trim() !== 'DELETE'}>
             Delete my account

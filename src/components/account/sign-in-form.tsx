@@ -1,6 +1,8 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
+import { FormField } from './form-field'
+import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
@@ -15,27 +17,10 @@ export function SignInForm({ referrer }: { referrer: string }) {
     if (ok) window.location.assign(referrer)
   }
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={form.error ? 'signin-error' : undefined}>
-      {form.error ? (
-        <p id="signin-error" role="alert" className={styles.error}>
-          {form.error}
-        </p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="signin-email">Email address</label>
-        <input id="signin-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="signin-password">Password</label>
-        <input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormOutcome form={form} done={null} />
+      <FormField id="signin-email" label="Email address" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+      <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
         {form.pending ? 'Logging in…' : 'Log in'}
       </button>
