@@ -109,3 +109,17 @@ test('make-staff promotes an existing account; the demo staff hook creates or pr
   const t = await signIn(deps, { ...base, email: 'demo-staff@example.com', password: 'demo-pass-1' })
   expect((await getCurrentUser(deps, t.token))?.isStaff).toBe(true)
 })
+
+test('Sign-ups are limited per email address and per IP within the hour', async () => {
+  const at = new Date(Date.UTC(2026, 10, 23, 9, 0))
+  const deps = { db: handle.db, clock: clockAt(at) }
+  for (let i = 0; i < 5; i++) {
+    // The first creates the account, the next four answer "could not create": all five count.
+    await signUp(deps, { ...base, ip: `192.0.2.${i}`, email: 'probe@example.com', password: 'probe-pass-1', fullName: 'P' }).catch(() => undefined)
+  }
+  await expect(signUp(deps, { ...base, ip: '192.0.2.99', email: 'probe@example.com', password: 'probe-pass-1', fullName: 'P' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+  for (let i = 0; i < 50; i++) {
+    await signUp(deps, { ...base, ip: '192.0.2.200', email: `bulk${i}@example.com`, password: 'x', fullName: 'B' }).catch(() => undefined)
+  }
+  await expect(signUp(deps, { ...base, ip: '192.0.2.200', email: 'one-more@example.com', password: 'bulk-pass-1', fullName: 'B' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+})

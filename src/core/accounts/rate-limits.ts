@@ -7,6 +7,8 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 export const SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'signin-account', limit: 5, windowSeconds: 15 * 60 }
 export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { name: 'signin-ip', limit: 30, windowSeconds: 15 * 60 }
 export const SIGN_UPS_PER_IP: RateLimitRule = { name: 'signup-ip', limit: 50, windowSeconds: 60 * 60 }
+// Repeated sign-ups for one address are how an attacker probes which emails exist.
+export const SIGN_UPS_PER_EMAIL: RateLimitRule = { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 }
 
 /** The start of the fixed window that `now` falls in. */
 export function computeWindowStart(now: Date, windowSeconds: number): Date {

@@ -7,7 +7,7 @@ import { newPublicId } from './public-id'
 import { openSession, type OpenedSession } from './open-session'
 import { hashPassword } from './password-hash'
 import { assertUnderRateLimit, recordRateLimitHit } from './rate-limiter'
-import { SIGN_UPS_PER_IP } from './rate-limits'
+import { SIGN_UPS_PER_EMAIL, SIGN_UPS_PER_IP } from './rate-limits'
 
 export type SignUpInput = {
   email: string
@@ -21,12 +21,14 @@ export type SignUpInput = {
 // Same words whether the email is taken or not (issue "Accounts": errors never reveal which emails exist).
 export const SIGN_UP_REFUSED = 'We could not create an account with these details. If you already have one, log in instead.'
 
-/** Creates an account and signs it in. Rate-limited per IP; the password is stored scrypt-hashed only. */
+/** Creates an account and signs it in. Rate-limited per IP and per email; the password is stored scrypt-hashed only. */
 export async function signUp(deps: Pick<CoreDeps, 'db' | 'clock'>, input: SignUpInput): Promise<OpenedSession> {
   const now = deps.clock.now()
-  await assertUnderRateLimit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
-  await recordRateLimitHit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
   const email = normalizeEmail(input.email)
+  await assertUnderRateLimit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
+  await assertUnderRateLimit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
+  await recordRateLimitHit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
+  await recordRateLimitHit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
   const problem = computePasswordProblem(input.password, { email })
   if (problem) throw new AppError('INVALID_ARGUMENT', problem, { password: [problem] })
   const fullName = normalizeFullName(input.fullName)
