@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser'
+import { DEMO_STAFF } from './tests/e2e/demo-staff'
 
 const PORT = Number(process.env.E2E_PORT ?? 3123)
 // The concierge specs need the chatbot flag on, which changes the search bar for every other spec: they
@@ -27,6 +28,9 @@ const npmStart = (port: number, dataDir: string | undefined, extra: Record<strin
     SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
     DATABASE_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',
+    // A staff account on the fresh demo database (the staff journeys sign in with it).
+    DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+    DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
     ...extra,
   },
 })

@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   // Comma-separated feature flags forced on whatever the table says (an operations switch, e.g. for a demo).
   FEATURE_FLAGS_ON: z.string().trim().optional(),
+  // Demo/test servers only: a staff account created or promoted at start-up (PGlite cannot be changed
+  // by a script while the server runs). Both or neither.
+  DEMO_STAFF_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  DEMO_STAFF_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
 })
 
 export type Env = {
@@ -41,6 +45,7 @@ export type Env = {
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
   /** Feature flag keys forced on (unknown keys are ignored where flags are read). */
   featureFlagsOn: string[]
+  demoStaff: { email: string; password: string } | null
 }
 
 export class ConfigError extends Error {
@@ -66,6 +71,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL || 'llama3.1', apiKey: e.LLM_API_KEY || undefined, timeoutMs: e.LLM_TIMEOUT_MS }
       : null,
     featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    demoStaff: e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD } : null,
   }
 }
 

@@ -27,7 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <UserProvider>
           <LocationProvider initialLocation={initialLocation}>
-            <SiteHeader chatbotEnabled={flags.chatbotEnabled} />
+            <SiteHeader chatbotEnabled={flags.chatbotEnabled} flags={flags} />
             {children}
             <SiteFooter year={deps.clock.now().getFullYear()} />
           </LocationProvider>

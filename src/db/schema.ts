@@ -382,3 +382,17 @@ export const searchTerms = pgTable(
     index('search_terms_term_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
   ],
 )
+
+/**
+ * Fixed-window counters for rate limits (ARCHITECTURE §8), in the database so that every app instance
+ * shares them. `bucket` names the limit and its subject (e.g. `signin:ip:203.0.113.9`).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+)

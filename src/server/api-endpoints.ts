@@ -11,6 +11,35 @@ import {
 } from './api-schemas/geo-schemas'
 import { eventsByIdsEndpoint, searchEventsEndpoint } from './api-schemas/search-schemas'
 import { getUserEndpoint } from './api-schemas/user-schemas'
+import { signInEndpoint, signOutEndpoint, signUpEndpoint } from './api-schemas/auth-schemas'
+import {
+  adminSearchEndpoint,
+  changeAccountEndpoint,
+  changePhotoEndpoint,
+  deleteAccountEndpoint,
+  exportAccountEndpoint,
+  listFlagsEndpoint,
+  removePhotoEndpoint,
+  setFlagEndpoint,
+} from './api-schemas/account-schemas'
+import {
+  addCollectionEventEndpoint,
+  createCollectionEndpoint,
+  deleteCollectionEndpoint,
+  followOrganizerEndpoint,
+  forYouEndpoint,
+  getCollectionEndpoint,
+  getInterestsEndpoint,
+  listCollectionsEndpoint,
+  listFollowsEndpoint,
+  listSavesEndpoint,
+  removeCollectionEventEndpoint,
+  saveEventEndpoint,
+  setInterestsEndpoint,
+  unfollowOrganizerEndpoint,
+  unsaveEventEndpoint,
+  updateCollectionEndpoint,
+} from './api-schemas/social-schemas'
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,
@@ -23,4 +52,31 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   placeAutocompleteEndpoint,
   getUserEndpoint,
   askEndpoint,
+  forYouEndpoint,
+  signUpEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  changeAccountEndpoint,
+  deleteAccountEndpoint,
+  exportAccountEndpoint,
+  changePhotoEndpoint,
+  removePhotoEndpoint,
+  listSavesEndpoint,
+  saveEventEndpoint,
+  unsaveEventEndpoint,
+  listFollowsEndpoint,
+  followOrganizerEndpoint,
+  unfollowOrganizerEndpoint,
+  getInterestsEndpoint,
+  setInterestsEndpoint,
+  listCollectionsEndpoint,
+  createCollectionEndpoint,
+  getCollectionEndpoint,
+  updateCollectionEndpoint,
+  deleteCollectionEndpoint,
+  addCollectionEventEndpoint,
+  removeCollectionEventEndpoint,
+  adminSearchEndpoint,
+  listFlagsEndpoint,
+  setFlagEndpoint,
 ]

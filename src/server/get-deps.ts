@@ -9,6 +9,7 @@ import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
 import type { ConciergeDeps } from '@/core/concierge/ask-concierge'
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
+import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
 
 type Holder = { handle?: Promise<DbHandle>; languageModel?: LanguageModel | null }
 // One database handle per server process, kept across hot reloads in development.
@@ -16,7 +17,12 @@ const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.handle ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  holder.handle ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (handle) => {
+    // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
+    // first request is answered (an embedded database cannot be changed by a script while we run).
+    if (config.demoStaff) await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
+    return handle
+  })
   const { db } = await holder.handle
   return {
     db,

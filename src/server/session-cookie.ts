@@ -1,9 +1,13 @@
 import 'server-only'
-import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
+import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, sessionCookieName } from '@/core/accounts/session-token'
+import { requestOrigin } from './request-origin'
 
 /** The session token from a request's cookies, whichever of the two cookie names carries it. */
 export function readSessionToken(request: Request): string | undefined {
-  const header = request.headers.get('cookie')
+  return sessionTokenFromCookieHeader(request.headers.get('cookie'))
+}
+
+export function sessionTokenFromCookieHeader(header: string | null): string | undefined {
   if (!header) return undefined
   let local: string | undefined
   for (const part of header.split(';')) {
@@ -15,4 +19,47 @@ export function readSessionToken(request: Request): string | undefined {
     if (name === SESSION_COOKIE_LOCAL) local = value
   }
   return local
+}
+
+// ARCHITECTURE §8: HttpOnly, SameSite=Lax; `__Host-` and Secure whenever we are served over HTTPS.
+function isSecure(request: Request): boolean {
+  return requestOrigin(request).startsWith('https:')
+}
+
+/** The Set-Cookie value that stores a new session token. */
+export function sessionSetCookie(request: Request, token: string, expiresAt: Date): string {
+  const secure = isSecure(request)
+  return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function sessionClearCookie(request: Request): string {
+  const secure = isSecure(request)
+  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+}
+
+/**
+ * The client's address for per-IP rate limits: the last X-Forwarded-For hop (added by the proxy in front
+ * of us or by Next's own server), which a client cannot forge the way it can the first.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').pop()?.trim()
+  return last || request.headers.get('x-real-ip') || 'unknown'
+}
+
+/**
+ * Runs a JSON handler that opens a session and, when it succeeds, adds the session cookie to its response
+ * (sign-up and sign-in share this).
+ */
+export async function respondWithNewSession(
+  request: Request,
+  handle: (setSession: (session: { token: string; expiresAt: Date }) => void) => (request: Request) => Promise<Response>,
+): Promise<Response> {
+  let cookie: string | undefined
+  const response = await handle((session) => {
+    cookie = sessionSetCookie(request, session.token, session.expiresAt)
+  })(request)
+  if (cookie) response.headers.append('Set-Cookie', cookie)
+  return response
 }

@@ -16,6 +16,9 @@ const ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/home/api/geo/place_from_coordinates/', params: ['latitude', 'longitude', 'excludeNeighborhoods'] },
   { path: '/home/api/geo/place_autocomplete/', params: ['input', 'latitude', 'longitude', 'types'] },
   { path: '/home/api/user/', params: [] },
+  { path: '/api/v3/destination/for-you/', params: ['place_id', 'online', 'page', 'page_size'] },
+  { path: '/api/v3/admin/search/', params: ['q'] },
+  { path: '/api/v3/collections/1/', params: [] },
 ]
 
 const hostile = fc.constantFrom(

@@ -1,9 +1,11 @@
 // Contract for the site chrome work (issue 4 part 1): the header on every page. The skip link targets
 // the page's content heading, which every page marks with id="page-content" and tabIndex={-1}.
 import Link from 'next/link'
+import { AccountNav } from '@/components/account/account-nav'
 import { SearchBar } from '@/components/search/search-bar'
+import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 
-export function SiteHeader({ chatbotEnabled }: { chatbotEnabled: boolean }) {
+export function SiteHeader({ chatbotEnabled, flags }: { chatbotEnabled: boolean; flags: FeatureFlags }) {
   return (
     <>
       <a className="skip-link" href="#page-content">
@@ -14,6 +16,7 @@ export function SiteHeader({ chatbotEnabled }: { chatbotEnabled: boolean }) {
           tessera
         </Link>
         <SearchBar chatbotEnabled={chatbotEnabled} />
+        <AccountNav flags={flags} />
       </header>
     </>
   )

@@ -16,3 +16,6 @@ export function createSessionToken(): string {
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
+
+/** Sessions last 30 days from sign-in. */
+export const SESSION_DAYS = 30

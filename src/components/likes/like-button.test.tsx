@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { UserJson } from '@/core/accounts/user-json'
+import { UserProvider } from '@/components/user/user-provider'
+import { LikeButton } from './like-button'
+
+// Next's router needs the app shell; the test only cares where the button sends the visitor.
+const push = vi.fn()
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  push.mockReset()
+})
+
+const user: UserJson = {
+  isAuthenticated: true,
+  isAttendee: true,
+  isStaff: false,
+  hasTikibar: false,
+  canCreateEvents: true,
+  publicId: 'abc123',
+  fullName: 'Ada',
+  email: 'ada@example.com',
+  thumbnailUrl: null,
+  numOrders: 0,
+  numSavedEvents: 0,
+  numFollowing: 0,
+  hasPublish: false,
+  hasPaidPublish: false,
+}
+
+test('Logged out, liking sends the visitor to sign-in with this page as referrer', async () => {
+  window.history.replaceState(null, '', '/d/online/all-events/?page=2')
+  render(
+    <UserProvider initialUser={null}>
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+    </UserProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Like Jazz Night' }))
+  expect(push).toHaveBeenCalledWith('/signin/?referrer=%2Fd%2Fonline%2Fall-events%2F%3Fpage%3D2')
+})
+
+test('Logged in, liking saves through the API, presses the button and refreshes the user; a failure undoes it', async () => {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (url === '/home/api/user/') return Promise.resolve(Response.json({ user: { ...user, numSavedEvents: 1 } }))
+    if (init?.method === 'PUT') return Promise.resolve(Response.json({ saved: true, numSavedEvents: 1 }))
+    return Promise.resolve(Response.json({ error: 'NOT_FOUND', error_description: 'gone' }, { status: 404 }))
+  })
+  vi.stubGlobal('fetch', fetch)
+  render(
+    <UserProvider initialUser={user}>
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+    </UserProvider>,
+  )
+  const button = screen.getByRole('button', { name: 'Like Jazz Night' })
+  await userEvent.click(button)
+  await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'))
+  expect(fetch).toHaveBeenCalledWith('/api/v3/users/abc123/saves/7/', expect.objectContaining({ method: 'PUT' }))
+  await waitFor(() => expect(fetch).toHaveBeenCalledWith('/home/api/user/', expect.anything()))
+  // Unliking fails (the stub answers 404 to DELETE): the button goes back to pressed and says so.
+  await userEvent.click(button)
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Could not save. Try again.'))
+  expect(button.getAttribute('aria-pressed')).toBe('true')
+})

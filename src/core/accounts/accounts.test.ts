@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { sessions, users } from '@/db/schema'
+import { eq } from 'drizzle-orm'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { changeAccount } from './change-account'
+import { ensureDemoStaff } from './ensure-demo-staff'
+import { getCurrentUser } from './get-current-user'
+import { makeStaff } from './make-staff'
+import { hashSessionToken } from './session-token'
+import { signIn, SIGN_IN_REFUSED } from './sign-in'
+import { signOut } from './sign-out'
+import { signUp } from './sign-up'
+
+let handle: DbHandle
+beforeAll(async () => {
+  handle = await createTestDb()
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+let minute = 0
+// Each test runs in its own rate-limit window unless it says otherwise.
+const clockAt = (at: Date) => ({ now: () => at })
+const freshClock = () => clockAt(new Date(Date.UTC(2026, 10, 21, 0, (minute += 20))))
+const base = { ip: '198.51.100.7', userAgent: 'vitest', previousToken: undefined }
+
+test('Signing up stores a scrypt hash, never the password, and signs the new user in', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  const session = await signUp(deps, { ...base, email: ' Ada@Example.com ', password: 'correct horse 1', fullName: '  Ada\u00A0 Lovelace ' })
+  const [row] = await handle.db.select().from(users).where(eq(users.publicId, session.publicId))
+  expect(row!.email).toBe('ada@example.com')
+  expect(row!.fullName).toBe('Ada Lovelace')
+  expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/)
+  expect(row!.passwordHash).not.toContain('correct horse 1')
+  const user = await getCurrentUser(deps, session.token)
+  expect(user).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com', isStaff: false })
+})
+
+test('A taken email (in any letter case) and a weak password are refused without saying which emails exist', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  await signUp(deps, { ...base, email: 'grace@example.com', password: 'hopper-1906', fullName: 'Grace Hopper' })
+  await expect(signUp(deps, { ...base, email: 'GRACE@example.com', password: 'another-pass-1', fullName: 'Someone' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    message: expect.not.stringContaining('grace') as string,
+  })
+  await expect(signUp(deps, { ...base, email: 'new@example.com', password: 'short1', fullName: 'New' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  await expect(signUp(deps, { ...base, email: 'new@example.com', password: 'onlyletters', fullName: 'New' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+})
+
+test('Signing in gives a new token each time and ends the session the browser had; signing out deletes it', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  const first = await signUp(deps, { ...base, email: 'linus@example.com', password: 'penguin-1991', fullName: 'Linus' })
+  const second = await signIn(deps, { ...base, email: 'LINUS@example.com', password: 'penguin-1991', previousToken: first.token })
+  expect(second.token).not.toBe(first.token)
+  expect(await getCurrentUser(deps, first.token)).toBeNull()
+  expect(await getCurrentUser(deps, second.token)).not.toBeNull()
+  // Only the hash is stored.
+  const stored = await handle.db.select({ t: sessions.tokenHash }).from(sessions).where(eq(sessions.tokenHash, hashSessionToken(second.token)))
+  expect(stored).toHaveLength(1)
+  expect((await handle.db.select().from(sessions)).some((s) => s.tokenHash === second.token)).toBe(false)
+  await signOut(deps, second.token)
+  expect(await getCurrentUser(deps, second.token)).toBeNull()
+})
+
+test('Unknown emails and wrong passwords get the same answer', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  await signUp(deps, { ...base, email: 'margaret@example.com', password: 'apollo-1969', fullName: 'Margaret' })
+  await expect(signIn(deps, { ...base, email: 'margaret@example.com', password: 'wrong-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REFUSED })
+  await expect(signIn(deps, { ...base, email: 'nobody@example.com', password: 'wrong-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REFUSED })
+})
+
+test('After 5 failed sign-ins an account is locked for the window, even with the right password, then opens again', async () => {
+  const at = new Date(Date.UTC(2026, 10, 22, 10, 0))
+  const deps = { db: handle.db, clock: clockAt(at) }
+  await signUp(deps, { ...base, email: 'brute@example.com', password: 'right-pass-1', fullName: 'Target' })
+  for (let i = 0; i < 5; i++) {
+    await expect(signIn(deps, { ...base, ip: `203.0.113.${i}`, email: 'brute@example.com', password: `guess-${i}` })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  }
+  await expect(signIn(deps, { ...base, email: 'brute@example.com', password: 'right-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+  const later = { db: handle.db, clock: clockAt(new Date(at.getTime() + 16 * 60_000)) }
+  await expect(signIn(later, { ...base, email: 'brute@example.com', password: 'right-pass-1' })).resolves.toHaveProperty('token')
+})
+
+test('Changing the password needs the current one and logs out the other sessions', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  const a = await signUp(deps, { ...base, email: 'change@example.com', password: 'first-pass-1', fullName: 'Changer' })
+  const b = await signIn(deps, { ...base, email: 'change@example.com', password: 'first-pass-1' })
+  const user = await handle.db.select({ id: users.id }).from(users).where(eq(users.publicId, a.publicId))
+  const userId = user[0]!.id
+  await expect(
+    changeAccount(deps, { userId, sessionToken: a.token, change: { kind: 'password', currentPassword: 'nope', newPassword: 'second-pass-2' } }),
+  ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  await changeAccount(deps, { userId, sessionToken: a.token, change: { kind: 'password', currentPassword: 'first-pass-1', newPassword: 'second-pass-2' } })
+  expect(await getCurrentUser(deps, a.token)).not.toBeNull()
+  expect(await getCurrentUser(deps, b.token)).toBeNull()
+  await expect(signIn(deps, { ...base, email: 'change@example.com', password: 'second-pass-2' })).resolves.toHaveProperty('token')
+})
+
+test('make-staff promotes an existing account; the demo staff hook creates or promotes one', async () => {
+  const deps = { db: handle.db, clock: freshClock() }
+  const s = await signUp(deps, { ...base, email: 'ops@example.com', password: 'ops-pass-77', fullName: 'Ops' })
+  await makeStaff(deps, { email: 'OPS@example.com' })
+  expect((await getCurrentUser(deps, s.token))?.isStaff).toBe(true)
+  await expect(makeStaff(deps, { email: 'ghost@example.com' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  expect(await ensureDemoStaff(deps, { email: 'demo-staff@example.com', password: 'demo-pass-1', fullName: 'Demo' })).toEqual({ created: true })
+  expect(await ensureDemoStaff(deps, { email: 'demo-staff@example.com', password: 'demo-pass-1', fullName: 'Demo' })).toEqual({ created: false })
+  const t = await signIn(deps, { ...base, email: 'demo-staff@example.com', password: 'demo-pass-1' })
+  expect((await getCurrentUser(deps, t.token))?.isStaff).toBe(true)
+})
+
+test('Sign-ups are limited per email address and per IP within the hour', async () => {
+  const at = new Date(Date.UTC(2026, 10, 23, 9, 0))
+  const deps = { db: handle.db, clock: clockAt(at) }
+  for (let i = 0; i < 5; i++) {
+    // The first creates the account, the next four answer "could not create": all five count.
+    await signUp(deps, { ...base, ip: `192.0.2.${i}`, email: 'probe@example.com', password: 'probe-pass-1', fullName: 'P' }).catch(() => undefined)
+  }
+  await expect(signUp(deps, { ...base, ip: '192.0.2.99', email: 'probe@example.com', password: 'probe-pass-1', fullName: 'P' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+  for (let i = 0; i < 50; i++) {
+    await signUp(deps, { ...base, ip: '192.0.2.200', email: `bulk${i}@example.com`, password: 'x', fullName: 'B' }).catch(() => undefined)
+  }
+  await expect(signUp(deps, { ...base, ip: '192.0.2.200', email: 'one-more@example.com', password: 'bulk-pass-1', fullName: 'B' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+})

@@ -1,0 +1,55 @@
+import 'server-only'
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { computePasswordProblem, isPlausibleEmail, normalizeEmail, normalizeFullName } from './account-rules'
+import { deleteOtherSessionsOfUser, findUserCredentialsById, isEmailTakenByOtherUser, updateUserFields } from './accounts-repository'
+import { hashPassword, verifyPassword } from './password-hash'
+import { hashSessionToken } from './session-token'
+
+export type AccountChange =
+  | { kind: 'name'; fullName: string }
+  | { kind: 'email'; email: string; currentPassword: string }
+  | { kind: 'password'; currentPassword: string; newPassword: string }
+
+const WRONG_PASSWORD = 'Your current password is not right.'
+
+/**
+ * Account settings (issue "Accounts"): a new name; a new email or password only with the current
+ * password. A changed email or password ends the user's other sessions.
+ */
+export async function changeAccount(
+  { db }: Pick<CoreDeps, 'db'>,
+  input: { userId: number; sessionToken: string | undefined; change: AccountChange },
+): Promise<void> {
+  const { change } = input
+  if (change.kind === 'name') {
+    const fullName = normalizeFullName(change.fullName)
+    if (!fullName) throw new AppError('INVALID_ARGUMENT', 'Enter your full name.', { fullName: ['Enter your full name.'] })
+    await updateUserFields(db, input.userId, { fullName })
+    return
+  }
+  const user = await findUserCredentialsById(db, input.userId)
+  if (!user?.passwordHash || !(await verifyPassword(change.currentPassword, user.passwordHash))) {
+    throw new AppError('INVALID_ARGUMENT', WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] })
+  }
+  const keep = input.sessionToken ? hashSessionToken(input.sessionToken) : null
+  if (change.kind === 'email') {
+    const email = normalizeEmail(change.email)
+    if (!isPlausibleEmail(email)) throw new AppError('INVALID_ARGUMENT', 'Enter a valid email address.', { email: ['Enter a valid email address.'] })
+    if (await isEmailTakenByOtherUser(db, email, input.userId)) {
+      throw new AppError('CONFLICT', 'That email address cannot be used. Try another one.', { email: ['That email address cannot be used.'] })
+    }
+    await db.transaction(async (tx) => {
+      await updateUserFields(tx, input.userId, { email })
+      await deleteOtherSessionsOfUser(tx, input.userId, keep)
+    })
+    return
+  }
+  const problem = computePasswordProblem(change.newPassword, { email: user.email })
+  if (problem) throw new AppError('INVALID_ARGUMENT', problem, { newPassword: [problem] })
+  const passwordHash = await hashPassword(change.newPassword)
+  await db.transaction(async (tx) => {
+    await updateUserFields(tx, input.userId, { passwordHash })
+    await deleteOtherSessionsOfUser(tx, input.userId, keep)
+  })
+}

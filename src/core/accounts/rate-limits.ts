@@ -1,0 +1,27 @@
+// Rate limits of ARCHITECTURE §8 on sign-in and sign-up: fixed windows counted in the database, so every
+// app instance shares them. Sign-in counts failures only, so a user who types their password right is
+// never locked out by their own earlier successes.
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
+
+export const SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'signin-account', limit: 5, windowSeconds: 15 * 60 }
+export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { name: 'signin-ip', limit: 30, windowSeconds: 15 * 60 }
+export const SIGN_UPS_PER_IP: RateLimitRule = { name: 'signup-ip', limit: 50, windowSeconds: 60 * 60 }
+// Repeated sign-ups for one address are how an attacker probes which emails exist.
+export const SIGN_UPS_PER_EMAIL: RateLimitRule = { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 }
+
+/** The start of the fixed window that `now` falls in. */
+export function computeWindowStart(now: Date, windowSeconds: number): Date {
+  const ms = windowSeconds * 1000
+  return new Date(Math.floor(now.getTime() / ms) * ms)
+}
+
+export function rateLimitBucket(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`
+}
+
+/** Seconds until the window of `now` closes (the Retry-After a client should wait). */
+export function computeRetryAfterSeconds(now: Date, windowSeconds: number): number {
+  const end = computeWindowStart(now, windowSeconds).getTime() + windowSeconds * 1000
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000))
+}

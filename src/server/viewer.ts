@@ -1,0 +1,82 @@
+// Access checks for route adapters and pages (ARCHITECTURE §8: every resource checks its owner or role).
+import 'server-only'
+import { cookies } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
+import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
+import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
+import { AppError } from '@/core/shared/app-error'
+import { getDeps } from './get-deps'
+import { readSessionToken } from './session-cookie'
+
+export async function getRequestViewer(request: Request): Promise<Viewer | null> {
+  return getViewer(await getDeps(), readSessionToken(request))
+}
+
+/** The signed-in viewer, or a 401. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getRequestViewer(request)
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Log in to do this.')
+  return viewer
+}
+
+/** The viewer when they are the user named by `publicId`, else 401/403: nobody reads or changes another's data. */
+export async function requireSelf(request: Request, publicId: string): Promise<Viewer> {
+  const viewer = await requireViewer(request)
+  if (viewer.publicId !== publicId) throw new AppError('FORBIDDEN', 'You can only see and change your own account.')
+  return viewer
+}
+
+/** A staff viewer, else 401/403. */
+export async function requireStaff(request: Request): Promise<Viewer> {
+  const viewer = await requireViewer(request)
+  if (!viewer.isStaff) throw new AppError('FORBIDDEN', 'This is for staff only.')
+  return viewer
+}
+
+/** The viewer of a server-rendered page (from the request cookies), or null. */
+export async function getPageViewer(): Promise<Viewer | null> {
+  const jar = await cookies()
+  const token = jar.get(SESSION_COOKIE_SECURE)?.value ?? jar.get(SESSION_COOKIE_LOCAL)?.value
+  return getViewer(await getDeps(), token)
+}
+
+/** The session token of a server-rendered page, for use cases that need the full user. */
+export async function getPageSessionToken(): Promise<string | undefined> {
+  const jar = await cookies()
+  return jar.get(SESSION_COOKIE_SECURE)?.value ?? jar.get(SESSION_COOKIE_LOCAL)?.value
+}
+
+/** A page for signed-in users: the viewer, or a redirect to sign-in that comes back to `returnTo`. */
+export async function requirePageViewer(returnTo: string): Promise<Viewer> {
+  const viewer = await getPageViewer()
+  if (!viewer) redirect(`/signin/?referrer=${encodeURIComponent(returnTo)}`)
+  return viewer
+}
+
+/** A staff page: non-staff get a 404 (spec §2: the admin host is not shown to them at all). */
+export async function requirePageStaff(returnTo: string): Promise<Viewer> {
+  const viewer = await requirePageViewer(returnTo)
+  if (!viewer.isStaff) notFound()
+  return viewer
+}
+
+/** A page about the user `publicId`: only that user may see it (others get a 404, which reveals nothing). */
+export async function requirePageSelf(publicId: string, returnTo: string): Promise<Viewer> {
+  const viewer = await requirePageViewer(returnTo)
+  if (viewer.publicId !== publicId) notFound()
+  return viewer
+}
+
+export type ReferrerSearchParams = Promise<{ referrer?: string | string[] }>
+
+/**
+ * The sign-in and sign-up pages: the safe path to return to (ARCHITECTURE §8: our own paths only), and
+ * an immediate redirect there when the visitor is already signed in.
+ */
+export async function resolveSignInReferrer(searchParams: ReferrerSearchParams): Promise<string> {
+  const raw = (await searchParams).referrer
+  const referrer = computeSafeReferrer(Array.isArray(raw) ? raw[0] : raw)
+  if (await getPageViewer()) redirect(referrer)
+  return referrer
+}

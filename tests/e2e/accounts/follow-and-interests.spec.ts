@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { HAS_CHROMIUM } from '../browser'
+import { expectAccessible, signUpInBrowser } from './helpers'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+test('Follow the organizer of an event you liked; the follower count and the Following page update', async ({ page }) => {
+  const me = await signUpInBrowser(page, { fullName: 'Fan Follower' })
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'Online events' }).getByRole('article').first()
+  const name = (await card.getByRole('link', { name: /^View / }).textContent())!.trim()
+  await card.getByRole('button', { name: `Like ${name}` }).click()
+  await expect(page.getByRole('link', { name: /^Likes/ })).toHaveText('Likes 1')
+
+  await page.getByRole('button', { name: me.fullName }).click()
+  await page.getByRole('menuitem', { name: 'Following' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Following' })).toBeVisible()
+  await expect(page.getByText('You do not follow any organizers yet.')).toBeVisible()
+  const suggested = page.getByRole('list', { name: 'Organizers of events you liked' }).getByRole('listitem').first()
+  const organizer = (await suggested.getByRole('link').textContent())!.trim()
+  const follow = suggested.getByRole('button', { name: `Follow ${organizer}` })
+  const before = Number((await suggested.getByText(/followers?$/).textContent())!.replace(/\D/g, ''))
+  await expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await expectAccessible(page)
+  await follow.click()
+  await expect(follow).toHaveAttribute('aria-pressed', 'true')
+  await expect(follow).toHaveText('Following')
+  await expect(suggested.getByText(/followers?$/)).toHaveText(`${(before + 1).toLocaleString('en-US')} follower${before + 1 === 1 ? '' : 's'}`)
+
+  await page.reload()
+  const followed = page.getByRole('list', { name: 'Organizers you follow' })
+  await expect(followed.getByRole('link', { name: organizer })).toBeVisible()
+  // Unfollow from the list.
+  await followed.getByRole('button', { name: `Follow ${organizer}` }).click()
+  await expect(followed.getByRole('button', { name: `Follow ${organizer}` })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('Pick interests and save them; the detached picker returns to the page that opened it', async ({ page }) => {
+  const me = await signUpInBrowser(page, { fullName: 'Curious Cat' })
+  await page.getByRole('button', { name: me.fullName }).click()
+  await page.getByRole('menuitem', { name: 'Interests' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Interests' })).toBeVisible()
+  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Food & Drink' }).check()
+  await page.getByRole('group', { name: 'Popular tags' }).getByRole('checkbox', { name: 'Date night' }).check()
+  await page.getByText('Music subcategories').click()
+  await page.getByRole('group', { name: 'Music subcategories' }).getByRole('checkbox').first().check()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Save interests (3)' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your interests are saved.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Food & Drink' })).toBeChecked()
+
+  await page.goto('/u/interests/tags/?mode=detached&referrer=%2F%3Ffrom%3Dinterests')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick your interests' })).toBeVisible()
+  await page.getByRole('group', { name: 'Popular tags' }).getByRole('checkbox', { name: 'Nightlife' }).check()
+  await page.getByRole('button', { name: /^Save interests/ }).click()
+  await expect(page).toHaveURL(/\/\?from=interests$/)
+
+  // A detached picker pointed at another site still comes back to us.
+  await page.goto('/u/interests/tags/?mode=detached&referrer=https%3A%2F%2Fevil.example%2F')
+  await expect(page.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/')
+})
