@@ -114,7 +114,7 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
             <FollowButton
               organizerId={event.primary_organizer.id}
               organizerName={event.primary_organizer.name}
-              initiallyFollowing={false}
+              initiallyFollowing={page.viewerFollowsOrganizer}
               followerCount={event.primary_organizer.num_followers}
             />
           </div>

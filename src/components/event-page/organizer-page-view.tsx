@@ -7,7 +7,7 @@ import styles from './event-page.module.css'
 
 /** The organizer page: name, follower count, follow button, description and upcoming events. */
 export function OrganizerPageView({ data, page, now }: { data: OrganizerPage; page: number; now: Date }) {
-  const { organizer, events, totalUpcoming, pageCount } = data
+  const { organizer, events, totalUpcoming, pageCount, viewerFollows } = data
   const base = organizerPath(organizer.slug, organizer.id)
   return (
     <main className={styles.organizerPage}>
@@ -21,7 +21,7 @@ export function OrganizerPageView({ data, page, now }: { data: OrganizerPage; pa
         <FollowButton
           organizerId={String(organizer.id)}
           organizerName={organizer.name}
-          initiallyFollowing={false}
+          initiallyFollowing={viewerFollows}
           followerCount={organizer.numFollowers}
         />
       </div>

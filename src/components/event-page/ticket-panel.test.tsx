@@ -21,6 +21,7 @@ function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEven
     ],
     seriesDates: [],
     moreDates: 0,
+    viewerFollowsOrganizer: false,
     ...over,
   }
 }

@@ -271,6 +271,7 @@ export type EventPageFields = {
   refundPolicy: string
   isSeriesParent: boolean
   seriesParentId: number | null
+  organizerId: number
 }
 
 /** The event columns only the event page shows (description, refund policy) plus what decides visibility. */
@@ -283,6 +284,7 @@ export async function findEventPageFieldsById(db: Db, id: number): Promise<Event
       refundPolicy: events.refundPolicy,
       isSeriesParent: events.isSeriesParent,
       seriesParentId: events.seriesParentId,
+      organizerId: events.organizerId,
     })
     .from(events)
     .where(eq(events.id, id))

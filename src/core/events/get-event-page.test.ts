@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
 import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
+import { setOrganizerFollowed } from '@/core/social/set-organizer-followed'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertOrganizer } from '../../../tests/factories/insert-organizer'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
+import { insertUser } from '../../../tests/factories/insert-user'
 import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { getEventPage } from './get-event-page'
@@ -97,4 +99,18 @@ test('The organizer page lists the organizer’s upcoming dated events with the 
   await expect(getOrganizerPage({ db: handle.db, clock }, { id: 424242, page: 1, pageSize: 3, origin, viewerUserId: null })).rejects.toMatchObject({
     code: 'NOT_FOUND',
   })
+})
+
+test('A viewer who follows the organizer is shown as following on the event and organizer pages', async () => {
+  const fan = await insertUser(handle.db)
+  const stranger = await insertUser(handle.db)
+  await setOrganizerFollowed({ db: handle.db, clock }, { userId: fan.id, organizerId: ids.organizer!, following: true })
+  const eventPage = (viewerUserId: number | null) => getEventPage({ db: handle.db, clock }, { id: ids.single!, origin, viewerUserId })
+  const organizerPage = (viewerUserId: number | null) =>
+    getOrganizerPage({ db: handle.db, clock }, { id: ids.organizer!, page: 1, pageSize: 3, origin, viewerUserId })
+  expect((await eventPage(fan.id)).viewerFollowsOrganizer).toBe(true)
+  expect((await eventPage(stranger.id)).viewerFollowsOrganizer).toBe(false)
+  expect((await eventPage(null)).viewerFollowsOrganizer).toBe(false)
+  expect((await organizerPage(fan.id)).viewerFollows).toBe(true)
+  expect((await organizerPage(stranger.id)).viewerFollows).toBe(false)
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
@@ -22,6 +23,8 @@ export type EventPage = {
   seriesDates: { id: string; path: string; startUtc: string; isThisEvent: boolean }[]
   /** "+ N more" of spec §4: current and future dates of the series minus the one shown. */
   moreDates: number
+  /** Whether the signed-in viewer follows the event's organizer (false without a session). */
+  viewerFollowsOrganizer: boolean
 }
 
 /** Dates listed on a series' page; "+ N more" still counts them all. */
@@ -41,10 +44,11 @@ export async function getEventPage(
     throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   }
   const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
-  const [[detail], classes, dates] = await Promise.all([
+  const [[detail], classes, dates, follows] = await Promise.all([
     findEventDetailsByIds(db, [id], { now, viewerUserId }),
     findVisibleTicketClassesByEventId(db, id),
     seriesId === null ? Promise.resolve([]) : findUpcomingSeriesDatesByParentId(db, seriesId, { now, limit: SERIES_DATES_SHOWN }),
+    viewerUserId === null ? Promise.resolve(false) : isFollowing(db, viewerUserId, fields.organizerId),
   ])
   if (!detail) throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   const event = computeEventJson(detail, { now, origin })
@@ -61,5 +65,6 @@ export async function getEventPage(
       isThisEvent: d.id === id,
     })),
     moreDates: Math.max(0, currentFuture - 1),
+    viewerFollowsOrganizer: follows,
   }
 }

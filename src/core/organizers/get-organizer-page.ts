@@ -1,6 +1,7 @@
 import 'server-only'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds, findUpcomingEventIdsByOrganizerId } from '@/core/events/events-repository'
+import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findOrganizerProfileById, type OrganizerProfile } from './organizers-repository'
@@ -10,6 +11,8 @@ export type OrganizerPage = {
   events: EventJson[]
   totalUpcoming: number
   pageCount: number
+  /** Whether the signed-in viewer follows this organizer (false without a session). */
+  viewerFollows: boolean
 }
 
 /**
@@ -24,11 +27,15 @@ export async function getOrganizerPage(
   if (!organizer) throw new AppError('NOT_FOUND', 'There is no organizer with that id.')
   const now = clock.now()
   const { ids, total } = await findUpcomingEventIdsByOrganizerId(db, id, { now, limit: pageSize, offset: (page - 1) * pageSize })
-  const details = await findEventDetailsByIds(db, ids, { now, viewerUserId })
+  const [details, viewerFollows] = await Promise.all([
+    findEventDetailsByIds(db, ids, { now, viewerUserId }),
+    viewerUserId === null ? Promise.resolve(false) : isFollowing(db, viewerUserId, id),
+  ])
   return {
     organizer,
     events: details.map((d) => computeEventJson(d, { now, origin })),
     totalUpcoming: total,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    viewerFollows,
   }
 }

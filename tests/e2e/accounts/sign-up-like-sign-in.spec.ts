@@ -46,16 +46,16 @@ test('Sign up, like three events, see the count and the saved page, log out, log
 
   await logOut(page, me.fullName)
 
-  // Log in from a page with a query string and come back to exactly that page.
-  // (With the results pages of issue 5 merged, the same holds for /d/… URLs; see tests/api for the redirect rule.)
-  await page.goto('/?utm_source=journey')
+  // Log in from the second page of a results page and come back to exactly that page.
+  await page.goto('/d/ny--new-york/all-events/?page=2')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'Log In', exact: true }).click()
-  await expect(page).toHaveURL(/\/signin\/\?referrer=%2F%3Futm_source%3Djourney$/)
+  await expect(page).toHaveURL(/\/signin\/\?referrer=%2Fd%2Fny--new-york%2Fall-events%2F%3Fpage%3D2$/)
   await expectAccessible(page)
   await signInInBrowser(page, me.email, 'not-my-password-1')
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account.')
   await signInInBrowser(page, me.email, me.password)
-  await expect(page).toHaveURL(/\/\?utm_source=journey$/)
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/all-events\/\?page=2$/)
   await expect(page.getByRole('link', { name: /^Likes/ })).toHaveText('Likes 2')
 })
 
