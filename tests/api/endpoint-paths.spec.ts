@@ -14,11 +14,15 @@ const SAMPLE_QUERY: Record<string, string> = {
 
 for (const endpoint of API_ENDPOINTS.filter((e) => e.method === 'GET')) {
   test(`${endpoint.path} answers the same with and without its trailing slash`, async ({ request }) => {
+    // Path parameters get a stand-in value: the answer may then be a JSON 401/404, but it must be the
+    // route's own answer in both spellings, never the framework's HTML page or a redirect.
+    const path = endpoint.path.replace(/\{[^}]+\}/g, '1')
     const query = SAMPLE_QUERY[endpoint.path] ?? ''
-    const withSlash = await request.get(`${endpoint.path}?${query}`, { maxRedirects: 0 })
-    const withoutSlash = await request.get(`${endpoint.path.replace(/\/$/, '')}?${query}`, { maxRedirects: 0 })
-    expect(withSlash.status(), endpoint.path).toBe(200)
-    expect(withoutSlash.status(), endpoint.path).toBe(200)
+    const withSlash = await request.get(`${path}?${query}`, { maxRedirects: 0 })
+    const withoutSlash = await request.get(`${path.replace(/\/$/, '')}?${query}`, { maxRedirects: 0 })
+    if (!endpoint.path.includes('{') && !endpoint.path.includes('/admin/')) expect(withSlash.status(), path).toBe(200)
+    expect(withoutSlash.status(), path).toBe(withSlash.status())
+    expect(withSlash.headers()['content-type']).toContain('application/json')
     expect(withoutSlash.headers()['content-type']).toContain('application/json')
     expect(Object.keys(await withoutSlash.json())).toEqual(Object.keys(await withSlash.json()))
   })
