@@ -16,6 +16,18 @@ const EnvSchema = z.object({
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SEED: z.coerce.number().int().default(1),
   DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
+  // The site's top-level domain and locale (spec §3 "Locale info"): they switch footer links (DSA
+  // Statement, Impressum, Contact Sales) and the mobile menu's local marketing pages.
+  SITE_TLD: z
+    .string()
+    .trim()
+    .regex(/^(\.[a-z]{2,10}){1,2}$/, { message: 'must look like .com or .co.uk' })
+    .default('.com'),
+  SITE_LOCALE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US' })
+    .default('en_US'),
 })
 
 export type Env = {
@@ -25,6 +37,8 @@ export type Env = {
   seedEvents: number
   seed: number
   defaultPlaceSlug: string
+  siteTld: string
+  siteLocale: string
 }
 
 export class ConfigError extends Error {
@@ -46,6 +60,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedEvents: e.SEED_EVENTS,
     seed: e.SEED,
     defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
+    siteTld: e.SITE_TLD,
+    siteLocale: e.SITE_LOCALE,
   }
 }
 

@@ -1,6 +1,7 @@
 // Every endpoint contract, in the order docs/api.md presents them. The OpenAPI document is built from
 // this list; each route handler imports its own contract from src/server/api-schemas/.
 import type { Endpoint } from './api-handler'
+import { recordAnalyticsEndpoint } from './api-schemas/analytics-schemas'
 import { autocompleteEndpoint, trendingEndpoint } from './api-schemas/discovery-schemas'
 import {
   placeAutocompleteEndpoint,
@@ -21,4 +22,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   placeFromCoordinatesEndpoint,
   placeAutocompleteEndpoint,
   getUserEndpoint,
+  recordAnalyticsEndpoint,
 ]
