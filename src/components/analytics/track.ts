@@ -18,7 +18,7 @@ const FLUSH_DELAY_MS = 1000
 const MAX_BATCH = 50
 
 type Queued = { event: string; page: string; at: string; properties: Record<string, unknown> }
-let queue: Queued[] = []
+const queue: Queued[] = []
 let timer: ReturnType<typeof setTimeout> | null = null
 
 function send(batch: Queued[]): void {

@@ -18,7 +18,7 @@ export function TrackedCard({
   children,
 }: {
   tracking: CardTracking
-  className: string
+  className?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLElement>(null)

@@ -88,7 +88,7 @@ test('A sales message shows as a badge and hides the urgency signal', () => {
     ...onSale,
     event_sales_status: { sales_status: 'sold_out', message: 'Sold Out', default_message: 'Sold Out' },
     urgency_signals: { ...onSale.urgency_signals, popular: true },
-  } as typeof onSale
+  } as unknown as typeof onSale
   expect(computeCardLabels(soldOut, { now })).toMatchObject({ badge: 'Sold Out', urgency: null })
 })
 
@@ -97,7 +97,7 @@ test('Repeating events never show a sales message badge', () => {
     ...onSale,
     event_sales_status: { sales_status: 'sales_ended', message: 'Sales Ended', default_message: 'Sales Ended' },
     series: { counts: { current_future: 4 }, next_dates: [] },
-  } as typeof onSale
+  } as unknown as typeof onSale
   expect(computeCardLabels(ended, { now }).badge).toBeNull()
 })
 
