@@ -25,7 +25,9 @@ function ConsentDialog({ view, onClose }: { view: View; onClose: () => void }) {
   const [saved, setSaved] = useState(false)
   useEffect(() => {
     const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
+    if (!dialog || dialog.open) return
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
   }, [])
   const save = () => {
     try {
