@@ -50,7 +50,7 @@ export function FooterMarketing({
           <ul className={styles.columnList}>
             {eventsToPlan.map((entry) => (
               <li key={entry.pk}>
-                <a href={`/organizer/event-type/${entry.formatSlug}/`}>Plan {entry.title.toLowerCase()}s</a>
+                <a href={`/organizer/event-type/${entry.formatSlug}/`}>Plan {entry.formatSlug.replace(/-/g, ' ')}</a>
               </li>
             ))}
           </ul>
