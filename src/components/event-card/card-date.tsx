@@ -1,13 +1,9 @@
 'use client'
-// Online events show in the viewer's own time zone (spec §4). The server cannot know it, so the first
-// render (server and hydration) uses the event's zone and the browser's zone takes over right after.
-import { useSyncExternalStore } from 'react'
+// Online events show in the viewer's own time zone (spec §4). The server cannot know it, so the server
+// render and hydration use the event's zone, and the browser's zone takes over once mounted.
+import { useEffect, useState } from 'react'
 import { computeCardDate } from '@/core/events/event-card-display'
 import type { EventJson } from '@/core/events/event-json'
-
-const noSubscription = () => () => undefined
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-const noZone = () => undefined
 
 export function CardDate({
   event,
@@ -18,12 +14,20 @@ export function CardDate({
   nowIso: string
   className?: string
 }) {
-  const viewerTimeZone = useSyncExternalStore(noSubscription, browserZone, noZone)
+  const [viewerTimeZone, setViewerTimeZone] = useState<string | undefined>(undefined)
+  const online = event.is_online_event
+  useEffect(() => {
+    // The browser's zone is an external value that only exists after mounting.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser zone once, after hydration
+    if (online) setViewerTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  }, [online])
   const date = computeCardDate(event, { now: new Date(nowIso), viewerTimeZone })
   if (!date) return null
   return (
     <p className={className}>
-      <time dateTime={date.dateTime}>{date.text}</time>
+      <time dateTime={date.dateTime} suppressHydrationWarning>
+        {date.text}
+      </time>
       {date.more ? <span> {date.more}</span> : null}
     </p>
   )

@@ -145,18 +145,19 @@ test.describe('desktop', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await page.getByRole('link', { name: 'Create an event' }).click()
-    // Hold the navigation so the loading indicator can be seen.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/manage/events/auto-create', async (route) => {
-      await held
-      await route.continue()
-    })
+    // The attempt reaches the collector before the page leaves (the loading state itself is checked in
+    // create-event-modal.test.tsx: a navigation cannot be held in the browser without ending the page).
+    const attempt = page.waitForRequest(
+      (r) => r.url().includes('/api/v3/analytics/') && (r.postData() ?? '').includes('EventCreateAttempt'),
+    )
     await dialog.getByRole('link', { name: /Create my event faster with AI/ }).click()
-    await expect(dialog.getByRole('status')).toHaveText('Loading…')
-    const attempt = await page.evaluate(() => window.dataLayer?.find((e) => e.event === 'EventCreateAttempt'))
-    expect(attempt).toMatchObject({ eventCreateSource: 'ai', pageArea: 'header', hasPublish: true, hasPaidPublish: false })
-    release()
+    const sent = (await attempt).postDataJSON() as { events: { event: string; properties: Record<string, unknown> }[] }
+    expect(sent.events.find((e) => e.event === 'EventCreateAttempt')?.properties).toEqual({
+      eventCreateSource: 'ai',
+      pageArea: 'header',
+      hasPublish: true,
+      hasPaidPublish: false,
+    })
     await expect(page).toHaveURL(/\/manage\/events\/auto-create$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create my event faster with AI')
   })

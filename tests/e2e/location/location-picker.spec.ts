@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-const picker = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Location' })
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Location' })
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -26,8 +26,8 @@ test.describe('desktop', () => {
     // The place is remembered as a recent location.
     await picker(page).click()
     await expect(list.getByRole('option').first()).toContainText('London')
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tessera:recent-locations') ?? '[]'))
-    expect(stored[0].value).toBe('recent-2643743')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tessera:recent-locations') ?? '[]') as { value: string }[])
+    expect(stored[0]?.value).toBe('recent-2643743')
   })
 
   test('Blur puts back the selected place', async ({ page }) => {

@@ -70,7 +70,9 @@ for (const viewport of [
       )
       await page.goto('/')
       await page.getByRole('searchbox', { name: 'Search events' }).fill('music')
-      await expect(page.getByRole('alert')).toHaveText('Looks like we had a problem running your search.')
+      await expect(page.getByRole('region', { name: 'Search suggestions' }).getByRole('alert')).toHaveText(
+        'Looks like we had a problem running your search.',
+      )
     })
   })
 }
