@@ -5,9 +5,11 @@ import { SegmentedCarousel } from '@/components/carousel/segmented-carousel'
 import { SimpleCarousel } from '@/components/carousel/simple-carousel'
 import { EventCard } from '@/components/event-card/event-card'
 import { FooterMarketing } from '@/components/footer/footer-marketing'
+import { computeChipResults, HOME_CHIPS } from '@/components/home/home-chips'
 import { HomeEvents } from '@/components/home/home-events'
 import { LocationRefresh } from '@/components/home/location-refresh'
 import { PopularCities } from '@/components/home/popular-cities'
+import { resultsPathFor } from '@/components/search/results-location'
 import styles from '@/components/home/home.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
@@ -30,6 +32,12 @@ export default async function HomePage() {
   const place = location.currentPlace
   const where = location.isOnline ? 'online' : `in ${place}`
   const config = env()
+  const seeMore = Object.fromEntries(
+    HOME_CHIPS.flatMap((chip) => {
+      const query = computeChipResults(chip.id)
+      return query ? [[chip.id, resultsPathFor(location, query)]] : []
+    }),
+  )
   return (
     <main>
       <LocationRefresh renderedSlug={location.slug} />
@@ -45,7 +53,12 @@ export default async function HomePage() {
       </section>
       <div className={styles.page}>
         <CategoryIcons location={location} />
-        <HomeEvents initialEvents={feed.events} renderedSlug={location.slug} nowIso={now.toISOString()} />
+        <HomeEvents
+          initialEvents={feed.events}
+          renderedSlug={location.slug}
+          seeMore={seeMore}
+          nowIso={now.toISOString()}
+        />
 
         {feed.thisWeekend.length > 0 ? (
           <section aria-labelledby="weekend-heading" className={styles.section}>

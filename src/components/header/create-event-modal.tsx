@@ -4,10 +4,9 @@
 // (Escape too, as every dialog does).
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/components/analytics/track'
+import { CREATE_FROM_SCRATCH_PATH, CREATE_WITH_AI_PATH } from './header-menus'
 import styles from './create-event-modal.module.css'
 
-export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
-export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'
 
 const OPTIONS = [
   {

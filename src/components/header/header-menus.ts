@@ -177,3 +177,6 @@ export function computeHelpLinks(info: Pick<LocaleInfo, 'helpCenterLanguage'>): 
 }
 
 export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
+/** Spec §2: the two ways of the create-event modal. */
+export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
+export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'

@@ -130,7 +130,7 @@ test('Create an event opens the two ways to build an event, and the close button
     </UserProvider>,
   )
   await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
-  const dialog = screen.getByRole('dialog', { name: 'How do you want to build your event?' })
+  const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
   expect(within(dialog).getByRole('link', { name: /Start from scratch/ }).getAttribute('href')).toBe('/manage/events/create')
   expect(within(dialog).getByText('Add all your event details, create new tickets, and set up recurring events')).toBeDefined()
   expect(within(dialog).getByRole('link', { name: /Create my event faster with AI/ }).getAttribute('href')).toBe('/manage/events/auto-create')

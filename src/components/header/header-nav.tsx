@@ -2,7 +2,7 @@
 // The user-specific right side of the header (spec §2, §4): logged out until /home/api/user/ answers a
 // user, so the page around it stays cacheable per place.
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { homePath } from '@/core/i18n/locale-info'
@@ -10,9 +10,9 @@ import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { useUser } from '@/components/user/user-provider'
-import { CREATE_FROM_SCRATCH_PATH, CreateEventModal } from './create-event-modal'
 import {
   computeHelpLinks,
+  CREATE_FROM_SCRATCH_PATH,
   computeMobileMenu,
   FIND_MY_TICKETS_PATH,
   formatBadgeCount,
@@ -22,6 +22,8 @@ import {
 import { IntentToggle } from './intent-toggle'
 import { UserMenu } from './user-menu'
 import styles from './site-header.module.css'
+
+const CreateEventModal = lazy(() => import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })))
 
 export type HeaderNavProps = {
   flags: FeatureFlags
@@ -184,12 +186,14 @@ export function HeaderNav({
       </a>
       <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
       {creating ? (
-        <CreateEventModal
-          onClose={() => setCreating(false)}
-          pageArea="header"
-          hasPublish={user.hasPublish}
-          hasPaidPublish={user.hasPaidPublish}
-        />
+        <Suspense fallback={null}>
+          <CreateEventModal
+            onClose={() => setCreating(false)}
+            pageArea="header"
+            hasPublish={user.hasPublish}
+            hasPaidPublish={user.hasPaidPublish}
+          />
+        </Suspense>
       ) : null}
     </nav>
   )

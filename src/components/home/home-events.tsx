@@ -6,8 +6,7 @@ import type { EventJson } from '@/core/events/event-json'
 import { apiFetch } from '@/components/api/api-fetch'
 import { EventCard } from '@/components/event-card/event-card'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { resultsPathFor } from '@/components/search/results-location'
-import { computeChipRequest, computeChipResults, describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
+import { computeChipRequest, describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
 import styles from './home.module.css'
 
 type Loaded = { chip: HomeChipId; slug: string; events: EventJson[] } | { chip: HomeChipId; slug: string; failed: string }
@@ -18,9 +17,12 @@ const LOAD_FAILED = "We couldn't load these events right now. Please try again i
 export function HomeEvents({
   initialEvents,
   renderedSlug,
+  seeMore,
   nowIso,
 }: {
   initialEvents: EventJson[]
+  /** The results page continuing each chip's list, for the rendered place (built on the server). */
+  seeMore: Partial<Record<HomeChipId, string>>
   /** The place the server rendered `initialEvents` for. */
   renderedSlug: string
   nowIso: string
@@ -48,7 +50,7 @@ export function HomeEvents({
   const events = needsFetch ? (current && 'events' in current ? current.events : null) : initialEvents
   const failed = current && 'failed' in current ? current.failed : null
   const now = new Date(nowIso)
-  const more = computeChipResults(chip)
+  const more = location.slug === renderedSlug ? seeMore[chip] : undefined
   const heading = describeChip(chip, location)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -90,7 +92,7 @@ export function HomeEvents({
             {heading}
           </h2>
           {more ? (
-            <a className={styles.seeMore} href={resultsPathFor(location, more)}>
+            <a className={styles.seeMore} href={more}>
               See more<span className={styles.visuallyHidden}> {heading.toLowerCase()}</span>
             </a>
           ) : null}

@@ -3,14 +3,15 @@
 // picker and search button. Focusing the search input opens the dropdown (tied to the #search hash, so
 // Back closes it) or, with the chatbot on and no opt-out, the concierge chat instead.
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { hasOptedOutOfChat } from '@/components/concierge/concierge-chat'
 import { LocationPicker } from '@/components/location/location-picker'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { resultsPathFor } from './results-location'
-import { SearchDropdown } from './search-dropdown'
 import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 import styles from './search-bar.module.css'
+
+// The dropdown loads when first opened, so it costs nothing on the first page load.
+const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ default: m.SearchDropdown })))
 
 // The chat is large and most visitors never open it: it loads on demand.
 const ConciergeChat = dynamic(() => import('@/components/concierge/concierge-chat').then((m) => m.ConciergeChat), {
@@ -79,7 +80,10 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
     if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
     pushedHash.current = false
     setOpen(false)
-    window.location.assign(resultsPathFor(location, { text: typed }))
+    // The results-URL rules (and the taxonomy they check) load only when a search is made.
+    void import('./results-location').then(({ resultsPathFor }) =>
+      window.location.assign(resultsPathFor(location, { text: typed })),
+    )
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -142,7 +146,9 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
       {open ? (
         <>
           <div className={styles.overlay} aria-hidden="true" onClick={closeDropdown} />
-          <SearchDropdown text={text} location={location} onPick={go} onClose={closeDropdown} />
+          <Suspense fallback={null}>
+            <SearchDropdown text={text} location={location} onPick={go} onClose={closeDropdown} />
+          </Suspense>
         </>
       ) : null}
       {chatOpen ? <ConciergeChat onClose={() => setChatOpen(false)} /> : null}

@@ -4,7 +4,7 @@
 import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
 import { formatEventDate } from './date-display'
 import type { EventJson } from './event-json'
-import { DEFAULT_TICKET_PROVIDER } from './event-json'
+import { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
 import { isOpenDiscountAvailable } from './open-discount'
 import { computePriceText } from './price-text'
 

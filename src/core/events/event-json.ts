@@ -60,7 +60,7 @@ export type EventDetail = {
   publicCollectionCount: number
 }
 
-export const DEFAULT_TICKET_PROVIDER = 'tessera'
+export { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
 
 function localParts(date: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
