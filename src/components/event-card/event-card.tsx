@@ -80,7 +80,18 @@ export function EventCard({
             {event.name}
           </CardLink>
         </h3>
-        <CardDate event={event} nowIso={now.toISOString()} className={styles.date} />
+        <CardDate
+          // Only what the date needs crosses to the browser, not the whole event.
+          event={{
+            start: event.start,
+            timezone: event.timezone,
+            is_online_event: event.is_online_event,
+            hide_start_date: event.hide_start_date,
+            series: event.series,
+          }}
+          nowIso={now.toISOString()}
+          className={styles.date}
+        />
         {venue ? <p className={styles.meta}>{venue}</p> : null}
         <p className={styles.price}>{computeCardPrice(event)}</p>
         <p className={styles.meta}>{event.primary_organizer.name}</p>
