@@ -15,7 +15,10 @@ function getFirstByte(base: string, place: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     let firstByte = 0
-    const req = http.get(`${base}/`, { headers: place ? { Cookie: `tessera_place=${place}` } : {}, agent: keepAlive }, (res) => {
+    // What a browser sends for a page load.
+    const headers: Record<string, string> = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+    if (place) headers.Cookie = `tessera_place=${place}`
+    const req = http.get(`${base}/`, { headers, agent: keepAlive }, (res) => {
       res.once('data', () => {
         firstByte = performance.now() - started
       })

@@ -4,7 +4,7 @@
 // ones; "Show previous"/"Show next" move one page and disable at the ends (spec §4).
 import { useRef, type ReactNode } from 'react'
 import { SEGMENT_WIDTH } from './carousel-rules'
-import { useCarouselEnds } from './use-carousel-ends'
+import { scrollBehavior, useCarouselEnds } from './use-carousel-ends'
 import styles from './carousel.module.css'
 
 export function SegmentedCarousel({ label, slides }: { label: string; slides: ReactNode[] }) {
@@ -16,7 +16,7 @@ export function SegmentedCarousel({ label, slides }: { label: string; slides: Re
     // A page is the segments in view (1–4 by width, spec §2), each at most SEGMENT_WIDTH wide.
     const first = track.firstElementChild?.getBoundingClientRect().width ?? SEGMENT_WIDTH
     const segments = Math.max(1, Math.round((track.clientWidth + 16) / (first + 16)))
-    track.scrollBy({ left: direction * segments * (first + 16), behavior: 'smooth' })
+    track.scrollBy({ left: direction * segments * (first + 16), behavior: scrollBehavior() })
   }
   return (
     <div className={styles.segmented} role="region" aria-roledescription="carousel" aria-label={label}>

@@ -3,7 +3,7 @@
 // of the track and hide when every slide fits; previous/next disable at the ends (spec §4).
 import { useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 import { computeScrollStep, computeSimpleCarouselLayout, type SimpleCarouselSettings } from './carousel-rules'
-import { useCarouselEnds } from './use-carousel-ends'
+import { scrollBehavior, useCarouselEnds } from './use-carousel-ends'
 import styles from './carousel.module.css'
 
 const subscribeResize = (onChange: () => void) => {
@@ -28,7 +28,7 @@ export function SimpleCarousel({
   const scroll = (direction: 1 | -1) => {
     const track = trackRef.current
     if (!track) return
-    track.scrollBy({ left: direction * computeScrollStep(track.clientWidth), behavior: 'smooth' })
+    track.scrollBy({ left: direction * computeScrollStep(track.clientWidth), behavior: scrollBehavior() })
   }
   const hidden = width > 0 && layout.arrowsHidden
   return (

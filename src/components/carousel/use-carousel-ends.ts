@@ -34,3 +34,8 @@ export function useCarouselEnds(track: RefObject<HTMLElement | null>): { atStart
   }, [track])
   return ends
 }
+
+/** Smooth scrolling, unless the visitor asked for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+}

@@ -253,6 +253,13 @@ export function LocationPicker() {
           setOverlay(!window.matchMedia(OVERLAY_CLOSE_QUERY).matches)
           event.currentTarget.select()
         }}
+        onClick={() => {
+          // Focus may have stayed here after a pick: a click opens the list again.
+          if (!open) {
+            setRecent(readRecentLocations())
+            setOpen(true)
+          }
+        }}
         onBlur={() => {
           // Spec §4: blur restores the selected text.
           close()

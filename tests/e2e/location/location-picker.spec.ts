@@ -57,7 +57,7 @@ test.describe('desktop', () => {
     await page.route('**/home/api/geo/place_from_google_place_id/**', (route) => route.fulfill({ status: 500, json: {} }))
     await page.goto('/')
     await picker(page).pressSequentially('Londo', { delay: 30 })
-    await expect(page.getByRole('option').first()).toContainText('London')
+    await expect(page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first()).toContainText('London')
     await picker(page).press('Enter')
     await expect(page.getByText("We're sorry, something went wrong. Please try typing in your location again.")).toBeVisible()
     await expect(picker(page)).toHaveValue('')
