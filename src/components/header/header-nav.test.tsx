@@ -140,3 +140,35 @@ test('Create an event opens the two ways to build an event, and the close button
   await pointer.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()
 })
+
+test('Header clicks reach the data layer: sign in, sign up, help, profile menu and host events', async () => {
+  stubUser(null)
+  const pointer = userEvent.setup()
+  window.dataLayer = []
+  const { unmount } = render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  const stop = (event: MouseEvent) => event.preventDefault()
+  document.addEventListener('click', stop)
+  await pointer.click(screen.getByRole('link', { name: 'Log In' }))
+  await pointer.click(screen.getByRole('link', { name: 'Sign Up' }))
+  await pointer.click(screen.getByRole('button', { name: /Help Center/ }))
+  unmount()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  await pointer.click(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
+  document.removeEventListener('click', stop)
+  expect(window.dataLayer.map((e) => e.event)).toEqual([
+    'SignInClicked',
+    'SignUpClicked',
+    'HelpLinkClicked',
+    'ProfileDropdown',
+    'HostAnEventLinkClicked',
+  ])
+})

@@ -133,7 +133,7 @@ export function DropdownMenu({
     }
   }
 
-  const hoverable = () => typeof window !== 'undefined' && window.matchMedia(HOVER_OPEN_QUERY).matches
+  const hoverable = () => typeof window.matchMedia === 'function' && window.matchMedia(HOVER_OPEN_QUERY).matches
 
   return (
     <div
