@@ -32,6 +32,8 @@ test.describe('desktop', () => {
 
   test('Blur puts back the selected place', async ({ page }) => {
     await page.goto('/')
+    await picker(page).click()
+    await expect(page.getByRole('option', { name: 'Browse online events' })).toBeVisible()
     await picker(page).fill('Chic')
     await page.getByRole('heading', { level: 1 }).click()
     await expect(picker(page)).toHaveValue('New York')
@@ -47,6 +49,8 @@ test.describe('desktop', () => {
 
   test('A place nobody knows says so and clears the text', async ({ page }) => {
     await page.goto('/')
+    await picker(page).click()
+    await expect(page.getByRole('option', { name: 'Browse online events' })).toBeVisible()
     await picker(page).fill('Qqqxzzv')
     await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText(
       "We weren't able to find any results for that location. Please try a different location.",
@@ -56,6 +60,9 @@ test.describe('desktop', () => {
   test('A failed place lookup asks to type the location again', async ({ page }) => {
     await page.route('**/home/api/geo/place_from_google_place_id/**', (route) => route.fulfill({ status: 500, json: {} }))
     await page.goto('/')
+    // The list opening shows the page is hydrated, so no keystroke is lost to it.
+    await picker(page).click()
+    await expect(page.getByRole('option', { name: 'Browse online events' })).toBeVisible()
     await picker(page).pressSequentially('Londo', { delay: 30 })
     await expect(page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first()).toContainText('London')
     await picker(page).press('Enter')

@@ -32,6 +32,9 @@ for (const viewport of [
       page.on('request', (r) => {
         if (r.url().includes('/search/autocomplete/')) requests.push(r.url())
       })
+      // The dropdown opening shows the page is hydrated, so no keystroke is lost to it.
+      await page.getByRole('searchbox', { name: 'Search events' }).click()
+      await expect(page).toHaveURL(/#search$/)
       await page.getByRole('searchbox', { name: 'Search events' }).pressSequentially('mus', { delay: 50 })
       const dropdown = page.getByRole('region', { name: 'Search suggestions' })
       const suggestions = dropdown.getByRole('list', { name: 'Suggestions' }).getByRole('button')
@@ -48,6 +51,8 @@ for (const viewport of [
     test('Submitting goes to the results URL and the search becomes a recent search with Clear', async ({ page }) => {
       await page.goto('/')
       const input = page.getByRole('searchbox', { name: 'Search events' })
+      await input.click()
+      await expect(page).toHaveURL(/#search$/)
       await input.fill('Jazz brunch')
       await input.press('Enter')
       await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/jazz-brunch\/$/)
@@ -69,6 +74,8 @@ for (const viewport of [
         route.fulfill({ status: 500, json: { error: 'INTERNAL', error_description: 'boom' } }),
       )
       await page.goto('/')
+      await page.getByRole('searchbox', { name: 'Search events' }).click()
+      await expect(page).toHaveURL(/#search$/)
       await page.getByRole('searchbox', { name: 'Search events' }).fill('music')
       await expect(page.getByRole('region', { name: 'Search suggestions' }).getByRole('alert')).toHaveText(
         'Looks like we had a problem running your search.',
