@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-const BENCHES = ['import-events.ts', 'discovery-api.ts', 'concierge-ask.ts']
+const BENCHES = ['import-events.ts', 'discovery-api.ts', 'concierge-ask.ts', 'home.ts']
 
 let failed = false
 for (const file of BENCHES) {

@@ -32,6 +32,18 @@ const EnvSchema = z.object({
   // by a script while the server runs). Both or neither.
   DEMO_STAFF_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
   DEMO_STAFF_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  // The site's top-level domain and locale (spec §3 "Locale info"): they switch footer links (DSA
+  // Statement, Impressum, Contact Sales) and the mobile menu's local marketing pages.
+  SITE_TLD: z
+    .string()
+    .trim()
+    .regex(/^(\.[a-z]{2,10}){1,2}$/, { message: 'must look like .com or .co.uk' })
+    .default('.com'),
+  SITE_LOCALE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US' })
+    .default('en_US'),
 })
 
 export type Env = {
@@ -46,6 +58,8 @@ export type Env = {
   /** Feature flag keys forced on (unknown keys are ignored where flags are read). */
   featureFlagsOn: string[]
   demoStaff: { email: string; password: string } | null
+  siteTld: string
+  siteLocale: string
 }
 
 export class ConfigError extends Error {
@@ -72,6 +86,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : null,
     featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     demoStaff: e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD } : null,
+    siteTld: e.SITE_TLD,
+    siteLocale: e.SITE_LOCALE,
   }
 }
 

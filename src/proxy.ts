@@ -2,6 +2,7 @@
 // and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
 import { NextResponse, type NextRequest } from 'next/server'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER } from '@/core/shared/csrf'
+import { getCachedHomeHtml } from '@/server/home-page-cache'
 import { requestOrigin } from '@/server/request-origin'
 
 // A path that is not valid percent-encoded UTF-8 cannot name any page; Next.js would fail decoding its
@@ -15,7 +16,7 @@ function hasMalformedPath(pathname: string): boolean {
   }
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (hasMalformedPath(request.nextUrl.pathname)) {
     return new NextResponse('Bad request: the address is not valid percent-encoded text.', {
       status: 400,
@@ -31,9 +32,26 @@ export function proxy(request: NextRequest) {
     referer: request.headers.get('referer'),
     selfOrigin: requestOrigin(request),
   })
-  const response = verdict.ok
-    ? NextResponse.next()
-    : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
+  // The home page is the same for every visitor of a place: repeat visits are answered from its cache.
+  const cachedHome = verdict.ok
+    ? await getCachedHomeHtml({
+        method: request.method,
+        pathname: request.nextUrl.pathname,
+        search: request.nextUrl.search,
+        header: (name) => request.headers.get(name),
+        cookie: (name) => request.cookies.get(name)?.value,
+      })
+    : null
+  const response = cachedHome
+    ? new NextResponse(cachedHome, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+        },
+      })
+    : verdict.ok
+      ? NextResponse.next()
+      : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
   if (!cookieToken) {
     response.cookies.set(CSRF_COOKIE, createCsrfToken(), {
       httpOnly: false, // the client reads it to echo it in X-CSRFToken

@@ -5,6 +5,8 @@ import { SiteHeader } from '@/components/header/site-header'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
 import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import './globals.css'
@@ -18,18 +20,21 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1e0a3c' }
 
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
-// /home/api/user/ answers (spec §4), so pages stay cacheable per place.
+// /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
+// and mobile-menu rules) come from SITE_TLD and SITE_LOCALE.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const deps = await getDeps()
   const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  const config = env()
+  const localeInfo = computeLocaleInfo(config.siteTld, config.siteLocale)
   return (
-    <html lang="en">
+    <html lang={localeInfo.locale.slice(0, 2)}>
       <body>
         <UserProvider>
           <LocationProvider initialLocation={initialLocation}>
-            <SiteHeader chatbotEnabled={flags.chatbotEnabled} flags={flags} />
+            <SiteHeader chatbotEnabled={flags.chatbotEnabled} flags={flags} localeInfo={localeInfo} />
             {children}
-            <SiteFooter year={deps.clock.now().getFullYear()} />
+            <SiteFooter year={deps.clock.now().getFullYear()} localeInfo={localeInfo} />
           </LocationProvider>
         </UserProvider>
       </body>

@@ -1,83 +1,127 @@
-import { connection } from 'next/server'
+import { headers } from 'next/headers'
+import { CategoryIcons } from '@/components/categories/category-icons'
+import { SubcategoryTiles } from '@/components/categories/subcategory-tiles'
+import { SegmentedCarousel } from '@/components/carousel/segmented-carousel'
+import { SimpleCarousel } from '@/components/carousel/simple-carousel'
 import { EventCard } from '@/components/event-card/event-card'
-import { searchEvents } from '@/core/search/search-events'
+import { FooterMarketing } from '@/components/footer/footer-marketing'
+import { computeChipResults, HOME_CHIPS } from '@/components/home/home-chips'
+import { HomeEvents } from '@/components/home/home-events'
+import { LocationRefresh } from '@/components/home/location-refresh'
+import { PopularCities } from '@/components/home/popular-cities'
+import { resultsPathFor } from '@/components/search/results-location'
+import styles from '@/components/home/home.module.css'
+import { getHomeFeed } from '@/core/discovery/get-home-feed'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
-import { headers } from 'next/headers'
 
-// A plain list of upcoming events for the visitor's place and online; the full home page (hero, chips,
-// carousels, tiles) replaces it in issue 4.
+// Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
+// visitor of a place (user-specific parts load client-side), so the data is cached per place; a signed-in
+// viewer's page is rendered for them, so their likes show on the cards.
 export default async function HomePage() {
-  await connection()
   const deps = await getDeps()
-  const location = await getInitialLocation()
-  const origin = originFromHeaders(await headers())
-  const base = {
-    text: undefined,
-    categoryIds: [],
-    subcategoryIds: [],
-    formatIds: [],
-    dates: undefined,
-    price: undefined,
-    tags: [],
-    page: 1,
-    sort: 'date' as const,
-    viewerUserId: null,
-    origin,
-  }
-  const [inPlace, online] = await Promise.all([
-    location.isOnline || !location.placeId
-      ? Promise.resolve(null)
-      : searchEvents(deps, { ...base, location: { kind: 'place', placeId: location.placeId }, pageSize: 24 }),
-    searchEvents(deps, { ...base, location: { kind: 'online' }, pageSize: 12 }),
-  ])
+  const [location, headerList, viewerUserId] = await Promise.all([getInitialLocation(), headers(), getPageViewerId(deps)])
+  const feed = await getHomeFeed(deps, {
+    placeId: location.placeId,
+    placeSlug: location.slug,
+    origin: originFromHeaders(headerList),
+    viewerUserId,
+  })
   const now = deps.clock.now()
-  const name = location.currentPlace
+  const place = location.currentPlace
+  const where = location.isOnline ? 'online' : `in ${place}`
+  const config = env()
+  const seeMore = Object.fromEntries(
+    HOME_CHIPS.flatMap((chip) => {
+      const query = computeChipResults(chip.id)
+      return query ? [[chip.id, resultsPathFor(location, query)]] : []
+    }),
+  )
   return (
     <main>
-      <section className="hero">
-        <h1 id="page-content" tabIndex={-1}>
-          {location.isOnline ? 'Online events' : `Events in ${name}`}
-        </h1>
-        <p>Concerts, classes, meetups, festivals and more: find something to do near you or online.</p>
+      <LocationRefresh renderedSlug={location.slug} />
+      <section className={styles.hero} aria-labelledby="page-content">
+        <div className={styles.heroInner}>
+          <h1 id="page-content" tabIndex={-1} className={styles.heroTitle}>
+            {location.isOnline ? 'Online events' : `Events in ${place}`}
+          </h1>
+          <p className={styles.heroText}>
+            Concerts, classes, meetups, festivals and more: find your next thing to do {where}.
+          </p>
+        </div>
       </section>
-      <div className="page">
-        {inPlace ? (
-          <section aria-labelledby="in-place">
-            <h2 className="section-title" id="in-place">
-              Upcoming in {name}
-            </h2>
-            {inPlace.events.results.length === 0 ? (
-              <p className="empty-state">No upcoming events in {name} yet.</p>
-            ) : (
-              <ul className="card-grid">
-                {inPlace.events.results.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} now={now} />
-                  </li>
-                ))}
-              </ul>
-            )}
+      <div className={styles.page}>
+        <CategoryIcons location={location} />
+        <HomeEvents
+          initialEvents={feed.events}
+          renderedSlug={location.slug}
+          seeMore={seeMore}
+          nowIso={now.toISOString()}
+        />
+
+        {feed.thisWeekend.length > 0 ? (
+          <section aria-labelledby="weekend-heading" className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id="weekend-heading" className={styles.sectionTitle}>
+                This weekend {where}
+              </h2>
+            </div>
+            <SegmentedCarousel
+              label={`This weekend ${where}`}
+              slides={feed.thisWeekend.map((event, i) => (
+                <EventCard key={event.id} event={event} now={now} pageArea="home-weekend" position={i} />
+              ))}
+            />
           </section>
         ) : null}
-        <section aria-labelledby="online">
-          <h2 className="section-title" id="online">
-            Online events
-          </h2>
-          {online.events.results.length === 0 ? (
-            <p className="empty-state">No upcoming online events yet.</p>
-          ) : (
-            <ul className="card-grid">
-              {online.events.results.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} now={now} />
-                </li>
+
+        {feed.online.length > 0 ? (
+          <section aria-labelledby="online-heading" className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id="online-heading" className={styles.sectionTitle}>
+                Online events
+              </h2>
+            </div>
+            <SimpleCarousel
+              label="Online events"
+              desktopSlides={4}
+              tabletSlides={2}
+              slides={feed.online.map((event, i) => (
+                <EventCard key={event.id} event={event} now={now} pageArea="home-online" position={i} />
               ))}
-            </ul>
-          )}
+            />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="tiles-heading" className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 id="tiles-heading" className={styles.sectionTitle}>
+              Find your people
+            </h2>
+          </div>
+          <SubcategoryTiles tiles={feed.tiles} location={location} />
+        </section>
+
+        <section aria-labelledby="cities-heading" className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 id="cities-heading" className={styles.sectionTitle}>
+              Popular cities
+            </h2>
+          </div>
+          <PopularCities currentSlug={location.slug} />
         </section>
       </div>
+      <FooterMarketing
+        localeInfo={computeLocaleInfo(config.siteTld, config.siteLocale)}
+        location={location}
+        popularSearches={feed.popularSearches}
+        eventsToPlan={feed.eventsToPlan}
+        thirdColumnTitle={`Things to do ${where}`}
+      />
     </main>
   )
 }

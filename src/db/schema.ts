@@ -396,3 +396,21 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
+
+/**
+ * Analytics events of spec §7 (EventCreateAttempt, Logout, card impressions, …) as the site's own
+ * collector receives them from `window.dataLayer` pushes. Append-only; `properties` holds the event's
+ * own fields.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    page: text('page').notNull().default(''),
+    properties: jsonb('properties').notNull().default({}),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_received_idx').on(t.name, t.receivedAt)],
+)

@@ -2,6 +2,7 @@
 // this list; each route handler imports its own contract from src/server/api-schemas/.
 import type { Endpoint } from './api-handler'
 import { askEndpoint } from './api-schemas/concierge-schemas'
+import { recordAnalyticsEndpoint } from './api-schemas/analytics-schemas'
 import { autocompleteEndpoint, trendingEndpoint } from './api-schemas/discovery-schemas'
 import {
   placeAutocompleteEndpoint,
@@ -79,4 +80,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   adminSearchEndpoint,
   listFlagsEndpoint,
   setFlagEndpoint,
+  recordAnalyticsEndpoint,
 ]

@@ -1,58 +1,105 @@
+// The event card of spec §2, fed by the API's Event shape (spec §3) so the home page, the results pages
+// and the concierge share one card. Works as a server component and inside client lists alike.
 import type { EventJson } from '@/core/events/event-json'
-import { computePriceText } from '@/core/events/price-text'
-import { formatEventDate } from '@/core/events/date-display'
+import {
+  computeCardLabels,
+  computeCardLink,
+  computeCardPrice,
+  computeCardVenue,
+  PROMOTED_LABEL,
+} from '@/core/events/event-card-display'
 import { computeImageKeyFromUrl, optimizedImageUrl } from '@/core/images/image-optimizer-rules'
 import { LikeButton } from '@/components/likes/like-button'
+import { CardDate } from './card-date'
+import { CardLink, TrackedCard } from './card-tracking'
+import styles from './event-card.module.css'
 
-/**
- * The event card of spec §2, fed by the API's Event shape (spec §3) so the home page, the results pages
- * and the concierge share one card. The full badge/urgency/visibility rules come with the home page.
- */
-export function EventCard({ event, now }: { event: EventJson; now: Date }) {
-  const url = new URL(event.url).pathname
-  const venue = event.primary_venue
-  const where = event.is_online_event
-    ? 'Online'
-    : [venue?.name, venue?.address.city].filter(Boolean).join(' • ')
-  const min = event.ticket_availability.minimum_ticket_price
-  const startAt = new Date(event.start.utc)
+export type EventCardProps = {
+  event: EventJson
+  now: Date
+  /** Spec §4 "Card visibility modes". */
+  limitedVisibility?: boolean
+  /** Spec §2: new tab by default. */
+  openInNewTab?: boolean
+  /** Where the card sits, for analytics (spec §7). */
+  pageArea?: string
+  position?: number
+  /** The first cards of a page load eagerly (they are in the first screen). */
+  eager?: boolean
+}
+
+export function EventCard({
+  event,
+  now,
+  limitedVisibility = false,
+  openInNewTab = true,
+  pageArea = 'event-list',
+  position = 0,
+  eager = false,
+}: EventCardProps) {
+  const link = computeCardLink(event, { openInNewTab })
+  const labels = computeCardLabels(event, { now, limitedVisibility })
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
+  const venue = computeCardVenue(event)
+  const promoted = event.promoted_listing_metadata !== null
   return (
-    <article className="event-card">
-      {imageKey ? (
-        // eslint-disable-next-line @next/next/no-img-element -- our own optimizer path (spec §9), not next/image
-        <img
-          className="event-card__image"
-          src={optimizedImageUrl(imageKey, 640)}
-          srcSet={`${optimizedImageUrl(imageKey, 640)} 1x, ${optimizedImageUrl(imageKey, 1080)} 2x`}
-          width={512}
-          height={256}
-          alt=""
-          loading="lazy"
-        />
-      ) : null}
-      <div className="event-card__body">
-        <h3 className="event-card__title">
-          <a href={url} aria-label={`View ${event.name}`}>
-            {event.name}
-          </a>
-        </h3>
-        <p className="event-card__date">
-          <time dateTime={event.start.utc}>
-            {formatEventDate({ startAt, timeZone: event.timezone, now, showZone: event.is_online_event })}
-          </time>
-        </p>
-        <p className="event-card__meta">{where}</p>
-        <p className="event-card__meta">{event.primary_organizer.name}</p>
-        <p className="event-card__price">
-          {computePriceText({
-            isFree: event.ticket_availability.is_free,
-            minPriceMinor: min?.value ?? null,
-            currency: min?.currency ?? null,
-          })}
-        </p>
-        <LikeButton eventId={event.id} eventName={event.name} initiallySaved={event.saves.saved_by_you} />
+    <TrackedCard tracking={{ eventId: event.id, pageArea, position }} className={styles.card}>
+      <div className={styles.media}>
+        {imageKey ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own optimizer path (spec §9), not next/image
+          <img
+            className={styles.image}
+            src={optimizedImageUrl(imageKey, 640)}
+            srcSet={`${optimizedImageUrl(imageKey, 640)} 1x, ${optimizedImageUrl(imageKey, 1080)} 2x`}
+            width={512}
+            height={256}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            style={event.image?.edge_color ? { backgroundColor: event.image.edge_color } : undefined}
+          />
+        ) : (
+          <div className={styles.image} aria-hidden="true" />
+        )}
+        {labels.badge ? <span className={styles.badge}>{labels.badge}</span> : null}
       </div>
-    </article>
+      <div className={styles.body}>
+        {labels.urgency || labels.bogo || labels.openDiscount ? (
+          <p className={styles.signals}>
+            {[labels.bogo, labels.openDiscount, labels.urgency]
+              .filter((label): label is string => label !== null)
+              .map((label) => (
+                <span key={label} className={styles.signal}>
+                  {label}
+                </span>
+              ))}
+          </p>
+        ) : null}
+        <h3 className={styles.title}>
+          <CardLink {...link} label={`View ${event.name}`} className={styles.link}>
+            {event.name}
+          </CardLink>
+        </h3>
+        <CardDate
+          // Only what the date needs crosses to the browser, not the whole event.
+          event={{
+            start: event.start,
+            timezone: event.timezone,
+            is_online_event: event.is_online_event,
+            hide_start_date: event.hide_start_date,
+            series: event.series,
+          }}
+          nowIso={now.toISOString()}
+          className={styles.date}
+        />
+        {venue ? <p className={styles.meta}>{venue}</p> : null}
+        <p className={styles.price}>{computeCardPrice(event)}</p>
+        <p className={styles.meta}>{event.primary_organizer.name}</p>
+        {promoted ? <p className={styles.promoted}>{PROMOTED_LABEL}</p> : null}
+        <div className={styles.like}>
+          <LikeButton eventId={event.id} eventName={event.name} initiallySaved={event.saves.saved_by_you} />
+        </div>
+      </div>
+    </TrackedCard>
   )
 }

@@ -12,10 +12,6 @@ import { TicketPanel } from './ticket-panel'
 import { ViewerTime } from './viewer-time'
 import styles from './event-page.module.css'
 
-function followersText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`
-}
-
 /** The event page of issue 5: what, when, where, who, details, and the tickets area. */
 export function EventPageView({ page, host }: { page: EventPage; host: string }) {
   const { event } = page
@@ -109,7 +105,6 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
               <Link href={organizerPath} prefetch={false} className={styles.organizerName}>
                 {event.primary_organizer.name}
               </Link>
-              <p className={styles.muted}>{followersText(event.primary_organizer.num_followers)}</p>
             </div>
             <FollowButton
               organizerId={event.primary_organizer.id}

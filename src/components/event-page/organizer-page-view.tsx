@@ -15,9 +15,6 @@ export function OrganizerPageView({ data, page, now }: { data: OrganizerPage; pa
         {organizer.name}
       </h1>
       <div className={styles.organizer}>
-        <p className={styles.muted}>
-          {organizer.numFollowers.toLocaleString('en-US')} {organizer.numFollowers === 1 ? 'follower' : 'followers'}
-        </p>
         <FollowButton
           organizerId={String(organizer.id)}
           organizerName={organizer.name}

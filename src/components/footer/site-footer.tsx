@@ -1,8 +1,51 @@
-// Contract for the site chrome work (issue 4 part 7): the footer on every page.
-export function SiteFooter({ year }: { year: number }) {
+// The footer on every page (spec §2 "Footer"): full or minimal links, the per-domain DSA Statement and
+// Impressum, the consent actions, brand illustration, copyright with the current year, the locale
+// selector and a hidden "Site Navigation" heading. Domain and locale come from configuration.
+import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { ConsentActions } from './consent-actions'
+import { computeFooterLinks } from './footer-links'
+import { LocaleSelect } from './locale-select'
+import styles from './site-footer.module.css'
+
+export type SiteFooterProps = {
+  year: number
+  localeInfo: LocaleInfo
+  variant?: 'full' | 'minimal'
+  showIllustration?: boolean
+}
+
+function BrandIllustration() {
   return (
-    <footer className="site-footer">
-      <p>© {year} Tessera · Open-source event discovery and ticketing</p>
+    <svg className={styles.illustration} viewBox="0 0 1200 80" preserveAspectRatio="none" aria-hidden="true">
+      <path d="M0 80 L0 50 Q150 10 300 45 T600 40 T900 35 T1200 45 L1200 80 Z" fill="#1e0a3c" />
+      <circle cx="180" cy="30" r="10" fill="#f5a623" />
+      <rect x="520" y="18" width="22" height="22" rx="5" fill="#d1410c" />
+      <rect x="548" y="18" width="22" height="22" rx="5" fill="#f5a623" />
+      <circle cx="980" cy="22" r="7" fill="#d1410c" />
+    </svg>
+  )
+}
+
+export function SiteFooter({ year, localeInfo, variant = 'full', showIllustration = true }: SiteFooterProps) {
+  const links = computeFooterLinks(localeInfo, variant)
+  return (
+    <footer className={styles.footer}>
+      {showIllustration ? <BrandIllustration /> : null}
+      <div className={styles.bottom}>
+        <h2 className={styles.visuallyHidden}>Site Navigation</h2>
+        <p className={styles.copyright}>© {year} Tessera</p>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.label} className={link.smallestOnly ? styles.smallestOnly : undefined}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            <ConsentActions />
+          </ul>
+        </nav>
+        <LocaleSelect initialLocale={localeInfo.locale} />
+      </div>
     </footer>
   )
 }

@@ -1,22 +1,32 @@
-// Contract for the site chrome work (issue 4 part 1): the header on every page. The skip link targets
-// the page's content heading, which every page marks with id="page-content" and tabIndex={-1}.
-import Link from 'next/link'
-import { AccountNav } from '@/components/account/account-nav'
-import { SearchBar } from '@/components/search/search-bar'
+// The header on every page (spec §2 "Header"). Server-rendered and the same for every visitor; the
+// user-specific part (HeaderNav) switches client-side once /home/api/user/ answers (spec §4). The skip
+// link targets the page's content heading (id="page-content", tabIndex={-1}).
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
+import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
+import { SearchBar } from '@/components/search/search-bar'
+import { HeaderNav } from './header-nav'
+import { LogoLink } from './logo-link'
+import styles from './site-header.module.css'
 
-export function SiteHeader({ chatbotEnabled, flags }: { chatbotEnabled: boolean; flags: FeatureFlags }) {
+export type SiteHeaderProps = {
+  chatbotEnabled: boolean
+  flags: FeatureFlags
+  localeInfo: LocaleInfo
+  hostEventsRedirectURL?: string
+}
+
+export function SiteHeader({ chatbotEnabled, flags, localeInfo, hostEventsRedirectURL }: SiteHeaderProps) {
   return (
     <>
-      <a className="skip-link" href="#page-content">
+      <a className={styles.skipLink} href="#page-content">
         Skip to main content
       </a>
-      <header className="site-header">
-        <Link className="logo" href="/">
-          tessera
-        </Link>
-        <SearchBar chatbotEnabled={chatbotEnabled} />
-        <AccountNav flags={flags} />
+      <header className={styles.header}>
+        <LogoLink href={homePath(localeInfo)} />
+        <div className={styles.search}>
+          <SearchBar chatbotEnabled={chatbotEnabled} />
+        </div>
+        <HeaderNav flags={flags} localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
       </header>
     </>
   )

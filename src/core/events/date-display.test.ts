@@ -20,3 +20,8 @@ test('Later and past events show a short date with weekday', () => {
 test('Online events can show the zone abbreviation', () => {
   expect(formatEventDate({ startAt: new Date('2026-12-18T23:30:00Z'), timeZone: 'Europe/London', now, showZone: true })).toBe('Fri, Dec 18 • 11:30 PM GMT')
 })
+
+test('Dates use plain spaces so server and browser renderings match', () => {
+  const text = formatEventDate({ startAt: new Date('2026-11-22T00:00:00Z'), timeZone: 'America/New_York', now })
+  expect(text).not.toMatch(/[\u202f\u2009]/)
+})

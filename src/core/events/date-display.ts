@@ -32,5 +32,7 @@ export function formatEventDate({ startAt, timeZone, now, locale = 'en-US', show
   else if (days === 1) day = 'Tomorrow'
   else if (days > 1 && days <= 6) day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(startAt)
   else day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(startAt)
-  return `${day} • ${time}`
+  // Node's ICU writes a narrow no-break space before AM/PM where browsers write a plain one; one form
+  // everywhere keeps server-rendered and hydrated dates identical.
+  return `${day} • ${time}`.replace(/[\u202f\u2009]/g, ' ')
 }

@@ -61,7 +61,7 @@ export type EventDetail = {
   publicCollectionCount: number
 }
 
-export const DEFAULT_TICKET_PROVIDER = 'tessera'
+export { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
 
 function localParts(date: Date, timeZone: string): { date: string; time: string } {
   const p = computeLocalDateTimeParts(date, timeZone)

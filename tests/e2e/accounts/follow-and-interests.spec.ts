@@ -7,7 +7,7 @@ test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-ge
 test('Follow the organizer of an event you liked; the follower count and the Following page update', async ({ page }) => {
   const me = await signUpInBrowser(page, { fullName: 'Fan Follower' })
   await page.goto('/')
-  const card = page.getByRole('region', { name: 'Online events' }).getByRole('article').first()
+  const card = page.getByRole('region', { name: 'Online events', exact: true }).getByRole('article').first()
   const name = (await card.getByRole('link', { name: /^View / }).textContent())!.trim()
   await card.getByRole('button', { name: `Like ${name}` }).click()
   await expect(page.getByRole('link', { name: /^Likes/ })).toHaveText('Likes 1')

@@ -12,7 +12,7 @@ test('Sign up, like three events, see the count and the saved page, log out, log
   await expect(likes).toHaveText('Likes')
 
   await page.goto('/')
-  const cards = page.getByRole('region', { name: 'Online events' }).getByRole('article')
+  const cards = page.getByRole('region', { name: 'Online events', exact: true }).getByRole('article')
   const names: string[] = []
   for (let i = 0; i < 3; i++) {
     const card = cards.nth(i)
@@ -61,7 +61,7 @@ test('Sign up, like three events, see the count and the saved page, log out, log
 
 test('Liking while logged out goes to sign-in and comes back', async ({ page }) => {
   await page.goto('/')
-  const card = page.getByRole('region', { name: 'Online events' }).getByRole('article').first()
+  const card = page.getByRole('region', { name: 'Online events', exact: true }).getByRole('article').first()
   const name = (await card.getByRole('link', { name: /^View / }).textContent())!.trim()
   await card.getByRole('button', { name: `Like ${name}` }).click()
   await expect(page).toHaveURL(/\/signin\/\?referrer=%2F$/)

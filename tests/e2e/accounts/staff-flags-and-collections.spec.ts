@@ -55,7 +55,7 @@ test('Staff turn on the old-collections flag, a user sees Collections in the men
 
     // Like two events to put in the collection.
     await userPage.goto('/')
-    const cards = userPage.getByRole('region', { name: 'Online events' }).getByRole('article')
+    const cards = userPage.getByRole('region', { name: 'Online events', exact: true }).getByRole('article')
     const names: string[] = []
     for (let i = 0; i < 2; i++) {
       const name = (await cards.nth(i).getByRole('link', { name: /^View / }).textContent())!.trim()

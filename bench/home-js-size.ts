@@ -1,0 +1,45 @@
+// First-load JavaScript of the home page (issue 4 acceptance: ≤ 120 KB compressed): every script the
+// home HTML loads (legacy noModule polyfills excluded), fetched from the server and compressed here with gzip (level 9, as a CDN would) and
+// brotli, then summed.
+import zlib from 'node:zlib'
+import { startHomeServer } from './lib/home-server'
+
+export const FIRST_LOAD_BUDGET_KB = 120
+
+export async function measureHomeJs(base: string): Promise<{ scripts: number; rawKb: number; gzipKb: number; brotliKb: number }> {
+  const html = await (await fetch(`${base}/`)).text()
+  // noModule scripts are legacy-browser polyfills that modern browsers never download.
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`))
+        .map((m) => m[2]!),
+    ),
+  ]
+  let raw = 0
+  let gzip = 0
+  let brotli = 0
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    raw += body.length
+    gzip += zlib.gzipSync(body, { level: 9 }).length
+    brotli += zlib.brotliCompressSync(body).length
+  }
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10
+  return { scripts: srcs.length, rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli) }
+}
+
+async function main() {
+  const server = await startHomeServer()
+  try {
+    const r = await measureHomeJs(server.base)
+    console.log(
+      `home first-load JS: ${r.scripts} scripts, ${r.rawKb} KB raw, ${r.gzipKb} KB gzip, ${r.brotliKb} KB brotli (budget ${FIRST_LOAD_BUDGET_KB} KB compressed)`,
+    )
+    if (r.gzipKb > FIRST_LOAD_BUDGET_KB) process.exitCode = 1
+  } finally {
+    server.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main()

@@ -1,0 +1,37 @@
+// The home page's category icons (spec §2 home "category icons"): each opens the results for the place.
+import type { SearchLocation } from '@/core/places/search-location'
+import type { ResultsQuery } from '@/core/search/results-url'
+import { resultsPathFor } from '@/components/search/results-location'
+import styles from './categories.module.css'
+
+type Icon = { label: string; glyph: string; query: Omit<ResultsQuery, 'location'> }
+
+export const CATEGORY_ICONS: readonly Icon[] = [
+  { label: 'Music', glyph: '♫', query: { categorySlug: 'music' } },
+  { label: 'Nightlife', glyph: '☾', query: { tags: ['nightlife'] } },
+  { label: 'Performing & Visual Arts', glyph: '✦', query: { categorySlug: 'arts' } },
+  { label: 'Holidays', glyph: '❄', query: { categorySlug: 'holiday' } },
+  { label: 'Dating', glyph: '♡', query: { categorySlug: 'home-and-lifestyle', subcategoryIds: [17001] } },
+  { label: 'Hobbies', glyph: '✎', query: { categorySlug: 'hobbies' } },
+  { label: 'Business', glyph: '▣', query: { categorySlug: 'business' } },
+  { label: 'Food & Drink', glyph: '☕', query: { categorySlug: 'food-and-drink' } },
+]
+
+export function CategoryIcons({ location }: { location: SearchLocation }) {
+  return (
+    <nav aria-label="Categories" className={styles.icons}>
+      <ul>
+        {CATEGORY_ICONS.map((icon) => (
+          <li key={icon.label}>
+            <a href={resultsPathFor(location, icon.query)} className={styles.icon}>
+              <span className={styles.glyph} aria-hidden="true">
+                {icon.glyph}
+              </span>
+              <span>{icon.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+// Card analytics (spec §7): "mounted" when a card renders, an impression once more than 25 % of it is
+// visible, and "click" when its link is followed. The card link reads this context and throws without
+// it (spec §8 "the event card link without a tracking context throws").
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { track } from '@/components/analytics/track'
+
+export type CardTracking = { eventId: string; pageArea: string; position: number }
+
+const CardTrackingContext = createContext<CardTracking | null>(null)
+
+/** Spec §7: an impression counts once over 25 percent of the card is visible. */
+export const IMPRESSION_VISIBLE_RATIO = 0.25
+
+export function TrackedCard({
+  tracking,
+  className,
+  children,
+}: {
+  tracking: CardTracking
+  className?: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLElement>(null)
+  const { eventId, pageArea, position } = tracking
+  useEffect(() => {
+    track('EventCardMounted', { eventId, pageArea, position })
+    const node = ref.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.intersectionRatio > IMPRESSION_VISIBLE_RATIO)) {
+          track('EventCardImpression', { eventId, pageArea, position })
+          observer.disconnect()
+        }
+      },
+      // Just above 25 % so "over 25 percent" holds when the callback runs.
+      { threshold: [IMPRESSION_VISIBLE_RATIO + 0.01] },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [eventId, pageArea, position])
+  return (
+    <CardTrackingContext.Provider value={tracking}>
+      <article ref={ref} className={className}>
+        {children}
+      </article>
+    </CardTrackingContext.Provider>
+  )
+}
+
+export function useCardTracking(): CardTracking {
+  const value = useContext(CardTrackingContext)
+  if (!value) throw new Error('The event card link must be used inside a card tracking context')
+  return value
+}
+
+export function CardLink({
+  href,
+  target,
+  rel,
+  label,
+  className,
+  children,
+}: {
+  href: string
+  target?: '_blank'
+  rel?: string
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  const { eventId, pageArea, position } = useCardTracking()
+  return (
+    <a
+      href={href}
+      target={target}
+      rel={rel}
+      aria-label={label}
+      className={className}
+      onClick={() => track('EventCardClick', { eventId, pageArea, position })}
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,92 @@
+// The footer's links per variant and domain (spec §2 "Footer"). Pure, so the per-domain rules (DSA
+// Statement, Impressum, Contact Sales) are unit-tested for every domain.
+import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
+
+export type FooterLink = {
+  label: string
+  href: string
+  /** Spec §2: How It Works, Pricing and Contact Support show only at the smallest breakpoint. */
+  smallestOnly?: boolean
+  newTab?: boolean
+}
+
+/** Spec §2: domains that link the EU DSA Statement. */
+export const DSA_TLDS: readonly string[] = [
+  '.be', '.dk', '.de', '.es', '.fi', '.fr', '.ie', '.it', '.nl', '.at', '.pt', '.ch', '.se', '.co.uk',
+]
+/** Spec §2: domains whose Connect With Us column has Contact Sales (.ca only in en_CA). */
+export const CONTACT_SALES_TLDS: readonly string[] = ['.com', '.co.uk', '.com.au', '.co.nz', '.de', '.es', '.ie', '.sg']
+
+function prefixed(info: Pick<LocaleInfo, 'languagePrefix'>, path: string): string {
+  return info.languagePrefix ? `/${info.languagePrefix}${path}` : path
+}
+
+function legalLinks(info: LocaleInfo): FooterLink[] {
+  const links: FooterLink[] = [
+    { label: 'Terms', href: prefixed(info, '/l/legalterms/') },
+    { label: 'Privacy', href: prefixed(info, '/l/privacy/') },
+  ]
+  return links
+}
+
+function domainLinks(info: LocaleInfo): FooterLink[] {
+  const links: FooterLink[] = []
+  if (DSA_TLDS.includes(info.tld)) links.push({ label: 'DSA Statement', href: prefixed(info, '/l/dsa/') })
+  if (info.tld === '.de') links.push({ label: 'Impressum', href: prefixed(info, '/l/impressum/') })
+  return links
+}
+
+/** Spec §2 general links of the full footer, or Terms, Privacy and Cookies for the minimal one. */
+export function computeFooterLinks(info: LocaleInfo, variant: 'full' | 'minimal'): FooterLink[] {
+  const cookies = { label: 'Cookies', href: prefixed(info, '/l/cookies/') }
+  if (variant === 'minimal') return [...legalLinks(info), cookies]
+  return [
+    { label: 'How It Works', href: '/how-it-works/', smallestOnly: true },
+    { label: 'Pricing', href: '/organizer/pricing/', smallestOnly: true },
+    { label: 'Contact Support', href: helpPath(info, 'contact-us/'), smallestOnly: true },
+    { label: 'About', href: prefixed(info, '/about/') },
+    { label: 'Blog', href: '/blog/' },
+    { label: 'Help', href: helpPath(info) },
+    { label: 'Careers', href: '/careers/' },
+    { label: 'Press', href: '/press/' },
+    { label: 'Impact', href: '/impact/' },
+    { label: 'Investors', href: '/investors/' },
+    { label: 'Security', href: prefixed(info, '/security/') },
+    { label: 'Developers', href: '/platform/' },
+    { label: 'Status', href: '/status/' },
+    ...legalLinks(info),
+    { label: 'Accessibility', href: prefixed(info, '/l/accessibility/') },
+    cookies,
+    ...domainLinks(info),
+  ]
+}
+
+/** Spec §2 "Connect With Us": Contact Support, Contact Sales where sold, and the social links. */
+export function computeConnectLinks(info: LocaleInfo): FooterLink[] {
+  const sales = CONTACT_SALES_TLDS.includes(info.tld) || (info.tld === '.ca' && info.locale === 'en_CA')
+  return [
+    { label: 'Contact Support', href: helpPath(info, 'contact-us/') },
+    ...(sales ? [{ label: 'Contact Sales', href: '/organizer/contact-sales/' }] : []),
+    { label: 'X', href: 'https://x.com/tessera', newTab: true },
+    { label: 'Facebook', href: 'https://www.facebook.com/tessera', newTab: true },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/tessera', newTab: true },
+    { label: 'Instagram', href: 'https://www.instagram.com/tessera', newTab: true },
+    { label: 'TikTok', href: 'https://www.tiktok.com/@tessera', newTab: true },
+  ]
+}
+
+/** Spec §2 "locale selector labelled Locale". */
+export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'en_US', label: 'English (United States)' },
+  { value: 'en_CA', label: 'English (Canada)' },
+  { value: 'en_GB', label: 'English (United Kingdom)' },
+  { value: 'en_AU', label: 'English (Australia)' },
+  { value: 'de_DE', label: 'Deutsch (Deutschland)' },
+  { value: 'es_ES', label: 'Español (España)' },
+  { value: 'fr_FR', label: 'Français (France)' },
+  { value: 'fr_CA', label: 'Français (Canada)' },
+  { value: 'it_IT', label: 'Italiano' },
+  { value: 'nl_NL', label: 'Nederlands' },
+  { value: 'pt_BR', label: 'Português (Brasil)' },
+  { value: 'sv_SE', label: 'Svenska' },
+]

@@ -1,0 +1,83 @@
+// Spec §2 optional footer marketing section, four columns: popular searches, events to plan (both from
+// the database), a column whose title the caller gives (here: categories near the place), and Connect
+// With Us.
+import type { LocaleInfo } from '@/core/i18n/locale-info'
+import type { SearchLocation } from '@/core/places/search-location'
+import { resultsPathFor } from '@/components/search/results-location'
+import { computeConnectLinks } from './footer-links'
+import styles from './site-footer.module.css'
+
+const THIRD_COLUMN = [
+  { title: 'Concerts', categorySlug: 'music' },
+  { title: 'Food & drink', categorySlug: 'food-and-drink' },
+  { title: 'Classes & workshops', categorySlug: 'hobbies' },
+  { title: 'Business & networking', categorySlug: 'business' },
+  { title: 'Sports & fitness', categorySlug: 'sports-and-fitness' },
+  { title: 'Family & education', categorySlug: 'family-and-education' },
+]
+
+export function FooterMarketing({
+  localeInfo,
+  location,
+  popularSearches,
+  eventsToPlan,
+  thirdColumnTitle,
+}: {
+  localeInfo: LocaleInfo
+  location: SearchLocation
+  popularSearches: { pk: string; title: string; term: string }[]
+  eventsToPlan: { pk: string; title: string; formatSlug: string }[]
+  thirdColumnTitle: string
+}) {
+  return (
+    <section aria-labelledby="footer-marketing-heading" className={styles.marketing}>
+      <h2 id="footer-marketing-heading" className={styles.visuallyHidden}>
+        More from Tessera
+      </h2>
+      <div className={styles.columns}>
+        <div>
+          <h3 className={styles.columnTitle}>Use Tessera</h3>
+          <ul className={styles.columnList}>
+            {popularSearches.map((entry) => (
+              <li key={entry.pk}>
+                <a href={resultsPathFor(location, { text: entry.term })}>{entry.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.columnTitle}>Plan Events</h3>
+          <ul className={styles.columnList}>
+            {eventsToPlan.map((entry) => (
+              <li key={entry.pk}>
+                <a href={`/organizer/event-type/${entry.formatSlug}/`}>Plan {entry.formatSlug.replace(/-/g, ' ')}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.columnTitle}>{thirdColumnTitle}</h3>
+          <ul className={styles.columnList}>
+            {THIRD_COLUMN.map((entry) => (
+              <li key={entry.categorySlug}>
+                <a href={resultsPathFor(location, { categorySlug: entry.categorySlug })}>{entry.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.columnTitle}>Connect With Us</h3>
+          <ul className={styles.columnList}>
+            {computeConnectLinks(localeInfo).map((link) => (
+              <li key={link.label}>
+                <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

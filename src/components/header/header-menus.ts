@@ -1,0 +1,182 @@
+// The header's menus as data (spec §2 "Header", §5 label and badge rules, §6 roles). Pure, so every
+// item, flag and role rule is unit-tested without rendering.
+import type { UserJson } from '@/core/accounts/user-json'
+import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
+import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
+
+export const MAX_MENU_LABEL = 30
+export const TRUNCATED_MENU_LABEL = 25
+export const BADGE_CAP = 99
+/** Spec §2/§9: the disabled label item sits at position 9 (1-based). */
+export const DISABLED_LABEL_POSITION = 9
+
+/** Spec §5: a label over 30 characters is cut to 25 plus an ellipsis. */
+export function truncateMenuLabel(label: string): string {
+  const chars = Array.from(label)
+  return chars.length > MAX_MENU_LABEL ? `${chars.slice(0, TRUNCATED_MENU_LABEL).join('')}…` : label
+}
+
+/** Spec §5: counts above 99 read "99+"; 0 (or less) hides the badge (null). */
+export function formatBadgeCount(count: number): string | null {
+  if (count <= 0) return null
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count)
+}
+
+export type MenuLink = {
+  kind: 'link'
+  label: string
+  href: string
+  tag?: 'New' | 'Beta'
+  newTab?: boolean
+}
+export type MenuLabel = { kind: 'label'; label: string }
+export type MenuAction = { kind: 'logout'; label: 'Log out' }
+export type UserMenuItem = MenuLink | MenuLabel | MenuAction
+
+export type UserMenuContext = {
+  flags: Pick<FeatureFlags, 'enableOldCollectionsLinkInHeader' | 'isDetachInterestsEnabled' | 'isCreatorHomeActivated'>
+  isManageOverviewActive?: boolean
+  /** Origin of the admin site; '' serves admin on this host. */
+  adminServerUrl?: string
+  /** The page the visitor is on, for detached interests' referrer. */
+  currentUrl: string
+}
+
+function manageEventsPath(ctx: UserMenuContext): string {
+  if (ctx.flags.isCreatorHomeActivated) return '/organizations/home'
+  return ctx.isManageOverviewActive ? '/manage/' : '/myevents/'
+}
+
+/**
+ * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
+ * flag, Manage my events for non-attendees, staff items (Tikibar only with hasTikibar), a disabled label
+ * (the signed-in email) at position 9, and Log out last.
+ */
+export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
+  const u = `/u/${encodeURIComponent(user.publicId)}`
+  const admin = ctx.adminServerUrl ?? ''
+  const interests = ctx.flags.isDetachInterestsEnabled
+    ? `/u/interests/tags/?mode=detached&referrer=${encodeURIComponent(ctx.currentUrl)}`
+    : '/u/interests'
+  const items: UserMenuItem[] = [
+    { kind: 'link', label: 'Tickets', href: `${u}/` },
+    { kind: 'link', label: 'Liked', href: `${u}/saved` },
+    { kind: 'link', label: 'Following', href: `${u}/followed/` },
+    { kind: 'link', label: 'Interests', href: interests },
+  ]
+  if (ctx.flags.enableOldCollectionsLinkInHeader) {
+    items.push({ kind: 'link', label: 'Collections', href: `${u}/favorites/collections` })
+  }
+  if (!user.isAttendee) items.push({ kind: 'link', label: 'Manage my events', href: manageEventsPath(ctx) })
+  items.push(
+    { kind: 'link', label: 'Account settings', href: '/account-settings/' },
+    { kind: 'link', label: 'Organizer profile', href: '/myprofile/' },
+    { kind: 'link', label: 'Contacts', href: '/contacts/' },
+    { kind: 'link', label: 'Studio', href: '/studio/', tag: 'New' },
+    { kind: 'link', label: 'Sponsorships', href: '/sponsorship/connect/search/', tag: 'Beta' },
+    { kind: 'link', label: 'Newsletter', href: '/hybrid_newsletter/', newTab: true },
+    { kind: 'link', label: 'Browse events', href: '/d/local/all-events/' },
+  )
+  if (user.isStaff) {
+    items.push(
+      { kind: 'link', label: 'Admin', href: `${admin}/admin/search/` },
+      { kind: 'link', label: 'Feature Flags', href: `${admin}/admin/nexus/gargoyle/` },
+    )
+    if (user.hasTikibar) items.push({ kind: 'link', label: 'Tikibar', href: '/tikibar/settings/' })
+  }
+  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: user.email })
+  items.push({ kind: 'logout', label: 'Log out' })
+  return items
+}
+
+export type NavGroup = { label: string; links: { label: string; href: string }[] }
+
+export type MobileMenu = {
+  /** Log In, Sign Up, Find my tickets first when the intent toggle is shown (spec §2). */
+  account: { label: string; href: string; nofollow?: boolean }[]
+  groups: NavGroup[]
+  extras: { label: string; href: string }[]
+}
+
+// Spec §2: on .ca and .co.uk two marketing paths are swapped for local variants.
+const LOCAL_MARKETING: Readonly<Record<string, string>> = { '.ca': 'ca', '.co.uk': 'uk' }
+
+function marketing(path: string, tld: string): string {
+  const region = LOCAL_MARKETING[tld]
+  return region ? `/organizer/${region}/${path}` : `/organizer/${path}`
+}
+
+export const FIND_MY_TICKETS_PATH = '/signin/signup?referrer=/mytickets'
+export const SIGN_UP_PATH = '/signin/signup'
+
+export function signInPath(currentPathAndQuery: string): string {
+  return `/signin/?referrer=${encodeURIComponent(currentPathAndQuery)}`
+}
+
+/** Spec §2 "Mobile menu". */
+export function computeMobileMenu(
+  info: Pick<LocaleInfo, 'tld'>,
+  { showIntentToggle, loggedIn, currentPathAndQuery }: { showIntentToggle: boolean; loggedIn: boolean; currentPathAndQuery: string },
+): MobileMenu {
+  const account =
+    showIntentToggle && !loggedIn
+      ? [
+          { label: 'Log In', href: signInPath(currentPathAndQuery), nofollow: true },
+          { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true },
+          { label: 'Find my tickets', href: FIND_MY_TICKETS_PATH },
+        ]
+      : []
+  const groups: NavGroup[] = [
+    {
+      label: 'Solutions',
+      links: [
+        { label: 'Event Ticketing', href: marketing('features/sell-tickets/', info.tld) },
+        { label: 'Event Marketing Platform', href: '/organizer/features/event-marketing-platform/' },
+        { label: 'Payments', href: marketing('features/event-payment/', info.tld) },
+      ],
+    },
+    {
+      label: 'Industry',
+      links: [
+        { label: 'Music', href: '/organizer/industry/music/' },
+        { label: 'Food & Beverage', href: '/organizer/industry/food-and-drink/' },
+        { label: 'Performing Arts', href: '/organizer/industry/performing-arts/' },
+      ],
+    },
+    {
+      label: 'Event Types',
+      links: [
+        { label: 'Concerts', href: '/organizer/event-type/concerts/' },
+        { label: 'Classes & Workshops', href: '/organizer/event-type/classes-and-workshops/' },
+        { label: 'Festivals & Fairs', href: '/organizer/event-type/festivals-and-fairs/' },
+      ],
+    },
+    {
+      label: 'Blog',
+      links: [
+        { label: 'Tips & Guides', href: '/blog/#tips-and-guides' },
+        { label: 'News & Trends', href: '/blog/#news-and-trends' },
+      ],
+    },
+  ]
+  const extras = [
+    { label: 'Contact Sales', href: '/organizer/contact-sales/' },
+    { label: 'Get Started', href: `${SIGN_UP_PATH}?referrer=/manage/events/create` },
+  ]
+  if (info.tld === '.com') extras.push({ label: 'Organizer Resource Hub', href: '/organizer/resources/' })
+  return { account, groups, extras }
+}
+
+/** Spec §2 "Help Center menu": help home, find your tickets, contact the organizer. */
+export function computeHelpLinks(info: Pick<LocaleInfo, 'helpCenterLanguage'>): { label: string; href: string }[] {
+  return [
+    { label: 'Help Center', href: helpPath(info) },
+    { label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
+    { label: 'Contact your event organizer', href: helpPath(info, '#contact-the-organizer') },
+  ]
+}
+
+export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
+/** Spec §2: the two ways of the create-event modal. */
+export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
+export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'

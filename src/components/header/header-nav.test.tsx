@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { UserJson } from '@/core/accounts/user-json'
+import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { UserProvider } from '@/components/user/user-provider'
+import { HeaderNav } from './header-nav'
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: () => undefined }) }))
+
+const flags = computeFeatureFlags([])
+const localeInfo = computeLocaleInfo()
+const user: UserJson = {
+  isAuthenticated: true,
+  isAttendee: false,
+  isStaff: false,
+  hasTikibar: false,
+  canCreateEvents: true,
+  publicId: 'u42',
+  fullName: 'Maximilian Alexander Fitzgerald-Smythe',
+  email: 'max@example.com',
+  thumbnailUrl: null,
+  numOrders: 1,
+  numSavedEvents: 120,
+  numFollowing: 0,
+  hasPublish: false,
+  hasPaidPublish: false,
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function stubUser(answer: UserJson | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        String(url).startsWith('/home/api/user/')
+          ? Response.json({ user: answer })
+          : new Response(null, { status: 204 }),
+      ),
+    ),
+  )
+}
+
+test('Logged out, the header offers Find my tickets, Log In and Sign Up with nofollow', async () => {
+  stubUser(null)
+  render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  expect(screen.getByRole('link', { name: 'Find my tickets' }).getAttribute('href')).toBe('/signin/signup?referrer=/mytickets')
+  const logIn = screen.getByRole('link', { name: 'Log In' })
+  expect(logIn.getAttribute('href')).toBe('/signin/?referrer=%2F')
+  expect(logIn.getAttribute('rel')).toBe('nofollow')
+  expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('rel')).toBe('nofollow')
+  expect(screen.getByRole('radio', { name: 'Find events' }).getAttribute('aria-checked')).toBe('true')
+  await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled())
+})
+
+test('The header switches to the signed-in variant when the user endpoint answers a user', async () => {
+  stubUser(user)
+  render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  const likes = await screen.findByRole('link', { name: /^Likes/ })
+  expect(likes.getAttribute('href')).toBe('/u/u42/favorites/events')
+  expect(within(likes).getByText('99+')).toBeDefined()
+  expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/u/u42/')
+  expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
+  expect(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).getAttribute('aria-haspopup')).toBe('menu')
+})
+
+test('No saved events means no likes badge', () => {
+  render(
+    <UserProvider initialUser={{ ...user, numSavedEvents: 0 }}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  expect(screen.getByRole('link', { name: 'Likes' })).toBeDefined()
+})
+
+test('The user menu opens with Down, moves with arrows and closes on Escape back to its button', async () => {
+  const keyboard = userEvent.setup()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  const button = screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' })
+  button.focus()
+  await keyboard.keyboard('{ArrowDown}')
+  const menu = screen.getByRole('menu')
+  expect(screen.getByRole('menuitem', { name: 'Tickets' })).toBe(document.activeElement)
+  await keyboard.keyboard('{ArrowDown}')
+  expect(screen.getByRole('menuitem', { name: 'Liked' })).toBe(document.activeElement)
+  expect(within(menu).getByRole('menuitem', { name: 'Manage my events' })).toBeDefined()
+  expect(within(menu).getAllByRole('menuitem').at(-1)?.textContent).toBe('Log out')
+  await keyboard.keyboard('{Escape}')
+  expect(screen.queryByRole('menu')).toBeNull()
+  expect(button).toBe(document.activeElement)
+  await keyboard.keyboard('{Enter}')
+  expect(screen.getByRole('menu')).toBeDefined()
+  await keyboard.keyboard('{Tab}')
+  expect(screen.queryByRole('menu')).toBeNull()
+  button.focus()
+  await keyboard.keyboard(' ')
+  expect(screen.getByRole('menu')).toBeDefined()
+  await keyboard.keyboard('{Shift>}{Tab}{/Shift}')
+  expect(screen.queryByRole('menu')).toBeNull()
+  button.focus()
+  await keyboard.keyboard(' ')
+  expect(screen.getByRole('menu')).toBeDefined()
+  await keyboard.click(document.body)
+  expect(screen.queryByRole('menu')).toBeNull()
+})
+
+test('Create an event opens the two ways to build an event, and the close button shuts it', async () => {
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
+  const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
+  expect(within(dialog).getByRole('link', { name: /Start from scratch/ }).getAttribute('href')).toBe('/manage/events/create')
+  expect(within(dialog).getByText('Add all your event details, create new tickets, and set up recurring events')).toBeDefined()
+  expect(within(dialog).getByRole('link', { name: /Create my event faster with AI/ }).getAttribute('href')).toBe('/manage/events/auto-create')
+  expect(
+    within(dialog).getByText("Answer a few quick questions to generate an event that's ready to publish almost instantly"),
+  ).toBeDefined()
+  await pointer.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+test('Header clicks reach the data layer: sign in, sign up, help, profile menu and host events', async () => {
+  stubUser(null)
+  const pointer = userEvent.setup()
+  window.dataLayer = []
+  const { unmount } = render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  const stop = (event: MouseEvent) => event.preventDefault()
+  document.addEventListener('click', stop)
+  await pointer.click(screen.getByRole('link', { name: 'Log In' }))
+  await pointer.click(screen.getByRole('link', { name: 'Sign Up' }))
+  await pointer.click(screen.getByRole('button', { name: /Help Center/ }))
+  unmount()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  await pointer.click(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
+  document.removeEventListener('click', stop)
+  expect(window.dataLayer.map((e) => e.event)).toEqual([
+    'SignInClicked',
+    'SignUpClicked',
+    'HelpLinkClicked',
+    'ProfileDropdown',
+    'HostAnEventLinkClicked',
+  ])
+})

@@ -1,0 +1,18 @@
+'use client'
+import { track } from '@/components/analytics/track'
+import styles from './site-header.module.css'
+
+/** The logo goes home, with the language subdirectory when one is used (spec §2). */
+export function LogoLink({ href }: { href: string }) {
+  return (
+    <a className={styles.logo} href={href} aria-label="Tessera home" onClick={() => track('LogoHome')}>
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" className={styles.logoMark}>
+        <rect x="2" y="2" width="11" height="11" rx="3" fill="#d1410c" />
+        <rect x="15" y="2" width="11" height="11" rx="3" fill="#1e0a3c" />
+        <rect x="2" y="15" width="11" height="11" rx="3" fill="#1e0a3c" />
+        <rect x="15" y="15" width="11" height="11" rx="3" fill="#f5a623" />
+      </svg>
+      <span className={styles.logoText}>tessera</span>
+    </a>
+  )
+}

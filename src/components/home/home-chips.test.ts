@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { resultsPathFor } from '@/components/search/results-location'
+import { computeChipRequest, computeChipResults, describeChip, HOME_CHIPS } from './home-chips'
+
+const newYork: SearchLocation = {
+  placeId: '5128581',
+  placeType: 'locality',
+  currentPlace: 'New York',
+  currentPlaceParent: 'NY',
+  latitude: 40.71,
+  longitude: -74.01,
+  slug: 'ny--new-york',
+  isOnline: false,
+  value: 'New York',
+}
+
+test('The chips are the spec quick filters plus a few categories', () => {
+  expect(HOME_CHIPS.map((c) => c.label).slice(0, 6)).toEqual(['All', 'For you', 'Online', 'Today', 'This weekend', 'Free'])
+})
+
+test('Each chip describes its events for the place', () => {
+  expect(describeChip('all', newYork)).toBe('Upcoming events in New York')
+  expect(describeChip('this-weekend', newYork)).toBe('This weekend in New York')
+  expect(describeChip('free', ONLINE_LOCATION)).toBe('Free events online')
+})
+
+test('Chips ask the events search with their filter, and For you asks the For-you endpoint', () => {
+  expect(computeChipRequest('today', newYork)).toEqual({
+    path: '/api/v3/destination/search/',
+    query: { place_id: '5128581', page_size: 12, sort: 'date', dates: 'today' },
+  })
+  expect(computeChipRequest('online', newYork).query.place_id).toBe('online')
+  expect(computeChipRequest('for-you', newYork)).toEqual({
+    path: '/api/v3/destination/for-you/',
+    query: { place_id: '5128581', page_size: 12 },
+  })
+  expect(computeChipRequest('for-you', ONLINE_LOCATION).query).toEqual({ online: 1, page_size: 12 })
+})
+
+test('See more goes to the matching results page', () => {
+  expect(resultsPathFor(newYork, computeChipResults('this-weekend')!)).toBe('/d/ny--new-york/events--this-weekend/')
+  expect(resultsPathFor(newYork, computeChipResults('free')!)).toBe('/d/ny--new-york/free--events/')
+  expect(computeChipResults('for-you')).toBeNull()
+})

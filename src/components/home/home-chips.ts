@@ -1,0 +1,106 @@
+// The home page's quick filters (spec §2 "Toggle chip group", home page of issue 4): one chip at a
+// time; each names the events it shows and how to fetch them from our API.
+import type { SearchLocation } from '@/core/places/search-location'
+import type { ResultsQuery } from '@/core/search/results-url'
+
+export type HomeChipId = 'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
+
+export type HomeChip = { id: HomeChipId; label: string }
+
+export const HOME_CHIPS: readonly HomeChip[] = [
+  { id: 'all', label: 'All' },
+  { id: 'for-you', label: 'For you' },
+  { id: 'online', label: 'Online' },
+  { id: 'today', label: 'Today' },
+  { id: 'this-weekend', label: 'This weekend' },
+  { id: 'free', label: 'Free' },
+  { id: 'music', label: 'Music' },
+  { id: 'food-and-drink', label: 'Food & Drink' },
+  { id: 'nightlife', label: 'Nightlife' },
+]
+
+export const HOME_PAGE_SIZE = 12
+
+/** The heading of the events region: what the selected chip shows, where. */
+export function describeChip(id: HomeChipId, location: SearchLocation): string {
+  const where = location.isOnline ? 'online' : `in ${location.currentPlace}`
+  switch (id) {
+    case 'all':
+      return location.isOnline ? 'Upcoming online events' : `Upcoming events in ${location.currentPlace}`
+    case 'for-you':
+      return `Picked for you ${where}`
+    case 'online':
+      return 'Online events'
+    case 'today':
+      return `Happening today ${where}`
+    case 'this-weekend':
+      return `This weekend ${where}`
+    case 'free':
+      return `Free events ${where}`
+    case 'music':
+      return `Music events ${where}`
+    case 'food-and-drink':
+      return `Food & drink events ${where}`
+    case 'nightlife':
+      return `Nightlife ${where}`
+  }
+}
+
+export type ChipRequest = { path: string; query: Record<string, string | number | undefined> }
+
+/** The API call behind a chip: the events search, or the For-you endpoint of the accounts contract. */
+export function computeChipRequest(id: HomeChipId, location: SearchLocation): ChipRequest {
+  const online = location.isOnline || id === 'online'
+  const where = online ? { place_id: 'online' } : { place_id: location.placeId ?? undefined }
+  const search = (extra: Record<string, string>) => ({
+    path: '/api/v3/destination/search/',
+    query: { ...where, page_size: HOME_PAGE_SIZE, sort: 'date', ...extra },
+  })
+  switch (id) {
+    case 'for-you':
+      return {
+        path: '/api/v3/destination/for-you/',
+        query: location.isOnline
+          ? { online: 1, page_size: HOME_PAGE_SIZE }
+          : { place_id: location.placeId ?? undefined, page_size: HOME_PAGE_SIZE },
+      }
+    case 'all':
+    case 'online':
+      return search({})
+    case 'today':
+      return search({ dates: 'today' })
+    case 'this-weekend':
+      return search({ dates: 'this_weekend' })
+    case 'free':
+      return search({ price: 'free' })
+    case 'music':
+      return search({ categories: '103' })
+    case 'food-and-drink':
+      return search({ categories: '110' })
+    case 'nightlife':
+      return search({ tags: 'nightlife' })
+  }
+}
+
+/** The results page that continues a chip's list ("See more"), or null for For you. */
+export function computeChipResults(id: HomeChipId): Omit<ResultsQuery, 'location'> | null {
+  switch (id) {
+    case 'for-you':
+      return null
+    case 'all':
+    case 'online':
+      return {}
+    case 'today':
+      return { dateKeyword: 'today' }
+    case 'this-weekend':
+      return { dateKeyword: 'this_weekend' }
+    case 'free':
+      return { price: 'free' }
+    case 'music':
+      return { categorySlug: 'music' }
+    case 'food-and-drink':
+      return { categorySlug: 'food-and-drink' }
+    case 'nightlife':
+      return { tags: ['nightlife'] }
+  }
+}

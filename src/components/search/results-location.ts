@@ -1,0 +1,19 @@
+// Which /d/ location a search-bar Location searches (spec §2 "Routes"): its place slug, `online`, or
+// for bare coordinates the united-states slug with a derived bounding box.
+import type { SearchLocation } from '@/core/places/search-location'
+import { bboxAround, buildResultsPath, type ResultsLocation, type ResultsQuery } from '@/core/search/results-url'
+
+export function computeResultsLocation(location: SearchLocation): ResultsLocation {
+  if (location.isOnline) return { kind: 'online' }
+  if (location.slug) return { kind: 'place', slug: location.slug }
+  if (location.latitude !== null && location.longitude !== null) {
+    return { kind: 'bbox', bbox: bboxAround(location.latitude, location.longitude) }
+  }
+  return { kind: 'local' }
+}
+
+/** The results URL for a place plus optional refinements; text that normalizes to nothing is dropped. */
+export function resultsPathFor(location: SearchLocation, query: Omit<ResultsQuery, 'location'> = {}): string {
+  const text = query.text?.trim()
+  return buildResultsPath({ ...query, location: computeResultsLocation(location), text: text || undefined })
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { CLASSIC_SEARCH_OPT_OUT_KEY } from '@/components/concierge/concierge-chat'
+import { LocationProvider } from '@/components/location/location-provider'
+import { UserProvider } from '@/components/user/user-provider'
+import type { SearchLocation } from '@/core/places/search-location'
+import { SearchBar } from './search-bar'
+
+const newYork: SearchLocation = {
+  placeId: '5128581',
+  placeType: 'locality',
+  currentPlace: 'New York',
+  currentPlaceParent: 'NY',
+  latitude: 40.71,
+  longitude: -74.01,
+  slug: 'ny--new-york',
+  isOnline: false,
+  value: 'New York',
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+function renderBar(chatbotEnabled: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json({ trending: { active_timeframe: 'week', trending_searches: [{ term: 'jazz' }] } }))),
+  )
+  render(
+    <UserProvider initialUser={null}>
+      <LocationProvider initialLocation={newYork}>
+        <SearchBar chatbotEnabled={chatbotEnabled} />
+      </LocationProvider>
+    </UserProvider>,
+  )
+}
+
+test('With the chatbot on, focusing the search opens the concierge instead of the dropdown', async () => {
+  const user = userEvent.setup()
+  renderBar(true)
+  await user.click(screen.getByRole('searchbox', { name: 'Search events' }))
+  expect(await screen.findByRole('dialog', { name: 'Event concierge' })).toBeDefined()
+  expect(window.location.hash).toBe('')
+})
+
+test('Visitors who switched to classic search get the dropdown on #search', async () => {
+  window.localStorage.setItem(CLASSIC_SEARCH_OPT_OUT_KEY, '1')
+  const user = userEvent.setup()
+  renderBar(true)
+  await user.click(screen.getByRole('searchbox', { name: 'Search events' }))
+  expect(screen.queryByRole('dialog', { name: 'Event concierge' })).toBeNull()
+  expect(await screen.findByRole('heading', { name: 'Trending Searches' })).toBeDefined()
+  expect(window.location.hash).toBe('#search')
+})
+
+test('The location input shows the current place', () => {
+  renderBar(false)
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'New York')
+})

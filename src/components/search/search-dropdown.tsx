@@ -1,0 +1,203 @@
+'use client'
+// The dropdown under the search input (spec §2, §5, §8, §9): with text, autocomplete suggestions (400 ms
+// debounce, ≤ 24, matching recent searches ≤ 5 first, typed text highlighted); with no text, Recent
+// Searches (≤ 5, with Clear) or else Trending Searches (≤ 5). An autocomplete failure says so.
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { canAutocompleteIn, type SearchLocation } from '@/core/places/search-location'
+import { apiFetch } from '@/components/api/api-fetch'
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  computeSuggestions,
+  highlightSegments,
+  MAX_RECENT_IN_DROPDOWN,
+  MAX_TRENDING,
+  readStoredList,
+  RECENT_SEARCHES_KEY,
+  writeStoredList,
+  type Suggestion,
+} from './search-suggestions'
+import styles from './search-bar.module.css'
+
+export const AUTOCOMPLETE_ERROR = 'Looks like we had a problem running your search.'
+
+type AutocompleteState = { text: string; suggestions: Suggestion[]; failed: boolean }
+type TrendingAnswer = { trending: { trending_searches: { term: string }[] } }
+
+function moveFocus(event: KeyboardEvent<HTMLElement>, onClose: () => void) {
+  const items = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('[data-dropdown-item]'),
+  )
+  const index = items.indexOf(document.activeElement as HTMLElement)
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault()
+    const next = index + (event.key === 'ArrowDown' ? 1 : -1)
+    if (next < 0) document.getElementById('search')?.focus()
+    else items[Math.min(next, items.length - 1)]?.focus()
+  } else if (event.key === 'Escape') {
+    event.preventDefault()
+    document.getElementById('search')?.focus()
+    onClose()
+  }
+}
+
+export function SearchDropdown({
+  text,
+  location,
+  onPick,
+  onClose,
+}: {
+  text: string
+  location: SearchLocation
+  onPick: (text: string) => void
+  onClose: () => void
+}) {
+  const typed = text.trim()
+  const [recent, setRecent] = useState<string[]>(() => readStoredList(RECENT_SEARCHES_KEY))
+  const [auto, setAuto] = useState<AutocompleteState | null>(null)
+  const [trending, setTrending] = useState<string[] | null>(null)
+
+  useEffect(() => {
+    // Spec §5: autocomplete only runs with text and a place id, online, or both coordinates.
+    if (!typed || !canAutocompleteIn(location)) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const where =
+        location.isOnline || location.placeId
+          ? { place_id: location.placeId ?? 'online' }
+          : { latitude: location.latitude ?? undefined, longitude: location.longitude ?? undefined }
+      apiFetch<{ query?: string[] }>('/api/v3/destination/search/autocomplete/', {
+        query: {
+          q: typed,
+          completion_types: 'event,query',
+          'expand.destination_event': 'primary_venue,image',
+          ...where,
+        },
+        signal: controller.signal,
+      })
+        .then((answer) =>
+          setAuto({ text: typed, suggestions: computeSuggestions(typed, readStoredList(RECENT_SEARCHES_KEY), answer.query ?? []), failed: false }),
+        )
+        .catch(() => {
+          if (!controller.signal.aborted) setAuto({ text: typed, suggestions: [], failed: true })
+        })
+    }, AUTOCOMPLETE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [typed, location])
+
+  const needTrending = !typed && recent.length === 0
+  useEffect(() => {
+    if (!needTrending || trending !== null) return
+    const controller = new AbortController()
+    apiFetch<TrendingAnswer>('/api/v3/trending/', {
+      query: { location: location.slug, timeframe: 'week' },
+      signal: controller.signal,
+    })
+      .then((answer) => setTrending(answer.trending.trending_searches.map((t) => t.term).slice(0, MAX_TRENDING)))
+      // Spec §7: trending is an empty list on failure.
+      .catch(() => {
+        if (!controller.signal.aborted) setTrending([])
+      })
+    return () => controller.abort()
+  }, [needTrending, trending, location.slug])
+
+  let body: ReactNode = null
+  if (typed) {
+    const current = auto && auto.text === typed ? auto : null
+    if (current?.failed) {
+      body = (
+        <p role="alert" className={styles.dropdownError}>
+          {AUTOCOMPLETE_ERROR}
+        </p>
+      )
+    } else if (current && current.suggestions.length > 0) {
+      body = (
+        <ul className={styles.list} aria-label="Suggestions">
+          {current.suggestions.map((s) => (
+            <li key={s.text}>
+              <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(s.text)}>
+                <span aria-hidden="true" className={styles.itemIcon}>
+                  {s.recent ? '↺' : '⌕'}
+                </span>
+                <span>
+                  {highlightSegments(s.text, typed).map((seg, i) =>
+                    seg.match ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>,
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )
+    }
+  } else if (recent.length > 0) {
+    body = (
+      <section aria-labelledby="recent-searches-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="recent-searches-heading" className={styles.sectionTitle}>
+            Recent Searches
+          </h2>
+          <button
+            type="button"
+            data-dropdown-item
+            className={styles.clear}
+            onClick={() => {
+              writeStoredList(RECENT_SEARCHES_KEY, [])
+              setRecent([])
+              document.getElementById('search')?.focus()
+            }}
+          >
+            Clear
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {recent.slice(0, MAX_RECENT_IN_DROPDOWN).map((term) => (
+            <li key={term}>
+              <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(term)}>
+                <span aria-hidden="true" className={styles.itemIcon}>
+                  ↺
+                </span>
+                {term}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  } else if (trending && trending.length > 0) {
+    body = (
+      <section aria-labelledby="trending-searches-heading">
+        <h2 id="trending-searches-heading" className={styles.sectionTitle}>
+          Trending Searches
+        </h2>
+        <ul className={styles.list}>
+          {trending.map((term) => (
+            <li key={term}>
+              <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(term)}>
+                <span aria-hidden="true" className={styles.itemIcon}>
+                  ↗
+                </span>
+                {term}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+
+  return (
+    <div
+      id="search-dropdown"
+      role="region"
+      aria-label="Search suggestions"
+      className={styles.dropdown}
+      onKeyDown={(event) => moveFocus(event, onClose)}
+      hidden={body === null}
+    >
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import 'server-only'
+import type { EventJson } from '@/core/events/event-json'
+import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { createTtlCache } from '@/core/shared/ttl-cache'
+import { getCategoryById } from '@/core/taxonomy/categories'
+import { getFormatById } from '@/core/taxonomy/formats'
+import { getSubcategoryById } from '@/core/taxonomy/subcategories'
+import { listTrendingSearches } from './list-trending-searches'
+
+/** Spec §2 "Sub-category tiles" on the home page: Pride (13004) and Dating (17001), then seasonal picks. */
+export const HOME_SUBCATEGORY_IDS = [13004, 17001, 16004, 3006] as const
+
+export type HomeTile = {
+  id: number
+  title: string
+  subtitle: string | null
+  theme: string | null
+  refinement: string
+  categorySlug: string | null
+  /** Original image path of an event in the subcategory, or null when none has one. */
+  imageUrl: string | null
+}
+
+export type HomeFeed = {
+  /** The first page of upcoming events in the place (the "All" chip). */
+  events: EventJson[]
+  online: EventJson[]
+  thisWeekend: EventJson[]
+  tiles: HomeTile[]
+  popularSearches: { pk: string; title: string; term: string }[]
+  /** Spec §2 footer "Plan Events": the formats most planned near the place. */
+  eventsToPlan: { pk: string; title: string; formatSlug: string }[]
+}
+
+const HOME_EVENTS = 12
+const CAROUSEL_EVENTS = 10
+const POPULAR_SEARCHES = 6
+const EVENTS_TO_PLAN = 6
+// Spec §9 "Data cache stale time 5 minutes": the home page is the same for everyone in a place, so its
+// data is computed once per place and minute and shared.
+const cache = createTtlCache<Promise<HomeFeed>>(60_000, 500)
+
+function baseQuery(origin: string, viewerUserId: number | null): Omit<SearchEventsInput, 'location' | 'pageSize'> {
+  return {
+    text: undefined,
+    categoryIds: [],
+    subcategoryIds: [],
+    formatIds: [],
+    dates: undefined,
+    price: undefined,
+    tags: [],
+    page: 1,
+    sort: 'date',
+    viewerUserId,
+    origin,
+  }
+}
+
+async function loadTiles(deps: Pick<CoreDeps, 'db' | 'clock'>, origin: string): Promise<HomeTile[]> {
+  return Promise.all(
+    HOME_SUBCATEGORY_IDS.map(async (id) => {
+      const sub = getSubcategoryById(id)
+      const found = await searchEvents(deps, {
+        ...baseQuery(origin, null),
+        location: { kind: 'anywhere' },
+        subcategoryIds: [id],
+        pageSize: 1,
+      })
+      const image = found.events.results.find((e) => e.image)?.image
+      return {
+        id,
+        title: sub?.title.trim() ?? String(id),
+        subtitle: sub?.subtitle ?? null,
+        theme: sub?.theme ?? null,
+        refinement: sub?.refinement ?? '',
+        categorySlug: sub ? (getCategoryById(sub.categoryId)?.slug ?? null) : null,
+        imageUrl: image?.original.url ?? null,
+      }
+    }),
+  )
+}
+
+export type HomeFeedInput = { placeId: string | null; placeSlug: string; origin: string; viewerUserId: number | null }
+
+async function loadFeed(
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
+  { placeId, placeSlug, origin, viewerUserId }: HomeFeedInput,
+): Promise<HomeFeed> {
+  const inPlace = placeId && placeId !== 'online' ? { kind: 'place' as const, placeId } : { kind: 'online' as const }
+  const base = baseQuery(origin, viewerUserId)
+  const [events, online, thisWeekend, tiles, trending] = await Promise.all([
+    searchEvents(deps, { ...base, location: inPlace, pageSize: HOME_EVENTS }),
+    searchEvents(deps, { ...base, location: { kind: 'online' }, pageSize: CAROUSEL_EVENTS }),
+    searchEvents(deps, {
+      ...base,
+      location: inPlace,
+      dates: { keyword: 'this_weekend' },
+      pageSize: CAROUSEL_EVENTS,
+    }),
+    loadTiles(deps, origin),
+    listTrendingSearches(deps, { locationSlug: placeSlug, timeframe: 'week' }).catch(() => null),
+  ])
+  return {
+    events: events.events.results,
+    online: online.events.results,
+    thisWeekend: thisWeekend.events.results,
+    tiles,
+    popularSearches: (trending?.trending.trending_searches ?? []).slice(0, POPULAR_SEARCHES).map((t) => ({
+      pk: t.term,
+      title: t.term,
+      term: t.term,
+    })),
+    eventsToPlan: events.events.aggs.formats
+      .map((f) => getFormatById(Number(f.key)))
+      .filter((f) => f !== null)
+      .slice(0, EVENTS_TO_PLAN)
+      .map((f) => ({ pk: String(f.id), title: f.name, formatSlug: f.slug })),
+  }
+}
+
+/**
+ * The home page's data for one place (spec §2 "Home"): upcoming events, online and this-weekend
+ * carousels, the Pride/Dating sub-category tiles, and the footer's popular searches and events to plan.
+ * For visitors it is the same for everyone in a place, so it is cached per place; a signed-in viewer
+ * gets it fresh, with their own likes (saves.saved_by_you).
+ */
+export async function getHomeFeed(deps: Pick<CoreDeps, 'db' | 'clock'>, input: HomeFeedInput): Promise<HomeFeed> {
+  if (input.viewerUserId !== null) return loadFeed(deps, input)
+  const now = deps.clock.now().getTime()
+  const key = `${input.placeId ?? ''}|${input.origin}`
+  const hit = cache.get(key, now)
+  if (hit) return hit
+  const feed = loadFeed(deps, input)
+  cache.set(key, feed, now)
+  // A failed load must not be served for a minute: re-store it as already expired.
+  feed.catch(() => cache.set(key, feed, now - 2 * 60_000))
+  return feed
+}

@@ -1,0 +1,157 @@
+// What an event card shows and where it links (spec §2 "Event card", §4 "Sales status", "Repeating
+// event", "Card visibility modes", §9 "Affiliate code", "Urgency labels"). Pure, so the server-rendered
+// home page, the results pages and client-side lists show the same card.
+import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
+import { formatEventDate } from './date-display'
+import type { EventJson } from './event-json'
+import { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
+import { isOpenDiscountAvailable } from './open-discount'
+import { computePriceText } from './price-text'
+
+/** Spec §9: appended to every event link as `aff`. */
+export const DEFAULT_AFFILIATE_CODE = 'ebdssbdestsearch'
+export const BOGO_LABEL = 'Buy one, get one free'
+export const OPEN_DISCOUNT_LABEL = 'Discount available'
+export const PROMOTED_LABEL = 'Promoted'
+
+export type CardLink = { href: string; target?: '_blank'; rel?: string }
+
+export type CardLinkOptions = {
+  /** Spec §2: cards open in a new tab unless told otherwise. */
+  openInNewTab?: boolean
+  affiliateCode?: string
+  /** Origins that belong to the product (ours); links elsewhere get noreferrer. */
+  productOrigins?: readonly string[]
+}
+
+function isExternalSeller(event: Pick<EventJson, 'tickets_by'>): boolean {
+  return event.tickets_by !== '' && event.tickets_by !== DEFAULT_TICKET_PROVIDER
+}
+
+function isProductUrl(url: URL, productOrigins: readonly string[], base: string): boolean {
+  return url.origin === base || productOrigins.includes(url.origin)
+}
+
+const PLACEHOLDER_BASE = 'http://tessera.invalid'
+
+/**
+ * Spec §2 "Event card" links: the event (or, for repeating events, the parent series) with the `aff`
+ * code; an external seller's promoted event goes to its tickets URL instead and gets nofollow; new-tab
+ * links always get noopener, plus noreferrer when they leave the product's hosts. Our own URLs become
+ * paths so the card works on any host.
+ */
+export function computeCardLink(
+  event: Pick<EventJson, 'url' | 'parent_url' | 'series_id' | 'tickets_url' | 'tickets_by' | 'promoted_listing_metadata'>,
+  { openInNewTab = true, affiliateCode = DEFAULT_AFFILIATE_CODE, productOrigins = [] }: CardLinkOptions = {},
+): CardLink {
+  const external = isExternalSeller(event)
+  const ownOrigin = new URL(event.url, PLACEHOLDER_BASE).origin
+  let target: URL
+  if (external && event.promoted_listing_metadata && event.tickets_url) {
+    target = new URL(event.tickets_url, PLACEHOLDER_BASE)
+  } else {
+    const base = event.series_id && event.parent_url ? event.parent_url : event.url
+    target = new URL(base, PLACEHOLDER_BASE)
+    if (affiliateCode) target.searchParams.set('aff', affiliateCode)
+  }
+  const own = isProductUrl(target, productOrigins, ownOrigin)
+  const href = own ? `${target.pathname}${target.search}${target.hash}` : target.toString()
+  const rel: string[] = []
+  if (external) rel.push('nofollow')
+  if (openInNewTab) {
+    rel.push('noopener')
+    if (!own) rel.push('noreferrer')
+  }
+  return {
+    href,
+    ...(openInNewTab ? { target: '_blank' as const } : {}),
+    ...(rel.length > 0 ? { rel: rel.join(' ') } : {}),
+  }
+}
+
+export type CardLabels = {
+  /** The sales message badge ("Sold Out", "Sales Ended"), or null. */
+  badge: string | null
+  /** The one urgency label of spec §9, or null. */
+  urgency: string | null
+  bogo: string | null
+  openDiscount: string | null
+}
+
+/**
+ * Spec §4: a sales message shows as a badge unless the event is on sale or has repeating instances; an
+ * urgency signal only shows without a sales message. In limited visibility the BOGO label replaces the
+ * others, else the open-discount label, else the urgency signal; without it all three may show.
+ */
+export function computeCardLabels(
+  event: Pick<EventJson, 'event_sales_status' | 'urgency_signals' | 'ticket_availability' | 'series'>,
+  { now, limitedVisibility = false }: { now: Date; limitedVisibility?: boolean },
+): CardLabels {
+  const repeating = (event.series?.counts.current_future ?? 0) > 1
+  const status = event.event_sales_status
+  const badge =
+    status.sales_status === 'on_sale' || repeating ? null : (status.message ?? status.default_message ?? null)
+  const urgency = badge ? null : pickUrgencyLabel(event.urgency_signals)
+  const bogo = event.ticket_availability.has_bogo_tickets ? BOGO_LABEL : null
+  const discount = event.ticket_availability.open_discount
+  const openDiscount =
+    discount &&
+    isOpenDiscountAvailable(
+      {
+        endAt: discount.end_date ? new Date(discount.end_date) : null,
+        quantityAvailable: discount.quantity_available,
+        quantitySold: discount.quantity_sold,
+      },
+      now,
+    )
+      ? OPEN_DISCOUNT_LABEL
+      : null
+  if (!limitedVisibility) return { badge, urgency, bogo, openDiscount }
+  if (bogo) return { badge, urgency: null, bogo, openDiscount: null }
+  if (openDiscount) return { badge, urgency: null, bogo: null, openDiscount }
+  return { badge, urgency, bogo: null, openDiscount: null }
+}
+
+export type CardDate = { dateTime: string; text: string; more: string | null }
+
+/**
+ * Spec §4 "Date display" and "Repeating event": the first upcoming date of a series with "+ N more"
+ * (N = current and future instances − 1); online events in the viewer's zone with its abbreviation.
+ * Null when the organizer hides the start date.
+ */
+export function computeCardDate(
+  event: Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>,
+  { now, viewerTimeZone, locale = 'en-US' }: { now: Date; viewerTimeZone?: string; locale?: string },
+): CardDate | null {
+  if (event.hide_start_date) return null
+  let startUtc = event.start.utc
+  let more: string | null = null
+  if (event.series) {
+    const upcoming = event.series.next_dates.find((d) => new Date(d.start) >= now)
+    if (upcoming) startUtc = upcoming.start
+    const extra = event.series.counts.current_future - 1
+    if (extra > 0) more = `+ ${extra} more`
+  }
+  const online = event.is_online_event
+  const timeZone = online && viewerTimeZone ? viewerTimeZone : event.timezone
+  const text = formatEventDate({ startAt: new Date(startUtc), timeZone, now, locale, showZone: online })
+  return { dateTime: startUtc, text, more }
+}
+
+/** Spec §2 card venue line: "Online" for online events, else the venue name and its area. */
+export function computeCardVenue(event: Pick<EventJson, 'is_online_event' | 'primary_venue'>): string {
+  if (event.is_online_event) return 'Online'
+  const venue = event.primary_venue
+  if (!venue) return ''
+  return [venue.name, venue.address.city].filter(Boolean).join(' • ')
+}
+
+/** Spec §9 price text of a card, from the API's minor-unit prices (USD when no currency). */
+export function computeCardPrice(event: Pick<EventJson, 'ticket_availability'>): string {
+  const min = event.ticket_availability.minimum_ticket_price
+  return computePriceText({
+    isFree: event.ticket_availability.is_free,
+    minPriceMinor: min?.value ?? null,
+    currency: min?.currency ?? null,
+  })
+}

@@ -1,0 +1,65 @@
+// Spec §3 "Locale info" from the site's configured top-level domain and locale (SITE_TLD, SITE_LOCALE).
+// Pure, so the header and footer rules per domain are tested without a browser.
+
+export type LocaleInfo = {
+  tld: string
+  locale: string
+  /** `en-us` style, used in /help/{help_center_language}/ (spec §9 default en-us). */
+  helpCenterLanguage: string
+  /** True when the locale is not the domain's own language, so paths take a /{locale}/ prefix. */
+  usesLanguageSubdirectory: boolean
+  /** `es-us` style prefix for the subdirectory, or '' when none is used. */
+  languagePrefix: string
+}
+
+export const DEFAULT_TLD = '.com'
+export const DEFAULT_LOCALE = 'en_US'
+
+// The language each domain speaks by default; other locales on it live under a subdirectory.
+const DOMAIN_LOCALES: Readonly<Record<string, readonly string[]>> = {
+  '.com': ['en_US'],
+  '.ca': ['en_CA', 'fr_CA'],
+  '.co.uk': ['en_GB'],
+  '.com.au': ['en_AU'],
+  '.co.nz': ['en_NZ'],
+  '.ie': ['en_IE'],
+  '.sg': ['en_SG'],
+  '.de': ['de_DE'],
+  '.at': ['de_AT'],
+  '.ch': ['de_CH', 'fr_CH', 'it_CH'],
+  '.es': ['es_ES'],
+  '.fr': ['fr_FR'],
+  '.be': ['nl_BE', 'fr_BE'],
+  '.nl': ['nl_NL'],
+  '.it': ['it_IT'],
+  '.pt': ['pt_PT'],
+  '.se': ['sv_SE'],
+  '.dk': ['da_DK'],
+  '.fi': ['fi_FI'],
+}
+
+function dashed(locale: string): string {
+  return locale.replace('_', '-').toLowerCase()
+}
+
+/** Spec §3/§9: the locale facts the chrome needs; unknown domains behave like .com. */
+export function computeLocaleInfo(tld: string = DEFAULT_TLD, locale: string = DEFAULT_LOCALE): LocaleInfo {
+  const native = DOMAIN_LOCALES[tld] ?? DOMAIN_LOCALES[DEFAULT_TLD] ?? []
+  const usesLanguageSubdirectory = !native.includes(locale)
+  return {
+    tld,
+    locale,
+    helpCenterLanguage: dashed(locale),
+    usesLanguageSubdirectory,
+    languagePrefix: usesLanguageSubdirectory ? dashed(locale) : '',
+  }
+}
+
+/** The home URL, with the language subdirectory when one is used (spec §2 "logo"). */
+export function homePath(info: Pick<LocaleInfo, 'languagePrefix'>): string {
+  return info.languagePrefix ? `/${info.languagePrefix}/` : '/'
+}
+
+export function helpPath(info: Pick<LocaleInfo, 'helpCenterLanguage'>, rest = ''): string {
+  return `/help/${info.helpCenterLanguage}/${rest}`
+}

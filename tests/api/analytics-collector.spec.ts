@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+test('The analytics collector stores known events and refuses unknown ones, bad shapes and missing CSRF', async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL })
+  await api.get('/home/api/user/')
+  const token = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value
+  const headers = { Origin: baseURL!, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRFToken': token }
+  const path = '/api/v3/analytics/'
+
+  const stored = await api.post(path, {
+    headers,
+    data: {
+      events: [
+        { event: 'SignInClicked', page: '/', at: new Date().toISOString(), properties: { pageArea: 'header' } },
+        { event: 'EventCardImpression', page: '/', properties: { eventId: '12', position: 3 } },
+      ],
+    },
+  })
+  expect(stored.status()).toBe(200)
+  expect(await stored.json()).toEqual({ stored: 2 })
+
+  const unknown = await api.post(path, { headers, data: { events: [{ event: 'DropTables', page: '/' }] } })
+  expect(unknown.status()).toBe(400)
+  expect(await unknown.json()).toMatchObject({ error: 'INVALID_ARGUMENT', argument_errors: { 'events.0.event': [expect.any(String)] } })
+
+  const nested = await api.post(path, {
+    headers,
+    data: { events: [{ event: 'LogoHome', properties: { deep: { object: true } } }] },
+  })
+  expect(nested.status()).toBe(400)
+
+  const tooMany = await api.post(path, {
+    headers,
+    data: { events: Array.from({ length: 51 }, () => ({ event: 'LogoHome' })) },
+  })
+  expect(tooMany.status()).toBe(400)
+
+  const noCsrf = await api.post(path, { headers: { ...headers, 'X-CSRFToken': '' }, data: { events: [{ event: 'LogoHome' }] } })
+  expect(noCsrf.status()).toBe(403)
+  await api.dispose()
+})
