@@ -29,6 +29,7 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
   const [chatOpen, setChatOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
   const pushedHash = useRef(false)
 
   const closeDropdown = useCallback(() => {
@@ -138,7 +139,7 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
         </div>
         <span className={styles.divider} aria-hidden="true" />
         <LocationPicker />
-        <button type="submit" className={styles.submit}>
+        <button ref={submitRef} type="submit" className={styles.submit}>
           <span aria-hidden="true">⌕</span>
           <span className={styles.submitText}>Search</span>
         </button>
@@ -151,7 +152,15 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
           </Suspense>
         </>
       ) : null}
-      {chatOpen ? <ConciergeChat onClose={() => setChatOpen(false)} /> : null}
+      {chatOpen ? (
+        <ConciergeChat
+          onClose={() => {
+            setChatOpen(false)
+            // Focus goes to the Search button: back on the input, it would open the chat again at once.
+            submitRef.current?.focus()
+          }}
+        />
+      ) : null}
     </div>
   )
 }

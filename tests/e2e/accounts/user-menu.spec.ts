@@ -19,11 +19,14 @@ test('An attendee’s user menu lists the spec entries in order, works from the 
     'Organizer profile',
     'Contacts',
     /^Studio/,
+    // Spec §2: a disabled label item at position 9 (it shows whose account this is).
+    me.email,
     /^Sponsorships/,
     'Newsletter',
     'Browse events',
     'Log out',
   ])
+  await expect(items.nth(8)).toHaveAttribute('aria-disabled', 'true')
   await expect(items.first()).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Liked' })).toBeFocused()

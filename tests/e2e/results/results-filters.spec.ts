@@ -14,7 +14,7 @@ test('A search from the header opens its results page, and filters apply and cle
   await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/music\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Music events in New York, NY')
   await expect(page.getByRole('article').first()).toBeVisible()
-  const allCount = await page.getByRole('status').textContent()
+  const allCount = await page.getByRole('main').getByRole('status').textContent()
   await expectNoSeriousAxeViolations(page)
 
   // Mouse: the Free price filter.
@@ -22,7 +22,7 @@ test('A search from the header opens its results page, and filters apply and cle
   await expect(page).toHaveURL(/\/d\/ny--new-york\/free--events\/music\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free music events in New York, NY')
   await expect(filters(page).getByRole('link', { name: /^Free/ })).toHaveAttribute('aria-current', 'true')
-  await expect(page.getByRole('status')).not.toHaveText(allCount ?? '')
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveText(allCount ?? '')
 
   // Keyboard: a date filter.
   const nextMonth = filters(page).getByRole('link', { name: /^Next month/ })
@@ -42,7 +42,7 @@ test('A search from the header opens its results page, and filters apply and cle
   await expect(page).toHaveURL(/\/d\/ny--new-york\/paid--events--next-month\/music\/$/)
   await page.getByRole('link', { name: 'Clear all filters' }).click()
   await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/music\/$/)
-  await expect(page.getByRole('status')).toHaveText(allCount ?? '')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(allCount ?? '')
 })
 
 test('A custom date range is picked with two date fields and lands on the canonical URL', async ({ page }) => {
