@@ -86,3 +86,27 @@ test('Follow from an event page; the organizer page knows, and unfollowing there
   await page.reload()
   await expect(page.getByRole('main').getByRole('button', { name: /^Follow / })).toHaveAttribute('aria-pressed', 'false')
 })
+
+test('Picked interests change what the home page’s For you chip shows', async ({ page, request }) => {
+  await signUpInBrowser(page, { fullName: 'For You Fan' })
+  const forYouIds = async () => {
+    await page.goto('/')
+    await page.getByRole('radio', { name: 'For you' }).click()
+    const region = page.getByRole('region', { name: 'Picked for you in New York' })
+    await expect(region.getByRole('article').first()).toBeVisible()
+    const hrefs = await region.getByRole('link', { name: /^View / }).evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+    return hrefs.map((h) => /-tickets-(\d+)\//.exec(h)?.[1]).filter((id): id is string => Boolean(id))
+  }
+  const before = await forYouIds()
+
+  await page.goto('/u/interests')
+  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Food & Drink' }).check()
+  await page.getByRole('button', { name: /^Save interests/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your interests are saved.' })).toBeVisible()
+
+  const after = await forYouIds()
+  expect(after.slice(0, 6)).not.toEqual(before.slice(0, 6))
+  const answer = await request.get(`/api/v3/destination/events/?event_ids=${after.slice(0, 3).join(',')}`)
+  const events = ((await answer.json()) as { events: { tags: { tag: string }[] }[] }).events
+  expect(events.some((e) => e.tags.some((t) => t.tag === 'TesseraCategory/110'))).toBe(true)
+})
