@@ -1,20 +1,16 @@
-// Shared steps for the accounts journeys: sign up / sign in through the real forms, the axe check, and
-// opening the user menu with the keyboard.
+// Shared steps for the accounts journeys: sign up / sign in through the real forms and opening the user
+// menu with the keyboard.
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
 }
 
-export async function expectAccessible(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious, JSON.stringify(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([])
-}
-
-export async function signUpInBrowser(page: Page, { fullName = 'Journey Person', email = uniqueEmail('journey'), password = 'journey-pass-1' } = {}) {
+export async function signUpInBrowser(
+  page: Page,
+  { fullName = 'Journey Person', email = uniqueEmail('journey'), password = 'journey-pass-1' } = {},
+) {
   await page.goto('/signin/signup')
   await page.getByLabel('Full name').fill(fullName)
   await page.getByLabel('Email address').fill(email)

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { HAS_CHROMIUM } from '../browser'
-import { expectAccessible, openUserMenu, signUpInBrowser } from './helpers'
+import { openUserMenu, signUpInBrowser } from './helpers'
+import { expectNoSeriousAxeViolations } from '../axe'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-test('An attendee’s user menu lists the spec entries in order, works from the keyboard, and every entry opens a real page', async ({ page }) => {
+test('An attendee’s user menu lists the spec entries in order, works from the keyboard, and every entry opens a real page', async ({
+  page,
+}) => {
   const me = await signUpInBrowser(page, { fullName: 'A Name That Is Definitely Longer Than Thirty' })
   // Spec §5: labels over 30 characters are cut to 25 plus an ellipsis.
   const label = 'A Name That Is Definitely…'
@@ -34,29 +37,43 @@ test('An attendee’s user menu lists the spec entries in order, works from the 
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Tickets' })).toBeFocused()
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(page.getByRole('button', { name: label })).toBeFocused()
 
   const reopened = await openUserMenu(page, label)
-  const hrefs = await reopened.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')).filter((h): h is string => h !== null))
+  const hrefs = await reopened
+    .getByRole('menuitem')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')).filter((h): h is string => h !== null))
   await page.keyboard.press('Escape')
   // Every destination resolves (Browse events is the results page of issue 5, so it is left out here).
   for (const href of hrefs.filter((h) => !h.startsWith('/d/'))) {
     const response = await page.goto(href)
     expect(response?.status(), href).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectAccessible(page)
+    await expectNoSeriousAxeViolations(page)
   }
   expect(hrefs).toContain('/account-settings/')
   expect(me.fullName.length).toBeGreaterThan(30)
 })
 
-test('Logged out, the header offers Find my tickets, Log In with the current page as referrer, and Sign Up, all nofollow', async ({ page }) => {
+test('Logged out, the header offers Find my tickets, Log In with the current page as referrer, and Sign Up, all nofollow', async ({
+  page,
+}) => {
   await page.goto('/?q=jazz')
-  await expect(page.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute('href', '/signin/signup?referrer=/mytickets')
-  await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/signin/?referrer=%2F%3Fq%3Djazz')
-  await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/signin/signup')
-  for (const name of ['Log In', 'Sign Up']) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('rel', 'nofollow')
+  await expect(page.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
+    'href',
+    '/signin/signup?referrer=/mytickets',
+  )
+  await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute(
+    'href',
+    '/signin/?referrer=%2F%3Fq%3Djazz',
+  )
+  await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute(
+    'href',
+    '/signin/signup',
+  )
+  for (const name of ['Log In', 'Sign Up'])
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('rel', 'nofollow')
 })
