@@ -1,19 +1,10 @@
 import { expect, test } from 'vitest'
-import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { ONLINE_LOCATION } from '@/core/places/search-location'
 import { resultsPathFor } from '@/components/search/results-location'
 import { computeChipRequest, computeChipResults, describeChip, HOME_CHIPS } from './home-chips'
+import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
-const newYork: SearchLocation = {
-  placeId: '5128581',
-  placeType: 'locality',
-  currentPlace: 'New York',
-  currentPlaceParent: 'NY',
-  latitude: 40.71,
-  longitude: -74.01,
-  slug: 'ny--new-york',
-  isOnline: false,
-  value: 'New York',
-}
+const newYork = NEW_YORK_LOCATION
 
 test('The chips are the spec quick filters plus a few categories', () => {
   expect(HOME_CHIPS.map((c) => c.label).slice(0, 6)).toEqual(['All', 'For you', 'Online', 'Today', 'This weekend', 'Free'])

@@ -1,18 +1,9 @@
 import { expect, test } from 'vitest'
-import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { ONLINE_LOCATION } from '@/core/places/search-location'
 import { resultsPathFor } from './results-location'
+import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
-const newYork: SearchLocation = {
-  placeId: '5128581',
-  placeType: 'locality',
-  currentPlace: 'New York',
-  currentPlaceParent: 'NY',
-  latitude: 40.71,
-  longitude: -74.01,
-  slug: 'ny--new-york',
-  isOnline: false,
-  value: 'New York',
-}
+const newYork = NEW_YORK_LOCATION
 
 test('Submitting a search goes to the results URL of the place and the text', () => {
   expect(resultsPathFor(newYork, { text: 'Jazz brunch' })).toBe('/d/ny--new-york/events/jazz-brunch/')

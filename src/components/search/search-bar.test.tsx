@@ -5,20 +5,10 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { CLASSIC_SEARCH_OPT_OUT_KEY } from '@/components/concierge/concierge-chat'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
-import type { SearchLocation } from '@/core/places/search-location'
 import { SearchBar } from './search-bar'
+import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
-const newYork: SearchLocation = {
-  placeId: '5128581',
-  placeType: 'locality',
-  currentPlace: 'New York',
-  currentPlaceParent: 'NY',
-  latitude: 40.71,
-  longitude: -74.01,
-  slug: 'ny--new-york',
-  isOnline: false,
-  value: 'New York',
-}
+const newYork = NEW_YORK_LOCATION
 
 afterEach(() => {
   cleanup()

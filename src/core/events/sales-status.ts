@@ -2,6 +2,7 @@
 // the "sold out only when not part of a series" rule and the label priority (§3, §4, §9); the
 // thresholds are ours (spec: "Server-side rules … not shown").
 import type { UrgencyFlags } from '@/core/taxonomy/urgency'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
 export type TicketSummary = {
   capacity: number
@@ -34,7 +35,7 @@ export const POPULAR_BOOKMARKS = 100
 export const JUST_ADDED_MS = 7 * 24 * 3600 * 1000
 
 function formatSalesStart(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)
+  return cachedDateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
 /** Spec §4 "Sales status": on_sale by default; sold_out only outside a series. */

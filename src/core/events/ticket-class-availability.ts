@@ -1,6 +1,7 @@
 // What the "Get tickets" area says about each ticket class before checkout exists (issue 5): its price
 // and whether it can be bought now. The thresholds mirror sales-status.ts.
 import { formatMoney } from './price-text'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
 export type TicketClassInput = {
   id: number
@@ -28,7 +29,7 @@ export type TicketClassView = {
 export const FEW_LEFT = 10
 
 function shortDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+  return cachedDateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
 }
 
 /** Price and availability of one ticket class at `now`; sales dates read in the event's time zone. */

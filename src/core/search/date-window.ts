@@ -3,6 +3,7 @@
 // New York, and a day that gains or loses an hour at a DST change still runs midnight to midnight.
 // No date library: Intl.DateTimeFormat gives local parts, and localTimeToInstant below inverts it.
 import type { DateKeyword } from '@/core/taxonomy/date-filters'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
 /** The date keywords that stand for a window by themselves; custom_date needs the picked dates. */
 export type PresetDateKeyword = Exclude<DateKeyword, 'custom_date'>
@@ -21,26 +22,19 @@ const DAY_MS = 86_400_000
 const FRIDAY = 5
 const WEEKEND_START_HOUR = 17
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-// Formatters are costly to build and a results page asks for one zone many times.
+// Formatters are costly to build and a results page asks for one zone many times (intl-cache keeps them).
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
+  return cachedDateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
 }
 
 type LocalParts = CalendarDate & { hour: number; minute: number; second: number }

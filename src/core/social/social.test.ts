@@ -4,6 +4,7 @@ import type { DbHandle } from '@/db/create-db'
 import { events, organizers, users } from '@/db/schema'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertOrganizer } from '../../../tests/factories/insert-organizer'
+import { insertUser as insertUserRow } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { deleteAccount } from '@/core/accounts/delete-account'
 import { exportAccountData } from '@/core/accounts/export-account-data'
@@ -32,12 +33,7 @@ afterAll(async () => {
 const now = new Date()
 const deps = () => ({ db: handle.db, clock: { now: () => now } })
 const origin = 'http://localhost'
-let n = 0
-async function insertUser(passwordHash: string | null = null) {
-  n += 1
-  const [u] = await handle.db.insert(users).values({ publicId: `social-user-${n}`, email: `social${n}@example.com`, fullName: `User ${n}`, passwordHash }).returning()
-  return u!
-}
+const insertUser = (passwordHash: string | null = null) => insertUserRow(handle.db, { passwordHash })
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000)
 
 test('Liking is idempotent, counts once, and unliking takes it back; drafts cannot be liked', async () => {
