@@ -82,9 +82,9 @@ async function main() {
   }
   await handle.close()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
     // The built-in path: no language model, whatever the shell has configured.
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LLM_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir, LLM_BASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   })
   try {

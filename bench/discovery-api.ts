@@ -46,8 +46,9 @@ const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
 
 async function measure(label: string, env: Record<string, string>, port: number) {
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  // The same server `npm start` runs (scripts/serve.ts: Next.js behind our fast lane).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   })
   try {

@@ -20,8 +20,8 @@ async function main() {
   ensureBuilt()
   const child = spawn(
     process.execPath,
-    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(config.port)],
-    { stdio: 'inherit', env: { ...process.env, DATA_DIR: config.dataDir, NEXT_TELEMETRY_DISABLED: '1' } },
+    ['--import', 'tsx', path.join('scripts', 'serve.ts')],
+    { stdio: 'inherit', env: { ...process.env, PORT: String(config.port), DATA_DIR: config.dataDir, NEXT_TELEMETRY_DISABLED: '1' } },
   )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,7 +1,7 @@
 // Runs before every route (Next.js 16 "proxy", formerly middleware): issues the readable CSRF cookie
 // and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
 import { NextResponse, type NextRequest } from 'next/server'
-import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER } from '@/core/shared/csrf'
+import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
 import { getCachedHomeHtml } from '@/server/home-page-cache'
 import { requestOrigin } from '@/server/request-origin'
 
@@ -53,13 +53,7 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
   if (!cookieToken) {
-    response.cookies.set(CSRF_COOKIE, createCsrfToken(), {
-      httpOnly: false, // the client reads it to echo it in X-CSRFToken
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-      path: '/',
-      maxAge: 60 * 60 * 24 * 365,
-    })
+    response.headers.append('set-cookie', csrfSetCookie(createCsrfToken(), { secure: request.nextUrl.protocol === 'https:' }))
   }
   return response
 }

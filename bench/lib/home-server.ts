@@ -46,7 +46,7 @@ export async function startHomeServer(): Promise<BenchServer> {
   return {
     base,
     stop: () => {
-      // npm start runs `next start` as its child: stop the whole group it leads.
+      // npm start runs the server (scripts/serve.ts) as its child: stop the whole group it leads.
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
     },
   }

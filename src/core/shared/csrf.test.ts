@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { checkCsrf, createCsrfToken } from './csrf'
+import { checkCsrf, createCsrfToken, csrfSetCookie } from './csrf'
 
 const self = 'http://localhost:3000'
 const base = { cookieToken: 'abc', headerToken: 'abc', origin: self, referer: null, selfOrigin: self }
@@ -28,4 +28,12 @@ test('Tokens are long, URL-safe and different each time', () => {
   const a = createCsrfToken()
   expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/)
   expect(createCsrfToken()).not.toBe(a)
+})
+
+test('the CSRF cookie is readable by scripts, lax, site-wide and kept for a year', () => {
+  expect(csrfSetCookie('abc', { secure: false })).toBe('csrftoken=abc; Path=/; Max-Age=31536000; SameSite=Lax')
+})
+
+test('the CSRF cookie is Secure when the site is served over HTTPS', () => {
+  expect(csrfSetCookie('abc', { secure: true })).toMatch(/; Secure$/)
 })

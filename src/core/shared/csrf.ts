@@ -55,3 +55,14 @@ export function createCsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
+
+/** A year: the token only needs to outlive the pages that echo it. */
+export const CSRF_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
+
+/**
+ * The Set-Cookie value that hands a visitor their CSRF token. It is readable by scripts on purpose (the
+ * client echoes it in X-CSRFToken), SameSite=Lax, and Secure when the site is served over HTTPS.
+ */
+export function csrfSetCookie(token: string, { secure }: { secure: boolean }): string {
+  return `${CSRF_COOKIE}=${token}; Path=/; Max-Age=${CSRF_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
