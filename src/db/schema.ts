@@ -200,12 +200,13 @@ export const events = pgTable(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),
     // Filter codes for one GIN index (src/core/search/search-locator.ts keeps the encoding): online,
-    // 0.5° grid cell, week since the epoch, category and format. A search intersects these posting lists
-    // inside the index, so text + place + date reads only the rows that match (ARCHITECTURE §5).
+    // 0.5° grid cell, week since the epoch, cell and week together, category and format. A search
+    // intersects these posting lists inside the index, so text + place + date reads only the rows that
+    // match (ARCHITECTURE §5).
     locator: integer('locator')
       .array()
       .generatedAlwaysAs(
-        sql`array_remove(array[case when is_online then 1 end, case when latitude is not null and longitude is not null then 1000 + floor((latitude + 90) * 2)::int * 721 + floor((longitude + 180) * 2)::int end, 1000000 + tessera_epoch_week(start_at), 2000000 + category_id, 2100000 + format_id], null)`,
+        sql`array_remove(array[case when is_online then 1 end, case when latitude is not null and longitude is not null then 1000 + floor((latitude + 90) * 2)::int * 721 + floor((longitude + 180) * 2)::int end, 1000000 + tessera_epoch_week(start_at), case when latitude is not null and longitude is not null then 100000000 + (floor((latitude + 90) * 2)::int * 721 + floor((longitude + 180) * 2)::int) * 4096 + (tessera_epoch_week(start_at) & 4095) end, 2000000 + category_id, 2100000 + format_id], null)`,
       ),
   },
   (t) => [

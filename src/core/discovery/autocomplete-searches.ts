@@ -2,7 +2,7 @@ import 'server-only'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCachePerOwner } from '@/core/shared/ttl-cache'
+import { createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
 import { normalizeSearchTerm } from '@/core/search/search-text'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
@@ -55,16 +55,10 @@ function areaKey(area: Box | 'online' | 'anywhere'): string {
 
 /** The area's name index, built once per five minutes and shared by concurrent requests. */
 function eventNameIndexFor(db: CoreDeps['db'], area: Box | 'online' | 'anywhere', now: Date): Promise<EventNameIndex> {
-  const nameIndexes = nameIndexesFor(db)
-  const key = areaKey(area)
-  const cached = nameIndexes.get(key, now.getTime())
-  if (cached) return cached
   const until = new Date(now.getTime() + POOL_DAYS * 24 * 60 * 60 * 1000)
-  const built = findSoonestEventNamesInArea(db, { area, now, until, limit: SUGGESTED_EVENTS_POOL }).then(buildEventNameIndex)
-  // A failed build is not kept: the next request tries again.
-  built.catch(() => nameIndexes.delete(key))
-  nameIndexes.set(key, built, now.getTime())
-  return built
+  return getOrLoad(nameIndexesFor(db), areaKey(area), now.getTime(), () =>
+    findSoonestEventNamesInArea(db, { area, now, until, limit: SUGGESTED_EVENTS_POOL }).then(buildEventNameIndex),
+  )
 }
 
 /**
@@ -80,14 +74,8 @@ export async function autocompleteSearches(
   const now = clock.now()
   if (input.viewerUserId !== null) return computeSuggestions({ db }, input, typed, now)
   const key = [input.origin, input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
-  const anonymousAnswers = anonymousAnswersFor(db)
-  const cached = anonymousAnswers.get(key, now.getTime())
-  if (cached) return cached
-  const answer = computeSuggestions({ db }, input, typed, now)
-  anonymousAnswers.set(key, answer, now.getTime())
   // Errors (an unknown place) are answered to this caller only, never served from the cache.
-  answer.catch(() => anonymousAnswers.delete(key))
-  return answer
+  return getOrLoad(anonymousAnswersFor(db), key, now.getTime(), () => computeSuggestions({ db }, input, typed, now))
 }
 
 async function computeSuggestions(

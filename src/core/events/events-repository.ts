@@ -131,7 +131,35 @@ export async function findEventDetailsByIds(
   const parents = alias(events, 'series_parent')
   const rows = await db
     .select({
-      e: events,
+      // Only what the Event JSON reads: the description, search vector and locator are large and unused here.
+      e: {
+        id: events.id,
+        name: events.name,
+        nameSlug: events.nameSlug,
+        summary: events.summary,
+        startAt: events.startAt,
+        endAt: events.endAt,
+        timeZone: events.timeZone,
+        hideStartDate: events.hideStartDate,
+        isOnline: events.isOnline,
+        status: events.status,
+        isSeriesParent: events.isSeriesParent,
+        seriesParentId: events.seriesParentId,
+        isPromoted: events.isPromoted,
+        promotedListing: events.promotedListing,
+        ticketsBy: events.ticketsBy,
+        ticketsUrl: events.ticketsUrl,
+        categoryId: events.categoryId,
+        subcategoryId: events.subcategoryId,
+        formatId: events.formatId,
+        tags: events.tags,
+        bookmarksCount: events.bookmarksCount,
+        publishedAt: events.publishedAt,
+        isFree: events.isFree,
+        minPriceMinor: events.minPriceMinor,
+        maxPriceMinor: events.maxPriceMinor,
+        currency: events.currency,
+      },
       parentNameSlug: parents.nameSlug,
       venue: {
         id: venues.id,

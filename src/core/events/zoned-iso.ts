@@ -1,42 +1,28 @@
 // ISO 8601 local date-times with the zone's UTC offset ("2026-11-21T20:00:00-05:00"), as schema.org
 // wants startDate so that search engines show the event's own wall-clock time.
-import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { wallClockParts, zoneOffsetMs } from '@/core/shared/wall-clock'
 
 function offsetText(date: Date, timeZone: string): string {
-  const name =
-    cachedDateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(date)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
-  // "GMT" alone means UTC; otherwise "GMT+05:30" / "GMT-05:00".
-  const match = /^GMT([+-]\d{2}:\d{2})$/.exec(name)
-  return match?.[1] ?? '+00:00'
+  const minutes = Math.round(zoneOffsetMs(date.getTime(), timeZone) / 60_000)
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 export type LocalDateTimeParts = { year: string; month: string; day: string; hour: string; minute: string; second: string }
 
 /** Wall-clock parts of an instant in `timeZone`, zero-padded (hours 00–23). */
 export function computeLocalDateTimeParts(date: Date, timeZone: string): LocalDateTimeParts {
-  const parts = Object.fromEntries(
-    cachedDateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
+  const p = wallClockParts(date.getTime(), timeZone)
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
+    year: pad(p.year, 4),
+    month: pad(p.month),
+    day: pad(p.day),
+    hour: pad(p.hour),
+    minute: pad(p.minute),
+    second: pad(p.second),
   }
 }
 

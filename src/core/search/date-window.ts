@@ -1,9 +1,10 @@
 // Date keywords (spec §3 "Date filters") as half-open UTC windows [start, end). Every boundary is a local
 // calendar date in the place's IANA time zone (ARCHITECTURE §4), so "today" in Sydney is not "today" in
 // New York, and a day that gains or loses an hour at a DST change still runs midnight to midnight.
-// No date library: Intl.DateTimeFormat gives local parts, and localTimeToInstant below inverts it.
+// No date library: Intl.DateTimeFormat gives local parts (through wall-clock.ts), and localTimeToInstant
+// below inverts it.
 import type { DateKeyword } from '@/core/taxonomy/date-filters'
-import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { wallClockParts, zoneOffsetMs as zoneOffset } from '@/core/shared/wall-clock'
 
 /** The date keywords that stand for a window by themselves; custom_date needs the picked dates. */
 export type PresetDateKeyword = Exclude<DateKeyword, 'custom_date'>
@@ -22,39 +23,10 @@ const DAY_MS = 86_400_000
 const FRIDAY = 5
 const WEEKEND_START_HOUR = 17
 
-// Formatters are costly to build and a results page asks for one zone many times (intl-cache keeps them).
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return cachedDateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    era: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
-}
-
 type LocalParts = CalendarDate & { hour: number; minute: number; second: number }
 
-function localParts(instant: number, timeZone: string): LocalParts {
-  const values: Record<string, string> = {}
-  for (const part of formatterFor(timeZone).formatToParts(instant)) values[part.type] = part.value
-  const yearOfEra = Number(values.year)
-  return {
-    // The era keeps years before 1 AD from folding onto AD years; no real search asks for them, but it
-    // costs nothing to stay exact.
-    year: values.era === 'BC' || values.era === 'B' ? 1 - yearOfEra : yearOfEra,
-    month: Number(values.month),
-    day: Number(values.day),
-    // Some ICU versions print midnight as 24 even with h23.
-    hour: Number(values.hour) % 24,
-    minute: Number(values.minute),
-    second: Number(values.second),
-  }
-}
+// Local parts come from wall-clock.ts, which asks Intl once per zone and day rather than per instant.
+const localParts = (instant: number, timeZone: string): LocalParts => wallClockParts(instant, timeZone)
 
 // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
 function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
@@ -62,13 +34,6 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
   date.setUTCFullYear(year, month - 1, day)
   date.setUTCHours(hour, minute, second, 0)
   return date.getTime()
-}
-
-/** How far local wall-clock time is ahead of UTC at this instant, in ms (whole seconds). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const local = localParts(instant, timeZone)
-  const whole = Math.floor(instant / 1000) * 1000
-  return utcMs(local.year, local.month, local.day, local.hour, local.minute, local.second) - whole
 }
 
 /**

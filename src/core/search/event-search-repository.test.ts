@@ -5,7 +5,7 @@ import { queryRows } from '@/db/query-rows'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { DENSE_WALK_ROWS, findEventIdsBySearch, type EventSearchFilters } from './event-search-repository'
-import { categoryCode, cellCode, formatCode, weekCode } from './search-locator'
+import { categoryCode, cellCode, cellWeekCode, formatCode, weekCode } from './search-locator'
 
 const from = new Date('2026-11-18T00:00:00Z')
 const NEW_YORK = { swLat: 40.4, swLng: -74.3, neLat: 41.0, neLng: -73.6 }
@@ -78,7 +78,7 @@ test('The locator the database stores agrees with the codes searches ask for', a
   for (const row of rows) {
     const start = new Date(row.start_at)
     expect([...row.locator].sort()).toEqual(
-      [cellCode(row.latitude, row.longitude), weekCode(start), categoryCode(103), formatCode(6)].sort(),
+      [cellCode(row.latitude, row.longitude), weekCode(start), cellWeekCode(row.latitude, row.longitude, start), categoryCode(103), formatCode(6)].sort(),
     )
   }
 })

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
-import { categoryCode, cellCodesForBox, formatCode, ONLINE_CODE, weekCodesForWindow } from './search-locator'
+import { categoryCode, cellCodesForBox, cellWeekCodesForBoxAndWindow, formatCode, ONLINE_CODE, weekCodesForWindow } from './search-locator'
 
 export type EventSearchFilters = {
   /** Venue inside this box (place viewport, or the ±0.4/±0.3 box around coordinates). */
@@ -78,9 +78,14 @@ function locatorConditions(f: EventSearchFilters): { conditions: SQL[]; usesCell
   const groups: number[][] = []
   if (f.onlineOnly) groups.push([ONLINE_CODE])
   const cells = f.box ? cellCodesForBox(f.box) : null
-  if (cells) groups.push(cells)
   const weeks = weekCodesForWindow(f.from, f.to)
-  if (weeks) groups.push(weeks)
+  // A place and a window together: their combined codes have the shortest posting lists.
+  const cellWeeks = f.box ? cellWeekCodesForBoxAndWindow(f.box, f.from, f.to) : null
+  if (cellWeeks) groups.push(cellWeeks)
+  else {
+    if (cells) groups.push(cells)
+    if (weeks) groups.push(weeks)
+  }
   if (f.categoryIds.length > 0) groups.push(f.categoryIds.map(categoryCode))
   if (f.formatIds.length > 0) groups.push(f.formatIds.map(formatCode))
   return { conditions: groups.map((codes) => sql`locator && ${intArray(codes)}`), usesCells: cells !== null }

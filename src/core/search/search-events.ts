@@ -23,7 +23,7 @@ import {
 } from './event-search-repository'
 import { bboxAround, type Bbox } from './results-url'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
-import { createTtlCachePerOwner } from '@/core/shared/ttl-cache'
+import { createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
@@ -134,12 +134,15 @@ function aggregateEventSearchCached(
     buckets: buckets.map((b) => b.key),
     countedTags,
   })
-  const hit = cache.get(key, now.getTime())
-  if (hit) return hit
-  const fresh = aggregateEventSearch(db, filters, buckets, countedTags)
-  cache.set(key, fresh, now.getTime())
-  fresh.catch(() => cache.delete(key))
-  return fresh
+  return getOrLoad(cache, key, now.getTime(), () => aggregateEventSearch(db, filters, buckets, countedTags))
+}
+
+// Whether text has a searchable word depends only on the text (and PostgreSQL's fixed English
+// dictionary), and people search the same words again and again: the answer is remembered for an hour.
+const searchableCacheFor = createTtlCachePerOwner<Promise<boolean>>(60 * 60_000, 5000)
+
+function hasSearchableTermsCached(db: CoreDeps['db'], text: string, now: Date): Promise<boolean> {
+  return getOrLoad(searchableCacheFor(db), text, now.getTime(), () => hasSearchableTerms(db, text))
 }
 
 /**
@@ -159,7 +162,7 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
   }
   const text = input.text ? normalizeSearchText(input.text) : ''
   // Stop-word-only text ("the", "and") matches nothing useful; search as if no text was given.
-  const searchable = text !== '' && (await hasSearchableTerms(db, text))
+  const searchable = text !== '' && (await hasSearchableTermsCached(db, text, now))
   const filters: EventSearchFilters = {
     box: where.box,
     onlineOnly: where.onlineOnly,

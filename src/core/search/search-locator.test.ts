@@ -3,6 +3,9 @@ import {
   categoryCode,
   cellCode,
   cellCodesForBox,
+  cellWeekCode,
+  cellWeekCodesForBoxAndWindow,
+  MAX_CELL_WEEK_CODES,
   formatCode,
   MAX_LOCATOR_WEEKS,
   ONLINE_CODE,
@@ -17,6 +20,30 @@ test('Every kind of code lives in its own range, so codes never collide', () => 
   expect(Math.max(...cells)).toBeLessThan(Math.min(...weeks))
   expect(Math.max(...weeks)).toBeLessThan(categoryCode(101))
   expect(categoryCode(199)).toBeLessThan(formatCode(1))
+  const cellWeeks = [cellWeekCode(-90, -180, new Date('1970-01-01T00:00:00Z')), cellWeekCode(90, 180, new Date('2100-01-01T00:00:00Z'))]
+  expect(Math.min(...cellWeeks)).toBeGreaterThan(formatCode(99))
+  // Every code must fit PostgreSQL's int4.
+  expect(Math.max(...cellWeeks)).toBeLessThan(2 ** 31)
+})
+
+test("A city's box and a window cover the cell-week code of every event inside both", () => {
+  const box = { swLat: 51.2, swLng: -0.6, neLat: 51.8, neLng: 0.35 }
+  const from = new Date('2026-11-27T17:00:00Z')
+  const to = new Date('2026-11-30T00:00:00Z')
+  const codes = cellWeekCodesForBoxAndWindow(box, from, to)!
+  for (const [lat, lng, at] of [[51.5074, -0.1278, from], [51.2, -0.6, new Date(to.getTime() - 1)], [51.8, 0.35, from]] as const) {
+    expect(codes).toContain(cellWeekCode(lat, lng, at))
+  }
+  expect(codes).not.toContain(cellWeekCode(51.5074, -0.1278, new Date('2026-12-10T12:00:00Z')))
+  expect(codes).not.toContain(cellWeekCode(48.85, 2.35, from))
+})
+
+test('Too many cell-week pairs fall back to separate cell and week codes', () => {
+  const box = { swLat: 40.0, swLng: -75.0, neLat: 42.9, neLng: -72.1 }
+  const from = new Date('2026-11-01T00:00:00Z')
+  expect(cellCodesForBox(box)!.length * weekCodesForWindow(from, new Date('2026-11-29T00:00:00Z'))!.length).toBeGreaterThan(MAX_CELL_WEEK_CODES)
+  expect(cellWeekCodesForBoxAndWindow(box, from, new Date('2026-11-29T00:00:00Z'))).toBeNull()
+  expect(cellWeekCodesForBoxAndWindow(box, from, null)).toBeNull()
 })
 
 test("A city's box covers the cell of every point inside it", () => {

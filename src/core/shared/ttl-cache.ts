@@ -44,3 +44,16 @@ export function createTtlCachePerOwner<V>(ttlMs: number, maxEntries = 1000): (ow
     return cache
   }
 }
+
+/**
+ * The cached promise for `key`, or else `load()`'s, cached at once so that concurrent callers share one
+ * load; a load that fails is forgotten, so the next caller tries again.
+ */
+export function getOrLoad<V>(cache: TtlCache<Promise<V>>, key: string, now: number, load: () => Promise<V>): Promise<V> {
+  const hit = cache.get(key, now)
+  if (hit) return hit
+  const fresh = load()
+  cache.set(key, fresh, now)
+  fresh.catch(() => cache.delete(key))
+  return fresh
+}

@@ -1,32 +1,10 @@
 // Local wall-clock time in an IANA zone → UTC instant, without a date library. The demo data places
 // a million events at plausible local hours, so offsets are cached per zone, day and hour.
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
+import { wallClockParts, zoneOffsetMs } from '@/core/shared/wall-clock'
 
 /** Minutes to add to UTC to get local time in `timeZone` at instant `utcMs`. */
 function offsetMinutesAt(timeZone: string, utcMs: number): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs))
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000)
+  return Math.round(zoneOffsetMs(utcMs, timeZone) / 60_000)
 }
 
 // zone → day number → offset in minutes, or NaN when the offset changes during that day.
@@ -66,7 +44,6 @@ export function zonedTimeToUtc(
 
 /** Local calendar date (year, month 1–12, day) of `instant` in `timeZone`. */
 export function localDateOf(instant: Date, timeZone: string): { year: number; month: number; day: number } {
-  const parts = formatterFor(timeZone).formatToParts(instant)
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return { year: get('year'), month: get('month'), day: get('day') }
+  const { year, month, day } = wallClockParts(instant.getTime(), timeZone)
+  return { year, month, day }
 }
