@@ -10,6 +10,7 @@ import type { ConciergeDeps } from '@/core/concierge/ask-concierge'
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
+import { getPlaceDirectory } from '@/core/places/places-repository'
 
 type Holder = { handle?: Promise<DbHandle>; languageModel?: LanguageModel | null }
 // One database handle per server process, kept across hot reloads in development.
@@ -21,6 +22,9 @@ export async function getDeps(): Promise<CoreDeps> {
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
     // first request is answered (an embedded database cannot be changed by a script while we run).
     if (config.demoStaff) await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
+    // Starts loading the in-memory places (seconds on a busy machine) now rather than on the first
+    // place lookup, which meanwhile answers from SQL anyway.
+    getPlaceDirectory(handle.db)
     return handle
   })
   const { db } = await holder.handle

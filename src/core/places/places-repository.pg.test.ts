@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildPlace } from '../../../tests/factories/build-place'
 import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
 import type { DbHandle } from '@/db/create-db'
 import type { PlaceRecord } from './place-types'
@@ -11,32 +12,24 @@ import {
   insertPlaces,
 } from './places-repository'
 
-function buildPlace(
+// The shared factory, with a place at 0,0 and nobody in it unless the record says otherwise.
+function buildTestPlace(
   overrides: Partial<PlaceRecord> & Pick<PlaceRecord, 'id' | 'name' | 'slug'>,
 ): PlaceRecord {
-  return {
-    searchName: overrides.name.toLowerCase(),
-    placeType: 'locality',
-    countryCode: 'US',
-    countryName: 'United States',
-    regionCode: 'US.NY',
-    regionName: 'New York',
-    regionAbbreviation: 'NY',
-    parentId: 'US.NY',
+  return buildPlace({
     latitude: 0,
     longitude: 0,
     population: 0,
-    timeZone: 'America/New_York',
     viewportNeLat: 0.1,
     viewportNeLng: 0.1,
     viewportSwLat: -0.1,
     viewportSwLng: -0.1,
     ...overrides,
-  }
+  })
 }
 
 const records: PlaceRecord[] = [
-  buildPlace({
+  buildTestPlace({
     id: 'US',
     name: 'United States',
     slug: 'united-states',
@@ -49,7 +42,7 @@ const records: PlaceRecord[] = [
     longitude: -77.04,
     population: 250_000_000,
   }),
-  buildPlace({
+  buildTestPlace({
     id: 'US.NY',
     name: 'New York',
     slug: 'united-states--new-york--region',
@@ -59,7 +52,7 @@ const records: PlaceRecord[] = [
     longitude: -74.01,
     population: 19_000_000,
   }),
-  buildPlace({
+  buildTestPlace({
     id: '5128581',
     name: 'New York',
     slug: 'ny--new-york',
@@ -67,7 +60,7 @@ const records: PlaceRecord[] = [
     longitude: -74.00597,
     population: 8_175_133,
   }),
-  buildPlace({
+  buildTestPlace({
     id: '5110302',
     name: 'Brooklyn',
     slug: 'ny--brooklyn',
@@ -75,7 +68,7 @@ const records: PlaceRecord[] = [
     longitude: -73.94958,
     population: 2_300_664,
   }),
-  buildPlace({
+  buildTestPlace({
     id: '8436473',
     name: 'Financial District',
     slug: 'ny--financial-district',
@@ -84,7 +77,7 @@ const records: PlaceRecord[] = [
     longitude: -74.00857,
     population: 60_976,
   }),
-  buildPlace({
+  buildTestPlace({
     id: '5101798',
     name: 'Newark',
     slug: 'nj--newark',
@@ -96,7 +89,7 @@ const records: PlaceRecord[] = [
     longitude: -74.17237,
     population: 281_944,
   }),
-  buildPlace({
+  buildTestPlace({
     id: 'online',
     name: 'Online',
     slug: 'online',

@@ -1,6 +1,6 @@
 // Data access for places (ARCHITECTURE §4). No `server-only` marker: the seed scripts load places outside
 // Next.js, where that marker throws.
-import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { escapeLike, prefixUpperBound } from '@/core/shared/text-prefix'
 import { queryRows } from '@/db/query-rows'
@@ -12,7 +12,16 @@ import {
   pickNearestPlace,
   type SearchBox,
 } from './nearest-place'
-import { foldPlaceName } from './place-slug'
+import {
+  buildPlaceDirectory,
+  computePlacePrefixKey,
+  DEFAULT_BIAS_RADIUS_KM,
+  DEFAULT_PREFIX_TYPES,
+  findPlaceInDirectory,
+  type PlaceDirectory,
+  type PlaceDirectoryRow,
+  type PlaceNamePrefixQuery,
+} from './place-directory'
 import { PLACE_TYPES, type LatLng, type PlaceRecord, type PlaceType } from './place-types'
 
 type PlaceRow = typeof places.$inferSelect
@@ -92,9 +101,67 @@ export async function findPlaceBySlug(db: Db, slug: string): Promise<PlaceRecord
   return row ? toPlaceRecord(row) : null
 }
 
+/**
+ * One place by id: from the place directory when it is loaded (searches by place id ask this too), else
+ * from the table. A miss asks the table as well: only tests add places while running, and they only add.
+ */
 export async function findPlaceById(db: Db, id: string): Promise<PlaceRecord | null> {
+  const directory = directoryStates.get(db)?.directory
+  const found = directory && findPlaceInDirectory(directory, id)
+  if (found) return found
   const [row] = await db.select().from(places).where(eq(places.id, id)).limit(1)
   return row ? toPlaceRecord(row) : null
+}
+
+// One directory per database handle. Kept on globalThis because Next.js bundles the routes and the
+// instrumentation hook (which publishes the fast lane's handlers) apart, with a module copy each.
+type DirectoryState = { directory?: PlaceDirectory; loading?: Promise<PlaceDirectory> }
+const directoryStates = ((
+  globalThis as { __tesseraPlaceDirectories?: WeakMap<Db, DirectoryState> }
+).__tesseraPlaceDirectories ??= new WeakMap<Db, DirectoryState>())
+
+/**
+ * The in-memory copy of the places table for `db` (place-directory.ts), loaded once: concurrent callers
+ * share one load, and a failed load is tried again by the next call. Pass the root handle, not a
+ * transaction: each object gets its own copy.
+ */
+export async function loadPlaceDirectory(db: Db): Promise<PlaceDirectory> {
+  const state = directoryStates.get(db) ?? {}
+  directoryStates.set(db, state)
+  if (state.directory) return state.directory
+  state.loading ??= findAllPlaceDirectoryRows(db).then(
+    (rows) => {
+      state.directory = buildPlaceDirectory(rows)
+      return state.directory
+    },
+    (error: unknown) => {
+      state.loading = undefined
+      throw error
+    },
+  )
+  return state.loading
+}
+
+/**
+ * The place directory of `db` when it is loaded; otherwise null, after starting the load in the
+ * background, so that requests keep answering from SQL (at the usual speed) until it is ready instead of
+ * waiting a second or more for it. A failed background load is left for the next call to retry.
+ */
+export function getPlaceDirectory(db: Db): PlaceDirectory | null {
+  const state = directoryStates.get(db)
+  if (state?.directory) return state.directory
+  if (!state?.loading) loadPlaceDirectory(db).catch(() => undefined)
+  return null
+}
+
+// What the ranking adds up; the directory takes it from here so that its doubles are the database's.
+const logPopulation = sql<number>`log(greatest(${places.population}, 1))`
+
+async function findAllPlaceDirectoryRows(db: Db): Promise<PlaceDirectoryRow[]> {
+  const rows = await db
+    .select({ ...getTableColumns(places), logPopulation: logPopulation.mapWith(Number) })
+    .from(places)
+  return rows.map((row) => ({ ...toPlaceRecord(row), logPopulation: row.logPopulation }))
 }
 
 export type FindNearestPlaceInput = LatLng & { excludeNeighborhoods: boolean }
@@ -135,19 +202,7 @@ function inBox(box: SearchBox): SQL | undefined {
   )
 }
 
-export type FindPlacesByNamePrefixInput = {
-  prefix: string
-  limit: number
-  /** Places within `radiusKm` of this point rank as if a hundred times more populous. */
-  near?: LatLng
-  /** Defaults to 200 km, the bias radius of spec §9. */
-  radiusKm?: number
-  /** Defaults to every type but `online`. */
-  types?: readonly PlaceType[]
-}
-
-const DEFAULT_PREFIX_TYPES: readonly PlaceType[] = ['locality', 'neighbourhood', 'region', 'country']
-const DEFAULT_BIAS_RADIUS_KM = 200
+export type FindPlacesByNamePrefixInput = PlaceNamePrefixQuery
 
 /**
  * Places whose folded name starts with the folded prefix, most populous first (`places_search_name_prefix_idx`).
@@ -158,7 +213,7 @@ export async function findPlacesByNamePrefix(
   db: Db,
   input: FindPlacesByNamePrefixInput,
 ): Promise<PlaceRecord[]> {
-  const folded = foldPlaceName(input.prefix) || input.prefix.trim().toLowerCase()
+  const folded = computePlacePrefixKey(input.prefix)
   if (!folded || input.limit <= 0) return []
   const types = input.types ?? DEFAULT_PREFIX_TYPES
   if (types.length === 0) return []
@@ -166,7 +221,7 @@ export async function findPlacesByNamePrefix(
     ? inBox(computeSearchBox(input.near, input.radiusKm ?? DEFAULT_BIAS_RADIUS_KM))
     : undefined
   const nearBoost = nearBox ? sql`case when ${nearBox} then 2 else 0 end` : sql`0`
-  const rank = sql`log(greatest(${places.population}, 1)) + ${nearBoost}
+  const rank = sql`${logPopulation} + ${nearBoost}
     - case when ${places.placeType} in ('region', 'country') then 1 else 0 end`
   const rows = await db
     .select()
@@ -185,9 +240,6 @@ export async function findPlacesByNamePrefix(
     .limit(input.limit)
   return rows.map(toPlaceRecord)
 }
-
-// The smallest string greater than every string starting with `prefix`, in byte order.
-
 
 /**
  * The most populous cities within `radiusKm` of a point, biggest first, leaving out `excludeId`: the

@@ -1,31 +1,6 @@
 import { expect, test } from 'vitest'
-import type { PlaceRecord } from './place-types'
+import { buildPlace } from '../../../tests/factories/build-place'
 import { serializePlace } from './serialize-place'
-
-function buildPlace(overrides: Partial<PlaceRecord>): PlaceRecord {
-  return {
-    id: '5128581',
-    name: 'New York',
-    searchName: 'new york',
-    placeType: 'locality',
-    countryCode: 'US',
-    countryName: 'United States',
-    regionCode: 'US.NY',
-    regionName: 'New York',
-    regionAbbreviation: 'NY',
-    parentId: 'US.NY',
-    slug: 'ny--new-york',
-    latitude: 40.71427,
-    longitude: -74.00597,
-    population: 8_175_133,
-    timeZone: 'America/New_York',
-    viewportNeLat: 41.01,
-    viewportNeLng: -73.61,
-    viewportSwLat: 40.41,
-    viewportSwLng: -74.4,
-    ...overrides,
-  }
-}
 
 test('A US city serialises to the spec Place shape', () => {
   expect(serializePlace(buildPlace({}))).toEqual({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { findPlaceDirectoryMismatches } from '../../../tests/helpers/compare-place-directory'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import type { DbHandle } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
@@ -9,6 +10,7 @@ import {
   findPlaceById,
   findPlaceBySlug,
   findPlacesByNamePrefix,
+  loadPlaceDirectory,
 } from '@/core/places/places-repository'
 import { serializePlace } from '@/core/places/serialize-place'
 import { loadPlaces } from './load-places'
@@ -171,4 +173,11 @@ test('Prefix search prefers places near the visitor and folds accents', async ()
 test('Prefix search puts the city before the state of the same name', async () => {
   const newYork = await findPlacesByNamePrefix(handle.db, { prefix: 'new york', limit: 3 })
   expect(newYork.map((p) => p.id).slice(0, 2)).toEqual(['5128581', 'US.NY'])
+})
+
+// Last: once loaded, the directory also answers findPlaceById for this database.
+test('The place directory answers sampled lookups and prefixes exactly as the embedded SQL does', async () => {
+  const directory = await loadPlaceDirectory(handle.db)
+  expect(directory.size).toBe(inserted)
+  expect(await findPlaceDirectoryMismatches(handle.db, directory, 100)).toEqual([])
 })
