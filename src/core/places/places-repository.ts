@@ -1,6 +1,6 @@
 // Data access for places (ARCHITECTURE §4). No `server-only` marker: the seed scripts load places outside
 // Next.js, where that marker throws.
-import { and, asc, between, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, count, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { escapeLike, prefixUpperBound } from '@/core/shared/text-prefix'
 import { queryRows } from '@/db/query-rows'
@@ -157,11 +157,24 @@ export function getPlaceDirectory(db: Db): PlaceDirectory | null {
 // What the ranking adds up; the directory takes it from here so that its doubles are the database's.
 const logPopulation = sql<number>`log(greatest(${places.population}, 1))`
 
+// Rows per page of the load: the embedded PGlite grows its WebAssembly memory to hold a whole result and
+// never gives it back, so 139,000 places at once would cost ~200 MB for good; pages keep it to a few MB.
+const DIRECTORY_PAGE_ROWS = 10_000
+
 async function findAllPlaceDirectoryRows(db: Db): Promise<PlaceDirectoryRow[]> {
-  const rows = await db
-    .select({ ...getTableColumns(places), logPopulation: logPopulation.mapWith(Number) })
-    .from(places)
-  return rows.map((row) => ({ ...toPlaceRecord(row), logPopulation: row.logPopulation }))
+  const out: PlaceDirectoryRow[] = []
+  let after: string | null = null
+  for (;;) {
+    const rows = await db
+      .select({ ...getTableColumns(places), logPopulation: logPopulation.mapWith(Number) })
+      .from(places)
+      .where(after === null ? undefined : gt(places.id, after))
+      .orderBy(asc(places.id))
+      .limit(DIRECTORY_PAGE_ROWS)
+    for (const row of rows) out.push({ ...toPlaceRecord(row), logPopulation: row.logPopulation })
+    if (rows.length < DIRECTORY_PAGE_ROWS) return out
+    after = rows[rows.length - 1]!.id
+  }
 }
 
 export type FindNearestPlaceInput = LatLng & { excludeNeighborhoods: boolean }
