@@ -4,7 +4,14 @@ import type { DbHandle } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { DENSE_WALK_ROWS, findEventIdsBySearch, type EventSearchFilters } from './event-search-repository'
+import {
+  aggregateAndRankEventSearch,
+  aggregateEventSearch,
+  DENSE_WALK_ROWS,
+  findEventIdsBySearch,
+  pageOfRankedCandidates,
+  type EventSearchFilters,
+} from './event-search-repository'
 import { categoryCode, cellCode, cellWeekCode, formatCode, weekCode } from './search-locator'
 
 const from = new Date('2026-11-18T00:00:00Z')
@@ -106,4 +113,29 @@ test('Text searches in a place find exactly the matching events, whatever the da
     }
   }
   expect((await textMatches(NEW_YORK, null, 500, 0)).length).toBeGreaterThan(100)
+})
+
+test('One pass over the matches gives the same facets and relevance pages as the two separate queries', async () => {
+  // Tokyo: jazz events whose names rank differently (more mentions, in the name), among others.
+  const TOKYO = { swLat: 35.5, swLng: 139.5, neLat: 35.9, neLng: 139.9 }
+  const organizerId = (await insertEvent(handle.db, { name: 'Tokyo seed', startAt: new Date('2026-11-01T00:00:00Z') })).organizerId
+  await handle.db.execute(sql`
+    insert into events (name, name_slug, summary, start_at, end_at, time_zone, organizer_id, category_id, format_id, is_free, latitude, longitude)
+    select case n % 4 when 0 then 'Jazz jazz jazz ' || n when 1 then 'Jazz night ' || n when 2 then 'Quiet evening ' || n else 'Brunch ' || n end,
+      'tokyo-' || n, case when n % 3 = 0 then 'with jazz' else '' end,
+      ${from}::timestamptz + (n * interval '53 minutes'), ${from}::timestamptz + (n * interval '53 minutes') + interval '1 hour',
+      'Asia/Tokyo', ${organizerId}, 103 + n % 2, 6 + n % 3, n % 5 = 0, 35.68, 139.69
+    from generate_series(1, 600) as n`)
+  const buckets = [{ key: 'soon', start: from, end: new Date(from.getTime() + 5 * 86_400_000) }]
+  for (const to of [null, new Date(from.getTime() + 9 * 86_400_000)]) {
+    const filters = { ...browse(TOKYO), to, text: 'jazz' }
+    const both = await aggregateAndRankEventSearch(handle.db, filters, buckets, ['jazz'], 1000)
+    expect(both.aggregates).toEqual(await aggregateEventSearch(handle.db, filters, buckets, ['jazz']))
+    expect(both.aggregates.total).toBeGreaterThan(100)
+    expect(both.candidates).not.toBeNull()
+    for (const offset of [0, 20, 100]) {
+      const separate = await findEventIdsBySearch(handle.db, filters, { sort: 'relevance', limit: 20, offset })
+      expect(pageOfRankedCandidates(both.candidates!, { limit: 20, offset })).toEqual(separate)
+    }
+  }
 })

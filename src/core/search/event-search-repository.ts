@@ -166,6 +166,17 @@ export async function hasSearchableTerms(db: Db, text: string): Promise<boolean>
   return (row?.n ?? 0) > 0
 }
 
+/** A relevance candidate: its rank and its start (ms since the epoch) for ties. */
+export type RankedCandidate = { id: number; rank: number; start: number }
+
+/** One page of ranked candidates: best rank first, then soonest, then lowest id. */
+export function pageOfRankedCandidates(candidates: RankedCandidate[], { limit, offset }: { limit: number; offset: number }): number[] {
+  return [...candidates]
+    .sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+    .slice(offset, offset + limit)
+    .map((c) => c.id)
+}
+
 /**
  * One page of matching event ids. Date order walks the start_at index; relevance ranks the soonest
  * RANK_CANDIDATES matches with ts_rank_cd (name weighs most) and breaks ties by date.
@@ -178,8 +189,7 @@ export async function findEventIdsBySearch(
   if (sort === 'relevance' && f.text) {
     const text = f.text
     // The soonest candidates are found and ranked in one pass; their order is settled here.
-    type Candidate = { id: number; rank: number; start: number }
-    const candidates: Candidate[] = []
+    const candidates: RankedCandidate[] = []
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
       const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
         db,
@@ -191,8 +201,7 @@ export async function findEventIdsBySearch(
       for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms) })
       return rows.map((r) => r.id)
     })
-    candidates.sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
-    return candidates.slice(offset, offset + limit).map((c) => c.id)
+    return pageOfRankedCandidates(candidates, { limit, offset })
   }
   // Without text, relevance is date order: it keeps broad queries on the start_at index.
   if (isPlainPlaceBrowse(f) && f.box && offset + limit <= DENSE_WALK_ROWS / 10) {
@@ -221,6 +230,79 @@ export type EventSearchAggregates = {
   tags: { tag: string; count: number }[]
 }
 
+type AggregateRow = Record<string, number | string | null>
+
+/**
+ * The statement behind aggregateEventSearch: `m` holds the first COUNT_CAP + 1 matches, and one row per
+ * category, format and subcategory plus an 'all' row come out. `tail` adds CTEs and union branches (the
+ * ranked candidates of aggregateAndRankEventSearch); every branch carries the same columns.
+ */
+function aggregateStatement(
+  f: EventSearchFilters,
+  dateBuckets: DateBucket[],
+  countedTags: readonly string[],
+  rank: { text: string; limit: number } | null,
+): SQL {
+  // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
+  const extraCounts = [
+    ...dateBuckets.map((b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`),
+    ...countedTags.map((tag, i) => sql`, count(*) filter (where tags @> array[${tag}]::text[])::int as ${sql.raw(`t${i}`)}`),
+  ]
+  const extraNulls = sql.join(
+    [...dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), ...countedTags.map((_, i) => sql`, null::int as ${sql.raw(`t${i}`)}`)],
+    sql``,
+  )
+  const rankNulls = rank ? sql`, null::float8 as rank, null::float8 as start_ms` : sql``
+  return sql`with m as materialized (
+          select id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+        )${
+          rank
+            ? sql`, cand as (select id, start_at from m order by start_at, id limit ${rank.limit})`
+            : sql``
+        }
+        select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls} ${rankNulls}
+          from m group by category_id
+        union all
+        select 'format', format_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
+          from m group by format_id
+        union all
+        select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
+          from m where subcategory_id is not null group by subcategory_id
+        union all
+        select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
+          ${sql.join(extraCounts, sql``)} ${rankNulls}
+          from m${
+            rank
+              ? sql`
+        union all
+        select 'candidate', c.id, null, null, null ${extraNulls},
+               ts_rank_cd(e.search_vector, websearch_to_tsquery('english', ${rank.text}))::float8,
+               extract(epoch from c.start_at)::float8 * 1000
+          from cand c join events e on e.id = c.id`
+              : sql``
+          }`
+}
+
+function readAggregates(rows: AggregateRow[], dateBuckets: DateBucket[], countedTags: readonly string[]): EventSearchAggregates {
+  const all = rows.find((r) => r.kind === 'all')
+  const total = Number(all?.n ?? 0)
+  const grouped = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.id - b.id)
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalIsCapped: total > COUNT_CAP,
+    categories: grouped('category'),
+    formats: grouped('format'),
+    subcategories: grouped('subcategory'),
+    price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },
+    dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
+    tags: countedTags.map((tag, i) => ({ tag, count: Number(all?.[`t${i}`] ?? 0) })),
+  }
+}
+
 /**
  * Total and facet counts over the first COUNT_CAP matches, in one pass; `countedTags` are the tags whose
  * matches are counted (the popular-tag chips).
@@ -231,54 +313,29 @@ export async function aggregateEventSearch(
   dateBuckets: DateBucket[],
   countedTags: readonly string[] = [],
 ): Promise<EventSearchAggregates> {
-  // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
-  const extraCounts = [
-    ...dateBuckets.map((b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`),
-    ...countedTags.map((tag, i) => sql`, count(*) filter (where tags @> array[${tag}]::text[])::int as ${sql.raw(`t${i}`)}`),
-  ]
-  const extraNulls = sql.join(
-    [...dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), ...countedTags.map((_, i) => sql`, null::int as ${sql.raw(`t${i}`)}`)],
-    sql``,
-  )
-  const rows = await queryRows<Record<string, number | string | null>>(
-    db,
-    sql`with m as (
-          select category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
-        )
-        select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls}
-          from m group by category_id
-        union all
-        select 'format', format_id, count(*)::int, null, null ${extraNulls}
-          from m group by format_id
-        union all
-        select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls}
-          from m where subcategory_id is not null group by subcategory_id
-        union all
-        select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
-          ${sql.join(extraCounts, sql``)}
-          from m`,
-  )
-  const all = rows.find((r) => r.kind === 'all')
-  const total = Number(all?.n ?? 0)
-  return {
-    total: Math.min(total, COUNT_CAP),
-    totalIsCapped: total > COUNT_CAP,
-    categories: rows
-      .filter((r) => r.kind === 'category')
-      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
-      .sort((a, b) => b.count - a.count || a.id - b.id),
-    formats: rows
-      .filter((r) => r.kind === 'format')
-      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
-      .sort((a, b) => b.count - a.count || a.id - b.id),
-    subcategories: rows
-      .filter((r) => r.kind === 'subcategory')
-      .map((r) => ({ id: Number(r.id), count: Number(r.n) }))
-      .sort((a, b) => b.count - a.count || a.id - b.id),
-    price: { free: Number(all?.free ?? 0), paid: Number(all?.paid ?? 0) },
-    dates: dateBuckets.map((b, i) => ({ key: b.key, count: Number(all?.[`d${i}`] ?? 0) })),
-    tags: countedTags.map((tag, i) => ({ tag, count: Number(all?.[`t${i}`] ?? 0) })),
-  }
+  return readAggregates(await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, null)), dateBuckets, countedTags)
+}
+
+/**
+ * The counts and facets of a text search together with its `rankCandidates` soonest matches ranked, read
+ * in one pass over the matches instead of two. When there are more than COUNT_CAP matches the soonest
+ * ones are not all among those read, so `candidates` is null and the caller asks findEventIdsBySearch.
+ */
+export async function aggregateAndRankEventSearch(
+  db: Db,
+  f: EventSearchFilters & { text: string },
+  dateBuckets: DateBucket[],
+  countedTags: readonly string[],
+  rankCandidates: number,
+): Promise<{ aggregates: EventSearchAggregates; candidates: RankedCandidate[] | null }> {
+  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, limit: rankCandidates }))
+  const aggregates = readAggregates(rows, dateBuckets, countedTags)
+  const candidates = aggregates.totalIsCapped
+    ? null
+    : rows
+        .filter((r) => r.kind === 'candidate')
+        .map((r) => ({ id: Number(r.id), rank: Number(r.rank), start: Number(r.start_ms) }))
+  return { aggregates, candidates }
 }
 
 /** How many events match, counting no further than COUNT_CAP: for callers that show a total but no facets. */

@@ -11,11 +11,13 @@ import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
 import {
+  aggregateAndRankEventSearch,
   aggregateEventSearch,
   countEventSearch,
   findEventIdsBySearch,
   hasSearchableTerms,
   insertSearchLogEntry,
+  pageOfRankedCandidates,
   RANK_CANDIDATES,
   type DateBucket,
   type EventSearchAggregates,
@@ -118,15 +120,8 @@ const AGGREGATES_MS = 60_000
 const aggregatesCacheFor = createTtlCachePerOwner<Promise<EventSearchAggregates>>(AGGREGATES_MS, 2000)
 const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / AGGREGATES_MS) : null)
 
-function aggregateEventSearchCached(
-  db: CoreDeps['db'],
-  filters: EventSearchFilters,
-  buckets: DateBucket[],
-  countedTags: readonly string[],
-  now: Date,
-): Promise<EventSearchAggregates> {
-  const cache = aggregatesCacheFor(db)
-  const key = JSON.stringify({
+function aggregatesKey(filters: EventSearchFilters, buckets: DateBucket[], countedTags: readonly string[], now: Date): string {
+  return JSON.stringify({
     ...filters,
     from: minute(filters.from),
     to: minute(filters.to),
@@ -134,7 +129,50 @@ function aggregateEventSearchCached(
     buckets: buckets.map((b) => b.key),
     countedTags,
   })
-  return getOrLoad(cache, key, now.getTime(), () => aggregateEventSearch(db, filters, buckets, countedTags))
+}
+
+function aggregateEventSearchCached(
+  db: CoreDeps['db'],
+  filters: EventSearchFilters,
+  buckets: DateBucket[],
+  countedTags: readonly string[],
+  now: Date,
+): Promise<EventSearchAggregates> {
+  return getOrLoad(aggregatesCacheFor(db), aggregatesKey(filters, buckets, countedTags, now), now.getTime(), () =>
+    aggregateEventSearch(db, filters, buckets, countedTags),
+  )
+}
+
+/**
+ * A relevance-sorted text search's page and facets. When the facets are not cached, one pass over the
+ * matches gives both (aggregateAndRankEventSearch) and fills the cache; otherwise, or when there are too
+ * many matches for that pass to hold the soonest ones, the page is found on its own.
+ */
+async function rankedPageAndAggregates(
+  db: CoreDeps['db'],
+  filters: EventSearchFilters & { text: string },
+  buckets: DateBucket[],
+  countedTags: readonly string[],
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<[number[], EventSearchAggregates]> {
+  const cache = aggregatesCacheFor(db)
+  const key = aggregatesKey(filters, buckets, countedTags, now)
+  const cached = cache.get(key, now.getTime())
+  if (cached) return Promise.all([findEventIdsBySearch(db, filters, { sort: 'relevance', ...page }), cached])
+  const both = aggregateAndRankEventSearch(db, filters, buckets, countedTags, RANK_CANDIDATES)
+  const aggregates = getOrLoad(cache, key, now.getTime(), () => both.then((b) => b.aggregates))
+  const { candidates } = await both
+  const ids = candidates
+    ? pageOfRankedCandidates(candidates, page)
+    : await findEventIdsBySearch(db, filters, { sort: 'relevance', ...page })
+  return [ids, await aggregates]
+}
+
+/** Without facets (the concierge), only the total is counted. */
+async function countOnly(db: CoreDeps['db'], filters: EventSearchFilters): Promise<EventSearchAggregates> {
+  const count = await countEventSearch(db, filters)
+  return { ...count, categories: [], formats: [], subcategories: [], price: { free: 0, paid: 0 }, dates: [], tags: [] }
 }
 
 // Whether text has a searchable word depends only on the text (and PostgreSQL's fixed English
@@ -186,27 +224,15 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
   const tagSlugs = POPULAR_TAGS.map((t) => t.slug)
   // Tags and subcategories combine with "any of": their counts leave out their own filter, so that each
   // count says what choosing that option would add rather than what is already chosen.
-  const [ids, aggs, tagAggs, subcategoryAggs] = await Promise.all([
-    offset >= MAX_RESULT_DEPTH
-      ? Promise.resolve([] as number[])
-      : findEventIdsBySearch(db, filters, {
-          sort: input.sort,
-          limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset),
-          offset,
-        }),
-    input.facets === false
-      ? countEventSearch(db, filters).then(
-          (count): EventSearchAggregates => ({
-            ...count,
-            categories: [],
-            formats: [],
-            subcategories: [],
-            price: { free: 0, paid: 0 },
-            dates: [],
-            tags: [],
-          }),
-        )
-      : aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
+  const page = { limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset), offset }
+  const rankedText = input.sort === 'relevance' && input.facets !== false && offset < MAX_RESULT_DEPTH ? filters.text : null
+  const [[ids, aggs], tagAggs, subcategoryAggs] = await Promise.all([
+    rankedText
+      ? rankedPageAndAggregates(db, { ...filters, text: rankedText }, buckets, tagSlugs, now, page)
+      : Promise.all([
+          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsBySearch(db, filters, { sort: input.sort, ...page }),
+          input.facets === false ? countOnly(db, filters) : aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
+        ]),
     filters.tags.length > 0 && input.facets !== false
       ? aggregateEventSearchCached(db, { ...filters, tags: [] }, [], tagSlugs, now)
       : Promise.resolve(null),
