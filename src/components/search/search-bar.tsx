@@ -2,9 +2,8 @@
 // The header's search bar (spec §2 "Search bar and dropdown", §4, §5, §9): search input, location
 // picker and search button. Focusing the search input opens the dropdown (tied to the #search hash, so
 // Back closes it) or, with the chatbot on and no opt-out, the concierge chat instead.
-import dynamic from 'next/dynamic'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { hasOptedOutOfChat } from '@/components/concierge/concierge-chat'
+import { hasOptedOutOfChat } from '@/components/concierge/chat-opt-out'
 import { LocationPicker } from '@/components/location/location-picker'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
@@ -13,10 +12,10 @@ import styles from './search-bar.module.css'
 // The dropdown loads when first opened, so it costs nothing on the first page load.
 const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ default: m.SearchDropdown })))
 
-// The chat is large and most visitors never open it: it loads on demand.
-const ConciergeChat = dynamic(() => import('@/components/concierge/concierge-chat').then((m) => m.ConciergeChat), {
-  ssr: false,
-})
+// The chat is large and most visitors never open it: it loads on demand. React.lazy rather than
+// next/dynamic: it only renders once opened (never on the server), and next/dynamic's own runtime
+// would cost more first-load bytes than the chat's loader.
+const ConciergeChat = lazy(() => import('@/components/concierge/concierge-chat').then((m) => ({ default: m.ConciergeChat })))
 
 export const SEARCH_HASH = '#search'
 
@@ -153,13 +152,15 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
         </>
       ) : null}
       {chatOpen ? (
-        <ConciergeChat
-          onClose={() => {
-            setChatOpen(false)
-            // Focus goes to the Search button: back on the input, it would open the chat again at once.
-            submitRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConciergeChat
+            onClose={() => {
+              setChatOpen(false)
+              // Focus goes to the Search button: back on the input, it would open the chat again at once.
+              submitRef.current?.focus()
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )
