@@ -2,11 +2,19 @@
 // The header's search bar (spec §2 "Search bar and dropdown", §4, §5, §9): search input, location
 // picker and search button. Focusing the search input opens the dropdown (tied to the #search hash, so
 // Back closes it) or, with the chatbot on and no opt-out, the concierge chat instead.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { hasOptedOutOfChat } from '@/components/concierge/chat-opt-out'
 import { LocationPicker } from '@/components/location/location-picker'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 import styles from './search-bar.module.css'
 
 // The dropdown loads when first opened, so it costs nothing on the first page load.
@@ -15,7 +23,9 @@ const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ def
 // The chat is large and most visitors never open it: it loads on demand. React.lazy rather than
 // next/dynamic: it only renders once opened (never on the server), and next/dynamic's own runtime
 // would cost more first-load bytes than the chat's loader.
-const ConciergeChat = lazy(() => import('@/components/concierge/concierge-chat').then((m) => ({ default: m.ConciergeChat })))
+const ConciergeChat = lazy(() =>
+  import('@/components/concierge/concierge-chat').then((m) => ({ default: m.ConciergeChat })),
+)
 
 export const SEARCH_HASH = '#search'
 
@@ -77,12 +87,19 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
 
   const go = (query: string) => {
     const typed = query.trim()
-    if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
     pushedHash.current = false
     setOpen(false)
-    // The results-URL rules (and the taxonomy they check) load only when a search is made.
-    void import('./results-location').then(({ resultsPathFor }) =>
-      window.location.assign(resultsPathFor(location, { text: typed })),
+    // The results-URL rules (and the taxonomy they check) and the recent-search rules load only when a
+    // search is made; the search is remembered before the page leaves.
+    void Promise.all([import('./search-suggestions'), import('./results-location')]).then(
+      ([recent, { resultsPathFor }]) => {
+        if (typed)
+          recent.writeStoredList(
+            recent.RECENT_SEARCHES_KEY,
+            recent.addToRecent(recent.readStoredList(recent.RECENT_SEARCHES_KEY), typed),
+          )
+        window.location.assign(resultsPathFor(location, { text: typed }))
+      },
     )
   }
 
