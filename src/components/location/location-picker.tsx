@@ -68,7 +68,9 @@ export function LocationPicker() {
         // As in the loaded picker, which names its list only while the list is shown.
         aria-controls={undefined}
         value={typed ?? location.value}
-        onFocus={() => {
+        onFocus={(event) => {
+          // As the picker does: the place's text is selected, so typing replaces it.
+          event.currentTarget.select()
           setFocused(true)
           load()
         }}
