@@ -6,6 +6,7 @@ import { SimpleCarousel } from '@/components/carousel/simple-carousel'
 import { EventCard } from '@/components/event-card/event-card'
 import { FooterMarketing } from '@/components/footer/footer-marketing'
 import { computeChipResults, HOME_CHIPS } from '@/components/home/home-chips'
+import { HomeEventList } from '@/components/home/home-event-list'
 import { HomeEvents } from '@/components/home/home-events'
 import { LocationRefresh } from '@/components/home/location-refresh'
 import { PopularCities } from '@/components/home/popular-cities'
@@ -57,7 +58,9 @@ export default async function HomePage() {
       <div className={styles.page}>
         <CategoryIcons location={location} />
         <HomeEvents
-          initialEvents={feed.events}
+          initialList={
+            feed.events.length > 0 ? <HomeEventList events={feed.events} chip="all" now={now} /> : null
+          }
           renderedSlug={location.slug}
           seeMore={seeMore}
           nowIso={now.toISOString()}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { useUser } from '@/components/user/user-provider'
+import { CLASSIC_SEARCH_OPT_OUT_KEY } from './chat-opt-out'
 import { ChatResultCard, type ChatResultItem } from './chat-result-card'
 import {
   CHAT_MAX_LENGTH,
@@ -19,18 +20,6 @@ import styles from './concierge-chat.module.css'
 export type ConciergeChatProps = {
   /** Called when the visitor leaves the chat (back arrow, then "Leave"). */
   onClose: () => void
-}
-
-/** Local-storage key of the "Switch to classic search" opt-out (spec §2 "Chat concierge"). */
-export const CLASSIC_SEARCH_OPT_OUT_KEY = 'tessera:classic-search'
-
-/** True when the visitor chose classic search; storage errors (private mode) count as not opted out. */
-export function hasOptedOutOfChat(): boolean {
-  try {
-    return window.localStorage.getItem(CLASSIC_SEARCH_OPT_OUT_KEY) === '1'
-  } catch {
-    return false
-  }
 }
 
 export const ASK_PATH = '/alt-search/mobile-bff/relevance/ask'

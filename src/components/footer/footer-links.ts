@@ -76,7 +76,9 @@ export function computeConnectLinks(info: LocaleInfo): FooterLink[] {
 }
 
 /** Spec §2 "locale selector labelled Locale". */
-export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
+export type LocaleOption = { value: string; label: string }
+
+export const LOCALE_OPTIONS: readonly LocaleOption[] = [
   { value: 'en_US', label: 'English (United States)' },
   { value: 'en_CA', label: 'English (Canada)' },
   { value: 'en_GB', label: 'English (United Kingdom)' },

@@ -59,7 +59,8 @@ test('The locale selector keeps the chosen value and calls its change handler', 
   const pointer = userEvent.setup()
   const chosen: string[] = []
   const { LocaleSelect } = await import('./locale-select')
-  render(<LocaleSelect initialLocale="en_US" onLocaleChange={(l) => chosen.push(l)} />)
+  const { LOCALE_OPTIONS } = await import('./footer-links')
+  render(<LocaleSelect options={LOCALE_OPTIONS} initialLocale="en_US" onLocaleChange={(l) => chosen.push(l)} />)
   await pointer.selectOptions(screen.getByRole('combobox', { name: 'Locale' }), 'fr_FR')
   expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveProperty('value', 'fr_FR')
   expect(chosen).toEqual(['fr_FR'])

@@ -3,7 +3,7 @@
 // selector and a hidden "Site Navigation" heading. Domain and locale come from configuration.
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { ConsentActions } from './consent-actions'
-import { computeFooterLinks } from './footer-links'
+import { computeFooterLinks, LOCALE_OPTIONS } from './footer-links'
 import { LocaleSelect } from './locale-select'
 import styles from './site-footer.module.css'
 
@@ -44,7 +44,7 @@ export function SiteFooter({ year, localeInfo, variant = 'full', showIllustratio
             <ConsentActions />
           </ul>
         </nav>
-        <LocaleSelect initialLocale={localeInfo.locale} />
+        <LocaleSelect options={LOCALE_OPTIONS} initialLocale={localeInfo.locale} />
       </div>
     </footer>
   )

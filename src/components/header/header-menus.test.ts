@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { computeHelpLinks, signInPath } from './header-links'
 import {
-  computeHelpLinks,
   computeMobileMenu,
   computeUserMenuItems,
   formatBadgeCount,
-  signInPath,
   truncateMenuLabel,
   type UserMenuContext,
 } from './header-menus'

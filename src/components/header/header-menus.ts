@@ -1,8 +1,11 @@
 // The header's menus as data (spec §2 "Header", §5 label and badge rules, §6 roles). Pure, so every
-// item, flag and role rule is unit-tested without rendering.
+// item, flag and role rule is unit-tested without rendering. Only the signed-in header and the mobile
+// menu use these, and both load after the page; what the logged-out header needs at once is in
+// header-links.ts.
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
-import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
+import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { FIND_MY_TICKETS_PATH, SIGN_UP_PATH, signInPath } from './header-links'
 
 export const MAX_MENU_LABEL = 30
 export const TRUNCATED_MENU_LABEL = 25
@@ -106,13 +109,6 @@ function marketing(path: string, tld: string): string {
   return region ? `/organizer/${region}/${path}` : `/organizer/${path}`
 }
 
-export const FIND_MY_TICKETS_PATH = '/signin/signup?referrer=/mytickets'
-export const SIGN_UP_PATH = '/signin/signup'
-
-export function signInPath(currentPathAndQuery: string): string {
-  return `/signin/?referrer=${encodeURIComponent(currentPathAndQuery)}`
-}
-
 /** Spec §2 "Mobile menu". */
 export function computeMobileMenu(
   info: Pick<LocaleInfo, 'tld'>,
@@ -167,16 +163,6 @@ export function computeMobileMenu(
   return { account, groups, extras }
 }
 
-/** Spec §2 "Help Center menu": help home, find your tickets, contact the organizer. */
-export function computeHelpLinks(info: Pick<LocaleInfo, 'helpCenterLanguage'>): { label: string; href: string }[] {
-  return [
-    { label: 'Help Center', href: helpPath(info) },
-    { label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
-    { label: 'Contact your event organizer', href: helpPath(info, '#contact-the-organizer') },
-  ]
-}
-
-export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
 /** Spec §2: the two ways of the create-event modal. */
 export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
 export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'

@@ -78,13 +78,13 @@ test('The header switches to the signed-in variant when the user endpoint answer
   expect(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).getAttribute('aria-haspopup')).toBe('menu')
 })
 
-test('No saved events means no likes badge', () => {
+test('No saved events means no likes badge', async () => {
   render(
     <UserProvider initialUser={{ ...user, numSavedEvents: 0 }}>
       <HeaderNav flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
-  expect(screen.getByRole('link', { name: 'Likes' })).toBeDefined()
+  expect(await screen.findByRole('link', { name: 'Likes' })).toBeDefined()
 })
 
 test('The user menu opens with Down, moves with arrows and closes on Escape back to its button', async () => {
@@ -94,7 +94,7 @@ test('The user menu opens with Down, moves with arrows and closes on Escape back
       <HeaderNav flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
-  const button = screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' })
+  const button = await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' })
   button.focus()
   await keyboard.keyboard('{ArrowDown}')
   const menu = screen.getByRole('menu')
@@ -129,7 +129,7 @@ test('Create an event opens the two ways to build an event, and the close button
       <HeaderNav flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
-  await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
+  await pointer.click(await screen.findByRole('link', { name: 'Create an event' }))
   const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
   expect(within(dialog).getByRole('link', { name: /Start from scratch/ }).getAttribute('href')).toBe('/manage/events/create')
   expect(within(dialog).getByText('Add all your event details, create new tickets, and set up recurring events')).toBeDefined()
@@ -154,6 +154,8 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
   document.addEventListener('click', stop)
   await pointer.click(screen.getByRole('link', { name: 'Log In' }))
   await pointer.click(screen.getByRole('link', { name: 'Sign Up' }))
+  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
+  await pointer.hover(screen.getByRole('button', { name: /Help Center/ }))
   await pointer.click(screen.getByRole('button', { name: /Help Center/ }))
   unmount()
   render(
@@ -161,7 +163,7 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
       <HeaderNav flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
-  await pointer.click(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
   await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
   document.removeEventListener('click', stop)
   expect(window.dataLayer.map((e) => e.event)).toEqual([

@@ -4,7 +4,7 @@
 // active option again does nothing, and nothing deselects it.
 import { usePathname } from 'next/navigation'
 import { track } from '@/components/analytics/track'
-import { HOST_EVENTS_DEFAULT_URL } from './header-menus'
+import { HOST_EVENTS_DEFAULT_URL } from './header-links'
 import styles from './site-header.module.css'
 
 export type IntentOption = 'find-events' | 'host-events'

@@ -9,15 +9,9 @@ import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel } from './header-menus'
 import styles from './site-header.module.css'
 
-export function UserMenu({
-  user,
-  flags,
-  adminServerUrl,
-}: {
-  user: UserJson
-  flags: FeatureFlags
-  adminServerUrl?: string
-}) {
+export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
+
+export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
   const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl })
   const name = truncateMenuLabel(user.fullName || user.email)

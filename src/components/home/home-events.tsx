@@ -1,26 +1,30 @@
 'use client'
 // The home page's chip group and the events it filters (spec §2): single selection, each chip fetches
-// from our API without reloading the page. The "All" list arrives server-rendered.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+// from our API without reloading the page. The "All" list arrives server-rendered; the code that draws
+// cards in the browser loads with the first chip (or place) that needs it.
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { EventJson } from '@/core/events/event-json'
 import { apiFetch } from '@/components/api/api-fetch'
-import { EventCard } from '@/components/event-card/event-card'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { computeChipRequest, describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
 import styles from './home.module.css'
 
 type Loaded = { chip: HomeChipId; slug: string; events: EventJson[] } | { chip: HomeChipId; slug: string; failed: string }
 
+const loadEventList = () => import('./home-event-list')
+const HomeEventList = lazy(() => loadEventList().then((m) => ({ default: m.HomeEventList })))
+
 const FOR_YOU_UNAVAILABLE = "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
 const LOAD_FAILED = "We couldn't load these events right now. Please try again in a moment."
 
 export function HomeEvents({
-  initialEvents,
+  initialList,
   renderedSlug,
   seeMore,
   nowIso,
 }: {
-  initialEvents: EventJson[]
+  /** The "All" list for the rendered place, server-rendered (HomeEventList); null when it is empty. */
+  initialList: ReactNode
   /** The results page continuing each chip's list, for the rendered place (built on the server). */
   seeMore: Partial<Record<HomeChipId, string>>
   /** The place the server rendered `initialEvents` for. */
@@ -36,6 +40,8 @@ export function HomeEvents({
   useEffect(() => {
     if (!needsFetch) return
     const controller = new AbortController()
+    // The card code loads while the events are fetched.
+    void loadEventList()
     const request = computeChipRequest(chip, location)
     apiFetch<{ events: { results: EventJson[] } }>(request.path, { query: request.query, signal: controller.signal })
       .then((answer) => setLoaded({ chip, slug: location.slug, events: answer.events.results }))
@@ -47,11 +53,16 @@ export function HomeEvents({
   }, [needsFetch, chip, location])
 
   const current = needsFetch ? (loaded && loaded.chip === chip && loaded.slug === location.slug ? loaded : null) : null
-  const events = needsFetch ? (current && 'events' in current ? current.events : null) : initialEvents
+  const events = current && 'events' in current ? current.events : null
   const failed = current && 'failed' in current ? current.failed : null
   const now = new Date(nowIso)
   const more = location.slug === renderedSlug ? seeMore[chip] : undefined
   const heading = describeChip(chip, location)
+  const loading = (
+    <p role="status" className={styles.empty}>
+      Loading events…
+    </p>
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
@@ -86,7 +97,7 @@ export function HomeEvents({
           </button>
         ))}
       </div>
-      <section aria-labelledby="home-events-heading" aria-busy={events === null && !failed} className={styles.section}>
+      <section aria-labelledby="home-events-heading" aria-busy={needsFetch && events === null && !failed} className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-events-heading" className={styles.sectionTitle}>
             {heading}
@@ -101,22 +112,18 @@ export function HomeEvents({
           <p role="status" className={styles.empty}>
             {failed}
           </p>
-        ) : events === null ? (
-          <p role="status" className={styles.empty}>
-            Loading events…
-          </p>
-        ) : events.length === 0 ? (
+        ) : !needsFetch && initialList ? (
+          initialList
+        ) : needsFetch && events === null ? (
+          loading
+        ) : !events || events.length === 0 ? (
           <p role="status" className={styles.empty}>
             Nothing here yet. Try another filter or a different place.
           </p>
         ) : (
-          <ul className={styles.grid}>
-            {events.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} now={now} pageArea={`home-${chip}`} position={index} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={loading}>
+            <HomeEventList events={events} chip={chip} now={now} />
+          </Suspense>
         )}
       </section>
     </>

@@ -1,317 +1,91 @@
 'use client'
-// Spec §2 "Location picker", §4 "Location", §8 location messages. A combobox: focus shows the recent
-// places, "Use my current location" and "Browse online events"; typing asks our place autocomplete
-// (250 ms debounce); Enter takes the active or else the first suggestion; picking resolves the place on
-// the server; blur puts back the selected place's text. Below 660 px the open picker fills the screen,
-// and that overlay closes once the window is 660 px or wider.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import type { PlaceJson } from '@/core/places/place-types'
-import type { PlaceSuggestion } from '@/core/places/place-suggestion'
-import { computeSearchLocation, ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
-import { apiFetch } from '@/components/api/api-fetch'
-import {
-  addRecentLocation,
-  geolocationErrorKind,
-  LOCATION_ERRORS,
-  readRecentLocations,
-  writeRecentLocations,
-  type LocationErrorKind,
-  type RecentLocation,
-} from './location-history'
+// The location picker of the search bar (spec §2 "Location picker"), as the page first loads it: the
+// labelled combobox input showing the selected place, server-rendered. Its code (location-combobox.tsx:
+// suggestions, recent places, geolocation) loads on the first sign of interest — pointer over it, a
+// touch, focus — and takes its place, keeping focus and anything typed meanwhile, so the first
+// interaction works as if the code had always been there (issue 4 first-load budget).
+import { useId, useRef, useState, type ComponentType } from 'react'
 import { useSearchLocation } from './location-provider'
 import styles from './location-picker.module.css'
 
-export const LOCATION_DEBOUNCE_MS = 250
-export const OVERLAY_CLOSE_QUERY = '(min-width: 660px)'
-const PLACE_COOKIE = 'tessera_place'
-const USE_CURRENT = 'use-current-location'
-const BROWSE_ONLINE = 'browse-online'
+/** What the visitor did before the picker's code arrived: focus on the input, text typed (null: none). */
+export type LocationReplay = { focus: boolean; text: string | null }
 
-type Option =
-  | { kind: 'suggestion'; id: string; suggestion: PlaceSuggestion }
-  | { kind: 'recent'; id: string; recent: RecentLocation }
-  | { kind: 'current'; id: string }
-  | { kind: 'online'; id: string }
+type Combobox = ComponentType<{ replay?: LocationReplay }>
 
-function rememberPlace(location: SearchLocation): void {
-  document.cookie = `${PLACE_COOKIE}=${encodeURIComponent(location.slug)}; path=/; max-age=31536000; samesite=lax`
-}
+/** The input's fixed attributes, the same on the stand-in and the loaded picker so nothing changes. */
+export const LOCATION_INPUT = {
+  className: styles.input,
+  type: 'text',
+  autoComplete: 'off',
+  placeholder: 'Choose a location',
+  'aria-autocomplete': 'list',
+} as const
 
-export function LocationPicker() {
-  const { location, setLocation } = useSearchLocation()
-  const [text, setText] = useState(location.value)
-  const [open, setOpen] = useState(false)
-  const [overlay, setOverlay] = useState(false)
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([])
-  const [pending, setPending] = useState(false)
-  const [recent, setRecent] = useState<RecentLocation[]>([])
-  const [active, setActive] = useState(-1)
-  const [error, setError] = useState<LocationErrorKind | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [typing, setTyping] = useState(false)
-  const listId = useId()
-
-  // A location picked elsewhere (home page chips, another picker) shows here too.
-  const [shown, setShown] = useState(location)
-  if (shown !== location) {
-    setShown(location)
-    setText(location.value)
-  }
-
-  const typed = text.trim() !== '' && typing
-  useEffect(() => {
-    if (!typed) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setPending(true)
-      apiFetch<{ predictions: PlaceSuggestion[] }>('/home/api/geo/place_autocomplete/', {
-        query: {
-          input: text.trim(),
-          latitude: location.latitude ?? undefined,
-          longitude: location.longitude ?? undefined,
-        },
-        signal: controller.signal,
-      })
-        .then((answer) => {
-          setSuggestions(answer.predictions)
-          setActive(-1)
-          setError(answer.predictions.length === 0 ? 'noResults' : null)
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return
-          // Spec §8: any other failure than zero results is the something-went-wrong case.
-          setSuggestions([])
-          setError('somethingWrong')
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setPending(false)
-        })
-    }, LOCATION_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [typed, text, location.latitude, location.longitude])
-
-  useEffect(() => {
-    if (!overlay) return
-    const wide = window.matchMedia(OVERLAY_CLOSE_QUERY)
-    const onChange = () => {
-      if (wide.matches) setOverlay(false)
-    }
-    wide.addEventListener('change', onChange)
-    return () => wide.removeEventListener('change', onChange)
-  }, [overlay])
-
-  const options: Option[] = typed
-    ? suggestions.map((s) => ({ kind: 'suggestion', id: `${listId}-${s.value}`, suggestion: s }))
-    : [
-        ...recent.map((r) => ({ kind: 'recent' as const, id: `${listId}-${r.value}`, recent: r })),
-        { kind: 'current', id: `${listId}-${USE_CURRENT}` },
-        { kind: 'online', id: `${listId}-${BROWSE_ONLINE}` },
-      ]
-
-  const close = () => {
-    setOpen(false)
-    setOverlay(false)
-    setActive(-1)
-  }
-
-  const apply = (next: SearchLocation) => {
-    setTyping(false)
-    setLocation(next)
-    setText(next.value)
-    setError(null)
-    setSuggestions([])
-    rememberPlace(next)
-    if (!next.isOnline) {
-      const list = addRecentLocation(readRecentLocations(), next)
-      writeRecentLocations(list)
-      setRecent(list)
-    }
-    close()
-  }
-
-  // "location reset": the text is cleared so the visitor types again.
-  const fail = (kind: LocationErrorKind, reset: boolean) => {
-    setError(kind)
-    setSuggestions([])
-    if (reset) {
-      setTyping(false)
-      setText('')
-    }
-  }
-
-  const resolveSuggestion = async (suggestion: PlaceSuggestion) => {
-    setBusy(true)
-    try {
-      const { place } = await apiFetch<{ place: PlaceJson | null }>('/home/api/geo/place_from_google_place_id/', {
-        query: { googlePlaceId: suggestion.value, excludeNeighborhoods: 'false' },
-      })
-      // Spec §5: an empty place from a lookup is an error.
-      if (!place) fail('somethingWrong', true)
-      else apply(computeSearchLocation(place))
-    } catch {
-      fail('somethingWrong', true)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const locateMe = () => {
-    close()
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      fail(geolocationErrorKind('unsupported'), false)
-      return
-    }
-    setBusy(true)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        apiFetch<{ place: PlaceJson | null }>('/home/api/geo/place_from_coordinates/', {
-          query: {
-            latitude: position.coords.latitude,
-            longitude: position.coords.longitude,
-            excludeNeighborhoods: 'true',
-          },
-        })
-          .then(({ place }) => (place ? apply(computeSearchLocation(place)) : fail('unresolved', false)))
-          .catch(() => fail('unresolved', false))
-          .finally(() => setBusy(false))
-      },
-      (positionError) => {
-        setBusy(false)
-        fail(geolocationErrorKind(positionError.code), false)
-      },
-      { timeout: 10_000, maximumAge: 300_000 },
-    )
-  }
-
-  const choose = (option: Option | undefined) => {
-    if (!option) {
-      // Spec §8: picking with nothing to pick (no pending suggestions) is the something-went-wrong case.
-      if (!pending) fail('somethingWrong', true)
-      return
-    }
-    switch (option.kind) {
-      case 'suggestion':
-        void resolveSuggestion(option.suggestion)
-        return
-      case 'recent':
-        apply(option.recent.location)
-        return
-      case 'current':
-        locateMe()
-        return
-      case 'online':
-        apply(ONLINE_LOCATION)
-        return
-    }
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length))
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      // Spec §4: Enter selects the first suggestion (or the one moved to).
-      choose(options[active >= 0 ? active : 0])
-    } else if (event.key === 'Escape') {
-      close()
-      setTyping(false)
-      setText(location.value)
-    }
-  }
-
-  const expanded = open && options.length > 0
+export function LocationLabel({ inputId }: { inputId: string }) {
   return (
-    <div className={`${styles.picker} ${overlay ? styles.overlay : ''}`}>
-      <label className={styles.label} htmlFor={`${listId}-input`}>
+    <>
+      <label className={styles.label} htmlFor={inputId}>
         Location
       </label>
       <span className={styles.pin} aria-hidden="true">
         ⌖
       </span>
+    </>
+  )
+}
+
+export function LocationPicker() {
+  const { location } = useSearchLocation()
+  const [Loaded, setLoaded] = useState<Combobox | null>(null)
+  const [typed, setTyped] = useState<string | null>(null)
+  const [focused, setFocused] = useState(false)
+  const loading = useRef(false)
+  const id = useId()
+
+  const load = () => {
+    if (loading.current) return
+    loading.current = true
+    void import('./location-combobox').then(
+      (m) => setLoaded(() => m.LocationCombobox),
+      // Offline: the stand-in stays; the next interaction tries again.
+      () => {
+        loading.current = false
+      },
+    )
+  }
+
+  if (Loaded) return <Loaded replay={{ focus: focused, text: typed }} />
+
+  return (
+    <div className={styles.picker} onPointerEnter={load} onPointerDown={load}>
+      <LocationLabel inputId={`${id}-input`} />
       <input
-        id={`${listId}-input`}
-        className={styles.input}
-        type="text"
+        id={`${id}-input`}
+        {...LOCATION_INPUT}
         role="combobox"
-        autoComplete="off"
-        placeholder="Choose a location"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
-        aria-busy={busy}
-        value={text}
+        aria-expanded={false}
+        // As in the loaded picker, which names its list only while the list is shown.
+        aria-controls={undefined}
+        value={typed ?? location.value}
         onFocus={(event) => {
-          setRecent(readRecentLocations())
-          setOpen(true)
-          setOverlay(!window.matchMedia(OVERLAY_CLOSE_QUERY).matches)
+          // As the picker does: the place's text is selected, so typing replaces it.
           event.currentTarget.select()
-        }}
-        onClick={() => {
-          // Focus may have stayed here after a pick: a click opens the list again.
-          if (!open) {
-            setRecent(readRecentLocations())
-            setOpen(true)
-          }
+          setFocused(true)
+          load()
         }}
         onBlur={() => {
-          // Spec §4: blur restores the selected text.
-          close()
-          setTyping(false)
-          setText(location.value)
+          // Leaving before the code came: like the picker's own blur, the selected place comes back.
+          setFocused(false)
+          setTyped(null)
         }}
-        onChange={(event) => {
-          setTyping(true)
-          setText(event.target.value)
-          setOpen(true)
-          setError(null)
-          if (event.target.value.trim() === '') setSuggestions([])
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter picks an option in the picker, never submits the search; there is none to pick yet.
+          if (event.key === 'Enter') event.preventDefault()
         }}
-        onKeyDown={onKeyDown}
       />
-      {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Locations" className={styles.list}>
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              // Keeps focus in the input so blur does not undo the pick before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.kind === 'suggestion' ? (
-                <>
-                  <span className={styles.primary}>{option.suggestion.content}</span>
-                  {option.suggestion.secondaryContent ? (
-                    <span className={styles.secondary}>{option.suggestion.secondaryContent}</span>
-                  ) : null}
-                </>
-              ) : option.kind === 'recent' ? (
-                <>
-                  <span className={styles.primary}>{option.recent.location.currentPlace}</span>
-                  <span className={styles.secondary}>{option.recent.location.currentPlaceParent || 'Recent'}</span>
-                </>
-              ) : option.kind === 'current' ? (
-                <span className={styles.primary}>Use my current location</span>
-              ) : (
-                <span className={styles.primary}>Browse online events</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p role="status" className={error ? styles.error : styles.visuallyHidden}>
-        {error ? LOCATION_ERRORS[error] : busy ? 'Finding your location…' : ''}
-      </p>
+      <p role="status" className={styles.visuallyHidden} />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { CLASSIC_SEARCH_OPT_OUT_KEY } from '@/components/concierge/concierge-chat'
+import { CLASSIC_SEARCH_OPT_OUT_KEY } from '@/components/concierge/chat-opt-out'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
 import { SearchBar } from './search-bar'

@@ -2,21 +2,30 @@
 // The header's search bar (spec §2 "Search bar and dropdown", §4, §5, §9): search input, location
 // picker and search button. Focusing the search input opens the dropdown (tied to the #search hash, so
 // Back closes it) or, with the chatbot on and no opt-out, the concierge chat instead.
-import dynamic from 'next/dynamic'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { hasOptedOutOfChat } from '@/components/concierge/concierge-chat'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
+import { hasOptedOutOfChat } from '@/components/concierge/chat-opt-out'
 import { LocationPicker } from '@/components/location/location-picker'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 import styles from './search-bar.module.css'
 
 // The dropdown loads when first opened, so it costs nothing on the first page load.
 const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ default: m.SearchDropdown })))
 
-// The chat is large and most visitors never open it: it loads on demand.
-const ConciergeChat = dynamic(() => import('@/components/concierge/concierge-chat').then((m) => m.ConciergeChat), {
-  ssr: false,
-})
+// The chat is large and most visitors never open it: it loads on demand. React.lazy rather than
+// next/dynamic: it only renders once opened (never on the server), and next/dynamic's own runtime
+// would cost more first-load bytes than the chat's loader.
+const ConciergeChat = lazy(() =>
+  import('@/components/concierge/concierge-chat').then((m) => ({ default: m.ConciergeChat })),
+)
 
 export const SEARCH_HASH = '#search'
 
@@ -78,12 +87,19 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
 
   const go = (query: string) => {
     const typed = query.trim()
-    if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
     pushedHash.current = false
     setOpen(false)
-    // The results-URL rules (and the taxonomy they check) load only when a search is made.
-    void import('./results-location').then(({ resultsPathFor }) =>
-      window.location.assign(resultsPathFor(location, { text: typed })),
+    // The results-URL rules (and the taxonomy they check) and the recent-search rules load only when a
+    // search is made; the search is remembered before the page leaves.
+    void Promise.all([import('./search-suggestions'), import('./results-location')]).then(
+      ([recent, { resultsPathFor }]) => {
+        if (typed)
+          recent.writeStoredList(
+            recent.RECENT_SEARCHES_KEY,
+            recent.addToRecent(recent.readStoredList(recent.RECENT_SEARCHES_KEY), typed),
+          )
+        window.location.assign(resultsPathFor(location, { text: typed }))
+      },
     )
   }
 
@@ -153,13 +169,15 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
         </>
       ) : null}
       {chatOpen ? (
-        <ConciergeChat
-          onClose={() => {
-            setChatOpen(false)
-            // Focus goes to the Search button: back on the input, it would open the chat again at once.
-            submitRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConciergeChat
+            onClose={() => {
+              setChatOpen(false)
+              // Focus goes to the Search button: back on the input, it would open the chat again at once.
+              submitRef.current?.focus()
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

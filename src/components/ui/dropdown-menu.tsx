@@ -12,9 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import styles from './dropdown-menu.module.css'
-
-/** Wide desktop (spec §9 breakpoint 1080) with a real pointer: hover opens menus. */
-export const HOVER_OPEN_QUERY = '(min-width: 1080px) and (hover: hover) and (pointer: fine)'
+import { canHoverOpen, computeOpeningKey, type MenuReplay } from './menu-replay'
 
 export type DropdownMenuProps = {
   /** What the button shows. */
@@ -29,6 +27,11 @@ export type DropdownMenuProps = {
   buttonClassName?: string
   align?: 'start' | 'end'
   onOpen?: () => void
+  /**
+   * Set when this menu replaces a LazyMenuButton: what happened to that button before this code loaded.
+   * Its opening was already reported (onOpen), so it is not reported again.
+   */
+  replay?: MenuReplay
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -45,15 +48,27 @@ export function DropdownMenu({
   buttonClassName,
   align = 'end',
   onOpen,
+  replay,
 }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false)
+  const replayed = replay?.open ?? null
+  const [open, setOpen] = useState(replayed !== null)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
-  const focusOnOpen = useRef<'first' | 'last' | null>(null)
+  const focusOnOpen = useRef<'first' | 'last' | null>(replayed === 'first' || replayed === 'last' ? replayed : null)
   // A pointer that hovered the menu open also clicks it: that click must not close it again.
-  const openedByHover = useRef(false)
+  const openedByHover = useRef(replayed === 'hover')
+  // The pointer is over the menu. Normally mouseenter/mouseleave say so; a menu that replaced a hovered
+  // stand-in was never entered, so its leaving is seen by the pointer moving over something else.
+  const pointerInside = useRef(replayed === 'hover')
   const menuId = useId()
+
+  // This button took the place of the focused stand-in: focus stays where the visitor left it (unless
+  // a key opened the menu, which moves focus into it).
+  const focusButton = replay?.focus === true && (replayed === null || replayed === 'hover' || replayed === 'click')
+  useEffect(() => {
+    if (focusButton) buttonRef.current?.focus()
+  }, [focusButton])
 
   const show = useCallback(
     (focus: 'first' | 'last' | null) => {
@@ -82,17 +97,25 @@ export function DropdownMenu({
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
+    const onPointerOver = (event: PointerEvent) => {
+      if (pointerInside.current && !rootRef.current?.contains(event.target as Node)) {
+        pointerInside.current = false
+        if (canHoverOpen()) hide(false)
+      }
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+    document.addEventListener('pointerover', onPointerOver)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('pointerover', onPointerOver)
+    }
+  }, [open, hide])
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    const opening = computeOpeningKey(event.key)
+    if (opening) {
       event.preventDefault()
-      show('first')
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      show('last')
+      show(opening)
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
       hide(true)
@@ -133,20 +156,20 @@ export function DropdownMenu({
     }
   }
 
-  const hoverable = () => typeof window.matchMedia === 'function' && window.matchMedia(HOVER_OPEN_QUERY).matches
-
   return (
     <div
       ref={rootRef}
       className={`${styles.root} ${className ?? ''}`}
       onMouseEnter={() => {
-        if (hoverable() && !open) {
+        pointerInside.current = true
+        if (canHoverOpen() && !open) {
           openedByHover.current = true
           show(null)
         }
       }}
       onMouseLeave={() => {
-        if (hoverable()) hide(false)
+        pointerInside.current = false
+        if (canHoverOpen()) hide(false)
       }}
     >
       <button

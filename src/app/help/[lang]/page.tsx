@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { InfoPage } from '@/components/info/info-page'
-import { FIND_MY_TICKETS_PATH } from '@/components/header/header-menus'
+import { FIND_MY_TICKETS_PATH } from '@/components/header/header-links'
 import { isHelpLanguage } from './help-language'
 
 export const metadata: Metadata = { title: 'Help Center' }

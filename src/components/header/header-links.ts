@@ -1,0 +1,22 @@
+// The links of the logged-out header (spec §2 "Header", "Help Center menu"): small and pure, because
+// they are in every page's first load; the larger menus (header-menus.ts) load when they are needed.
+import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
+
+export const FIND_MY_TICKETS_PATH = '/signin/signup?referrer=/mytickets'
+export const SIGN_UP_PATH = '/signin/signup'
+export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
+/** The narrow-screen menu button's name, on its first-load stand-in and on the loaded menu alike. */
+export const MOBILE_MENU_BUTTON_LABEL = 'Open menu'
+
+export function signInPath(currentPathAndQuery: string): string {
+  return `/signin/?referrer=${encodeURIComponent(currentPathAndQuery)}`
+}
+
+/** Spec §2 "Help Center menu": help home, find your tickets, contact the organizer. */
+export function computeHelpLinks(info: Pick<LocaleInfo, 'helpCenterLanguage'>): { label: string; href: string }[] {
+  return [
+    { label: 'Help Center', href: helpPath(info) },
+    { label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
+    { label: 'Contact your event organizer', href: helpPath(info, '#contact-the-organizer') },
+  ]
+}

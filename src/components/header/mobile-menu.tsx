@@ -1,0 +1,64 @@
+'use client'
+// Spec §2 "Mobile menu": the account links (logged out, with the intent toggle), the organizer groups
+// and extras. Loaded by the header's menu button on first interaction (header-nav.tsx).
+import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { DropdownMenu } from '@/components/ui/dropdown-menu'
+import type { MenuReplay } from '@/components/ui/menu-replay'
+import { useCurrentUrl } from '@/components/ui/use-current-url'
+import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
+import { computeMobileMenu } from './header-menus'
+import styles from './site-header.module.css'
+
+function MenuLink({ label, href, nofollow }: { label: string; href: string; nofollow?: boolean }) {
+  return (
+    <li role="none">
+      <a role="menuitem" href={href} rel={nofollow ? 'nofollow' : undefined}>
+        {label}
+      </a>
+    </li>
+  )
+}
+
+export function MobileMenu({
+  localeInfo,
+  showIntentToggle,
+  loggedIn,
+  replay,
+}: {
+  localeInfo: LocaleInfo
+  showIntentToggle: boolean
+  loggedIn: boolean
+  replay?: MenuReplay
+}) {
+  const currentPathAndQuery = useCurrentUrl()
+  const menu = computeMobileMenu(localeInfo, { showIntentToggle, loggedIn, currentPathAndQuery })
+  return (
+    <DropdownMenu
+      className={styles.mobileMenu}
+      buttonClassName={styles.menuButton}
+      menuLabel="Site menu"
+      buttonLabel={MOBILE_MENU_BUTTON_LABEL}
+      button={<span aria-hidden="true">☰</span>}
+      replay={replay}
+    >
+      {menu.account.map((link) => (
+        <MenuLink key={link.label} {...link} />
+      ))}
+      {menu.groups.map((group) => (
+        <li role="none" key={group.label}>
+          <span className={styles.groupLabel} id={`mobile-${group.label.replace(/\W+/g, '-')}`}>
+            {group.label}
+          </span>
+          <ul role="group" aria-labelledby={`mobile-${group.label.replace(/\W+/g, '-')}`} className={styles.group}>
+            {group.links.map((link) => (
+              <MenuLink key={link.href} {...link} />
+            ))}
+          </ul>
+        </li>
+      ))}
+      {menu.extras.map((link) => (
+        <MenuLink key={link.label} {...link} />
+      ))}
+    </DropdownMenu>
+  )
+}
