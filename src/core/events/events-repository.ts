@@ -1,8 +1,8 @@
 import 'server-only'
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '@/db/create-db'
-import { queryRows } from '@/db/query-rows'
+import { queryRowsPrepared } from '@/db/query-rows'
 import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
 import type { TicketClassInput } from './ticket-class-availability'
@@ -115,8 +115,6 @@ function toDateArray(v: ExtrasRow['series_next_dates']): Date[] {
   return items.map((d) => (d instanceof Date ? d : new Date(d)))
 }
 
-const idList = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`
-
 /**
  * Per event: visible ticket sums, the open discount that ends last, whether a BOGO offer exists, the
  * series' upcoming dates (for a series parent or any of its dates), the viewer's save and the number of
@@ -127,8 +125,11 @@ async function findEventExtras(
   ids: number[],
   { now, viewerUserId }: { now: Date; viewerUserId: number | null },
 ): Promise<ExtrasRow[]> {
-  return queryRows<ExtrasRow>(
+  // Prepared (one statement per viewer case): its plan is the same for any ids, and planning it costs more
+  // than running it.
+  return queryRowsPrepared<ExtrasRow>(
     db,
+    viewerUserId === null ? 'event_extras' : 'event_extras_viewer',
     sql`select x.id as event_id,
           t.capacity, t.sold, t.sales_start, t.sales_end, t.early_bird,
           od.id as open_id, od.end_at as open_end_at, od.quantity_available as open_quantity_available, od.quantity_sold as open_quantity_sold,
@@ -137,7 +138,7 @@ async function findEventExtras(
           ${viewerUserId === null ? sql`false` : sql`exists (select 1 from saved_events sv where sv.user_id = ${viewerUserId} and sv.event_id = x.id)`} as saved,
           (select count(*)::int from collection_events ce join collections c on c.id = ce.collection_id
             where c.is_public and ce.event_id = x.id) as public_collections
-        from unnest(${idList(ids)}) as x(id)
+        from unnest(${sql.param(ids)}::int[]) as x(id)
         join events e on e.id = x.id
         left join lateral (
           select sum(capacity)::int as capacity, sum(sold)::int as sold, min(sales_start) as sales_start, max(sales_end) as sales_end,
@@ -157,17 +158,10 @@ async function findEventExtras(
   )
 }
 
-/**
- * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped.
- */
-export async function findEventDetailsByIds(
-  db: Db,
-  ids: number[],
-  { now, viewerUserId }: { now: Date; viewerUserId: number | null },
-): Promise<EventDetail[]> {
-  if (ids.length === 0) return []
+/** The event rows of findEventDetailsByIds, as one prepared statement per database (see queryRowsPrepared). */
+function prepareEventRowsQuery(db: Db) {
   const parents = alias(events, 'series_parent')
-  const rowsQuery = db
+  return db
     .select({
       // Only what the Event JSON reads: the description, search vector and locator are large and unused here.
       e: {
@@ -219,7 +213,31 @@ export async function findEventDetailsByIds(
     .leftJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(images, eq(images.id, events.imageId))
     .leftJoin(parents, eq(parents.id, events.seriesParentId))
-    .where(inArray(events.id, ids))
+    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('event_details')
+}
+
+const eventRowsQueries = new WeakMap<Db, ReturnType<typeof prepareEventRowsQuery>>()
+
+function eventRowsQueryFor(db: Db): ReturnType<typeof prepareEventRowsQuery> {
+  let query = eventRowsQueries.get(db)
+  if (!query) {
+    query = prepareEventRowsQuery(db)
+    eventRowsQueries.set(db, query)
+  }
+  return query
+}
+
+/**
+ * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped.
+ */
+export async function findEventDetailsByIds(
+  db: Db,
+  ids: number[],
+  { now, viewerUserId }: { now: Date; viewerUserId: number | null },
+): Promise<EventDetail[]> {
+  if (ids.length === 0) return []
+  const rowsQuery = eventRowsQueryFor(db).execute({ ids })
   // Everything else the JSON needs, for all ids in one statement beside the rows (two round trips in
   // parallel instead of five after one another).
   const [rows, extras] = await Promise.all([rowsQuery, findEventExtras(db, ids, { now, viewerUserId })])
