@@ -83,15 +83,29 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   return Number.isNaN(offset) ? offsetFromIntl(instant, timeZone) : offset
 }
 
+// Proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's civil_from_days): plain
+// arithmetic, because a results page asks this hundreds of times and every Date costs an allocation.
+function civilFromDays(days: number): { year: number; month: number; day: number } {
+  const z = days + 719_468
+  const era = Math.floor(z / 146_097)
+  const doe = z - era * 146_097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const month = mp < 10 ? mp + 3 : mp - 9
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day }
+}
+
 /** The wall-clock date and time of `instant` in `timeZone` (throws RangeError for an unknown zone). */
 export function wallClockParts(instant: number, timeZone: string): WallClockParts {
-  const local = new Date(Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone))
+  const localSeconds = Math.floor(instant / 1000) + zoneOffsetMs(instant, timeZone) / 1000
+  const days = Math.floor(localSeconds / 86_400)
+  const secondOfDay = localSeconds - days * 86_400
   return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
+    ...civilFromDays(days),
+    hour: Math.floor(secondOfDay / 3600),
+    minute: Math.floor((secondOfDay % 3600) / 60),
+    second: secondOfDay % 60,
   }
 }
