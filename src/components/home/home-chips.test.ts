@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { ONLINE_LOCATION } from '@/core/places/search-location'
 import { resultsPathFor } from '@/components/search/results-location'
-import { computeChipRequest, computeChipResults, describeChip, HOME_CHIPS } from './home-chips'
+import { computeChipResults, describeChip, HOME_CHIPS } from './home-chips'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 const newYork = NEW_YORK_LOCATION
@@ -14,19 +14,6 @@ test('Each chip describes its events for the place', () => {
   expect(describeChip('all', newYork)).toBe('Upcoming events in New York')
   expect(describeChip('this-weekend', newYork)).toBe('This weekend in New York')
   expect(describeChip('free', ONLINE_LOCATION)).toBe('Free events online')
-})
-
-test('Chips ask the events search with their filter, and For you asks the For-you endpoint', () => {
-  expect(computeChipRequest('today', newYork)).toEqual({
-    path: '/api/v3/destination/search/',
-    query: { place_id: '5128581', page_size: 12, sort: 'date', dates: 'today' },
-  })
-  expect(computeChipRequest('online', newYork).query.place_id).toBe('online')
-  expect(computeChipRequest('for-you', newYork)).toEqual({
-    path: '/api/v3/destination/for-you/',
-    query: { place_id: '5128581', page_size: 12 },
-  })
-  expect(computeChipRequest('for-you', ONLINE_LOCATION).query).toEqual({ online: 1, page_size: 12 })
 })
 
 test('See more goes to the matching results page', () => {

@@ -1,5 +1,6 @@
 // The home page's quick filters (spec §2 "Toggle chip group", home page of issue 4): one chip at a
-// time; each names the events it shows and how to fetch them from our API.
+// time; each names the events it shows. How a chip fetches them is in chip-request.ts, which loads
+// with the first chip that needs it.
 import type { SearchLocation } from '@/core/places/search-location'
 import type { ResultsQuery } from '@/core/search/results-url'
 
@@ -18,8 +19,6 @@ export const HOME_CHIPS: readonly HomeChip[] = [
   { id: 'food-and-drink', label: 'Food & Drink' },
   { id: 'nightlife', label: 'Nightlife' },
 ]
-
-export const HOME_PAGE_SIZE = 12
 
 /** The heading of the events region: what the selected chip shows, where. */
 export function describeChip(id: HomeChipId, location: SearchLocation): string {
@@ -43,42 +42,6 @@ export function describeChip(id: HomeChipId, location: SearchLocation): string {
       return `Food & drink events ${where}`
     case 'nightlife':
       return `Nightlife ${where}`
-  }
-}
-
-export type ChipRequest = { path: string; query: Record<string, string | number | undefined> }
-
-/** The API call behind a chip: the events search, or the For-you endpoint of the accounts contract. */
-export function computeChipRequest(id: HomeChipId, location: SearchLocation): ChipRequest {
-  const online = location.isOnline || id === 'online'
-  const where = online ? { place_id: 'online' } : { place_id: location.placeId ?? undefined }
-  const search = (extra: Record<string, string>) => ({
-    path: '/api/v3/destination/search/',
-    query: { ...where, page_size: HOME_PAGE_SIZE, sort: 'date', ...extra },
-  })
-  switch (id) {
-    case 'for-you':
-      return {
-        path: '/api/v3/destination/for-you/',
-        query: location.isOnline
-          ? { online: 1, page_size: HOME_PAGE_SIZE }
-          : { place_id: location.placeId ?? undefined, page_size: HOME_PAGE_SIZE },
-      }
-    case 'all':
-    case 'online':
-      return search({})
-    case 'today':
-      return search({ dates: 'today' })
-    case 'this-weekend':
-      return search({ dates: 'this_weekend' })
-    case 'free':
-      return search({ price: 'free' })
-    case 'music':
-      return search({ categories: '103' })
-    case 'food-and-drink':
-      return search({ categories: '110' })
-    case 'nightlife':
-      return search({ tags: 'nightlife' })
   }
 }
 

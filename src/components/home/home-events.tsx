@@ -1,21 +1,14 @@
 'use client'
 // The home page's chip group and the events it filters (spec §2): single selection, each chip fetches
-// from our API without reloading the page. The "All" list arrives server-rendered; the code that draws
-// cards in the browser loads with the first chip (or place) that needs it.
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { EventJson } from '@/core/events/event-json'
-import { apiFetch } from '@/components/api/api-fetch'
+// from our API without reloading the page. The "All" list arrives server-rendered, so the page's first
+// load holds only the chips themselves; the fetching and card-drawing code (chip-events.tsx) loads with
+// the first chip (or place) that needs it, and the chosen chip shows "Loading events…" meanwhile.
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { computeChipRequest, describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
+import { describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
 import styles from './home.module.css'
 
-type Loaded = { chip: HomeChipId; slug: string; events: EventJson[] } | { chip: HomeChipId; slug: string; failed: string }
-
-const loadEventList = () => import('./home-event-list')
-const HomeEventList = lazy(() => loadEventList().then((m) => ({ default: m.HomeEventList })))
-
-const FOR_YOU_UNAVAILABLE = "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
-const LOAD_FAILED = "We couldn't load these events right now. Please try again in a moment."
+const ChipEvents = lazy(() => import('./chip-events').then((m) => ({ default: m.ChipEvents })))
 
 export function HomeEvents({
   initialList,
@@ -27,35 +20,18 @@ export function HomeEvents({
   initialList: ReactNode
   /** The results page continuing each chip's list, for the rendered place (built on the server). */
   seeMore: Partial<Record<HomeChipId, string>>
-  /** The place the server rendered `initialEvents` for. */
+  /** The place the server rendered `initialList` for. */
   renderedSlug: string
   nowIso: string
 }) {
   const { location } = useSearchLocation()
   const [chip, setChip] = useState<HomeChipId>('all')
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  // The chip-and-place list that last arrived (or failed) in the browser.
+  const [settled, setSettled] = useState<string | null>(null)
+  const onSettled = useCallback((key: string) => setSettled(key), [])
   const chipRefs = useRef(new Map<HomeChipId, HTMLButtonElement>())
 
   const needsFetch = chip !== 'all' || location.slug !== renderedSlug
-  useEffect(() => {
-    if (!needsFetch) return
-    const controller = new AbortController()
-    // The card code loads while the events are fetched.
-    void loadEventList()
-    const request = computeChipRequest(chip, location)
-    apiFetch<{ events: { results: EventJson[] } }>(request.path, { query: request.query, signal: controller.signal })
-      .then((answer) => setLoaded({ chip, slug: location.slug, events: answer.events.results }))
-      .catch(() => {
-        if (controller.signal.aborted) return
-        setLoaded({ chip, slug: location.slug, failed: chip === 'for-you' ? FOR_YOU_UNAVAILABLE : LOAD_FAILED })
-      })
-    return () => controller.abort()
-  }, [needsFetch, chip, location])
-
-  const current = needsFetch ? (loaded && loaded.chip === chip && loaded.slug === location.slug ? loaded : null) : null
-  const events = current && 'events' in current ? current.events : null
-  const failed = current && 'failed' in current ? current.failed : null
-  const now = new Date(nowIso)
   const more = location.slug === renderedSlug ? seeMore[chip] : undefined
   const heading = describeChip(chip, location)
   const loading = (
@@ -97,7 +73,11 @@ export function HomeEvents({
           </button>
         ))}
       </div>
-      <section aria-labelledby="home-events-heading" aria-busy={needsFetch && events === null && !failed} className={styles.section}>
+      <section
+        aria-labelledby="home-events-heading"
+        aria-busy={needsFetch && settled !== `${chip}|${location.slug}`}
+        className={styles.section}
+      >
         <div className={styles.sectionHead}>
           <h2 id="home-events-heading" className={styles.sectionTitle}>
             {heading}
@@ -108,21 +88,15 @@ export function HomeEvents({
             </a>
           ) : null}
         </div>
-        {failed ? (
-          <p role="status" className={styles.empty}>
-            {failed}
-          </p>
-        ) : !needsFetch && initialList ? (
+        {!needsFetch && initialList ? (
           initialList
-        ) : needsFetch && events === null ? (
-          loading
-        ) : !events || events.length === 0 ? (
+        ) : !needsFetch ? (
           <p role="status" className={styles.empty}>
             Nothing here yet. Try another filter or a different place.
           </p>
         ) : (
           <Suspense fallback={loading}>
-            <HomeEventList events={events} chip={chip} now={now} />
+            <ChipEvents chip={chip} location={location} now={new Date(nowIso)} loading={loading} onSettled={onSettled} />
           </Suspense>
         )}
       </section>

@@ -4,7 +4,7 @@ import { HAS_CHROMIUM } from '../browser'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-// Menus, the location picker and the chips' card code load on first interaction (issue 4 first-load
+// Menus, the location picker and the chips' fetching and card code load on first interaction (issue 4 first-load
 // budget). These journeys act on a hydrated page whose later scripts arrive slowly, so every first
 // click, key and keystroke lands before the code it needs, and must still work once it comes.
 const CODE_DELAY_MS = 800
@@ -76,6 +76,20 @@ test.describe('below the hover width', () => {
     const free = page.getByRole('region', { name: 'Free events in New York' })
     await expect(free.getByRole('article').first()).toBeVisible()
     await expect(free.getByRole('article').first().getByText('Free', { exact: true })).toBeVisible()
+  })
+
+  test('Arrow keys on the chips before their fetching code arrives select the next chip and show its events', async ({ page }) => {
+    await openWithSlowLaterCode(page)
+    const chips = page.getByRole('radiogroup', { name: 'Quick filters' })
+    await chips.getByRole('radio', { name: 'All' }).focus()
+    // All → For you → Online → Today → This weekend → Free
+    for (let n = 0; n < 5; n++) await page.keyboard.press('ArrowRight')
+    const free = chips.getByRole('radio', { name: 'Free' })
+    await expect(free).toBeFocused()
+    await expect(free).toHaveAttribute('aria-checked', 'true')
+    const region = page.getByRole('region', { name: 'Free events in New York' })
+    await expect(region.getByRole('article').first()).toBeVisible()
+    await expect(region).toHaveAttribute('aria-busy', 'false')
   })
 })
 

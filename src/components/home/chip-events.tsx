@@ -1,0 +1,69 @@
+'use client'
+// The events of a home-page chip (or of the "All" chip for a newly picked place), fetched from our API
+// and drawn in the browser (spec §2 "Toggle chip group"). This module, with the card-drawing code it
+// imports, loads with the first chip (or place) that needs it: the first list is server-rendered, so
+// none of it is in the page's first load (issue 4 budget).
+import { useEffect, useState, type ReactNode } from 'react'
+import type { EventJson } from '@/core/events/event-json'
+import type { SearchLocation } from '@/core/places/search-location'
+import { apiFetch } from '@/components/api/api-fetch'
+import { computeChipRequest } from './chip-request'
+import { HomeEventList } from './home-event-list'
+import type { HomeChipId } from './home-chips'
+import styles from './home.module.css'
+
+type Loaded = { key: string; events: EventJson[] } | { key: string; failed: string }
+
+const FOR_YOU_UNAVAILABLE = "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
+const LOAD_FAILED = "We couldn't load these events right now. Please try again in a moment."
+
+export function ChipEvents({
+  chip,
+  location,
+  now,
+  loading,
+  onSettled,
+}: {
+  chip: HomeChipId
+  location: SearchLocation
+  now: Date
+  /** What shows while the events are fetched (the same as while this code loads). */
+  loading: ReactNode
+  /** Told which chip-and-place list has arrived (or failed), so the region stops being busy. */
+  onSettled: (key: string) => void
+}) {
+  const key = `${chip}|${location.slug}`
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const request = computeChipRequest(chip, location)
+    const settle = (result: Loaded) => {
+      setLoaded(result)
+      onSettled(result.key)
+    }
+    apiFetch<{ events: { results: EventJson[] } }>(request.path, { query: request.query, signal: controller.signal })
+      .then((answer) => settle({ key, events: answer.events.results }))
+      .catch(() => {
+        if (controller.signal.aborted) return
+        settle({ key, failed: chip === 'for-you' ? FOR_YOU_UNAVAILABLE : LOAD_FAILED })
+      })
+    return () => controller.abort()
+  }, [key, chip, location, onSettled])
+
+  const current = loaded?.key === key ? loaded : null
+  if (!current) return loading
+  if ('failed' in current)
+    return (
+      <p role="status" className={styles.empty}>
+        {current.failed}
+      </p>
+    )
+  if (current.events.length === 0)
+    return (
+      <p role="status" className={styles.empty}>
+        Nothing here yet. Try another filter or a different place.
+      </p>
+    )
+  return <HomeEventList events={current.events} chip={chip} now={now} />
+}

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest'
+import { ONLINE_LOCATION } from '@/core/places/search-location'
+import { computeChipRequest } from './chip-request'
+import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
+
+test('Chips ask the events search with their filter, and For you asks the For-you endpoint', () => {
+  expect(computeChipRequest('today', NEW_YORK_LOCATION)).toEqual({
+    path: '/api/v3/destination/search/',
+    query: { place_id: '5128581', page_size: 12, sort: 'date', dates: 'today' },
+  })
+  expect(computeChipRequest('online', NEW_YORK_LOCATION).query.place_id).toBe('online')
+  expect(computeChipRequest('for-you', NEW_YORK_LOCATION)).toEqual({
+    path: '/api/v3/destination/for-you/',
+    query: { place_id: '5128581', page_size: 12 },
+  })
+  expect(computeChipRequest('for-you', ONLINE_LOCATION).query).toEqual({ online: 1, page_size: 12 })
+})
