@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -42,7 +43,7 @@ test.describe('desktop', () => {
   })
 
   test('The Help Center menu works by keyboard and closes on Escape, Tab and outside clicks', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: /Help Center/ })
     await button.focus()
     await page.keyboard.press('ArrowDown')
@@ -167,7 +168,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test('The mobile menu starts with the account links and lists its groups', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.getByRole('link', { name: 'Log In' })).toBeHidden()
     const open = page.getByRole('button', { name: 'Open menu' })
     await open.focus()
