@@ -12,6 +12,7 @@ import { LocationRefresh } from '@/components/home/location-refresh'
 import { PopularCities } from '@/components/home/popular-cities'
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from '@/components/home/home.module.css'
+import pageStyles from '@/components/home/home-page.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { env } from '@/env'
@@ -45,17 +46,17 @@ export default async function HomePage() {
   return (
     <main>
       <LocationRefresh renderedSlug={location.slug} />
-      <section className={styles.hero} aria-labelledby="page-content">
-        <div className={styles.heroInner}>
-          <h1 id="page-content" tabIndex={-1} className={styles.heroTitle}>
+      <section className={pageStyles.hero} aria-labelledby="page-content">
+        <div className={pageStyles.heroInner}>
+          <h1 id="page-content" tabIndex={-1} className={pageStyles.heroTitle}>
             {location.isOnline ? 'Online events' : `Events in ${place}`}
           </h1>
-          <p className={styles.heroText}>
+          <p className={pageStyles.heroText}>
             Concerts, classes, meetups, festivals and more: find your next thing to do {where}.
           </p>
         </div>
       </section>
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <CategoryIcons location={location} />
         <HomeEvents
           initialList={

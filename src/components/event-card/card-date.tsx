@@ -2,7 +2,7 @@
 // Online events show in the viewer's own time zone (spec §4). The server cannot know it, so the server
 // render and hydration use the event's zone, and the browser's zone takes over once mounted.
 import { useEffect, useState } from 'react'
-import { computeCardDate } from '@/core/events/event-card-display'
+import { computeCardDate } from '@/core/events/event-card-date'
 import type { EventJson } from '@/core/events/event-json'
 
 export function CardDate({

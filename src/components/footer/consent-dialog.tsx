@@ -2,7 +2,7 @@
 // The consent views of spec §2: "complete-options" (cookie categories) and "do-not-sell" (explainer and
 // opt-out). Choices are kept in the browser.
 import { useEffect, useRef, useState } from 'react'
-import styles from './site-footer.module.css'
+import styles from './consent-dialog.module.css'
 
 export const CONSENT_STORAGE_KEY = 'tessera:consent'
 

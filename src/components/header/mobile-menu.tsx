@@ -8,6 +8,7 @@ import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
 import { computeMobileMenu } from './header-menus'
 import styles from './site-header.module.css'
+import menuStyles from './mobile-menu.module.css'
 
 function MenuLink({ label, href, nofollow }: { label: string; href: string; nofollow?: boolean }) {
   return (
@@ -46,10 +47,10 @@ export function MobileMenu({
       ))}
       {menu.groups.map((group) => (
         <li role="none" key={group.label}>
-          <span className={styles.groupLabel} id={`mobile-${group.label.replace(/\W+/g, '-')}`}>
+          <span className={menuStyles.groupLabel} id={`mobile-${group.label.replace(/\W+/g, '-')}`}>
             {group.label}
           </span>
-          <ul role="group" aria-labelledby={`mobile-${group.label.replace(/\W+/g, '-')}`} className={styles.group}>
+          <ul role="group" aria-labelledby={`mobile-${group.label.replace(/\W+/g, '-')}`} className={menuStyles.group}>
             {group.links.map((link) => (
               <MenuLink key={link.href} {...link} />
             ))}

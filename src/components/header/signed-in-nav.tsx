@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { track } from '@/components/analytics/track'
 import { CREATE_FROM_SCRATCH_PATH, formatBadgeCount } from './header-menus'
 import { UserMenu, type UserMenuProps } from './user-menu'
+import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 
 const CreateEventModal = lazy(() => import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })))
@@ -21,7 +22,7 @@ export function SignedInNav({ user, flags, adminServerUrl }: UserMenuProps) {
     <nav aria-label="Account" className={styles.nav}>
       {showCreate ? (
         <a
-          className={`${styles.navLink} ${styles.create}`}
+          className={`${styles.navLink} ${signedInStyles.create}`}
           href={CREATE_FROM_SCRATCH_PATH}
           onClick={(event) => {
             event.preventDefault()
@@ -30,17 +31,17 @@ export function SignedInNav({ user, flags, adminServerUrl }: UserMenuProps) {
           }}
         >
           <span aria-hidden="true">＋</span>
-          <span className={styles.collapsible}>Create an event</span>
+          <span className={signedInStyles.collapsible}>Create an event</span>
         </a>
       ) : null}
       <a className={styles.navLink} href={`${u}/favorites/events`}>
         <span aria-hidden="true">♡</span>
-        <span className={styles.collapsible}>Likes</span>
-        {likes ? <span className={styles.badge}>{likes}</span> : null}
+        <span className={signedInStyles.collapsible}>Likes</span>
+        {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
       </a>
       <a className={styles.navLink} href={`${u}/`}>
         <span aria-hidden="true">🎟</span>
-        <span className={styles.collapsible}>Tickets</span>
+        <span className={signedInStyles.collapsible}>Tickets</span>
       </a>
       <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
       {creating ? (

@@ -7,7 +7,7 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel } from './header-menus'
-import styles from './site-header.module.css'
+import styles from './signed-in-nav.module.css'
 
 export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
 

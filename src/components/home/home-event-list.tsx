@@ -4,11 +4,10 @@
 import type { EventJson } from '@/core/events/event-json'
 import { EventCard } from '@/components/event-card/event-card'
 import type { HomeChipId } from './home-chips'
-import styles from './home.module.css'
 
 export function HomeEventList({ events, chip, now }: { events: EventJson[]; chip: HomeChipId; now: Date }) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {events.map((event, index) => (
         <li key={event.id}>
           <EventCard event={event} now={now} pageArea={`home-${chip}`} position={index} eager={index < 4} />

@@ -1,6 +1,6 @@
 // "Popular cities" on the home page: each opens the city's results.
 import { buildResultsPath } from '@/core/search/results-url'
-import styles from './home.module.css'
+import styles from './popular-cities.module.css'
 
 export const POPULAR_CITIES: readonly { name: string; slug: string }[] = [
   { name: 'New York', slug: 'ny--new-york' },

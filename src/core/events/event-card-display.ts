@@ -1,8 +1,8 @@
-// What an event card shows and where it links (spec §2 "Event card", §4 "Sales status", "Repeating
-// event", "Card visibility modes", §9 "Affiliate code", "Urgency labels"). Pure, so the server-rendered
-// home page, the results pages and client-side lists show the same card.
+// What an event card shows and where it links (spec §2 "Event card", §4 "Sales status", "Card
+// visibility modes", §9 "Affiliate code", "Urgency labels"). Pure, so the server-rendered home page, the
+// results pages and client-side lists show the same card. The card's date is in event-card-date.ts: it
+// is the one card rule that runs in the browser (online events in the viewer's zone), so it travels alone.
 import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
-import { formatEventDate } from './date-display'
 import type { EventJson } from './event-json'
 import { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
 import { isOpenDiscountAvailable } from './open-discount'
@@ -110,32 +110,6 @@ export function computeCardLabels(
   if (bogo) return { badge, urgency: null, bogo, openDiscount: null }
   if (openDiscount) return { badge, urgency: null, bogo: null, openDiscount }
   return { badge, urgency, bogo: null, openDiscount: null }
-}
-
-export type CardDate = { dateTime: string; text: string; more: string | null }
-
-/**
- * Spec §4 "Date display" and "Repeating event": the first upcoming date of a series with "+ N more"
- * (N = current and future instances − 1); online events in the viewer's zone with its abbreviation.
- * Null when the organizer hides the start date.
- */
-export function computeCardDate(
-  event: Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>,
-  { now, viewerTimeZone, locale = 'en-US' }: { now: Date; viewerTimeZone?: string; locale?: string },
-): CardDate | null {
-  if (event.hide_start_date) return null
-  let startUtc = event.start.utc
-  let more: string | null = null
-  if (event.series) {
-    const upcoming = event.series.next_dates.find((d) => new Date(d.start) >= now)
-    if (upcoming) startUtc = upcoming.start
-    const extra = event.series.counts.current_future - 1
-    if (extra > 0) more = `+ ${extra} more`
-  }
-  const online = event.is_online_event
-  const timeZone = online && viewerTimeZone ? viewerTimeZone : event.timezone
-  const text = formatEventDate({ startAt: new Date(startUtc), timeZone, now, locale, showZone: online })
-  return { dateTime: startUtc, text, more }
 }
 
 /** Spec §2 card venue line: "Online" for online events, else the venue name and its area. */

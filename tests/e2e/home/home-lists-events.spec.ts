@@ -65,6 +65,21 @@ for (const viewport of [
   })
 }
 
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test("Online events' cards switch to the viewer's time zone once the page has loaded (spec §4)", async ({ page }) => {
+    await page.goto('/')
+    // The server draws the event's own zone; the card-date island (with the date rule alone) redraws it.
+    const online = page.getByRole('region', { name: 'Online events', exact: true })
+    await expect(online.locator('time').first()).toHaveText(/ GMT\+9$/)
+    // In-person events keep their venue's zone, without a zone name.
+    const upcoming = page.getByRole('region', { name: 'Upcoming events in New York' })
+    const inPerson = upcoming.getByRole('article').filter({ hasNot: page.getByText('Online', { exact: true }) })
+    await expect(inPerson.first().locator('time')).not.toHaveText(/GMT/)
+  })
+})
+
 test('Card images are served by the image optimizer at the spec path', async ({ page, request }) => {
   await page.goto('/')
   const img = page.getByRole('region', { name: 'Upcoming events in New York' }).locator('img').first()
