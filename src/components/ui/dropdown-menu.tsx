@@ -4,7 +4,7 @@
 // button; Tab, Shift+Tab and an outside click close it; Up/Down/Home/End move between items.
 import {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -66,7 +66,9 @@ export function DropdownMenu({
   // This button took the place of the focused stand-in: focus stays where the visitor left it (unless
   // a key opened the menu, which moves focus into it).
   const focusButton = replay?.focus === true && (replayed === null || replayed === 'hover' || replayed === 'click')
-  useEffect(() => {
+  // A layout effect: focus moves in the same task that swaps the buttons, so no key pressed meanwhile
+  // lands on the page body and is lost.
+  useLayoutEffect(() => {
     if (focusButton) buttonRef.current?.focus()
   }, [focusButton])
 
@@ -86,7 +88,8 @@ export function DropdownMenu({
     if (returnFocus) buttonRef.current?.focus()
   }, [])
 
-  useEffect(() => {
+  // Layout effect for the same reason: a menu opened by a replayed key takes focus before the next key.
+  useLayoutEffect(() => {
     if (!open) return
     const focus = focusOnOpen.current
     focusOnOpen.current = null
