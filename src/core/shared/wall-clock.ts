@@ -85,7 +85,7 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
 
 // Proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's civil_from_days): plain
 // arithmetic, because a results page asks this hundreds of times and every Date costs an allocation.
-function civilFromDays(days: number): { year: number; month: number; day: number } {
+export function civilFromDays(days: number): { year: number; month: number; day: number } {
   const z = days + 719_468
   const era = Math.floor(z / 146_097)
   const doe = z - era * 146_097

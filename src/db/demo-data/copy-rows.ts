@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
+import { civilFromDays } from '@/core/shared/wall-clock'
 
 type Formatter = (value: unknown) => string
 
@@ -45,16 +46,8 @@ const timeTexts = new Map<number, string>()
 function dayText(days: number): string {
   let text = dayTexts.get(days)
   if (text === undefined) {
-    // Hinnant's days-to-civil: integer arithmetic, no Date object.
-    const z = days + 719_468
-    const era = Math.floor(z / 146_097)
-    const doe = z - era * 146_097
-    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365)
-    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-    const mp = Math.floor((5 * doy + 2) / 153)
-    const day = doy - Math.floor((153 * mp + 2) / 5) + 1
-    const month = mp < 10 ? mp + 3 : mp - 9
-    const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    // Integer arithmetic, no Date object (a million events' dates).
+    const { year, month, day } = civilFromDays(days)
     text = `${year}-${pad2(month)}-${pad2(day)}`
     if (dayTexts.size < 100_000) dayTexts.set(days, text)
   }
