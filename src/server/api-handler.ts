@@ -55,6 +55,21 @@ export function parseQuery<Q extends z.ZodType>(schema: Q, url: URL): z.infer<Q>
   return parsed.data
 }
 
+// A use case that answers from its cache (autocomplete, trending, places) hands back the same object
+// each time; its JSON text is kept beside it rather than written again for every request. Cached answers
+// are never changed after they are made, so the text cannot go stale.
+const jsonTexts = new WeakMap<object, string>()
+
+function jsonText(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body)
+  let text = jsonTexts.get(body)
+  if (text === undefined) {
+    text = JSON.stringify(body)
+    jsonTexts.set(body, text)
+  }
+  return text
+}
+
 export type GetHandler<Q extends z.ZodType> = (query: z.infer<Q>, request: Request) => Promise<unknown>
 
 /** A GET route handler for `endpoint`: unknown parameters are ignored, malformed ones answer 400. */
@@ -67,7 +82,9 @@ export function handleGet<Q extends z.ZodType, R extends z.ZodType>(
     try {
       const query = parseQuery(endpoint.query, new URL(request.url))
       const body = await run(query, request)
-      return Response.json(body, { headers: { 'Cache-Control': init.cacheControl ?? 'no-store' } })
+      return new Response(jsonText(body), {
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cacheControl ?? 'no-store' },
+      })
     } catch (error) {
       return errorToResponse(error)
     }

@@ -161,3 +161,31 @@ test('Text searches are logged and feed autocomplete and trending', async () => 
   const trending = await listTrendingSearches({ db: handle.db, clock }, { locationSlug: 'ny--new-york', timeframe: 'week' })
   expect(trending.trending.trending_searches[0]).toEqual({ term: 'jazz brunch' })
 })
+
+test('Which events match is remembered for a minute, while each result is read fresh; then new events show up', async () => {
+  const later = { at: new Date(now.getTime() + 1000) }
+  const movingClock = { now: () => later.at }
+  const search = (text: string) => searchEvents({ db: handle.db, clock: movingClock }, { ...base, text })
+  const before = await search('lantern')
+  expect(before.events.results).toEqual([])
+  const ny = await insertVenue(handle.db, { latitude: 40.73, longitude: -73.98 })
+  const lantern = await insertEvent(handle.db, {
+    venueId: ny.id, latitude: ny.latitude, longitude: ny.longitude, name: 'Harbor Lantern Walk', startAt: new Date('2026-11-28T22:00:00Z'),
+  })
+  try {
+    later.at = new Date(now.getTime() + 30_000)
+    expect((await search('lantern')).events.pagination.object_count).toBe(0)
+    // A listed event's details are not remembered: a sell-out shows on the next search.
+    const jazz = await search('jazz')
+    expect(jazz.events.results[0]?.event_sales_status.sales_status).toBe('on_sale')
+    await insertTicketClass(handle.db, { eventId: ids.jazz, capacity: 10, sold: 10, priceMinor: 0 })
+    expect((await search('jazz')).events.results[0]?.event_sales_status.sales_status).toBe('sold_out')
+    later.at = new Date(now.getTime() + 62_000)
+    const after = await search('lantern')
+    expect(after.events.results.map((e) => e.name)).toEqual(['Harbor Lantern Walk'])
+    expect(after.events.pagination.object_count).toBe(1)
+  } finally {
+    await handle.db.execute(sql`delete from ticket_classes where event_id = ${ids.jazz}`)
+    await handle.db.execute(sql`delete from events where id = ${lantern.id}`)
+  }
+})

@@ -114,21 +114,34 @@ async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Pr
   }
 }
 
-// Counts and facets may be a minute old (spec §9 lets discovery data be five minutes stale): every page
-// of a search, and every visitor browsing the same place, asks for the same ones.
-const AGGREGATES_MS = 60_000
-const aggregatesCacheFor = createTtlCachePerOwner<Promise<EventSearchAggregates>>(AGGREGATES_MS, 2000)
-const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / AGGREGATES_MS) : null)
+// A search's matches (counts, facets and the order of its results) may be a minute old: spec §9 lets
+// discovery data be five minutes stale, and every page of a search, and every visitor browsing the same
+// place, asks for the same ones. The events themselves are read fresh on every request (ticket
+// availability, sales status, saved-by-you), only which ones and in what order is remembered.
+const MATCHES_MS = 60_000
+const aggregatesCacheFor = createTtlCachePerOwner<Promise<EventSearchAggregates>>(MATCHES_MS, 2000)
+/** Relevance order of a text search's candidates (at most RANK_CANDIDATES ids). */
+const rankedIdsCacheFor = createTtlCachePerOwner<Promise<number[]>>(MATCHES_MS, 2000)
+/** One page of a date-ordered (or textless) search. */
+const pageIdsCacheFor = createTtlCachePerOwner<Promise<number[]>>(MATCHES_MS, 4000)
 
-function aggregatesKey(filters: EventSearchFilters, buckets: DateBucket[], countedTags: readonly string[], now: Date): string {
+/**
+ * The cache key of a search's matches. A window that starts now is keyed as "now", not by the instant:
+ * each entry then lives its own minute from when it was made, instead of every key rolling over at the
+ * same minute boundary and every search being recomputed at once. Date buckets are keyed by their ends,
+ * which are local midnights, so the facets' days change when the place's day does.
+ */
+function matchesKey(filters: EventSearchFilters, now: Date, extra: object): string {
   return JSON.stringify({
     ...filters,
-    from: minute(filters.from),
-    to: minute(filters.to),
-    now: minute(now),
-    buckets: buckets.map((b) => b.key),
-    countedTags,
+    from: filters.from.getTime() === now.getTime() ? 'now' : filters.from.getTime(),
+    to: filters.to?.getTime() ?? null,
+    ...extra,
   })
+}
+
+function aggregatesKey(filters: EventSearchFilters, buckets: DateBucket[], countedTags: readonly string[], now: Date): string {
+  return matchesKey(filters, now, { buckets: buckets.map((b) => `${b.key}:${b.end.getTime()}`), countedTags })
 }
 
 function aggregateEventSearchCached(
@@ -143,10 +156,21 @@ function aggregateEventSearchCached(
   )
 }
 
+/** One page of ids in date order (or of a textless search), remembered for a minute. */
+function findEventIdsCached(
+  db: CoreDeps['db'],
+  filters: EventSearchFilters,
+  order: { sort: 'relevance' | 'date'; limit: number; offset: number },
+  now: Date,
+): Promise<number[]> {
+  return getOrLoad(pageIdsCacheFor(db), matchesKey(filters, now, order), now.getTime(), () => findEventIdsBySearch(db, filters, order))
+}
+
 /**
- * A relevance-sorted text search's page and facets. When the facets are not cached, one pass over the
- * matches gives both (aggregateAndRankEventSearch) and fills the cache; otherwise, or when there are too
- * many matches for that pass to hold the soonest ones, the page is found on its own.
+ * A relevance-sorted text search's page and facets. Its ranked candidates are remembered as one list, so
+ * that every page of it is a slice. When neither they nor the facets are known, one pass over the
+ * matches gives both (aggregateAndRankEventSearch); when there are too many matches for that pass to hold
+ * the soonest ones, the candidates are ranked on their own.
  */
 async function rankedPageAndAggregates(
   db: CoreDeps['db'],
@@ -156,17 +180,26 @@ async function rankedPageAndAggregates(
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<[number[], EventSearchAggregates]> {
-  const cache = aggregatesCacheFor(db)
+  const at = now.getTime()
+  const aggregatesCache = aggregatesCacheFor(db)
+  const rankedCache = rankedIdsCacheFor(db)
   const key = aggregatesKey(filters, buckets, countedTags, now)
-  const cached = cache.get(key, now.getTime())
-  if (cached) return Promise.all([findEventIdsBySearch(db, filters, { sort: 'relevance', ...page }), cached])
-  const both = aggregateAndRankEventSearch(db, filters, buckets, countedTags, RANK_CANDIDATES)
-  const aggregates = getOrLoad(cache, key, now.getTime(), () => both.then((b) => b.aggregates))
-  const { candidates } = await both
-  const ids = candidates
-    ? pageOfRankedCandidates(candidates, page)
-    : await findEventIdsBySearch(db, filters, { sort: 'relevance', ...page })
-  return [ids, await aggregates]
+  const rankedKey = matchesKey(filters, now, {})
+  const rankAlone = () => findEventIdsBySearch(db, filters, { sort: 'relevance', limit: RANK_CANDIDATES, offset: 0 })
+  let ranked = rankedCache.get(rankedKey, at)
+  let aggregates = aggregatesCache.get(key, at)
+  if (!ranked && !aggregates) {
+    const both = aggregateAndRankEventSearch(db, filters, buckets, countedTags, RANK_CANDIDATES)
+    aggregates = getOrLoad(aggregatesCache, key, at, () => both.then((b) => b.aggregates))
+    ranked = getOrLoad(rankedCache, rankedKey, at, () =>
+      both.then((b) => (b.candidates ? pageOfRankedCandidates(b.candidates, { limit: RANK_CANDIDATES, offset: 0 }) : rankAlone())),
+    )
+  }
+  const [ids, aggs] = await Promise.all([
+    ranked ?? getOrLoad(rankedCache, rankedKey, at, rankAlone),
+    aggregates ?? aggregateEventSearchCached(db, filters, buckets, countedTags, now),
+  ])
+  return [ids.slice(page.offset, page.offset + page.limit), aggs]
 }
 
 /** Without facets (the concierge), only the total is counted. */
@@ -183,6 +216,24 @@ function hasSearchableTermsCached(db: CoreDeps['db'], text: string, now: Date): 
   return getOrLoad(searchableCacheFor(db), text, now.getTime(), () => hasSearchableTerms(db, text))
 }
 
+// The date facets' windows depend only on the place's local day (each starts at a local midnight or a
+// Friday evening), so they are worked out once a minute per time zone rather than on every request.
+const bucketsByZoneMinute = new Map<string, DateBucket[]>()
+
+function dateBucketsFor(timeZone: string, now: Date): DateBucket[] {
+  const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`
+  let buckets = bucketsByZoneMinute.get(key)
+  if (!buckets) {
+    buckets = DATE_FILTERS.filter((d) => d.keyword !== 'custom_date').map((d) => ({
+      key: d.keyword,
+      ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone }),
+    }))
+    if (bucketsByZoneMinute.size >= 500) bucketsByZoneMinute.clear()
+    bucketsByZoneMinute.set(key, buckets)
+  }
+  return buckets
+}
+
 /**
  * The event search behind /d/ pages and the concierge (spec §7, ARCHITECTURE §5). Date keywords are
  * computed in the place's time zone; text searches are logged for autocomplete and trending.
@@ -190,10 +241,12 @@ function hasSearchableTermsCached(db: CoreDeps['db'], text: string, now: Date): 
 export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: SearchEventsInput): Promise<SearchEventsResult> {
   const now = clock.now()
   const where = await resolveLocation(db, input.location)
+  const buckets = dateBucketsFor(where.timeZone, now)
   let from = now
   let to: Date | null = null
   if (input.dates && 'keyword' in input.dates) {
-    const w = computeDateWindow(input.dates.keyword, { now, timeZone: where.timeZone })
+    const keyword = input.dates.keyword
+    const w = buckets.find((b) => b.key === keyword) ?? computeDateWindow(keyword, { now, timeZone: where.timeZone })
     ;({ start: from, end: to } = w)
   } else if (input.dates) {
     ;({ start: from, end: to } = customDateWindow(input.dates.startDate, input.dates.endDate, where.timeZone))
@@ -217,10 +270,6 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
   }
 
   const offset = (input.page - 1) * input.pageSize
-  const buckets = DATE_FILTERS.filter((d) => d.keyword !== 'custom_date').map((d) => ({
-    key: d.keyword,
-    ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone: where.timeZone }),
-  }))
   const tagSlugs = POPULAR_TAGS.map((t) => t.slug)
   // Tags and subcategories combine with "any of": their counts leave out their own filter, so that each
   // count says what choosing that option would add rather than what is already chosen.
@@ -230,7 +279,7 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
     rankedText
       ? rankedPageAndAggregates(db, { ...filters, text: rankedText }, buckets, tagSlugs, now, page)
       : Promise.all([
-          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsBySearch(db, filters, { sort: input.sort, ...page }),
+          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsCached(db, filters, { sort: input.sort, ...page }, now),
           input.facets === false ? countOnly(db, filters) : aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
         ]),
     filters.tags.length > 0 && input.facets !== false
@@ -240,18 +289,20 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
       ? aggregateEventSearchCached(db, { ...filters, subcategoryIds: [] }, [], [], now)
       : Promise.resolve(null),
   ])
-  const details = await findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId })
-
-  if (text !== '') {
-    await insertSearchLogEntry(db, {
-      query: input.text!.trim().slice(0, 200),
-      normalizedQuery: normalizeSearchTerm(text),
-      placeId: where.placeId,
-      userId: input.viewerUserId,
-      resultCount: aggs.total,
-      at: now,
-    })
-  }
+  // The log entry needs only the count, so it is written while the events are read.
+  const [details] = await Promise.all([
+    findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId }),
+    text !== ''
+      ? insertSearchLogEntry(db, {
+          query: input.text!.trim().slice(0, 200),
+          normalizedQuery: normalizeSearchTerm(text),
+          placeId: where.placeId,
+          userId: input.viewerUserId,
+          resultCount: aggs.total,
+          at: now,
+        })
+      : undefined,
+  ])
 
   const reachable = Math.min(aggs.total, MAX_RESULT_DEPTH)
   return {

@@ -28,6 +28,10 @@ test('Tokens are long, URL-safe and different each time', () => {
   const a = createCsrfToken()
   expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/)
   expect(createCsrfToken()).not.toBe(a)
+  // Tokens are cut from a pool of random bytes: across several refills of it, none comes twice.
+  const many = Array.from({ length: 1000 }, createCsrfToken)
+  expect(new Set(many).size).toBe(1000)
+  for (const token of many) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 })
 
 test('the CSRF cookie is readable by scripts, lax, site-wide and kept for a year', () => {

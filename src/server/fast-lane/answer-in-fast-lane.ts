@@ -2,15 +2,14 @@
 // its Response back as Next.js would (its headers, the CSRF cookie the proxy would have issued, and a
 // compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import { CSRF_COOKIE, createCsrfToken, csrfSetCookie } from '@/core/shared/csrf'
 import { requestOrigin } from '@/server/request-origin'
 import type { RouteHandler } from './fast-lane'
+import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
 
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+// 32 MB holds a few thousand compressed answers: the hot autocomplete and results answers of a busy site.
+const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024
@@ -63,13 +62,9 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   if (body.length >= COMPRESS_FROM_BYTES) {
     res.setHeader('vary', 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
-    if (encoding === 'br') {
-      // Quality 4: nearly gzip's speed with a smaller body; the static files get quality 11 (static-brotli.ts).
-      body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      res.setHeader('content-encoding', 'br')
-    } else if (encoding === 'gzip') {
-      body = await gzip(body)
-      res.setHeader('content-encoding', 'gzip')
+    if (encoding) {
+      body = compressedBodies.compressed(body, encoding)
+      res.setHeader('content-encoding', encoding)
     }
   }
   res.setHeader('content-length', body.length)
