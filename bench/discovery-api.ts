@@ -42,7 +42,11 @@ const DATES = ['', 'today', 'tomorrow', 'this_weekend', 'this_week', 'next_week'
 const PREFIXES = ['mu', 'jaz', 'yog', 'sta', 'com', 'foo', 'win', 'fes', 'wor', 'net', 'da', 'te', 'bro', 'su']
 const PLACE_PREFIXES = ['new', 'lon', 'san', 'to', 'par', 'ber', 'syd', 'aus', 'chi', 'los', 'man', 'bo', 'sea', 'du', 'ma']
 
+// Each row's mix repeats (the search row after lcm(8 cities, 16 words, 7 dates) = 112 requests); priming with more than
+// that leaves every request of every mix asked once, as on a server that has been serving this traffic.
+const PRIME = 200
 let i = 0
+let uncached = 0
 const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
 
 async function measure(label: string, env: Record<string, string>, port: number) {
@@ -54,7 +58,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
   })
   try {
     await waitForServer(base, child)
-    const runs: [string, () => string][] = [
+    const runs: [string, () => string, number?][] = [
       ['trivial JSON (/home/api/user/)', () => `${base}/home/api/user/`],
       [
         'search: text + place + date',
@@ -64,6 +68,19 @@ async function measure(label: string, env: Record<string, string>, port: number)
           return `${base}/api/v3/destination/search/?place_id=${c.id}&q=${pick(WORDS)}${d ? `&dates=${d}` : ''}`
         },
       ],
+      // Every request a search not asked before (two words, a city, a date): nothing is cached, the
+      // worst case of the row above, as a visitor with an unusual search meets it.
+      [
+        'search: text + place + date, uncached',
+        () => {
+          const n = uncached++
+          const first = WORDS[n % WORDS.length]!
+          const second = WORDS[(n + 1 + Math.floor(n / WORDS.length)) % WORDS.length]!
+          const d = DATES[Math.floor(n / 7) % DATES.length]
+          return `${base}/api/v3/destination/search/?place_id=${CITIES[Math.floor(n / 3) % CITIES.length]!.id}&q=${first}+${second}${d ? `&dates=${d}` : ''}`
+        },
+        0,
+      ],
       ['search: place only', () => `${base}/api/v3/destination/search/?place_id=${pick(CITIES).id}`],
       ['autocomplete', () => `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&place_id=${pick(CITIES).id}&completion_types=event,query`],
       // Every request a new area and prefix: nothing is cached, the worst case of the path above.
@@ -71,7 +88,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
         const c = pick(CITIES)
         const jitter = ((i++ % 2000) + 1) * 0.0001
         return `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&latitude=${(c.lat + jitter).toFixed(4)}&longitude=${c.lng}&completion_types=event,query`
-      }],
+      }, 0],
       ['place autocomplete', () => {
         const c = pick(CITIES)
         return `${base}/home/api/geo/place_autocomplete/?input=${pick(PLACE_PREFIXES)}&latitude=${c.lat}&longitude=${c.lng}`
@@ -83,8 +100,8 @@ async function measure(label: string, env: Record<string, string>, port: number)
       ['place from id', () => `${base}/home/api/geo/place_from_google_place_id/?googlePlaceId=${pick(CITIES).id}`],
       ['trending', () => `${base}/api/v3/trending/?location=ny--new-york&timeframe=week`],
     ]
-    console.log(`\n${label}: ${clients} clients, ${seconds} s each`)
-    for (const [name, url] of runs) console.log(formatLoadRow(name, await runLoad(url, { clients, seconds })))
+    console.log(`\n${label}: ${clients} clients, ${seconds} s each, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
+    for (const [name, url, prime = PRIME] of runs) console.log(formatLoadRow(name, await runLoad(url, { clients, seconds, primeRequests: prime })))
   } finally {
     child.kill('SIGTERM')
   }

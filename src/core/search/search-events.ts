@@ -25,7 +25,7 @@ import {
 } from './event-search-repository'
 import { bboxAround, type Bbox } from './results-url'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
-import { createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
+import { createRefreshingCachePerOwner, createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
@@ -114,22 +114,24 @@ async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Pr
   }
 }
 
-// A search's matches (counts, facets and the order of its results) may be a minute old: spec §9 lets
-// discovery data be five minutes stale, and every page of a search, and every visitor browsing the same
-// place, asks for the same ones. The events themselves are read fresh on every request (ticket
-// availability, sales status, saved-by-you), only which ones and in what order is remembered.
-const MATCHES_MS = 60_000
-const aggregatesCacheFor = createTtlCachePerOwner<Promise<EventSearchAggregates>>(MATCHES_MS, 2000)
+// A search's matches (counts, facets and the order of its results) may be a few minutes old: spec §9
+// lets discovery data be five minutes stale, and every page of a search, and every visitor browsing the
+// same place, asks for the same ones. They are fresh for a minute; then, for up to four more, the last
+// answer is served while one reload runs, so no visitor of a popular search waits for it. The events
+// themselves are read fresh on every request (ticket availability, sales status, saved-by-you): only
+// which ones and in what order is remembered.
+const FRESH_MS = 60_000
+const STALE_MS = 4 * 60_000
+const aggregatesCacheFor = createRefreshingCachePerOwner<EventSearchAggregates>(FRESH_MS, STALE_MS, 2000)
 /** Relevance order of a text search's candidates (at most RANK_CANDIDATES ids). */
-const rankedIdsCacheFor = createTtlCachePerOwner<Promise<number[]>>(MATCHES_MS, 2000)
+const rankedIdsCacheFor = createRefreshingCachePerOwner<number[]>(FRESH_MS, STALE_MS, 2000)
 /** One page of a date-ordered (or textless) search. */
-const pageIdsCacheFor = createTtlCachePerOwner<Promise<number[]>>(MATCHES_MS, 4000)
+const pageIdsCacheFor = createRefreshingCachePerOwner<number[]>(FRESH_MS, STALE_MS, 4000)
 
 /**
- * The cache key of a search's matches. A window that starts now is keyed as "now", not by the instant:
- * each entry then lives its own minute from when it was made, instead of every key rolling over at the
- * same minute boundary and every search being recomputed at once. Date buckets are keyed by their ends,
- * which are local midnights, so the facets' days change when the place's day does.
+ * The cache key of a search's matches. A window that starts now is keyed as "now", not by the instant,
+ * so that the entry lives on; date buckets are keyed by their ends, which are local midnights, so the
+ * facets' days change when the place's day does.
  */
 function matchesKey(filters: EventSearchFilters, now: Date, extra: object): string {
   return JSON.stringify({
@@ -151,26 +153,26 @@ function aggregateEventSearchCached(
   countedTags: readonly string[],
   now: Date,
 ): Promise<EventSearchAggregates> {
-  return getOrLoad(aggregatesCacheFor(db), aggregatesKey(filters, buckets, countedTags, now), now.getTime(), () =>
+  return aggregatesCacheFor(db).get(aggregatesKey(filters, buckets, countedTags, now), now.getTime(), () =>
     aggregateEventSearch(db, filters, buckets, countedTags),
   )
 }
 
-/** One page of ids in date order (or of a textless search), remembered for a minute. */
+/** One page of ids in date order (or of a textless search), remembered as the counts are. */
 function findEventIdsCached(
   db: CoreDeps['db'],
   filters: EventSearchFilters,
   order: { sort: 'relevance' | 'date'; limit: number; offset: number },
   now: Date,
 ): Promise<number[]> {
-  return getOrLoad(pageIdsCacheFor(db), matchesKey(filters, now, order), now.getTime(), () => findEventIdsBySearch(db, filters, order))
+  return pageIdsCacheFor(db).get(matchesKey(filters, now, order), now.getTime(), () => findEventIdsBySearch(db, filters, order))
 }
 
 /**
  * A relevance-sorted text search's page and facets. Its ranked candidates are remembered as one list, so
  * that every page of it is a slice. When neither they nor the facets are known, one pass over the
  * matches gives both (aggregateAndRankEventSearch); when there are too many matches for that pass to hold
- * the soonest ones, the candidates are ranked on their own.
+ * the soonest ones, or when only one of them is to be reloaded, each is found on its own.
  */
 async function rankedPageAndAggregates(
   db: CoreDeps['db'],
@@ -186,19 +188,15 @@ async function rankedPageAndAggregates(
   const key = aggregatesKey(filters, buckets, countedTags, now)
   const rankedKey = matchesKey(filters, now, {})
   const rankAlone = () => findEventIdsBySearch(db, filters, { sort: 'relevance', limit: RANK_CANDIDATES, offset: 0 })
-  let ranked = rankedCache.get(rankedKey, at)
-  let aggregates = aggregatesCache.get(key, at)
-  if (!ranked && !aggregates) {
+  const aggregateAlone = () => aggregateEventSearch(db, filters, buckets, countedTags)
+  let rank = rankAlone
+  let aggregate = aggregateAlone
+  if (!rankedCache.has(rankedKey, at) && !aggregatesCache.has(key, at)) {
     const both = aggregateAndRankEventSearch(db, filters, buckets, countedTags, RANK_CANDIDATES)
-    aggregates = getOrLoad(aggregatesCache, key, at, () => both.then((b) => b.aggregates))
-    ranked = getOrLoad(rankedCache, rankedKey, at, () =>
-      both.then((b) => (b.candidates ? pageOfRankedCandidates(b.candidates, { limit: RANK_CANDIDATES, offset: 0 }) : rankAlone())),
-    )
+    aggregate = () => both.then((b) => b.aggregates)
+    rank = () => both.then((b) => (b.candidates ? pageOfRankedCandidates(b.candidates, { limit: RANK_CANDIDATES, offset: 0 }) : rankAlone()))
   }
-  const [ids, aggs] = await Promise.all([
-    ranked ?? getOrLoad(rankedCache, rankedKey, at, rankAlone),
-    aggregates ?? aggregateEventSearchCached(db, filters, buckets, countedTags, now),
-  ])
+  const [ids, aggs] = await Promise.all([rankedCache.get(rankedKey, at, rank), aggregatesCache.get(key, at, aggregate)])
   return [ids.slice(page.offset, page.offset + page.limit), aggs]
 }
 

@@ -57,3 +57,74 @@ export function getOrLoad<V>(cache: TtlCache<Promise<V>>, key: string, now: numb
   fresh.catch(() => cache.delete(key))
   return fresh
 }
+
+/**
+ * A cache whose entries are fresh for `freshMs` and may then be served for up to `staleMs` more while
+ * one reload runs in the background (stale-while-revalidate): after the first minute, a popular entry
+ * is renewed without any visitor waiting for it. A failed reload leaves the stale entry to its end.
+ */
+export type RefreshingCache<V> = {
+  /** The value for `key`: fresh, stale with a reload started, or loaded now (concurrent callers share it). */
+  get: (key: string, now: number, load: () => Promise<V>) => Promise<V>
+  /** Whether `key` has an entry that may still be served (fresh or stale). */
+  has: (key: string, now: number) => boolean
+}
+
+export function createRefreshingCache<V>(freshMs: number, staleMs: number, maxEntries = 1000): RefreshingCache<V> {
+  type Entry = { value: Promise<V>; freshUntil: number; staleUntil: number; reloading: boolean }
+  const entries = new Map<string, Entry>()
+  const put = (key: string, value: Promise<V>, now: number) => {
+    if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+    const entry: Entry = { value, freshUntil: now + freshMs, staleUntil: now + freshMs + staleMs, reloading: false }
+    entries.set(key, entry)
+    return entry
+  }
+  const live = (key: string, now: number) => {
+    const entry = entries.get(key)
+    if (entry && entry.staleUntil <= now) {
+      entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+  return {
+    get(key, now, load) {
+      const entry = live(key, now)
+      if (!entry) {
+        const value = load()
+        const fresh = put(key, value, now)
+        value.catch(() => {
+          if (entries.get(key) === fresh) entries.delete(key)
+        })
+        return value
+      }
+      if (entry.freshUntil <= now && !entry.reloading) {
+        entry.reloading = true
+        load().then(
+          (v) => {
+            // Fresh from when it was asked for: the clock is the caller's (tests pass their own).
+            if (entries.get(key) === entry) put(key, Promise.resolve(v), now)
+          },
+          () => {
+            entry.reloading = false
+          },
+        )
+      }
+      return entry.value
+    },
+    has: (key, now) => live(key, now) !== undefined,
+  }
+}
+
+/** One refreshing cache per owner (a database handle), held weakly, as createTtlCachePerOwner. */
+export function createRefreshingCachePerOwner<V>(freshMs: number, staleMs: number, maxEntries = 1000): (owner: object) => RefreshingCache<V> {
+  const caches = new WeakMap<object, RefreshingCache<V>>()
+  return (owner) => {
+    let cache = caches.get(owner)
+    if (!cache) {
+      cache = createRefreshingCache<V>(freshMs, staleMs, maxEntries)
+      caches.set(owner, cache)
+    }
+    return cache
+  }
+}
