@@ -71,7 +71,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
       // Every request a search not asked before (two words, a city, a date): nothing is cached, the
       // worst case of the row above, as a visitor with an unusual search meets it.
       [
-        'search: text + place + date, uncached',
+        'search, uncached (new each time)',
         () => {
           const n = uncached++
           const first = WORDS[n % WORDS.length]!
