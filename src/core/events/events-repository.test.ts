@@ -2,11 +2,12 @@
 // TEST_DATABASE_URL is set (the drivers hand back dates and arrays differently).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
-import { collectionEvents, collections, savedEvents } from '@/db/schema'
+import { collectionEvents, collections, images, savedEvents } from '@/db/schema'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser } from '../../../tests/factories/insert-user'
+import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createPgTestDb, createTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
 import { findEventDetailsByIds } from './events-repository'
 
@@ -85,6 +86,40 @@ function hydrationTests(open: () => Promise<DbHandle>) {
     expect(mine!.publicCollectionCount).toBe(1)
     const [anonymous] = await findEventDetailsByIds(handle.db, [full], { now, viewerUserId: null })
     expect(anonymous!.savedByYou).toBe(false)
+  })
+
+  test("an event's own fields, venue, organizer, image and series parent come back as stored", async () => {
+    const { db } = handle
+    const venue = await insertVenue(db, { name: 'Hall Nine', city: 'Chicago', latitude: 41.88, longitude: -87.63 })
+    const [image] = await db
+      .insert(images)
+      .values({ storageKey: 'events/hall-nine.webp', contentType: 'image/webp', width: 1024, height: 512, byteSize: 2048, edgeColor: '#112233' })
+      .returning()
+    const stored = await insertEvent(db, {
+      name: 'Hall Nine Jazz',
+      venueId: venue.id,
+      imageId: image!.id,
+      tags: ['jazz', 'late-night'],
+      startAt: day(3),
+      endAt: day(3.2),
+      publishedAt: day(-2),
+      seriesParentId: parent,
+    })
+    const [d] = await findEventDetailsByIds(db, [stored.id], { now, viewerUserId: null })
+    expect(d).toMatchObject({
+      id: stored.id,
+      name: 'Hall Nine Jazz',
+      nameSlug: stored.nameSlug,
+      startAt: day(3),
+      endAt: day(3.2),
+      publishedAt: day(-2),
+      tags: ['jazz', 'late-night'],
+      seriesParentId: parent,
+      seriesParentNameSlug: (await findEventDetailsByIds(db, [parent], { now, viewerUserId: null }))[0]!.nameSlug,
+      venue: { id: venue.id, name: 'Hall Nine', address1: venue.address1, city: 'Chicago', latitude: 41.88, longitude: -87.63 },
+      organizer: { id: stored.organizerId },
+      image: { id: image!.id, key: 'events/hall-nine.webp', width: 1024, height: 512, edgeColor: '#112233' },
+    })
   })
 
   test('events come back in the order asked, unknown ids left out', async () => {

@@ -1,6 +1,5 @@
 import 'server-only'
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
 import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
@@ -88,8 +87,54 @@ export async function findUpcomingOnlineEvents(
     .limit(limit)
 }
 
-type ExtrasRow = {
-  event_id: number
+/** One row of findEventDetailsByIds's statement (snake_case, as PostgreSQL names them). */
+type DetailRow = {
+  id: number
+  name: string
+  name_slug: string
+  summary: string
+  start_at: Date | string
+  end_at: Date | string
+  time_zone: string
+  hide_start_date: boolean
+  is_online: boolean
+  status: string
+  is_series_parent: boolean
+  series_parent_id: number | null
+  parent_name_slug: string | null
+  is_promoted: boolean
+  promoted_listing: EventDetail['promotedListing']
+  tickets_by: string
+  tickets_url: string | null
+  category_id: number
+  subcategory_id: number | null
+  format_id: number
+  tags: string[] | string
+  bookmarks_count: number
+  published_at: Date | string | null
+  is_free: boolean
+  min_price_minor: number | null
+  max_price_minor: number | null
+  currency: string
+  venue_id: number | null
+  venue_name: string | null
+  venue_address1: string | null
+  venue_address2: string | null
+  venue_city: string | null
+  venue_region: string | null
+  venue_postal_code: string | null
+  venue_country_code: string | null
+  venue_latitude: number | null
+  venue_longitude: number | null
+  organizer_id: number
+  organizer_name: string
+  organizer_slug: string
+  organizer_num_followers: number
+  image_id: number | null
+  image_key: string | null
+  image_width: number | null
+  image_height: number | null
+  image_edge_color: string | null
   capacity: number | null
   sold: number | null
   sales_start: Date | string | null
@@ -108,46 +153,67 @@ type ExtrasRow = {
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v))
 
-function toDateArray(v: ExtrasRow['series_next_dates']): Date[] {
+// PGlite may hand back an array column as its text form ("{a,b}"); the values here (dates, tags) are
+// plain, so they are split without PostgreSQL's quoting rules beyond the quotes themselves.
+function arrayItems(v: (Date | string)[] | string): (Date | string)[] {
+  if (Array.isArray(v)) return v
+  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((item) => item.replace(/^"|"$/g, ''))
+}
+
+function toDateArray(v: DetailRow['series_next_dates']): Date[] {
   if (v === null) return []
-  // PGlite may hand back a timestamptz[] as its text form.
-  const items = Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, ''))
-  return items.map((d) => (d instanceof Date ? d : new Date(d)))
+  return arrayItems(v).map((d) => (d instanceof Date ? d : new Date(d)))
 }
 
 /**
- * Per event: visible ticket sums, the open discount that ends last, whether a BOGO offer exists, the
- * series' upcoming dates (for a series parent or any of its dates), the viewer's save and the number of
- * public collections holding it.
+ * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped. One prepared
+ * statement (per viewer case) reads the event, its venue, organizer, image and series parent, and per
+ * event: visible ticket sums, the open discount that ends last, whether a BOGO offer exists, the series'
+ * upcoming dates (for a series parent or any of its dates), the viewer's save and the number of public
+ * collections holding it. Its plan is the same for any ids, and planning it would cost more than running
+ * it; rows come as plain objects, with only the columns the JSON reads (the description, search vector
+ * and locator are large and unused here).
  */
-async function findEventExtras(
+export async function findEventDetailsByIds(
   db: Db,
   ids: number[],
   { now, viewerUserId }: { now: Date; viewerUserId: number | null },
-): Promise<ExtrasRow[]> {
-  // Prepared (one statement per viewer case): its plan is the same for any ids, and planning it costs more
-  // than running it.
-  return queryRowsPrepared<ExtrasRow>(
+): Promise<EventDetail[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRowsPrepared<DetailRow>(
     db,
-    viewerUserId === null ? 'event_extras' : 'event_extras_viewer',
-    sql`select x.id as event_id,
+    viewerUserId === null ? 'event_details' : 'event_details_viewer',
+    sql`select e.id, e.name, e.name_slug, e.summary, e.start_at, e.end_at, e.time_zone, e.hide_start_date, e.is_online,
+          e.status, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
+          e.promoted_listing, e.tickets_by, e.tickets_url, e.category_id, e.subcategory_id, e.format_id, e.tags,
+          e.bookmarks_count, e.published_at, e.is_free, e.min_price_minor, e.max_price_minor, e.currency,
+          v.id as venue_id, v.name as venue_name, v.address_1 as venue_address1, v.address_2 as venue_address2,
+          v.city as venue_city, v.region as venue_region, v.postal_code as venue_postal_code,
+          v.country_code as venue_country_code, v.latitude as venue_latitude, v.longitude as venue_longitude,
+          o.id as organizer_id, o.name as organizer_name, o.slug as organizer_slug, o.num_followers as organizer_num_followers,
+          i.id as image_id, i.storage_key as image_key, i.width as image_width, i.height as image_height,
+          i.edge_color as image_edge_color,
           t.capacity, t.sold, t.sales_start, t.sales_end, t.early_bird,
           od.id as open_id, od.end_at as open_end_at, od.quantity_available as open_quantity_available, od.quantity_sold as open_quantity_sold,
-          exists (select 1 from discounts b where b.event_id = x.id and b.kind = 'bogo') as has_bogo,
+          exists (select 1 from discounts b where b.event_id = e.id and b.kind = 'bogo') as has_bogo,
           coalesce(sr.current_future, 0) as series_current_future, sr.next_dates as series_next_dates,
-          ${viewerUserId === null ? sql`false` : sql`exists (select 1 from saved_events sv where sv.user_id = ${viewerUserId} and sv.event_id = x.id)`} as saved,
+          ${viewerUserId === null ? sql`false` : sql`exists (select 1 from saved_events sv where sv.user_id = ${viewerUserId} and sv.event_id = e.id)`} as saved,
           (select count(*)::int from collection_events ce join collections c on c.id = ce.collection_id
-            where c.is_public and ce.event_id = x.id) as public_collections
+            where c.is_public and ce.event_id = e.id) as public_collections
         from unnest(${sql.param(ids)}::int[]) as x(id)
         join events e on e.id = x.id
+        join organizers o on o.id = e.organizer_id
+        left join venues v on v.id = e.venue_id
+        left join images i on i.id = e.image_id
+        left join events p on p.id = e.series_parent_id
         left join lateral (
           select sum(capacity)::int as capacity, sum(sold)::int as sold, min(sales_start) as sales_start, max(sales_end) as sales_end,
             bool_or(name ilike '%early bird%' and sold < capacity and (sales_end is null or sales_end > ${now})) as early_bird
-          from ticket_classes where event_id = x.id and not hidden
+          from ticket_classes where event_id = e.id and not hidden
         ) t on true
         left join lateral (
           select id, end_at, quantity_available, quantity_sold from discounts
-          where event_id = x.id and kind = 'open' order by end_at desc nulls first, id limit 1
+          where event_id = e.id and kind = 'open' order by end_at desc nulls first, id limit 1
         ) od on true
         left join lateral (
           select count(*)::int as current_future, (array_agg(start_at order by start_at))[1:5] as next_dates
@@ -156,148 +222,74 @@ async function findEventExtras(
             and s.end_at >= ${now} and s.status = 'live'
         ) sr on true`,
   )
-}
-
-/** The event rows of findEventDetailsByIds, as one prepared statement per database (see queryRowsPrepared). */
-function prepareEventRowsQuery(db: Db) {
-  const parents = alias(events, 'series_parent')
-  return db
-    .select({
-      // Only what the Event JSON reads: the description, search vector and locator are large and unused here.
-      e: {
-        id: events.id,
-        name: events.name,
-        nameSlug: events.nameSlug,
-        summary: events.summary,
-        startAt: events.startAt,
-        endAt: events.endAt,
-        timeZone: events.timeZone,
-        hideStartDate: events.hideStartDate,
-        isOnline: events.isOnline,
-        status: events.status,
-        isSeriesParent: events.isSeriesParent,
-        seriesParentId: events.seriesParentId,
-        isPromoted: events.isPromoted,
-        promotedListing: events.promotedListing,
-        ticketsBy: events.ticketsBy,
-        ticketsUrl: events.ticketsUrl,
-        categoryId: events.categoryId,
-        subcategoryId: events.subcategoryId,
-        formatId: events.formatId,
-        tags: events.tags,
-        bookmarksCount: events.bookmarksCount,
-        publishedAt: events.publishedAt,
-        isFree: events.isFree,
-        minPriceMinor: events.minPriceMinor,
-        maxPriceMinor: events.maxPriceMinor,
-        currency: events.currency,
-      },
-      parentNameSlug: parents.nameSlug,
-      venue: {
-        id: venues.id,
-        name: venues.name,
-        address1: venues.address1,
-        address2: venues.address2,
-        city: venues.city,
-        region: venues.region,
-        postalCode: venues.postalCode,
-        countryCode: venues.countryCode,
-        latitude: venues.latitude,
-        longitude: venues.longitude,
-      },
-      organizer: { id: organizers.id, name: organizers.name, slug: organizers.slug, numFollowers: organizers.numFollowers },
-      image: { id: images.id, key: images.storageKey, width: images.width, height: images.height, edgeColor: images.edgeColor },
-    })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(images, eq(images.id, events.imageId))
-    .leftJoin(parents, eq(parents.id, events.seriesParentId))
-    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('event_details')
-}
-
-const eventRowsQueries = new WeakMap<Db, ReturnType<typeof prepareEventRowsQuery>>()
-
-function eventRowsQueryFor(db: Db): ReturnType<typeof prepareEventRowsQuery> {
-  let query = eventRowsQueries.get(db)
-  if (!query) {
-    query = prepareEventRowsQuery(db)
-    eventRowsQueries.set(db, query)
-  }
-  return query
-}
-
-/**
- * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped.
- */
-export async function findEventDetailsByIds(
-  db: Db,
-  ids: number[],
-  { now, viewerUserId }: { now: Date; viewerUserId: number | null },
-): Promise<EventDetail[]> {
-  if (ids.length === 0) return []
-  const rowsQuery = eventRowsQueryFor(db).execute({ ids })
-  // Everything else the JSON needs, for all ids in one statement beside the rows (two round trips in
-  // parallel instead of five after one another).
-  const [rows, extras] = await Promise.all([rowsQuery, findEventExtras(db, ids, { now, viewerUserId })])
-  const extrasById = new Map(extras.map((x) => [x.event_id, x]))
-
   const byId = new Map(
-    rows.map((r): [number, EventDetail] => {
-      const e = r.e
-      const x = extrasById.get(e.id)
-      return [
-        e.id,
-        {
-          id: e.id,
-          name: e.name,
-          nameSlug: e.nameSlug,
-          summary: e.summary,
-          startAt: e.startAt,
-          endAt: e.endAt,
-          timeZone: e.timeZone,
-          hideStartDate: e.hideStartDate,
-          isOnline: e.isOnline,
-          status: e.status,
-          isSeriesParent: e.isSeriesParent,
-          seriesParentId: e.seriesParentId,
-          seriesParentNameSlug: r.parentNameSlug,
-          isPromoted: e.isPromoted,
-          promotedListing: e.promotedListing ?? null,
-          ticketsBy: e.ticketsBy,
-          ticketsUrl: e.ticketsUrl,
-          categoryId: e.categoryId,
-          subcategoryId: e.subcategoryId,
-          formatId: e.formatId,
-          tags: e.tags,
-          bookmarksCount: e.bookmarksCount,
-          publishedAt: e.publishedAt,
-          isFree: e.isFree,
-          minPriceMinor: e.minPriceMinor,
-          maxPriceMinor: e.maxPriceMinor,
-          currency: e.currency,
-          venue: r.venue?.id == null ? null : r.venue,
-          organizer: r.organizer,
-          image: r.image?.id == null ? null : { ...r.image, key: r.image.key },
-          tickets: {
-            capacity: x?.capacity ?? 0,
-            sold: x?.sold ?? 0,
-            salesStart: toDate(x?.sales_start ?? null),
-            salesEnd: toDate(x?.sales_end ?? null),
-            hasEarlyBirdOnSale: x?.early_bird ?? false,
-          },
-          openDiscount:
-            x && x.open_id !== null
-              ? { endAt: toDate(x.open_end_at), quantityAvailable: x.open_quantity_available!, quantitySold: x.open_quantity_sold! }
-              : null,
-          hasBogo: x?.has_bogo ?? false,
-          series: x && x.series_current_future > 0 ? { currentFuture: x.series_current_future, nextDates: toDateArray(x.series_next_dates) } : null,
-          savedByYou: x?.saved ?? false,
-          publicCollectionCount: x?.public_collections ?? 0,
+    rows.map((r): [number, EventDetail] => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        nameSlug: r.name_slug,
+        summary: r.summary,
+        startAt: toDate(r.start_at)!,
+        endAt: toDate(r.end_at)!,
+        timeZone: r.time_zone,
+        hideStartDate: r.hide_start_date,
+        isOnline: r.is_online,
+        status: r.status,
+        isSeriesParent: r.is_series_parent,
+        seriesParentId: r.series_parent_id,
+        seriesParentNameSlug: r.parent_name_slug,
+        isPromoted: r.is_promoted,
+        promotedListing: r.promoted_listing ?? null,
+        ticketsBy: r.tickets_by,
+        ticketsUrl: r.tickets_url,
+        categoryId: r.category_id,
+        subcategoryId: r.subcategory_id,
+        formatId: r.format_id,
+        tags: arrayItems(r.tags) as string[],
+        bookmarksCount: r.bookmarks_count,
+        publishedAt: toDate(r.published_at),
+        isFree: r.is_free,
+        minPriceMinor: r.min_price_minor,
+        maxPriceMinor: r.max_price_minor,
+        currency: r.currency,
+        venue:
+          r.venue_id === null
+            ? null
+            : {
+                id: r.venue_id,
+                name: r.venue_name!,
+                address1: r.venue_address1!,
+                address2: r.venue_address2,
+                city: r.venue_city!,
+                region: r.venue_region,
+                postalCode: r.venue_postal_code,
+                countryCode: r.venue_country_code!,
+                latitude: r.venue_latitude!,
+                longitude: r.venue_longitude!,
+              },
+        organizer: { id: r.organizer_id, name: r.organizer_name, slug: r.organizer_slug, numFollowers: r.organizer_num_followers },
+        image:
+          r.image_id === null
+            ? null
+            : { id: r.image_id, key: r.image_key!, width: r.image_width!, height: r.image_height!, edgeColor: r.image_edge_color },
+        tickets: {
+          capacity: r.capacity ?? 0,
+          sold: r.sold ?? 0,
+          salesStart: toDate(r.sales_start),
+          salesEnd: toDate(r.sales_end),
+          hasEarlyBirdOnSale: r.early_bird ?? false,
         },
-      ]
-    }),
+        openDiscount:
+          r.open_id !== null
+            ? { endAt: toDate(r.open_end_at), quantityAvailable: r.open_quantity_available!, quantitySold: r.open_quantity_sold! }
+            : null,
+        hasBogo: r.has_bogo,
+        series: r.series_current_future > 0 ? { currentFuture: r.series_current_future, nextDates: toDateArray(r.series_next_dates) } : null,
+        savedByYou: r.saved,
+        publicCollectionCount: r.public_collections,
+      },
+    ]),
   )
   return ids.map((id) => byId.get(id)).filter((d): d is EventDetail => d !== undefined)
 }
