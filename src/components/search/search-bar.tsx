@@ -89,18 +89,8 @@ export function SearchBar({ chatbotEnabled, initialQuery = '' }: SearchBarProps)
     const typed = query.trim()
     pushedHash.current = false
     setOpen(false)
-    // The results-URL rules (and the taxonomy they check) and the recent-search rules load only when a
-    // search is made; the search is remembered before the page leaves.
-    void Promise.all([import('./search-suggestions'), import('./results-location')]).then(
-      ([recent, { resultsPathFor }]) => {
-        if (typed)
-          recent.writeStoredList(
-            recent.RECENT_SEARCHES_KEY,
-            recent.addToRecent(recent.readStoredList(recent.RECENT_SEARCHES_KEY), typed),
-          )
-        window.location.assign(resultsPathFor(location, { text: typed }))
-      },
-    )
+    // The search's rules load only when a search is made; it is remembered before the page leaves.
+    void import('./submit-search').then(({ submitSearch }) => submitSearch(location, typed))
   }
 
   const onSubmit = (event: FormEvent) => {
