@@ -32,7 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <UserProvider>
           <LocationProvider initialLocation={initialLocation}>
-            <SiteHeader chatbotEnabled={flags.chatbotEnabled} flags={flags} localeInfo={localeInfo} />
+            <SiteHeader
+              chatbotEnabled={flags.chatbotEnabled}
+              flags={flags}
+              localeInfo={localeInfo}
+              location={initialLocation}
+            />
             {children}
             <SiteFooter year={deps.clock.now().getFullYear()} localeInfo={localeInfo} />
           </LocationProvider>

@@ -8,7 +8,6 @@ import { FooterMarketing } from '@/components/footer/footer-marketing'
 import { computeChipResults, HOME_CHIPS } from '@/components/home/home-chips'
 import { HomeEventList } from '@/components/home/home-event-list'
 import { HomeEvents } from '@/components/home/home-events'
-import { LocationRefresh } from '@/components/home/location-refresh'
 import { PopularCities } from '@/components/home/popular-cities'
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from '@/components/home/home.module.css'
@@ -45,7 +44,6 @@ export default async function HomePage() {
   )
   return (
     <main>
-      <LocationRefresh renderedSlug={location.slug} />
       <section className={pageStyles.hero} aria-labelledby="page-content">
         <div className={pageStyles.heroInner}>
           <h1 id="page-content" tabIndex={-1} className={pageStyles.heroTitle}>

@@ -1,33 +1,22 @@
-'use client'
-// Online events show in the viewer's own time zone (spec §4). The server cannot know it, so the server
-// render and hydration use the event's zone, and the browser's zone takes over once mounted.
-import { useEffect, useState } from 'react'
+// The date line of an event card (spec §4 "Date display", "Repeating event"). Drawn where the card is
+// drawn (on the server for the home page) in the event's own zone; only an online event's date needs
+// the browser, to switch to the viewer's zone (ViewerZoneDate), so in-person cards carry no date script.
 import { computeCardDate } from '@/core/events/event-card-date'
 import type { EventJson } from '@/core/events/event-json'
+import { ViewerZoneDate } from './viewer-zone-date'
 
-export function CardDate({
-  event,
-  nowIso,
-  className,
-}: {
-  event: Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>
-  nowIso: string
-  className?: string
-}) {
-  const [viewerTimeZone, setViewerTimeZone] = useState<string | undefined>(undefined)
-  const online = event.is_online_event
-  useEffect(() => {
-    // The browser's zone is an external value that only exists after mounting.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser zone once, after hydration
-    if (online) setViewerTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
-  }, [online])
-  const date = computeCardDate(event, { now: new Date(nowIso), viewerTimeZone })
+export type CardDateEvent = Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>
+
+export function CardDate({ event, now, className }: { event: CardDateEvent; now: Date; className?: string }) {
+  const date = computeCardDate(event, { now })
   if (!date) return null
   return (
     <p className={className}>
-      <time dateTime={date.dateTime} suppressHydrationWarning>
-        {date.text}
-      </time>
+      {event.is_online_event ? (
+        <ViewerZoneDate event={event} nowIso={now.toISOString()} dateTime={date.dateTime} eventZoneText={date.text} />
+      ) : (
+        <time dateTime={date.dateTime}>{date.text}</time>
+      )}
       {date.more ? <span> {date.more}</span> : null}
     </p>
   )

@@ -89,7 +89,7 @@ export function EventCard({
             hide_start_date: event.hide_start_date,
             series: event.series,
           }}
-          nowIso={now.toISOString()}
+          now={now}
           className={styles.date}
         />
         {venue ? <p className={styles.meta}>{venue}</p> : null}

@@ -4,21 +4,21 @@
 // when first asked for.
 import { lazy, Suspense, useState } from 'react'
 import type { ConsentView } from './consent-dialog'
-import styles from './site-footer.module.css'
 
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })))
 
-export function ConsentActions() {
+// The footer passes its button class in, so the footer's class map stays out of the first load.
+export function ConsentActions({ buttonClassName }: { buttonClassName?: string }) {
   const [view, setView] = useState<ConsentView | null>(null)
   return (
     <>
       <li>
-        <button type="button" className={styles.linkButton} onClick={() => setView('complete-options')}>
+        <button type="button" className={buttonClassName} onClick={() => setView('complete-options')}>
           Manage Cookie Preferences
         </button>
       </li>
       <li>
-        <button type="button" className={styles.linkButton} onClick={() => setView('do-not-sell')}>
+        <button type="button" className={buttonClassName} onClick={() => setView('do-not-sell')}>
           Do Not Sell or Share My Personal Information
         </button>
       </li>

@@ -41,10 +41,15 @@ export function SiteFooter({ year, localeInfo, variant = 'full', showIllustratio
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
-            <ConsentActions />
+            <ConsentActions buttonClassName={styles.linkButton} />
           </ul>
         </nav>
-        <LocaleSelect options={LOCALE_OPTIONS} initialLocale={localeInfo.locale} />
+        <LocaleSelect
+          options={LOCALE_OPTIONS}
+          initialLocale={localeInfo.locale}
+          className={styles.locale}
+          labelClassName={styles.localeLabel}
+        />
       </div>
     </footer>
   )

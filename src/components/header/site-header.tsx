@@ -3,6 +3,7 @@
 // link targets the page's content heading (id="page-content", tabIndex={-1}).
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
+import type { SearchLocation } from '@/core/places/search-location'
 import { SearchBar } from '@/components/search/search-bar'
 import { HeaderNav } from './header-nav'
 import { LogoLink } from './logo-link'
@@ -12,10 +13,12 @@ export type SiteHeaderProps = {
   chatbotEnabled: boolean
   flags: FeatureFlags
   localeInfo: LocaleInfo
+  /** The place the page is rendered for, shown in the search bar's location picker. */
+  location: SearchLocation
   hostEventsRedirectURL?: string
 }
 
-export function SiteHeader({ chatbotEnabled, flags, localeInfo, hostEventsRedirectURL }: SiteHeaderProps) {
+export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEventsRedirectURL }: SiteHeaderProps) {
   return (
     <>
       <a className={styles.skipLink} href="#page-content">
@@ -24,7 +27,7 @@ export function SiteHeader({ chatbotEnabled, flags, localeInfo, hostEventsRedire
       <header className={styles.header}>
         <LogoLink href={homePath(localeInfo)} />
         <div className={styles.search}>
-          <SearchBar chatbotEnabled={chatbotEnabled} />
+          <SearchBar chatbotEnabled={chatbotEnabled} location={location} />
         </div>
         <HeaderNav flags={flags} localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
       </header>

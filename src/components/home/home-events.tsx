@@ -3,7 +3,12 @@
 // from our API without reloading the page. The "All" list arrives server-rendered, so the page's first
 // load holds only the chips themselves; the fetching and card-drawing code (chip-events.tsx) loads with
 // the first chip (or place) that needs it, and the chosen chip shows "Loading events…" meanwhile.
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+// When the visitor picks another place, the rest of the server-rendered page (hero, carousels, tiles)
+// is fetched again for it without a full reload: the picker has already stored the place in its
+// cookie, so the server renders the new place. (This lives here, where the rendered place is already
+// known, rather than in a component of its own that would cost the first load a module.)
+import { useRouter } from 'next/navigation'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
 import styles from './home.module.css'
@@ -20,7 +25,7 @@ export function HomeEvents({
   initialList: ReactNode
   /** The results page continuing each chip's list, for the rendered place (built on the server). */
   seeMore: Partial<Record<HomeChipId, string>>
-  /** The place the server rendered `initialList` for. */
+  /** The place the server rendered `initialList` (and the rest of the page) for. */
   renderedSlug: string
   nowIso: string
 }) {
@@ -30,6 +35,13 @@ export function HomeEvents({
   const [settled, setSettled] = useState<string | null>(null)
   const onSettled = useCallback((key: string) => setSettled(key), [])
   const chipRefs = useRef(new Map<HomeChipId, HTMLButtonElement>())
+  const router = useRouter()
+  const refreshedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (location.slug === renderedSlug || refreshedFor.current === location.slug) return
+    refreshedFor.current = location.slug
+    router.refresh()
+  }, [location.slug, renderedSlug, router])
 
   const needsFetch = chip !== 'all' || location.slug !== renderedSlug
   const more = location.slug === renderedSlug ? seeMore[chip] : undefined

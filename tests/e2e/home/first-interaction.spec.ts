@@ -4,8 +4,8 @@ import { HAS_CHROMIUM } from '../browser'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-// Menus, the location picker and the chips' fetching and card code load on first interaction (issue 4 first-load
-// budget). These journeys act on a hydrated page whose later scripts arrive slowly, so every first
+// Menus, the search bar (with its location picker), the carousels' arrows and the chips' fetching and card
+// code load on first interaction or after hydration (issue 4 first-load budget). These journeys act on a hydrated page whose later scripts arrive slowly, so every first
 // click, key and keystroke lands before the code it needs, and must still work once it comes.
 const CODE_DELAY_MS = 800
 
@@ -68,6 +68,34 @@ test.describe('below the hover width', () => {
     await expect(list.getByRole('option', { name: 'Browse online events' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Location' })).toBeFocused()
     await expectNoSeriousAxeViolations(page)
+  })
+
+  test('Typing in the search box before its code arrives keeps the text, opens the dropdown and searches', async ({ page }) => {
+    await openWithSlowLaterCode(page)
+    const search = page.getByRole('searchbox', { name: 'Search events' })
+    await search.click()
+    await search.pressSequentially('jazz', { delay: 30 })
+    await expect(page).toHaveURL(/#search$/)
+    await expect(search).toBeFocused()
+    await expect(search).toHaveValue('jazz')
+    await expect(page.getByRole('region', { name: 'Search suggestions' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await search.press('Enter')
+    await expect(page).toHaveURL(/jazz/)
+  })
+
+  test('A search made with the Search button before the code arrives goes to its results', async ({ page }) => {
+    await openWithSlowLaterCode(page)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    // The results page for the place (spec §5), not a reload of the home page with ?q=.
+    await expect(page).toHaveURL(/\/d\/[^?]+$/)
+  })
+
+  test('Show next pressed before the carousel code arrives moves the carousel', async ({ page }) => {
+    await openWithSlowLaterCode(page)
+    const carousel = page.getByRole('region', { name: 'This weekend in New York' }).and(page.locator('[aria-roledescription="carousel"]'))
+    await carousel.getByRole('button', { name: 'Show next' }).click()
+    await expect(carousel.getByRole('button', { name: 'Show previous' })).toBeEnabled()
   })
 
   test('A chip chosen before the card code arrives shows its events', async ({ page }) => {

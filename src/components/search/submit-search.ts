@@ -1,0 +1,12 @@
+// What a made search does (spec §2 "Search bar and dropdown", §5): remember it among the recent
+// searches, then go to its results page for the chosen place. One module, loaded only when a search is
+// made, so the results-URL rules (and the taxonomy they check) and the recent-search rules are not
+// part of the first load, and cost it one loader instead of two.
+import type { SearchLocation } from '@/core/places/search-location'
+import { resultsPathFor } from './results-location'
+import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
+
+export function submitSearch(location: SearchLocation, typed: string): void {
+  if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
+  window.location.assign(resultsPathFor(location, { text: typed }))
+}
