@@ -195,7 +195,7 @@ export async function findEventDetailsByIds(
           i.edge_color as image_edge_color,
           t.capacity, t.sold, t.sales_start, t.sales_end, t.early_bird,
           od.id as open_id, od.end_at as open_end_at, od.quantity_available as open_quantity_available, od.quantity_sold as open_quantity_sold,
-          exists (select 1 from discounts b where b.event_id = e.id and b.kind = 'bogo') as has_bogo,
+          bg.id is not null as has_bogo,
           coalesce(sr.current_future, 0) as series_current_future, sr.next_dates as series_next_dates,
           ${viewerUserId === null ? sql`false` : sql`exists (select 1 from saved_events sv where sv.user_id = ${viewerUserId} and sv.event_id = e.id)`} as saved,
           (select count(*)::int from collection_events ce join collections c on c.id = ce.collection_id
@@ -215,6 +215,9 @@ export async function findEventDetailsByIds(
           select id, end_at, quantity_available, quantity_sold from discounts
           where event_id = e.id and kind = 'open' order by end_at desc nulls first, id limit 1
         ) od on true
+        left join lateral (
+          select id from discounts where event_id = e.id and kind = 'bogo' limit 1
+        ) bg on true
         left join lateral (
           select count(*)::int as current_future, (array_agg(start_at order by start_at))[1:5] as next_dates
           from events s
