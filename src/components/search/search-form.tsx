@@ -105,16 +105,17 @@ export function SearchForm({ chatbotEnabled, replay }: SearchFormProps) {
   // What was done on the server-drawn bar before this code arrived: focus moves here (which opens the
   // dropdown or the concierge, as any focus does) with the caret after the text; a search made there
   // goes to its results. Before paint, so a key pressed during the swap reaches the input.
+  // Only the replay this bar was mounted with, once, and the location of that moment is the one searched.
+  const mountedWith = useRef({ replay, location })
   useLayoutEffect(() => {
+    const { replay: done, location: where } = mountedWith.current
     const input = inputRef.current
-    if (replay.submit) submit(location, replay.text)
-    else if (replay.focus === 'search' && input) {
+    if (done.submit) submit(where, done.text)
+    else if (done.focus === 'search' && input) {
       input.focus()
       input.setSelectionRange(input.value.length, input.value.length)
     }
-    // Only the replay this bar was mounted with, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the location of that moment is the one searched
-  }, [replay])
+  }, [])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
