@@ -9,12 +9,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3123)
 // The concierge specs need the chatbot flag on, which changes the search bar for every other spec: they
 // run against a second server, on the next port, with the flag forced on by configuration.
 const CONCIERGE_PORT = PORT + 1
+// The per-domain journeys need another site configuration: the German site read in English (.de footer
+// rules, /en-us/ language subdirectory), on a third server with a small demo database.
+const DOMAIN_PORT = PORT + 2
 // A fresh embedded database per run: the server under test is exactly `npm start` on a fresh clone.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
 process.env.E2E_CONCIERGE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
+process.env.E2E_DOMAIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'))
 const CHROMIUM = { browserName: 'chromium' as const, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }
 // `npm start` on a fresh embedded database. E2E_REUSE_SERVER=1 runs the specs against servers already
-// started on E2E_PORT and E2E_PORT+1 (faster iteration).
+// started on E2E_PORT, E2E_PORT+1 and E2E_PORT+2 (faster iteration).
 const npmStart = (port: number, dataDir: string | undefined, extra: Record<string, string> = {}) => ({
   command: 'npm start',
   url: `http://127.0.0.1:${port}/`,
@@ -26,6 +30,8 @@ const npmStart = (port: number, dataDir: string | undefined, extra: Record<strin
     PORT: String(port),
     DATA_DIR: dataDir ?? '',
     SEED_EVENTS: process.env.E2E_SEED_EVENTS ?? '5000',
+    SITE_TLD: '.com',
+    SITE_LOCALE: 'en_US',
     DATABASE_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',
     // A staff account on the fresh demo database (the staff journeys sign in with it).
@@ -51,7 +57,7 @@ export default defineConfig({
       name: 'browser',
       testDir: 'tests/e2e',
       testMatch: '**/*.spec.ts',
-      testIgnore: 'concierge/**',
+      testIgnore: ['concierge/**', 'domain/**'],
       use: CHROMIUM,
     },
     // Chat concierge journeys, against the second server (chatbotEnabled forced on).
@@ -61,11 +67,19 @@ export default defineConfig({
       testMatch: '**/*.spec.ts',
       use: { ...CHROMIUM, baseURL: `http://127.0.0.1:${CONCIERGE_PORT}` },
     },
+    // Per-domain journeys, against the third server (SITE_TLD=.de, SITE_LOCALE=en_US).
+    {
+      name: 'domain',
+      testDir: 'tests/e2e/domain',
+      testMatch: '**/*.spec.ts',
+      use: { ...CHROMIUM, baseURL: `http://127.0.0.1:${DOMAIN_PORT}` },
+    },
   ],
   // Playwright starts these one after the other, each once its URL answers: the first `npm start` builds
   // when sources changed and the second finds the build up to date, so they never build at once.
   webServer: [
     npmStart(PORT, process.env.E2E_DATA_DIR),
     npmStart(CONCIERGE_PORT, process.env.E2E_CONCIERGE_DATA_DIR, { FEATURE_FLAGS_ON: 'chatbotEnabled' }),
+    npmStart(DOMAIN_PORT, process.env.E2E_DOMAIN_DATA_DIR, { SEED_EVENTS: '300', SITE_TLD: '.de', SITE_LOCALE: 'en_US' }),
   ],
 })

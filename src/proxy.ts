@@ -1,7 +1,9 @@
 // Runs before every route (Next.js 16 "proxy", formerly middleware): issues the readable CSRF cookie
 // and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
 import { NextResponse, type NextRequest } from 'next/server'
+import { computeLocaleInfo, computeUnprefixedPath } from '@/core/i18n/locale-info'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
+import { env } from '@/env'
 import { getCachedHomeHtml } from '@/server/home-page-cache'
 import { requestOrigin } from '@/server/request-origin'
 
@@ -14,6 +16,12 @@ function hasMalformedPath(pathname: string): boolean {
   } catch {
     return true
   }
+}
+
+function withPathname(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return url
 }
 
 export async function proxy(request: NextRequest) {
@@ -32,11 +40,17 @@ export async function proxy(request: NextRequest) {
     referer: request.headers.get('referer'),
     selfOrigin: requestOrigin(request),
   })
+  // With a language subdirectory, /{prefix}/about/ is the About page: the URL keeps the prefix.
+  const config = env()
+  const unprefixed = computeUnprefixedPath(
+    request.nextUrl.pathname,
+    computeLocaleInfo(config.siteTld, config.siteLocale),
+  )
   // The home page is the same for every visitor of a place: repeat visits are answered from its cache.
   const cachedHome = verdict.ok
     ? await getCachedHomeHtml({
         method: request.method,
-        pathname: request.nextUrl.pathname,
+        pathname: unprefixed ?? request.nextUrl.pathname,
         search: request.nextUrl.search,
         header: (name) => request.headers.get(name),
         cookie: (name) => request.cookies.get(name)?.value,
@@ -50,7 +64,9 @@ export async function proxy(request: NextRequest) {
         },
       })
     : verdict.ok
-      ? NextResponse.next()
+      ? unprefixed === null
+        ? NextResponse.next()
+        : NextResponse.rewrite(withPathname(request, unprefixed))
       : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
   if (!cookieToken) {
     response.headers.append('set-cookie', csrfSetCookie(createCsrfToken(), { secure: request.nextUrl.protocol === 'https:' }))

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { computeLocaleInfo, helpPath, homePath } from './locale-info'
+import { computeLocaleInfo, computeUnprefixedPath, helpPath, homePath } from './locale-info'
 
 test('The default site is .com in US English with no language subdirectory', () => {
   const info = computeLocaleInfo()
@@ -20,4 +20,21 @@ test('A locale foreign to its domain lives under a language subdirectory', () =>
   expect(homePath(info)).toBe('/es-us/')
   expect(computeLocaleInfo('.de', 'de_DE').usesLanguageSubdirectory).toBe(false)
   expect(computeLocaleInfo('.ca', 'fr_CA').helpCenterLanguage).toBe('fr-ca')
+})
+
+test('a page under the configured language subdirectory is served as its own unprefixed page', () => {
+  const spanish = computeLocaleInfo('.com', 'es_US')
+  expect(computeUnprefixedPath('/es-us/', spanish)).toBe('/')
+  expect(computeUnprefixedPath('/es-us', spanish)).toBe('/')
+  expect(computeUnprefixedPath('/es-us/about/', spanish)).toBe('/about/')
+  expect(computeUnprefixedPath('/es-us/l/legalterms/', spanish)).toBe('/l/legalterms/')
+})
+
+test('results, other languages and sites without a subdirectory are left to their own routes', () => {
+  const spanish = computeLocaleInfo('.com', 'es_US')
+  expect(computeUnprefixedPath('/es-us/d/online/all-events/', spanish)).toBeNull()
+  expect(computeUnprefixedPath('/fr-ca/about/', spanish)).toBeNull()
+  expect(computeUnprefixedPath('/es-usa/about/', spanish)).toBeNull()
+  expect(computeUnprefixedPath('/about/', spanish)).toBeNull()
+  expect(computeUnprefixedPath('/en-us/about/', computeLocaleInfo('.com', 'en_US'))).toBeNull()
 })

@@ -63,3 +63,18 @@ export function homePath(info: Pick<LocaleInfo, 'languagePrefix'>): string {
 export function helpPath(info: Pick<LocaleInfo, 'helpCenterLanguage'>, rest = ''): string {
   return `/help/${info.helpCenterLanguage}/${rest}`
 }
+
+/**
+ * With a language subdirectory every page also lives under /{prefix}/ (spec §2: the logo and several
+ * footer links carry it). Returns the page's own path for a prefixed request, or null when the request
+ * is not prefixed with the configured language, or is a results path (/{prefix}/d/… has its own route,
+ * which keeps the prefix in every link it builds).
+ */
+export function computeUnprefixedPath(pathname: string, info: Pick<LocaleInfo, 'languagePrefix'>): string | null {
+  if (!info.languagePrefix) return null
+  const prefix = `/${info.languagePrefix}`
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null
+  const rest = pathname.slice(prefix.length) || '/'
+  if (rest === '/d' || rest.startsWith('/d/')) return null
+  return rest
+}

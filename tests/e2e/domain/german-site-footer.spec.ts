@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from '../axe'
+import { HAS_CHROMIUM } from '../browser'
+import { gotoHydrated } from '../hydration'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+// This project's server runs as the German site read in English (SITE_TLD=.de, SITE_LOCALE=en_US, see
+// playwright.config.ts): the .de footer rules apply and, as en_US is not German, every prefixed path
+// lives under the /en-us/ language subdirectory (spec §2 "Routes", "Footer", §3 "Locale info").
+
+/** Collects page errors and console errors, so a page that breaks while hydrating fails the test. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 375, height: 800 },
+]) {
+  test(`The .de footer on ${viewport.name} links the DSA Statement and the Impressum under the language subdirectory`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    const errors = watchErrors(page)
+    await gotoHydrated(page, '/en-us/')
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
+    await expect(nav.getByRole('link', { name: 'DSA Statement' })).toHaveAttribute('href', '/en-us/l/dsa/')
+    await expect(nav.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/en-us/l/impressum/')
+    await expect(nav.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en-us/l/legalterms/')
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en-us/about/')
+    await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Locale' })).toHaveValue('en_US')
+    await expectNoSeriousAxeViolations(page)
+
+    await nav.getByRole('link', { name: 'Impressum' }).click()
+    await expect(page).toHaveURL(/\/en-us\/l\/impressum\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+    expect(errors).toEqual([])
+  })
+}
+
+test('The logo leads to the home page under the language subdirectory, which shows the events', async ({ page }) => {
+  const errors = watchErrors(page)
+  await gotoHydrated(page, '/en-us/about/')
+  const logo = page.getByRole('banner').getByRole('link', { name: /home/i })
+  await expect(logo).toHaveAttribute('href', '/en-us/')
+  await logo.click()
+  await expect(page).toHaveURL(/\/en-us\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Events in |^Online events$/)
+  await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('Every prefixed footer destination is a real page, and an unknown language is not found', async ({ page, request }) => {
+  await page.goto('/en-us/')
+  const hrefs = await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+  const prefixed = [...new Set(hrefs.filter((href) => href.startsWith('/en-us/')))]
+  expect(prefixed.length).toBeGreaterThanOrEqual(8)
+  for (const href of prefixed) {
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+  }
+  expect((await request.get('/fr-fr/about/')).status()).toBe(404)
+})
