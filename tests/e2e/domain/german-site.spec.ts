@@ -68,3 +68,19 @@ test('Every prefixed footer destination is a real page, and an unknown language 
   }
   expect((await request.get('/fr-fr/about/')).status()).toBe(404)
 })
+
+test('On the .de site the mobile menu has no Organizer Resource Hub (a .com page) and its help links use the locale', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(page, '/en-us/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('menu', { name: 'Site menu' })
+  await expect(menu.getByRole('menuitem', { name: 'Contact Sales' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Get Started' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Organizer Resource Hub' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help', exact: true })).toHaveAttribute(
+    'href',
+    /^\/help\/en-us\//,
+  )
+})
