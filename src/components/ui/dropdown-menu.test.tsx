@@ -16,21 +16,13 @@ function renderMenu() {
     <>
       <button type="button">Before</button>
       <DropdownMenu menuLabel="Help" button="Help" onOpen={onOpen}>
-        <li role="none">
-          <a role="menuitem" href="#first">
-            First
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" href="#wide-only">
-            Wide only
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" href="#last">
-            Last
-          </a>
-        </li>
+        {['First', 'Wide only', 'Last'].map((label) => (
+          <li role="none" key={label}>
+            <a role="menuitem" href={`#${label}`}>
+              {label}
+            </a>
+          </li>
+        ))}
       </DropdownMenu>
       <button type="button">After</button>
     </>,
