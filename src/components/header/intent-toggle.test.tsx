@@ -16,7 +16,10 @@ afterEach(() => {
 function renderToggle(path: string, props: { homeHref: string; hostEventsRedirectURL?: string }) {
   pathname = path
   window.dataLayer = []
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  )
   const navigate = vi.fn()
   render(<IntentToggle {...props} navigate={navigate} />)
   return navigate
@@ -25,10 +28,16 @@ function renderToggle(path: string, props: { homeHref: string; hostEventsRedirec
 const events = () => (window.dataLayer ?? []).map((e) => e.event)
 
 test('Host events goes to the configured redirect URL and reports the click', async () => {
-  const navigate = renderToggle('/', { homeHref: '/', hostEventsRedirectURL: '/organizer/pricing?from=toggle' })
+  const navigate = renderToggle('/', {
+    homeHref: '/',
+    hostEventsRedirectURL: '/organizer/pricing?from=toggle',
+  })
   await userEvent.setup().click(screen.getByRole('radio', { name: 'Host events' }))
   expect(navigate).toHaveBeenCalledExactlyOnceWith('/organizer/pricing?from=toggle')
-  expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'HostAnEventLinkClicked', pageArea: 'intent-toggle' })
+  expect(window.dataLayer?.at(-1)).toMatchObject({
+    event: 'HostAnEventLinkClicked',
+    pageArea: 'intent-toggle',
+  })
 })
 
 test('Without a redirect URL, Host events goes to the creator overview', async () => {

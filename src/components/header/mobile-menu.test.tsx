@@ -11,7 +11,10 @@ afterEach(() => {
 })
 
 test('Log In and Sign Up in the mobile menu report SignInClicked and SignUpClicked; other links report nothing', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  )
   window.dataLayer = []
   const pointer = userEvent.setup()
   render(<MobileMenu localeInfo={computeLocaleInfo()} showIntentToggle loggedIn={false} />)

@@ -4,10 +4,12 @@
 // account items. Part of the signed-in code, which loads only once there is a user (header-nav.tsx).
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
-import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
 import { computeSignedInMobileMenu } from './header-menus'
 import { onProfileMenuOpen, UserMenuEntries, type UserMenuProps } from './user-menu'
 import styles from './site-header.module.css'
+
+// Not the logged-out menu's "Open menu": which menu the button opens changes once the user is known.
+const SIGNED_IN_MENU_BUTTON_LABEL = 'Open account menu'
 
 export function SignedInMobileMenu({
   user,
@@ -24,8 +26,8 @@ export function SignedInMobileMenu({
     <div className={styles.mobileMenu}>
       <DropdownMenu
         buttonClassName={styles.menuButton}
-        menuLabel="Site menu"
-        buttonLabel={MOBILE_MENU_BUTTON_LABEL}
+        menuLabel="Account"
+        buttonLabel={SIGNED_IN_MENU_BUTTON_LABEL}
         button={<span aria-hidden="true">☰</span>}
         onOpen={onProfileMenuOpen}
       >

@@ -31,7 +31,10 @@ const attendee: UserJson = {
 beforeEach(() => {
   pathname = '/'
   window.dataLayer = []
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  )
 })
 afterEach(() => {
   cleanup()
@@ -42,7 +45,9 @@ test('Someone who cannot create events sees Create an event on the localized hom
   const spanish = computeLocaleInfo('.com', 'es_US')
   pathname = '/es-us/'
   render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
-  expect(screen.getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe('/manage/events/create')
+  expect(screen.getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe(
+    '/manage/events/create',
+  )
   cleanup()
   pathname = '/es-us/d/online/all-events/'
   render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
@@ -52,13 +57,15 @@ test('Someone who cannot create events sees Create an event on the localized hom
 test('The narrow-screen menu opens by keyboard with Create an event, Likes, Tickets and the account items', async () => {
   const keyboard = userEvent.setup()
   render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
-  const button = screen.getByRole('button', { name: 'Open menu' })
+  const button = screen.getByRole('button', { name: 'Open account menu' })
   button.focus()
   await keyboard.keyboard('{ArrowDown}')
-  const menu = screen.getByRole('menu', { name: 'Site menu' })
+  const menu = screen.getByRole('menu', { name: 'Account' })
   const create = within(menu).getByRole('menuitem', { name: 'Create an event' })
   expect(create).toBe(document.activeElement)
-  expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' }).getAttribute('href')).toBe('/u/u7/favorites/events')
+  expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' }).getAttribute('href')).toBe(
+    '/u/u7/favorites/events',
+  )
   expect(within(menu).getByRole('menuitem', { name: 'Tickets' }).getAttribute('href')).toBe('/u/u7/')
   expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeDefined()
   expect(within(menu).queryByRole('menuitem', { name: 'Manage my events' })).toBeNull()
@@ -66,7 +73,7 @@ test('The narrow-screen menu opens by keyboard with Create an event, Likes, Tick
   await keyboard.keyboard('{ArrowDown}')
   expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' })).toBe(document.activeElement)
   await keyboard.keyboard('{Escape}')
-  expect(screen.queryByRole('menu', { name: 'Site menu' })).toBeNull()
+  expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull()
   expect(button).toBe(document.activeElement)
   expect(window.dataLayer?.map((e) => e.event)).toEqual(['ProfileDropdown'])
 })
@@ -74,10 +81,10 @@ test('The narrow-screen menu opens by keyboard with Create an event, Likes, Tick
 test('Create an event in the narrow-screen menu opens the create-event modal and reports the click', async () => {
   const keyboard = userEvent.setup()
   render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
-  screen.getByRole('button', { name: 'Open menu' }).focus()
+  screen.getByRole('button', { name: 'Open account menu' }).focus()
   await keyboard.keyboard('{Enter}')
   await keyboard.keyboard('{Enter}')
-  expect(screen.queryByRole('menu', { name: 'Site menu' })).toBeNull()
+  expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull()
   expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeDefined()
   expect(window.dataLayer?.map((e) => e.event)).toEqual(['ProfileDropdown', 'HostAnEventLinkClicked'])
 })
