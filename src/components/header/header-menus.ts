@@ -58,8 +58,8 @@ function manageEventsPath(ctx: UserMenuContext): string {
 
 /**
  * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
- * flag, Manage my events (for attendees on wide screens only), staff items (Tikibar only with hasTikibar), a disabled label
- * (the signed-in email) at position 9, and Log out last.
+ * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
+ * hasTikibar), a disabled label (the signed-in email) at position 9, and Log out last.
  */
 export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`

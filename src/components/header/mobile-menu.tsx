@@ -1,6 +1,7 @@
 'use client'
 // Spec §2 "Mobile menu": the account links (logged out, with the intent toggle; Log In and Sign Up report
-// their clicks as the wide header's do, spec §7), the organizer groups and extras. Loaded by the header's menu button on first interaction (header-nav.tsx).
+// their clicks as the wide header's do, spec §7), the organizer groups and extras. Loaded by the
+// header's menu button on first interaction (header-nav.tsx).
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
