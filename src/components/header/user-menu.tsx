@@ -90,7 +90,7 @@ export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
           <span className={styles.avatar} aria-hidden="true">
             {initial}
           </span>
-          <span className={styles.userName}>{name}</span>
+          <span>{name}</span>
         </>
       }
     >
