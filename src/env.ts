@@ -2,6 +2,14 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+// A same-site path or an http(s) URL. "//host" and "/\\host" are refused because browsers read them as
+// another site (an open redirect), and so is any space or control character, which browsers drop from
+// URLs: "/\t/host" would become "//host".
+function isRedirectTarget(value: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false
+  return /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\\]/.test(value)
+}
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -44,6 +52,16 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US' })
     .default('en_US'),
+  // Where "Host events" in the intent toggle leads (spec §3 "Intent toggle" hostEventsRedirectURL); unset
+  // means /organizer/overview.
+  HOST_EVENTS_REDIRECT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isRedirectTarget(v), {
+      message: 'must be a path starting with a single "/" or an http:// or https:// URL, without spaces',
+    }),
 })
 
 export type Env = {
@@ -60,6 +78,8 @@ export type Env = {
   demoStaff: { email: string; password: string } | null
   siteTld: string
   siteLocale: string
+  /** Undefined when HOST_EVENTS_REDIRECT_URL is unset: the intent toggle uses its default. */
+  hostEventsRedirectURL: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -88,6 +108,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoStaff: e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD } : null,
     siteTld: e.SITE_TLD,
     siteLocale: e.SITE_LOCALE,
+    hostEventsRedirectURL: e.HOST_EVENTS_REDIRECT_URL,
   }
 }
 

@@ -21,7 +21,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
-// and mobile-menu rules) come from SITE_TLD and SITE_LOCALE.
+// and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
+// leads, from HOST_EVENTS_REDIRECT_URL.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const deps = await getDeps()
   const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               flags={flags}
               localeInfo={localeInfo}
               location={initialLocation}
+              hostEventsRedirectURL={config.hostEventsRedirectURL}
             />
             {children}
             <SiteFooter year={deps.clock.now().getFullYear()} localeInfo={localeInfo} />

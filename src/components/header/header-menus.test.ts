@@ -4,8 +4,11 @@ import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { computeHelpLinks, signInPath } from './header-links'
 import {
   computeMobileMenu,
+  computeShowCreateEvent,
+  computeSignedInMobileMenu,
   computeUserMenuItems,
   formatBadgeCount,
+  isHomePathname,
   truncateMenuLabel,
   type UserMenuContext,
 } from './header-menus'
@@ -27,7 +30,11 @@ const user: UserJson = {
   hasPaidPublish: false,
 }
 const ctx: UserMenuContext = {
-  flags: { enableOldCollectionsLinkInHeader: false, isDetachInterestsEnabled: false, isCreatorHomeActivated: false },
+  flags: {
+    enableOldCollectionsLinkInHeader: false,
+    isDetachInterestsEnabled: false,
+    isCreatorHomeActivated: false,
+  },
   currentUrl: '/',
 }
 const labels = (items: ReturnType<typeof computeUserMenuItems>) => items.map((i) => i.label)
@@ -51,11 +58,12 @@ test('An attendee sees the account items, the disabled label at position 9 and L
     'Liked',
     'Following',
     'Interests',
+    'Manage my events',
     'Account settings',
     'Organizer profile',
     'Contacts',
-    'Studio',
     'ada@example.com',
+    'Studio',
     'Sponsorships',
     'Newsletter',
     'Browse events',
@@ -65,7 +73,22 @@ test('An attendee sees the account items, the disabled label at position 9 and L
   expect(items[0]).toMatchObject({ href: '/u/abc123/' })
   expect(items.find((i) => i.label === 'Studio')).toMatchObject({ tag: 'New' })
   expect(items.find((i) => i.label === 'Sponsorships')).toMatchObject({ tag: 'Beta' })
-  expect(items.find((i) => i.label === 'Newsletter')).toMatchObject({ newTab: true, href: '/hybrid_newsletter/' })
+  expect(items.find((i) => i.label === 'Newsletter')).toMatchObject({
+    newTab: true,
+    href: '/hybrid_newsletter/',
+  })
+})
+
+test('Manage my events is shown to creators everywhere and to attendees on wide screens only', () => {
+  const manage = (isAttendee: boolean) =>
+    computeUserMenuItems({ ...user, isAttendee }, ctx).find((i) => i.label === 'Manage my events')
+  expect(manage(true)).toEqual({
+    kind: 'link',
+    label: 'Manage my events',
+    href: '/myevents/',
+    mobileHidden: true,
+  })
+  expect(manage(false)).toEqual({ kind: 'link', label: 'Manage my events', href: '/myevents/' })
 })
 
 test('Creators get Manage my events, collections follow their flag, and staff get admin items', () => {
@@ -100,7 +123,8 @@ test('Creators get Manage my events, collections follow their flag, and staff ge
 test('Staff without a Tikibar do not see it; the manage link follows overview and creator-home settings', () => {
   const staff = { ...user, isAttendee: false, isStaff: true }
   expect(labels(computeUserMenuItems(staff, ctx))).not.toContain('Tikibar')
-  const manage = (c: UserMenuContext) => computeUserMenuItems(staff, c).find((i) => i.label === 'Manage my events')
+  const manage = (c: UserMenuContext) =>
+    computeUserMenuItems(staff, c).find((i) => i.label === 'Manage my events')
   expect(manage({ ...ctx, isManageOverviewActive: true })).toMatchObject({ href: '/manage/' })
   expect(manage({ ...ctx, flags: { ...ctx.flags, isCreatorHomeActivated: true } })).toMatchObject({
     href: '/organizations/home',
@@ -126,6 +150,7 @@ test('The mobile menu starts with the account links beside the intent toggle and
   })
   expect(menu.account.map((l) => l.label)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
   expect(menu.account[0]?.href).toBe('/signin/?referrer=%2F%3Fa%3D1')
+  expect(menu.account.map((l) => l.event)).toEqual(['SignInClicked', 'SignUpClicked', undefined])
   expect(menu.groups.map((g) => g.label)).toEqual(['Solutions', 'Industry', 'Event Types', 'Blog'])
   expect(menu.extras.map((l) => l.label)).toEqual(['Contact Sales', 'Get Started', 'Organizer Resource Hub'])
   expect(menu.extras[1]?.href).toBe('/signin/signup?referrer=/manage/events/create')
@@ -133,12 +158,24 @@ test('The mobile menu starts with the account links beside the intent toggle and
 
 test('On .ca and .co.uk two marketing links go to local variants and the hub is gone', () => {
   const hrefs = (tld: string) =>
-    computeMobileMenu(computeLocaleInfo(tld), { showIntentToggle: false, loggedIn: false, currentPathAndQuery: '/' })
+    computeMobileMenu(computeLocaleInfo(tld), {
+      showIntentToggle: false,
+      loggedIn: false,
+      currentPathAndQuery: '/',
+    })
   const com = hrefs('.com').groups[0]!.links.map((l) => l.href)
   const uk = hrefs('.co.uk').groups[0]!.links.map((l) => l.href)
   const ca = hrefs('.ca').groups[0]!.links.map((l) => l.href)
-  expect(uk).toEqual(['/organizer/uk/features/sell-tickets/', com[1], '/organizer/uk/features/event-payment/'])
-  expect(ca).toEqual(['/organizer/ca/features/sell-tickets/', com[1], '/organizer/ca/features/event-payment/'])
+  expect(uk).toEqual([
+    '/organizer/uk/features/sell-tickets/',
+    com[1],
+    '/organizer/uk/features/event-payment/',
+  ])
+  expect(ca).toEqual([
+    '/organizer/ca/features/sell-tickets/',
+    com[1],
+    '/organizer/ca/features/event-payment/',
+  ])
   expect(hrefs('.co.uk').extras.map((l) => l.label)).not.toContain('Organizer Resource Hub')
   expect(hrefs('.co.uk').account).toEqual([])
 })
@@ -150,4 +187,51 @@ test('Help links and the sign-in referrer', () => {
     '/help/en-us/#contact-the-organizer',
   ])
   expect(signInPath('/d/online/all-events/')).toBe('/signin/?referrer=%2Fd%2Fonline%2Fall-events%2F')
+})
+
+test('The home page is / and, with a language subdirectory, /{languagePrefix}/ with or without its slash', () => {
+  const english = computeLocaleInfo('.com', 'en_US')
+  const spanish = computeLocaleInfo('.com', 'es_US')
+  expect(isHomePathname('/', english)).toBe(true)
+  expect(isHomePathname('/es-us/', spanish)).toBe(true)
+  expect(isHomePathname('/es-us', spanish)).toBe(true)
+  expect(isHomePathname('/', spanish)).toBe(true)
+  expect(isHomePathname('/es-us/', english)).toBe(false)
+  expect(isHomePathname('/es-us/d/online/all-events/', spanish)).toBe(false)
+  expect(isHomePathname('/d/online/all-events/', english)).toBe(false)
+})
+
+test('Create an event shows for creators everywhere and for everyone else on the (localized) home page', () => {
+  const spanish = computeLocaleInfo('.com', 'es_US')
+  const attendee = { canCreateEvents: false }
+  expect(computeShowCreateEvent(attendee, '/es-us/', spanish)).toBe(true)
+  expect(computeShowCreateEvent(attendee, '/es-us', spanish)).toBe(true)
+  expect(computeShowCreateEvent(attendee, '/es-us/d/online/all-events/', spanish)).toBe(false)
+  expect(computeShowCreateEvent({ canCreateEvents: true }, '/es-us/d/online/all-events/', spanish)).toBe(true)
+})
+
+test('The signed-in narrow-screen menu starts with Create an event, Likes and Tickets, then the account items', () => {
+  const items = computeSignedInMobileMenu({ ...user, numSavedEvents: 120 }, { ...ctx, showCreate: true })
+  // The account items follow in the user menu's order, without Tickets (already third) and without what
+  // attendees do not see on mobile.
+  const account = computeUserMenuItems(user, ctx).filter(
+    (i) => i.label !== 'Tickets' && i.label !== 'Manage my events',
+  )
+  expect(items.slice(3)).toEqual(account)
+  expect(labels(items).slice(0, 4)).toEqual(['Create an event', 'Likes', 'Tickets', 'Liked'])
+  expect(labels(items).filter((label) => label === 'Tickets')).toHaveLength(1)
+  expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/create' })
+  expect(items[1]).toEqual({ kind: 'link', label: 'Likes', href: '/u/abc123/favorites/events', badge: '99+' })
+  expect(items[2]).toEqual({ kind: 'link', label: 'Tickets', href: '/u/abc123/' })
+})
+
+test('Off the home page a non-creator gets no Create an event on narrow screens; a creator keeps Manage my events', () => {
+  expect(labels(computeSignedInMobileMenu(user, { ...ctx, showCreate: false })).slice(0, 2)).toEqual([
+    'Likes',
+    'Tickets',
+  ])
+  expect(computeSignedInMobileMenu(user, { ...ctx, showCreate: false })[0]).not.toHaveProperty('badge')
+  expect(
+    labels(computeSignedInMobileMenu({ ...user, isAttendee: false }, { ...ctx, showCreate: false })),
+  ).toContain('Manage my events')
 })

@@ -4,7 +4,7 @@
 // header-links.ts.
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
-import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import { FIND_MY_TICKETS_PATH, SIGN_UP_PATH, signInPath } from './header-links'
 
 export const MAX_MENU_LABEL = 30
@@ -31,10 +31,16 @@ export type MenuLink = {
   href: string
   tag?: 'New' | 'Beta'
   newTab?: boolean
+  /** A count shown beside the label (spec §5 badge rule). */
+  badge?: string
+  /** Shown on wide screens only (spec §2: Manage my events is hidden on mobile for attendees). */
+  mobileHidden?: boolean
 }
 export type MenuLabel = { kind: 'label'; label: string }
 export type MenuAction = { kind: 'logout'; label: 'Log out' }
-export type UserMenuItem = MenuLink | MenuLabel | MenuAction
+/** Opens the create-event modal; the href is where it leads without script. */
+export type MenuCreate = { kind: 'create'; label: 'Create an event'; href: string }
+export type UserMenuItem = MenuLink | MenuLabel | MenuAction | MenuCreate
 
 export type UserMenuContext = {
   flags: Pick<FeatureFlags, 'enableOldCollectionsLinkInHeader' | 'isDetachInterestsEnabled' | 'isCreatorHomeActivated'>
@@ -52,8 +58,8 @@ function manageEventsPath(ctx: UserMenuContext): string {
 
 /**
  * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
- * flag, Manage my events for non-attendees, staff items (Tikibar only with hasTikibar), a disabled label
- * (the signed-in email) at position 9, and Log out last.
+ * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
+ * hasTikibar), a disabled label (the signed-in email) at position 9, and Log out last.
  */
 export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`
@@ -70,7 +76,12 @@ export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): User
   if (ctx.flags.enableOldCollectionsLinkInHeader) {
     items.push({ kind: 'link', label: 'Collections', href: `${u}/favorites/collections` })
   }
-  if (!user.isAttendee) items.push({ kind: 'link', label: 'Manage my events', href: manageEventsPath(ctx) })
+  items.push({
+    kind: 'link',
+    label: 'Manage my events',
+    href: manageEventsPath(ctx),
+    ...(user.isAttendee ? { mobileHidden: true } : {}),
+  })
   items.push(
     { kind: 'link', label: 'Account settings', href: '/account-settings/' },
     { kind: 'link', label: 'Organizer profile', href: '/myprofile/' },
@@ -92,11 +103,48 @@ export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): User
   return items
 }
 
+/** Spec §2: the localized home ('/{languagePrefix}/', with or without its slash) is the home page too. */
+export function isHomePathname(pathname: string, info: Pick<LocaleInfo, 'languagePrefix'>): boolean {
+  const home = homePath(info)
+  return pathname === '/' || pathname === home || `${pathname}/` === home
+}
+
+/** Spec §2 "Logged in": the Create an event link shows when the user can create events, or on the home page. */
+export function computeShowCreateEvent(
+  user: Pick<UserJson, 'canCreateEvents'>,
+  pathname: string,
+  info: Pick<LocaleInfo, 'languagePrefix'>,
+): boolean {
+  return user.canCreateEvents || isHomePathname(pathname, info)
+}
+
+/**
+ * Spec §2 "Logged in … on narrow screens collapses to mobile links with a menu": Create an event (when
+ * shown), Likes with its badge and Tickets first, then the user menu without what is hidden on mobile
+ * (and without its own Tickets, already there).
+ */
+export function computeSignedInMobileMenu(user: UserJson, ctx: UserMenuContext & { showCreate: boolean }): UserMenuItem[] {
+  const u = `/u/${encodeURIComponent(user.publicId)}`
+  const likes = formatBadgeCount(user.numSavedEvents)
+  const links: UserMenuItem[] = [
+    { kind: 'link', label: 'Likes', href: `${u}/favorites/events`, ...(likes ? { badge: likes } : {}) },
+    { kind: 'link', label: 'Tickets', href: `${u}/` },
+  ]
+  if (ctx.showCreate) links.unshift({ kind: 'create', label: 'Create an event', href: CREATE_FROM_SCRATCH_PATH })
+  const account = computeUserMenuItems(user, ctx).filter(
+    (item) => !(item.kind === 'link' && (item.mobileHidden || item.href === `${u}/`)),
+  )
+  return [...links, ...account]
+}
+
 export type NavGroup = { label: string; links: { label: string; href: string }[] }
 
 export type MobileMenu = {
-  /** Log In, Sign Up, Find my tickets first when the intent toggle is shown (spec §2). */
-  account: { label: string; href: string; nofollow?: boolean }[]
+  /**
+   * Log In, Sign Up, Find my tickets first when the intent toggle is shown (spec §2); event is what a
+   * click reports (spec §7), as the wide header's links do.
+   */
+  account: { label: string; href: string; nofollow?: boolean; event?: 'SignInClicked' | 'SignUpClicked' }[]
   groups: NavGroup[]
   extras: { label: string; href: string }[]
 }
@@ -117,8 +165,8 @@ export function computeMobileMenu(
   const account =
     showIntentToggle && !loggedIn
       ? [
-          { label: 'Log In', href: signInPath(currentPathAndQuery), nofollow: true },
-          { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true },
+          { label: 'Log In', href: signInPath(currentPathAndQuery), nofollow: true, event: 'SignInClicked' as const },
+          { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true, event: 'SignUpClicked' as const },
           { label: 'Find my tickets', href: FIND_MY_TICKETS_PATH },
         ]
       : []

@@ -140,7 +140,7 @@ export function HeaderNav({
   // While the signed-in side loads, the header stays as it was.
   return (
     <Suspense fallback={signedOut}>
-      <SignedInNav user={user} flags={flags} adminServerUrl={adminServerUrl} />
+      <SignedInNav user={user} flags={flags} adminServerUrl={adminServerUrl} localeInfo={localeInfo} />
     </Suspense>
   )
 }

@@ -1,19 +1,26 @@
 'use client'
-// Spec §2 "Mobile menu": the account links (logged out, with the intent toggle), the organizer groups
-// and extras. Loaded by the header's menu button on first interaction (header-nav.tsx).
+// Spec §2 "Mobile menu": the account links (logged out, with the intent toggle; Log In and Sign Up report
+// their clicks as the wide header's do, spec §7), the organizer groups and extras. Loaded by the
+// header's menu button on first interaction (header-nav.tsx).
 import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import type { MenuReplay } from '@/components/ui/menu-replay'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
-import { computeMobileMenu } from './header-menus'
+import { computeMobileMenu, type MobileMenu as MobileMenuModel } from './header-menus'
 import styles from './site-header.module.css'
 import menuStyles from './mobile-menu.module.css'
 
-function MenuLink({ label, href, nofollow }: { label: string; href: string; nofollow?: boolean }) {
+function MenuLink({ label, href, nofollow, event }: MobileMenuModel['account'][number]) {
   return (
     <li role="none">
-      <a role="menuitem" href={href} rel={nofollow ? 'nofollow' : undefined}>
+      <a
+        role="menuitem"
+        href={href}
+        rel={nofollow ? 'nofollow' : undefined}
+        onClick={event ? () => track(event, { pageArea: 'header' }) : undefined}
+      >
         {label}
       </a>
     </li>

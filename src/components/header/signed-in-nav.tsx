@@ -1,49 +1,71 @@
 'use client'
 // The signed-in right side of the header (spec §2 "Logged in"): Create an event, Likes with its badge,
-// Tickets and the user menu. Most visitors of the home page are signed out, so this loads only once
-// /home/api/user/ answers a user (header-nav.tsx).
+// Tickets and the user menu; at or below 960 px they collapse into one menu (signed-in-mobile-menu.tsx).
+// Most visitors of the home page are signed out, so this loads only once /home/api/user/ answers a user
+// (header-nav.tsx).
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useState } from 'react'
+import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
-import { CREATE_FROM_SCRATCH_PATH, formatBadgeCount } from './header-menus'
+import { computeShowCreateEvent, CREATE_FROM_SCRATCH_PATH, formatBadgeCount } from './header-menus'
+import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 
-const CreateEventModal = lazy(() => import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })))
+const CreateEventModal = lazy(() =>
+  import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
+)
 
-export function SignedInNav({ user, flags, adminServerUrl }: UserMenuProps) {
+export function SignedInNav({
+  user,
+  flags,
+  adminServerUrl,
+  localeInfo,
+}: UserMenuProps & { localeInfo: LocaleInfo }) {
   const pathname = usePathname()
   const [creating, setCreating] = useState(false)
   const likes = formatBadgeCount(user.numSavedEvents)
-  const showCreate = user.canCreateEvents || pathname === '/'
+  const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   const u = `/u/${encodeURIComponent(user.publicId)}`
+  const startCreating = () => {
+    track('HostAnEventLinkClicked', { pageArea: 'header' })
+    setCreating(true)
+  }
   return (
     <nav aria-label="Account" className={styles.nav}>
       {showCreate ? (
         <a
-          className={`${styles.navLink} ${signedInStyles.create}`}
+          className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
           href={CREATE_FROM_SCRATCH_PATH}
           onClick={(event) => {
             event.preventDefault()
-            track('HostAnEventLinkClicked', { pageArea: 'header' })
-            setCreating(true)
+            startCreating()
           }}
         >
           <span aria-hidden="true">＋</span>
-          <span className={signedInStyles.collapsible}>Create an event</span>
+          Create an event
         </a>
       ) : null}
-      <a className={styles.navLink} href={`${u}/favorites/events`}>
+      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/favorites/events`}>
         <span aria-hidden="true">♡</span>
-        <span className={signedInStyles.collapsible}>Likes</span>
+        Likes
         {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
       </a>
-      <a className={styles.navLink} href={`${u}/`}>
+      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/`}>
         <span aria-hidden="true">🎟</span>
-        <span className={signedInStyles.collapsible}>Tickets</span>
+        Tickets
       </a>
-      <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
+      <div className={styles.wideOnly}>
+        <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
+      </div>
+      <SignedInMobileMenu
+        user={user}
+        flags={flags}
+        adminServerUrl={adminServerUrl}
+        showCreate={showCreate}
+        onCreate={startCreating}
+      />
       {creating ? (
         <Suspense fallback={null}>
           <CreateEventModal

@@ -1,15 +1,79 @@
 'use client'
-// Spec §2 "User menu" for a signed-in user: the name (cut per spec §5) opens the account menu.
+// Spec §2 "User menu" for a signed-in user: the name (cut per spec §5) opens the account menu. Its
+// entries are drawn the same way in the narrow-screen menu (signed-in-mobile-menu.tsx).
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
-import { computeUserMenuItems, truncateMenuLabel } from './header-menus'
+import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
 import styles from './signed-in-nav.module.css'
 
 export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
+
+export const onProfileMenuOpen = () => track('ProfileDropdown', { pageArea: 'header' })
+
+function logOut() {
+  track('Logout', { pageArea: 'header' })
+  void signOut()
+    .catch(() => undefined)
+    .then(() => window.location.reload())
+}
+
+/** The <li role="none"> entries of an account menu; onCreate opens the create-event modal. */
+export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; onCreate?: () => void }) {
+  return items.map((item, index) => {
+    switch (item.kind) {
+      case 'label':
+        return (
+          <li role="none" key={`label-${index}`}>
+            <span role="menuitem" aria-disabled="true">
+              {item.label}
+            </span>
+          </li>
+        )
+      case 'logout':
+        return (
+          <li role="none" key="logout">
+            <button type="button" role="menuitem" onClick={logOut}>
+              Log out
+            </button>
+          </li>
+        )
+      case 'create':
+        return (
+          <li role="none" key="create">
+            <a
+              role="menuitem"
+              href={item.href}
+              onClick={(event) => {
+                event.preventDefault()
+                onCreate?.()
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        )
+      case 'link':
+        return (
+          <li role="none" key={item.label} className={item.mobileHidden ? styles.mobileHidden : undefined}>
+            <a
+              role="menuitem"
+              href={item.href}
+              aria-label={item.badge ? `${item.label} (${item.badge})` : item.label}
+              {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+            >
+              {item.label}
+              {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
+              {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
+            </a>
+          </li>
+        )
+    }
+  })
+}
 
 export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
@@ -20,58 +84,17 @@ export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
     <DropdownMenu
       menuLabel="Account"
       buttonClassName={styles.userButton}
-      onOpen={() => track('ProfileDropdown', { pageArea: 'header' })}
+      onOpen={onProfileMenuOpen}
       button={
         <>
           <span className={styles.avatar} aria-hidden="true">
             {initial}
           </span>
-          <span className={styles.userName}>{name}</span>
+          <span>{name}</span>
         </>
       }
     >
-      {items.map((item, index) => {
-        if (item.kind === 'label') {
-          return (
-            <li role="none" key={`label-${index}`}>
-              <span role="menuitem" aria-disabled="true">
-                {item.label}
-              </span>
-            </li>
-          )
-        }
-        if (item.kind === 'logout') {
-          return (
-            <li role="none" key="logout">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  track('Logout', { pageArea: 'header' })
-                  void signOut()
-                    .catch(() => undefined)
-                    .then(() => window.location.reload())
-                }}
-              >
-                Log out
-              </button>
-            </li>
-          )
-        }
-        return (
-          <li role="none" key={item.label}>
-            <a
-              role="menuitem"
-              href={item.href}
-              aria-label={item.label}
-              {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-            >
-              {item.label}
-              {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
-            </a>
-          </li>
-        )
-      })}
+      <UserMenuEntries items={items} />
     </DropdownMenu>
   )
 }

@@ -34,9 +34,13 @@ export type DropdownMenuProps = {
   replay?: MenuReplay
 }
 
+// Items the visitor can reach: enabled, and not hidden by a breakpoint (an item may show on wide screens
+// only). Browsers without checkVisibility (and jsdom) count every item as shown.
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   if (!menu) return []
-  return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'))
+  return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')).filter(
+    (item) => typeof item.checkVisibility !== 'function' || item.checkVisibility(),
+  )
 }
 
 export function DropdownMenu({
@@ -122,6 +126,10 @@ export function DropdownMenu({
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
       hide(true)
+    } else if (event.key === 'Tab' && open) {
+      // A menu opened by click or hover leaves focus on its button: Tab and Shift+Tab move on from there
+      // by themselves, and the menu closes.
+      hide(false)
     }
   }
 
@@ -173,6 +181,13 @@ export function DropdownMenu({
       onMouseLeave={() => {
         pointerInside.current = false
         if (canHoverOpen()) hide(false)
+      }}
+      onBlur={(event) => {
+        // Focus left for somewhere else on the page (a click or a script elsewhere): the menu closes.
+        // No relatedTarget means the window lost focus or a click landed on nothing focusable, which
+        // the outside-click handler deals with.
+        const next = event.relatedTarget
+        if (open && next && !event.currentTarget.contains(next)) hide(false)
       }}
     >
       <button

@@ -18,12 +18,14 @@ test('An attendee’s user menu lists the spec entries in order, works from the 
     'Liked',
     'Following',
     'Interests',
+    // Spec §2: attendees see it on wide screens (it is hidden on mobile).
+    'Manage my events',
     'Account settings',
     'Organizer profile',
     'Contacts',
-    /^Studio/,
     // Spec §2: a disabled label item at position 9 (it shows whose account this is).
     me.email,
+    /^Studio/,
     /^Sponsorships/,
     'Newsletter',
     'Browse events',

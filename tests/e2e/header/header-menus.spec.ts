@@ -2,29 +2,40 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
+import { signedIn, stayOnPage } from './helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-const user = {
-  isAuthenticated: true,
-  isAttendee: false,
-  isStaff: true,
-  hasTikibar: true,
-  canCreateEvents: true,
-  publicId: 'pub42',
-  fullName: 'Maximilian Alexander Fitzgerald-Smythe',
-  email: 'max@example.com',
-  thumbnailUrl: null,
-  numOrders: 2,
-  numSavedEvents: 150,
-  numFollowing: 3,
-  hasPublish: true,
-  hasPaidPublish: false,
-}
+type IntentName = 'Find events' | 'Host events'
 
-// Accounts (sign-in) are another issue's work: the header is driven by what /home/api/user/ answers.
-async function signedIn(page: Page) {
-  await page.route('**/home/api/user/**', (route) => route.fulfill({ json: { user } }))
+/**
+ * On `path`, where `chosen` is the chosen intent, choosing it again (twice) leaves it chosen, the URL as
+ * it was and the page in place (a window marker that any navigation would drop survives). Choosing the
+ * other intent afterwards (its navigation answered "stay", 204) marks the point by which a navigation
+ * asked for by the first clicks would have been requested too: it must be the only one.
+ */
+async function expectChoosingAgainDoesNothing(
+  page: Page,
+  { path, chosen, other }: { path: string; chosen: IntentName; other: { name: IntentName; pathname: string } },
+) {
+  await gotoHydrated(page, path)
+  await page.evaluate(() => Object.assign(window, { headerMarker: 'kept' }))
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname)
+  })
+  const intent = page.getByRole('radiogroup', { name: 'I want to' })
+  const option = intent.getByRole('radio', { name: chosen })
+  await option.click()
+  await option.click()
+  await expect(option).toHaveAttribute('aria-checked', 'true')
+  await expect(intent.getByRole('radio', { name: other.name })).toHaveAttribute('aria-checked', 'false')
+  const stayed = await stayOnPage(page, (pathname) => pathname === other.pathname)
+  await intent.getByRole('radio', { name: other.name }).click()
+  await expect.poll(() => stayed).toEqual([other.pathname])
+  expect(navigations).toEqual([other.pathname])
+  expect(page.url()).toBe(new URL(path, page.url()).href)
+  expect(await page.evaluate(() => (window as Window & { headerMarker?: string }).headerMarker)).toBe('kept')
 }
 
 test.describe('desktop', () => {
@@ -73,6 +84,32 @@ test.describe('desktop', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('A menu opened by a click or by hover closes when Tab or Shift+Tab leaves its button', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const button = page.getByRole('button', { name: /Help Center/ })
+    const menu = page.getByRole('menu', { name: 'Help Center' })
+    // Opened with the mouse (hover, then the click): focus stays on the button.
+    await button.click()
+    await expect(menu).toBeVisible()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+    await expect(button).not.toBeFocused()
+    await page.mouse.move(5, 600)
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu).toBeHidden()
+    await expect(button).not.toBeFocused()
+    // Opened by hover alone while the button has focus.
+    await page.mouse.move(5, 600)
+    await button.focus()
+    await button.hover()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+  })
+
   test('Menus open on hover on a wide desktop', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: /Help Center/ }).hover()
@@ -81,17 +118,34 @@ test.describe('desktop', () => {
     await expect(page.getByRole('menu', { name: 'Help Center' })).toBeHidden()
   })
 
-  test('Host events goes to the creator overview; choosing Find events again does nothing', async ({ page }) => {
-    await page.goto('/')
-    const intent = page.getByRole('radiogroup', { name: 'I want to' })
-    await intent.getByRole('radio', { name: 'Find events' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(intent.getByRole('radio', { name: 'Find events' })).toHaveAttribute('aria-checked', 'true')
-    await intent.getByRole('radio', { name: 'Host events' }).click()
+  test('Host events goes to the creator overview', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('radiogroup', { name: 'I want to' }).getByRole('radio', { name: 'Host events' }).click()
     await expect(page).toHaveURL(/\/organizer\/overview$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host events with Tessera')
     await expect(page.getByRole('radio', { name: 'Host events' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByRole('radio', { name: 'Find events' })).toHaveAttribute('aria-checked', 'false')
     await expectNoSeriousAxeViolations(page)
+  })
+
+  test('Choosing Find events while it is chosen does nothing: no navigation, same URL, still chosen', async ({
+    page,
+  }) => {
+    await expectChoosingAgainDoesNothing(page, {
+      path: '/?from=test',
+      chosen: 'Find events',
+      other: { name: 'Host events', pathname: '/organizer/overview' },
+    })
+  })
+
+  test('Host events cannot be deselected: choosing it again on the creator overview does nothing', async ({
+    page,
+  }) => {
+    await expectChoosingAgainDoesNothing(page, {
+      path: '/organizer/overview',
+      chosen: 'Host events',
+      other: { name: 'Find events', pathname: '/' },
+    })
   })
 
   test('Signed in, the header shows Likes with a capped badge, Tickets and the full user menu', async ({ page }) => {
@@ -191,12 +245,47 @@ test.describe('mobile', () => {
     await expect(open).toBeFocused()
   })
 
-  test('Signed in on a narrow screen, the header keeps named Likes and Tickets links and the user menu', async ({ page }) => {
+  test('Signed in at 375 px, the header collapses to one menu holding the account links', async ({ page }) => {
     await signedIn(page)
-    await page.goto('/')
-    await expect(page.getByRole('link', { name: /^Likes/ })).toBeVisible()
-    await page.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).click()
-    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    await gotoHydrated(page, '/')
+    const open = page.getByRole('button', { name: 'Open account menu' })
+    await expect(open).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Likes/ })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Maximilian Alexander Fitz…' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
+    await open.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'Account' })
+    await expect(menu.getByRole('menuitem', { name: 'Create an event' })).toBeFocused()
+    await expect(menu.getByRole('menuitem', { name: 'Likes (99+)' })).toHaveAttribute('href', '/u/pub42/favorites/events')
+    await expect(menu.getByRole('menuitem', { name: 'Tickets' })).toHaveAttribute('href', '/u/pub42/')
+    await expect(menu.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account-settings/')
+    await expect(menu.getByRole('menuitem', { name: 'Manage my events' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Likes (99+)' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test('An attendee finds Manage my events in the user menu on a wide screen but not in the menu at 375 px', async ({
+    page,
+  }) => {
+    await signedIn(page, { isAttendee: true, canCreateEvents: false, isStaff: false })
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Open account menu' }).click()
+    const menu = page.getByRole('menu', { name: 'Account' })
+    await expect(menu.getByRole('menuitem', { name: 'Account settings' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Manage my events' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).click()
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Manage my events' }),
+    ).toBeVisible()
   })
 })

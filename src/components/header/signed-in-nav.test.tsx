@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { UserJson } from '@/core/accounts/user-json'
+import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { SignedInNav } from './signed-in-nav'
+
+let pathname = '/'
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
+
+const flags = computeFeatureFlags([])
+const attendee: UserJson = {
+  isAuthenticated: true,
+  isAttendee: true,
+  isStaff: false,
+  hasTikibar: false,
+  canCreateEvents: false,
+  publicId: 'u7',
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  thumbnailUrl: null,
+  numOrders: 1,
+  numSavedEvents: 3,
+  numFollowing: 0,
+  hasPublish: false,
+  hasPaidPublish: false,
+}
+
+beforeEach(() => {
+  pathname = '/'
+  window.dataLayer = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+test('Someone who cannot create events sees Create an event on the localized home page, not elsewhere', () => {
+  const spanish = computeLocaleInfo('.com', 'es_US')
+  pathname = '/es-us/'
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
+  expect(screen.getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe(
+    '/manage/events/create',
+  )
+  cleanup()
+  pathname = '/es-us/d/online/all-events/'
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
+  expect(screen.queryByRole('link', { name: 'Create an event' })).toBeNull()
+})
+
+test('The narrow-screen menu opens by keyboard with Create an event, Likes, Tickets and the account items', async () => {
+  const keyboard = userEvent.setup()
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  const button = screen.getByRole('button', { name: 'Open account menu' })
+  button.focus()
+  await keyboard.keyboard('{ArrowDown}')
+  const menu = screen.getByRole('menu', { name: 'Account' })
+  const create = within(menu).getByRole('menuitem', { name: 'Create an event' })
+  expect(create).toBe(document.activeElement)
+  expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' }).getAttribute('href')).toBe(
+    '/u/u7/favorites/events',
+  )
+  expect(within(menu).getByRole('menuitem', { name: 'Tickets' }).getAttribute('href')).toBe('/u/u7/')
+  expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeDefined()
+  expect(within(menu).queryByRole('menuitem', { name: 'Manage my events' })).toBeNull()
+  expect(within(menu).getAllByRole('menuitem').at(-1)?.textContent).toBe('Log out')
+  await keyboard.keyboard('{ArrowDown}')
+  expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' })).toBe(document.activeElement)
+  await keyboard.keyboard('{Escape}')
+  expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull()
+  expect(button).toBe(document.activeElement)
+  expect(window.dataLayer?.map((e) => e.event)).toEqual(['ProfileDropdown'])
+})
+
+test('Create an event in the narrow-screen menu opens the create-event modal and reports the click', async () => {
+  const keyboard = userEvent.setup()
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  screen.getByRole('button', { name: 'Open account menu' }).focus()
+  await keyboard.keyboard('{Enter}')
+  await keyboard.keyboard('{Enter}')
+  expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull()
+  expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeDefined()
+  expect(window.dataLayer?.map((e) => e.event)).toEqual(['ProfileDropdown', 'HostAnEventLinkClicked'])
+})
