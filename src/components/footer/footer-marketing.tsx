@@ -50,7 +50,7 @@ export function FooterMarketing({
           <ul className={styles.columnList}>
             {eventsToPlan.map((entry) => (
               <li key={entry.pk}>
-                <a href={`/organizer/event-type/${entry.formatSlug}/`}>Plan {entry.formatSlug.replace(/-/g, ' ')}</a>
+                <a href={`/organizer/event-type/${entry.formatSlug}/`}>{entry.title}</a>
               </li>
             ))}
           </ul>
@@ -70,7 +70,10 @@ export function FooterMarketing({
           <ul className={styles.columnList}>
             {computeConnectLinks(localeInfo).map((link) => (
               <li key={link.label}>
-                <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={link.href}
+                  {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {link.label}
                 </a>
               </li>
