@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -129,4 +130,18 @@ test('Other pages have the footer without the marketing columns', async ({ page 
   await expect(footer.getByRole('navigation', { name: 'Footer' })).toBeVisible()
   await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toHaveCount(0)
   await expect(footer.getByRole('heading', { name: 'Connect With Us' })).toHaveCount(0)
+})
+
+test('Leaving the home page by client-side navigation takes the marketing columns away too', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toBeVisible()
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
+  // The app router's own navigation (what a next/link does), which keeps layout slots it is not told to change.
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/about/'))
+  await expect(page).toHaveURL(/\/about\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Events in New York')
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toHaveCount(0)
+  // Same document: it was a client-side navigation, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
 })
