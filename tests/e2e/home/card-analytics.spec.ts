@@ -32,7 +32,9 @@ async function revealFromBelow(card: Locator, share: number) {
   }, share)
 }
 
-test('A card counts as mounted at once and as seen only once more than a quarter of it is visible', async ({ page }) => {
+test('A card counts as mounted at once and as seen only once more than a quarter of it is visible', async ({
+  page,
+}) => {
   await page.goto('/')
   const cards = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article')
   // The last card of the list starts far below the first screen.
@@ -51,9 +53,14 @@ test('A card counts as mounted at once and as seen only once more than a quarter
 
   await revealFromBelow(card, 0.4)
   await expect(card).toBeInViewport({ ratio: 0.35 })
-  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted', 'EventCardImpression'])
+  await expect
+    .poll(() => cardEvents(page, eventId, 'home-all'))
+    .toEqual(['EventCardMounted', 'EventCardImpression'])
   const impression = await page.evaluate(
-    (eventId) => ((window.dataLayer ?? []) as Pushed[]).find((e) => e.event === 'EventCardImpression' && e.eventId === eventId),
+    (eventId) =>
+      ((window.dataLayer ?? []) as Pushed[]).find(
+        (e) => e.event === 'EventCardImpression' && e.eventId === eventId,
+      ),
     eventId,
   )
   expect(impression).toMatchObject({ pageArea: 'home-all', position: (await cards.count()) - 1 })
@@ -65,7 +72,10 @@ test('A card counts as mounted at once and as seen only once more than a quarter
   expect(await cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted', 'EventCardImpression'])
 })
 
-test('Clicking a card pushes EventCardClick to the data layer and the collector stores it', async ({ page, context }) => {
+test('Clicking a card pushes EventCardClick to the data layer and the collector stores it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   const card = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article').first()
   const eventId = await eventIdOf(card)
@@ -85,6 +95,11 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
   await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardClick')
   const response = await collected
   expect(response.status()).toBe(200)
-  const sent = (response.request().postDataJSON() as { events: { event: string; properties: Pushed }[] }).events
-  expect(sent.find((e) => e.event === 'EventCardClick')?.properties).toEqual({ eventId, pageArea: 'home-all', position: 0 })
+  const sent = (response.request().postDataJSON() as { events: { event: string; properties: Pushed }[] })
+    .events
+  expect(sent.find((e) => e.event === 'EventCardClick')?.properties).toEqual({
+    eventId,
+    pageArea: 'home-all',
+    position: 0,
+  })
 })
