@@ -4,17 +4,13 @@ import { SubcategoryTiles } from '@/components/categories/subcategory-tiles'
 import { SegmentedCarousel } from '@/components/carousel/segmented-carousel'
 import { SimpleCarousel } from '@/components/carousel/simple-carousel'
 import { EventCard } from '@/components/event-card/event-card'
-import { FooterMarketing } from '@/components/footer/footer-marketing'
-import { computeChipResults, HOME_CHIPS } from '@/components/home/home-chips'
+import { computeChipSeeMorePath, HOME_CHIPS } from '@/components/home/home-chips'
 import { HomeEventList } from '@/components/home/home-event-list'
 import { HomeEvents } from '@/components/home/home-events'
 import { PopularCities } from '@/components/home/popular-cities'
-import { resultsPathFor } from '@/components/search/results-location'
 import styles from '@/components/home/home.module.css'
 import pageStyles from '@/components/home/home-page.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
-import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
@@ -22,10 +18,15 @@ import { originFromHeaders } from '@/server/request-origin'
 
 // Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
 // visitor of a place (user-specific parts load client-side), so the data is cached per place; a signed-in
-// viewer's page is rendered for them, so their likes show on the cards.
+// viewer's page is rendered for them, so their likes show on the cards. The footer's marketing columns
+// belong to the footer landmark, so the layout draws them from the @marketing slot (@marketing/page.tsx).
 export default async function HomePage() {
   const deps = await getDeps()
-  const [location, headerList, viewerUserId] = await Promise.all([getInitialLocation(), headers(), getPageViewerId(deps)])
+  const [location, headerList, viewerUserId] = await Promise.all([
+    getInitialLocation(),
+    headers(),
+    getPageViewerId(deps),
+  ])
   const feed = await getHomeFeed(deps, {
     placeId: location.placeId,
     placeSlug: location.slug,
@@ -35,11 +36,10 @@ export default async function HomePage() {
   const now = deps.clock.now()
   const place = location.currentPlace
   const where = location.isOnline ? 'online' : `in ${place}`
-  const config = env()
   const seeMore = Object.fromEntries(
     HOME_CHIPS.flatMap((chip) => {
-      const query = computeChipResults(chip.id)
-      return query ? [[chip.id, resultsPathFor(location, query)]] : []
+      const path = computeChipSeeMorePath(chip.id, location)
+      return path ? [[chip.id, path]] : []
     }),
   )
   return (
@@ -117,13 +117,6 @@ export default async function HomePage() {
           <PopularCities currentSlug={location.slug} />
         </section>
       </div>
-      <FooterMarketing
-        localeInfo={computeLocaleInfo(config.siteTld, config.siteLocale)}
-        location={location}
-        popularSearches={feed.popularSearches}
-        eventsToPlan={feed.eventsToPlan}
-        thirdColumnTitle={`Things to do ${where}`}
-      />
     </main>
   )
 }

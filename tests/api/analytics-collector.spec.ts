@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { jsonHeaders, newClient } from './helpers/accounts'
 
 test('The analytics collector stores known events and refuses unknown ones, bad shapes and missing CSRF', async ({
   playwright,
@@ -41,4 +42,37 @@ test('The analytics collector stores known events and refuses unknown ones, bad 
   const noCsrf = await api.post(path, { headers: { ...headers, 'X-CSRFToken': '' }, data: { events: [{ event: 'LogoHome' }] } })
   expect(noCsrf.status()).toBe(403)
   await api.dispose()
+})
+
+test('The collector stores an EventCreateAttempt only with its source, page area and publish flags', async ({
+  playwright,
+  baseURL,
+}) => {
+  const client = await newClient(playwright, baseURL!)
+  const post = (events: unknown[]) => client.api.post('/api/v3/analytics/', { headers: jsonHeaders(client), data: { events } })
+  const attempt = { eventCreateSource: 'ai', pageArea: 'header', hasPublish: true, hasPaidPublish: false }
+
+  const stored = await post([{ event: 'EventCreateAttempt', page: '/', properties: attempt }])
+  expect(stored.status()).toBe(200)
+  expect(await stored.json()).toEqual({ stored: 1 })
+
+  const missing = await post([{ event: 'EventCreateAttempt', page: '/', properties: { pageArea: 'header' } }])
+  expect(missing.status()).toBe(400)
+  const body = await missing.json()
+  expect(body).toMatchObject({ error: 'INVALID_ARGUMENT', error_description: expect.any(String) })
+  expect(Object.keys(body.argument_errors).sort()).toEqual([
+    'events.0.properties.eventCreateSource',
+    'events.0.properties.hasPaidPublish',
+    'events.0.properties.hasPublish',
+  ])
+
+  const wrongTypes = await post([
+    { event: 'EventCreateAttempt', properties: { ...attempt, hasPublish: 'yes', pageArea: 'Header Bar' } },
+  ])
+  expect(wrongTypes.status()).toBe(400)
+  expect(Object.keys((await wrongTypes.json()).argument_errors).sort()).toEqual([
+    'events.0.properties.hasPublish',
+    'events.0.properties.pageArea',
+  ])
+  await client.api.dispose()
 })

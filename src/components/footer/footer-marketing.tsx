@@ -1,6 +1,6 @@
 // Spec §2 optional footer marketing section, four columns: popular searches, events to plan (both from
 // the database), a column whose title the caller gives (here: categories near the place), and Connect
-// With Us.
+// With Us. Each list is named by its column's title, so it reads as one list with a name.
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import type { SearchLocation } from '@/core/places/search-location'
 import { resultsPathFor } from '@/components/search/results-location'
@@ -36,8 +36,10 @@ export function FooterMarketing({
       </h2>
       <div className={styles.columns}>
         <div>
-          <h3 className={styles.columnTitle}>Use Tessera</h3>
-          <ul className={styles.columnList}>
+          <h3 id="footer-use" className={styles.columnTitle}>
+            Use Tessera
+          </h3>
+          <ul className={styles.columnList} aria-labelledby="footer-use">
             {popularSearches.map((entry) => (
               <li key={entry.pk}>
                 <a href={resultsPathFor(location, { text: entry.term })}>{entry.title}</a>
@@ -46,18 +48,22 @@ export function FooterMarketing({
           </ul>
         </div>
         <div>
-          <h3 className={styles.columnTitle}>Plan Events</h3>
-          <ul className={styles.columnList}>
+          <h3 id="footer-plan" className={styles.columnTitle}>
+            Plan Events
+          </h3>
+          <ul className={styles.columnList} aria-labelledby="footer-plan">
             {eventsToPlan.map((entry) => (
               <li key={entry.pk}>
-                <a href={`/organizer/event-type/${entry.formatSlug}/`}>Plan {entry.formatSlug.replace(/-/g, ' ')}</a>
+                <a href={`/organizer/event-type/${entry.formatSlug}/`}>{entry.title}</a>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 className={styles.columnTitle}>{thirdColumnTitle}</h3>
-          <ul className={styles.columnList}>
+          <h3 id="footer-things" className={styles.columnTitle}>
+            {thirdColumnTitle}
+          </h3>
+          <ul className={styles.columnList} aria-labelledby="footer-things">
             {THIRD_COLUMN.map((entry) => (
               <li key={entry.categorySlug}>
                 <a href={resultsPathFor(location, { categorySlug: entry.categorySlug })}>{entry.title}</a>
@@ -66,11 +72,16 @@ export function FooterMarketing({
           </ul>
         </div>
         <div>
-          <h3 className={styles.columnTitle}>Connect With Us</h3>
-          <ul className={styles.columnList}>
+          <h3 id="footer-connect" className={styles.columnTitle}>
+            Connect With Us
+          </h3>
+          <ul className={styles.columnList} aria-labelledby="footer-connect">
             {computeConnectLinks(localeInfo).map((link) => (
               <li key={link.label}>
-                <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={link.href}
+                  {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {link.label}
                 </a>
               </li>

@@ -1,6 +1,7 @@
 // The footer on every page (spec §2 "Footer"): full or minimal links, the per-domain DSA Statement and
 // Impressum, the consent actions, brand illustration, copyright with the current year, the locale
 // selector and a hidden "Site Navigation" heading. Domain and locale come from configuration.
+import type { ReactNode } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { ConsentActions } from './consent-actions'
 import { computeFooterLinks, LOCALE_OPTIONS } from './footer-links'
@@ -12,6 +13,8 @@ export type SiteFooterProps = {
   localeInfo: LocaleInfo
   variant?: 'full' | 'minimal'
   showIllustration?: boolean
+  /** Spec §2's optional marketing section (FooterMarketing), between the illustration and the bottom bar. */
+  marketing?: ReactNode
 }
 
 function BrandIllustration() {
@@ -26,11 +29,18 @@ function BrandIllustration() {
   )
 }
 
-export function SiteFooter({ year, localeInfo, variant = 'full', showIllustration = true }: SiteFooterProps) {
+export function SiteFooter({
+  year,
+  localeInfo,
+  variant = 'full',
+  showIllustration = true,
+  marketing,
+}: SiteFooterProps) {
   const links = computeFooterLinks(localeInfo, variant)
   return (
     <footer className={styles.footer}>
       {showIllustration ? <BrandIllustration /> : null}
+      {marketing}
       <div className={styles.bottom}>
         <h2 className={styles.visuallyHidden}>Site Navigation</h2>
         <p className={styles.copyright}>© {year} Tessera</p>

@@ -1,13 +1,19 @@
 import { expect, test } from 'vitest'
 import { ONLINE_LOCATION } from '@/core/places/search-location'
-import { resultsPathFor } from '@/components/search/results-location'
-import { computeChipResults, describeChip, HOME_CHIPS } from './home-chips'
+import { computeChipSeeMorePath, describeChip, HOME_CHIPS } from './home-chips'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 const newYork = NEW_YORK_LOCATION
 
 test('The chips are the spec quick filters plus a few categories', () => {
-  expect(HOME_CHIPS.map((c) => c.label).slice(0, 6)).toEqual(['All', 'For you', 'Online', 'Today', 'This weekend', 'Free'])
+  expect(HOME_CHIPS.map((c) => c.label).slice(0, 6)).toEqual([
+    'All',
+    'For you',
+    'Online',
+    'Today',
+    'This weekend',
+    'Free',
+  ])
 })
 
 test('Each chip describes its events for the place', () => {
@@ -16,8 +22,25 @@ test('Each chip describes its events for the place', () => {
   expect(describeChip('free', ONLINE_LOCATION)).toBe('Free events online')
 })
 
-test('See more goes to the matching results page', () => {
-  expect(resultsPathFor(newYork, computeChipResults('this-weekend')!)).toBe('/d/ny--new-york/events--this-weekend/')
-  expect(resultsPathFor(newYork, computeChipResults('free')!)).toBe('/d/ny--new-york/free--events/')
-  expect(computeChipResults('for-you')).toBeNull()
+test('Every chip but For you has a See more link to its own results page', () => {
+  const targets = Object.fromEntries(
+    HOME_CHIPS.map((chip) => [chip.id, computeChipSeeMorePath(chip.id, newYork)]),
+  )
+  expect(targets).toEqual({
+    all: '/d/ny--new-york/all-events/',
+    'for-you': null,
+    online: '/d/online/all-events/',
+    today: '/d/ny--new-york/events--today/',
+    'this-weekend': '/d/ny--new-york/events--this-weekend/',
+    free: '/d/ny--new-york/free--events/',
+    music: '/d/ny--new-york/music--events/',
+    'food-and-drink': '/d/ny--new-york/food-and-drink--events/',
+    nightlife: '/d/ny--new-york/all-events/?tags=nightlife',
+  })
+})
+
+test('The Online chip sees more online events whatever place is chosen', () => {
+  expect(computeChipSeeMorePath('online', newYork)).toBe('/d/online/all-events/')
+  expect(computeChipSeeMorePath('online', ONLINE_LOCATION)).toBe('/d/online/all-events/')
+  expect(computeChipSeeMorePath('free', ONLINE_LOCATION)).toBe('/d/online/free--events/')
 })

@@ -2,9 +2,11 @@
 // time; each names the events it shows. How a chip fetches them is in chip-request.ts, which loads
 // with the first chip that needs it.
 import type { SearchLocation } from '@/core/places/search-location'
-import type { ResultsQuery } from '@/core/search/results-url'
+import { buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
+import { resultsPathFor } from '@/components/search/results-location'
 
-export type HomeChipId = 'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
+export type HomeChipId =
+  'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
 
 export type HomeChip = { id: HomeChipId; label: string }
 
@@ -45,8 +47,8 @@ export function describeChip(id: HomeChipId, location: SearchLocation): string {
   }
 }
 
-/** The results page that continues a chip's list ("See more"), or null for For you. */
-export function computeChipResults(id: HomeChipId): Omit<ResultsQuery, 'location'> | null {
+/** The refinements a chip's list is made of, or null for For you (picked per visitor, no results page). */
+function computeChipRefinements(id: HomeChipId): Omit<ResultsQuery, 'location'> | null {
   switch (id) {
     case 'for-you':
       return null
@@ -66,4 +68,15 @@ export function computeChipResults(id: HomeChipId): Omit<ResultsQuery, 'location
     case 'nightlife':
       return { tags: ['nightlife'] }
   }
+}
+
+/**
+ * The results page that continues a chip's list ("See more"), or null for For you. The Online chip
+ * lists online events wherever the visitor is, so its results are the online ones, not the place's.
+ */
+export function computeChipSeeMorePath(id: HomeChipId, location: SearchLocation): string | null {
+  const refinements = computeChipRefinements(id)
+  if (refinements === null) return null
+  if (id === 'online') return buildResultsPath({ ...refinements, location: { kind: 'online' } })
+  return resultsPathFor(location, refinements)
 }

@@ -4,18 +4,50 @@ import type { Endpoint } from '../api-handler'
 
 const MAX_PROPERTIES_JSON = 2000
 
-const Properties = z
-  .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((value) => JSON.stringify(value).length <= MAX_PROPERTIES_JSON, {
-    message: `properties take at most ${MAX_PROPERTIES_JSON} characters of JSON`,
-  })
+const PropertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()])
+const fitsInJson = [
+  (value: object) => JSON.stringify(value).length <= MAX_PROPERTIES_JSON,
+  { message: `properties take at most ${MAX_PROPERTIES_JSON} characters of JSON` },
+] as const
 
-export const AnalyticsEventSchema = z.object({
-  event: z.enum(ANALYTICS_EVENT_NAMES),
+const Properties = z.record(z.string().max(64), PropertyValue).refine(...fitsInJson)
+
+// What the site sends as a source or page area: short slugs such as `scratch`, `ai`, `header`.
+const AreaSlug = z
+  .string()
+  .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lowercase slug of at most 40 characters')
+
+/**
+ * Spec §7: EventCreateAttempt carries eventCreateSource, pageArea, hasPublish and hasPaidPublish; an
+ * attempt without them cannot be read, so it is refused rather than stored.
+ */
+const EventCreateAttemptProperties = z
+  .object({
+    eventCreateSource: AreaSlug,
+    pageArea: AreaSlug,
+    hasPublish: z.boolean(),
+    hasPaidPublish: z.boolean(),
+  })
+  .catchall(PropertyValue)
+  .refine(...fitsInJson)
+
+const eventFields = {
   page: z.string().max(500).default(''),
   at: z.string().max(40).optional(),
-  properties: Properties.default({}),
-})
+}
+
+export const AnalyticsEventSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('EventCreateAttempt'),
+    ...eventFields,
+    properties: EventCreateAttemptProperties,
+  }),
+  z.object({
+    event: z.enum(ANALYTICS_EVENT_NAMES).exclude(['EventCreateAttempt']),
+    ...eventFields,
+    properties: Properties.default({}),
+  }),
+])
 
 export const RecordAnalyticsBodySchema = z.object({
   events: z.array(AnalyticsEventSchema).min(1).max(MAX_ANALYTICS_BATCH),
@@ -26,7 +58,7 @@ export const recordAnalyticsEndpoint = {
   path: '/api/v3/analytics/',
   summary: 'Store analytics events pushed to the data layer',
   description:
-    'The site collector of spec §7: `{ "events": [{ "event", "page", "at", "properties" }] }`, at most 50 per batch, names from the spec. Answers `{ "stored": n }`.',
+    'The site collector of spec §7: `{ "events": [{ "event", "page", "at", "properties" }] }`, at most 50 per batch, names from the spec; an EventCreateAttempt must carry eventCreateSource and pageArea (slugs) and hasPublish and hasPaidPublish (booleans). Answers `{ "stored": n }`.',
   tags: ['analytics'],
   body: RecordAnalyticsBodySchema,
   response: z.object({ stored: z.int() }),

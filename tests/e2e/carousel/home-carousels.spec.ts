@@ -14,27 +14,73 @@ async function clickUntilDisabled(button: Locator, page: Page) {
   }
 }
 
+/** A carousel's track: the list of its slides. */
+function trackOf(carousel: Locator) {
+  return carousel.getByRole('list')
+}
+
+/** The share of each slide's width that shows inside the track, 0 to 1. */
+function shownShares(carousel: Locator): Promise<number[]> {
+  return trackOf(carousel).evaluate((track) => {
+    const box = track.getBoundingClientRect()
+    return Array.from(track.children, (slide) => {
+      const r = slide.getBoundingClientRect()
+      return Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) / r.width
+    })
+  })
+}
+
+/** How many slides show at least 80 % of their width (spec §2's "visible"). */
+async function visibleSegments(carousel: Locator): Promise<number> {
+  return (await shownShares(carousel)).filter((share) => share >= 0.8).length
+}
+
+/** A carousel's previous/next arrows, checked to be at the start: previous disabled, next enabled. */
+async function arrowsAtStart(carousel: Locator, previousName: string, nextName: string) {
+  const previous = carousel.getByRole('button', { name: previousName })
+  const next = carousel.getByRole('button', { name: nextName })
+  await next.scrollIntoViewIfNeeded()
+  await expect(previous).toBeDisabled()
+  await expect(next).toBeEnabled()
+  return { previous, next }
+}
+
+/** The arrows measure once their code has loaded after hydration; cards report mounting from an effect too. */
+async function gotoHydratedHome(page: Page) {
+  await page.goto('/')
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'EventCardMounted'))
+}
+
+const segmented = (page: Page) =>
+  page.getByRole('region', { name: 'This weekend in New York' }).and(page.locator('[aria-roledescription="carousel"]'))
+const simple = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Online events"]')
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('The segmented carousel pages with Show next/previous and disables them at the ends', async ({ page }) => {
-    await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'This weekend in New York' }).and(page.locator('[aria-roledescription="carousel"]'))
+    await gotoHydratedHome(page)
+    const carousel = segmented(page)
     const previous = carousel.getByRole('button', { name: 'Show previous' })
     const next = carousel.getByRole('button', { name: 'Show next' })
+    // How many events fall on this weekend depends on the demo data and today's date; four fit on one page.
+    const morePages = (await carousel.getByRole('listitem').count()) > 4
     await expect(previous).toBeDisabled()
-    await expect(next).toBeEnabled()
+    await expect.poll(() => next.isEnabled()).toBe(morePages)
     // Controls sit above the track on large screens.
     const controlsTop = (await next.boundingBox())!.y
     const firstCard = (await carousel.getByRole('article').first().boundingBox())!.y
     expect(controlsTop).toBeLessThan(firstCard)
-    // Four 328 px segments fit at 1280 px.
+    // Four 328 px segments need a 1,412 px window; at 1280 px the four shrink to fit, and the page does
+    // not scroll sideways (docs/decisions/006-segment-width.md).
     const width = (await carousel.getByRole('listitem').first().boundingBox())!.width
     expect(width).toBeGreaterThan(280)
     expect(width).toBeLessThanOrEqual(328)
+    expect(await visibleSegments(carousel)).toBe(4)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
     await clickUntilDisabled(next, page)
-    await expect(previous).toBeEnabled()
     await expect(next).toBeDisabled()
+    await expect.poll(() => previous.isEnabled()).toBe(morePages)
   })
 
   test('The simple carousel scrolls left and right and disables the arrows at the ends', async ({ page }) => {
@@ -62,4 +108,92 @@ test('On a phone the segmented carousel shows one segment with its controls belo
   expect((await next.boundingBox())!.y).toBeGreaterThan(firstCard.y + firstCard.height - 1)
   await next.click()
   await expect(carousel.getByRole('button', { name: 'Show previous' })).toBeEnabled()
+})
+
+test('On a window wide enough for four, the segments are exactly 328 px (decision 006)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await gotoHydratedHome(page)
+  const carousel = segmented(page)
+  for (const slide of (await carousel.getByRole('listitem').all()).slice(0, 4)) {
+    expect((await slide.boundingBox())!.width).toBeCloseTo(328, 0)
+  }
+  expect(await visibleSegments(carousel)).toBe(4)
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Each press of a simple carousel arrow scrolls by 90 % of the track, and the arrows disable at its ends', async ({
+    page,
+  }) => {
+    await gotoHydratedHome(page)
+    const carousel = simple(page)
+    const track = trackOf(carousel)
+    const { previous: left, next: right } = await arrowsAtStart(carousel, 'Scroll carousel left', 'Scroll carousel right')
+    const { clientWidth, maxScroll } = await track.evaluate((t) => ({
+      clientWidth: t.clientWidth,
+      maxScroll: t.scrollWidth - t.clientWidth,
+    }))
+    const step = 0.9 * clientWidth
+    const scrollLeft = () => track.evaluate((t) => t.scrollLeft)
+
+    // Spec §2: 90 % of the track per press, neither snapped to a slide edge nor rounded to a slide.
+    for (const presses of [1, 2]) {
+      await right.click()
+      await expect.poll(scrollLeft).toBeGreaterThan(step * presses - 2)
+      expect(Math.abs((await scrollLeft()) - Math.min(step * presses, maxScroll))).toBeLessThanOrEqual(2)
+    }
+    await expect(left).toBeEnabled()
+
+    await clickUntilDisabled(right, page)
+    await expect(right).toBeDisabled()
+    expect(await scrollLeft()).toBeGreaterThan(maxScroll - 0.2 * clientWidth)
+    const atEnd = await scrollLeft()
+    await left.click()
+    await expect.poll(scrollLeft).toBeLessThan(atEnd - step + 2)
+    expect(Math.abs((await scrollLeft()) - (atEnd - step))).toBeLessThanOrEqual(2)
+    await expect(right).toBeEnabled()
+
+    await clickUntilDisabled(left, page)
+    await expect(left).toBeDisabled()
+    await expect(right).toBeEnabled()
+  })
+
+  test('The segmented carousel starts with Show previous disabled and ends with Show next disabled', async ({ page }) => {
+    await gotoHydratedHome(page)
+    const carousel = segmented(page)
+    const { previous, next } = await arrowsAtStart(carousel, 'Show previous', 'Show next')
+    expect(await visibleSegments(carousel)).toBe(1)
+
+    await clickUntilDisabled(next, page)
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeEnabled()
+    // The last segment is the one in view.
+    const lastShown = (await shownShares(carousel)).at(-1)!
+    expect(lastShown).toBeGreaterThanOrEqual(0.8)
+
+    await clickUntilDisabled(previous, page)
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+  })
+})
+
+test('A simple carousel hides its arrows when all its slides fit, and shows them when they do not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydratedHome(page)
+  const carousel = simple(page)
+  const right = carousel.getByRole('button', { name: 'Scroll carousel right' })
+  // Ten online events, four per view on a desktop: the arrows are needed.
+  await expect(right).toBeVisible()
+  // The home page has no short simple carousel, so this one is made short: three slides, which fit.
+  await trackOf(carousel).evaluate((track) => {
+    while (track.children.length > 3) track.lastElementChild!.remove()
+  })
+  // The arrows measure again on resize.
+  await page.setViewportSize({ width: 1279, height: 900 })
+  await expect(right).toBeHidden()
+  await expect(carousel.getByRole('button', { name: 'Scroll carousel left' })).toBeHidden()
+  // On a phone one slide shows at a time, so three no longer fit.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(right).toBeVisible()
 })

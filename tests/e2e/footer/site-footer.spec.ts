@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -43,10 +44,11 @@ for (const viewport of [
 
 test('Every footer destination is a real page', async ({ page, request }) => {
   await page.goto('/')
+  // Our own pages only: the marketing columns' social links go to other sites.
   const hrefs = await page
     .getByRole('contentinfo')
     .getByRole('link')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '').filter((href) => href.startsWith('/')))
   const extra = ['/help/en-us/contact-us/', '/organizer/pricing/', '/organizer/contact-sales/', '/organizer/overview', '/manage/events/create', '/manage/events/auto-create']
   for (const href of [...new Set([...hrefs, ...extra])]) {
     const response = await request.get(href)
@@ -55,4 +57,91 @@ test('Every footer destination is a real page', async ({ page, request }) => {
   await page.goto('/l/legalterms/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
   await expectNoSeriousAxeViolations(page)
+})
+
+// Spec §3 "Event formats": the Plan Events column lists the stored titles of formats planned near the place.
+const FORMAT_NAMES = (
+  'Conference Seminar Expo Convention Festival Performance Screening Gala Class Networking Party Rally ' +
+  'Tournament Game Race Tour Attraction Retreat Appearance'
+).split(' ')
+
+// Each column is a list named by its title.
+const column = (page: Page, title: string) =>
+  page.getByRole('contentinfo').getByRole('list', { name: title, exact: true })
+
+test('On the home page the four marketing columns sit inside the footer landmark, below the brand illustration', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const titles = ['Use Tessera', 'Plan Events', 'Things to do in New York', 'Connect With Us']
+  for (const name of titles)
+    await expect(footer.getByRole('heading', { name, level: 3, exact: true })).toBeVisible()
+  // Nothing of the section is left in the page's main landmark.
+  for (const name of titles)
+    await expect(page.getByRole('main').getByRole('heading', { name })).toHaveCount(0)
+
+  const searches = column(page, 'Use Tessera').getByRole('link')
+  expect(await searches.count()).toBeGreaterThan(0)
+  for (const link of await searches.all()) {
+    const term = (await link.textContent())!
+    await expect(link).toHaveAttribute('href', `/d/ny--new-york/events/${term.trim().replace(/\s+/g, '-')}/`)
+  }
+
+  const plans = column(page, 'Plan Events').getByRole('link')
+  expect(await plans.count()).toBeGreaterThan(0)
+  for (const link of await plans.all()) {
+    expect(FORMAT_NAMES).toContain(await link.textContent())
+    await expect(link).toHaveAttribute('href', /^\/organizer\/event-type\/[a-z-]+\/$/)
+  }
+
+  await expect(
+    column(page, 'Things to do in New York').getByRole('link', { name: 'Concerts' }),
+  ).toHaveAttribute('href', '/d/ny--new-york/music--events/')
+  const connect = column(page, 'Connect With Us')
+  await expect(connect.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    '/help/en-us/contact-us/',
+  )
+  await expect(connect.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/organizer/contact-sales/',
+  )
+  for (const name of ['X', 'Facebook', 'LinkedIn', 'Instagram', 'TikTok']) {
+    const social = connect.getByRole('link', { name, exact: true })
+    await expect(social).toHaveAttribute('target', '_blank')
+    await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+
+  // The brand illustration is decorative (hidden from assistive technology) and tops the footer.
+  const illustration = footer.locator('svg[aria-hidden="true"]').first()
+  await expect(illustration).toBeVisible()
+  const illustrationBox = (await illustration.boundingBox())!
+  expect(illustrationBox.width).toBeGreaterThan(1000)
+  const firstTitle = (await footer.getByRole('heading', { name: 'Use Tessera' }).boundingBox())!
+  expect(illustrationBox.y + illustrationBox.height).toBeLessThanOrEqual(firstTitle.y)
+  await expectNoSeriousAxeViolations(page)
+})
+
+test('Other pages have the footer without the marketing columns', async ({ page }) => {
+  await page.goto('/about/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', { name: 'Footer' })).toBeVisible()
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toHaveCount(0)
+  await expect(footer.getByRole('heading', { name: 'Connect With Us' })).toHaveCount(0)
+})
+
+test('Leaving the home page by client-side navigation takes the marketing columns away too', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toBeVisible()
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
+  // The app router's own navigation (what a next/link does), which keeps layout slots it is not told to change.
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/about/'))
+  await expect(page).toHaveURL(/\/about\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Events in New York')
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toHaveCount(0)
+  // Same document: it was a client-side navigation, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
 })

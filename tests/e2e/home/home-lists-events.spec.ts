@@ -43,6 +43,8 @@ for (const viewport of [
       await expect(online.getByRole('article').first().getByText('Online', { exact: true })).toBeVisible()
       // Same document: the marker set before the click survives.
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+      // The Online chip's See more continues with the online results, not the place's.
+      await expect(online.getByRole('link', { name: /See more/ })).toHaveAttribute('href', '/d/online/all-events/')
       await chips.getByRole('radio', { name: 'Free' }).click()
       const free = page.getByRole('region', { name: 'Free events in New York' })
       await expect(free.getByRole('article').first()).toBeVisible()

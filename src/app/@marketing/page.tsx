@@ -1,0 +1,32 @@
+import { headers } from 'next/headers'
+import { FooterMarketing } from '@/components/footer/footer-marketing'
+import { getHomeFeed } from '@/core/discovery/get-home-feed'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { env } from '@/env'
+import { getDeps } from '@/server/get-deps'
+import { getInitialLocation } from '@/server/initial-location'
+import { originFromHeaders } from '@/server/request-origin'
+
+// Spec §2 footer marketing section, shown on the home page only. It is a layout slot rather than part
+// of the page so that it sits inside the footer landmark the root layout draws. Its lists are the same
+// for every visitor of a place, so it reads the visitors' cached home feed, the one the page shares.
+export default async function HomeFooterMarketing() {
+  const deps = await getDeps()
+  const [location, headerList] = await Promise.all([getInitialLocation(), headers()])
+  const feed = await getHomeFeed(deps, {
+    placeId: location.placeId,
+    placeSlug: location.slug,
+    origin: originFromHeaders(headerList),
+    viewerUserId: null,
+  })
+  const config = env()
+  return (
+    <FooterMarketing
+      localeInfo={computeLocaleInfo(config.siteTld, config.siteLocale)}
+      location={location}
+      popularSearches={feed.popularSearches}
+      eventsToPlan={feed.eventsToPlan}
+      thirdColumnTitle={`Things to do ${location.isOnline ? 'online' : `in ${location.currentPlace}`}`}
+    />
+  )
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { HAS_CHROMIUM } from '../browser'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+test.use({ viewport: { width: 375, height: 800 } })
+
+type Pushed = { event: string; eventId?: string; pageArea?: string; position?: number }
+
+/** The events of one card (by event id and page area) in window.dataLayer, in order. */
+function cardEvents(page: Page, eventId: string, pageArea: string): Promise<string[]> {
+  return page.evaluate(
+    ({ eventId, pageArea }) =>
+      ((window.dataLayer ?? []) as Pushed[])
+        .filter((e) => e.eventId === eventId && e.pageArea === pageArea)
+        .map((e) => e.event),
+    { eventId, pageArea },
+  )
+}
+
+async function eventIdOf(card: Locator): Promise<string> {
+  const href = await card.getByRole('link', { name: /^View / }).getAttribute('href')
+  return /-(\d+)\/(\?|$)/.exec(href ?? '')![1]!
+}
+
+/** Scrolls the window so that `share` of the card's height shows at the bottom of the viewport. */
+async function revealFromBelow(card: Locator, share: number) {
+  await card.evaluate((node, share) => {
+    const box = node.getBoundingClientRect()
+    const top = box.top + window.scrollY
+    window.scrollTo({ top: top + box.height * share - window.innerHeight, behavior: 'instant' })
+  }, share)
+}
+
+test('A card counts as mounted at once and as seen only once more than a quarter of it is visible', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cards = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article')
+  // The last card of the list starts far below the first screen.
+  const card = cards.last()
+  await expect(card).toBeAttached()
+  const eventId = await eventIdOf(card)
+  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted'])
+  await expect(card).not.toBeInViewport()
+
+  await revealFromBelow(card, 0.2)
+  await expect(card).toBeInViewport({ ratio: 0.15 })
+  await expect(card).not.toBeInViewport({ ratio: 0.25 })
+  // Long enough for the observer to have reported a crossing if there were one.
+  await page.waitForTimeout(500)
+  expect(await cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted'])
+
+  await revealFromBelow(card, 0.4)
+  await expect(card).toBeInViewport({ ratio: 0.35 })
+  await expect
+    .poll(() => cardEvents(page, eventId, 'home-all'))
+    .toEqual(['EventCardMounted', 'EventCardImpression'])
+  const impression = await page.evaluate(
+    (eventId) =>
+      ((window.dataLayer ?? []) as Pushed[]).find(
+        (e) => e.event === 'EventCardImpression' && e.eventId === eventId,
+      ),
+    eventId,
+  )
+  expect(impression).toMatchObject({ pageArea: 'home-all', position: (await cards.count()) - 1 })
+
+  // Seen once is counted once, however often it comes back into view.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await revealFromBelow(card, 1)
+  await page.waitForTimeout(500)
+  expect(await cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted', 'EventCardImpression'])
+})
+
+test('Clicking a card pushes EventCardClick to the data layer and the collector stores it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article').first()
+  const eventId = await eventIdOf(card)
+  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardMounted')
+
+  const collected = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/api/v3/analytics/' &&
+      (res.request().postData() ?? '').includes('"EventCardClick"'),
+  )
+  const opened = context.waitForEvent('page')
+  await card.getByRole('link', { name: /^View / }).click()
+  // The card opens the event in a new tab (spec §2); this page stays.
+  const eventTab = await opened
+  await eventTab.close()
+
+  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardClick')
+  const response = await collected
+  expect(response.status()).toBe(200)
+  const sent = (response.request().postDataJSON() as { events: { event: string; properties: Pushed }[] })
+    .events
+  expect(sent.find((e) => e.event === 'EventCardClick')?.properties).toEqual({
+    eventId,
+    pageArea: 'home-all',
+    position: 0,
+  })
+})
