@@ -54,7 +54,9 @@ function fakeGeoApi(geo: FakeGeo) {
     if (url.pathname === '/home/api/geo/place_autocomplete/') {
       if (geo.failAutocomplete) return json({ error: 'INTERNAL', error_description: 'boom' }, 500)
       const typed = (url.searchParams.get('input') ?? '').toLowerCase()
-      const predictions = geo.places.filter((p) => p.name.toLowerCase().startsWith(typed)).map(computePlaceSuggestion)
+      const predictions = geo.places
+        .filter((p) => p.name.toLowerCase().startsWith(typed))
+        .map(computePlaceSuggestion)
       return json({ predictions })
     }
     if (url.pathname === '/home/api/geo/place_from_google_place_id/') {
@@ -146,7 +148,9 @@ test('Typing asks for places only once the 250 ms debounce has passed, once for 
 test('Focus lists at most five recent places, then current location and online events', async () => {
   fakeGeoApi({ places: [] })
   const cities = ['Austin', 'Boston', 'Chicago', 'Denver', 'El Paso', 'Fresno', 'Gary'].map((name, i) =>
-    computeSearchLocation(serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` }))),
+    computeSearchLocation(
+      serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` })),
+    ),
   )
   writeRecentLocations(cities.map((location) => ({ value: `recent-${location.placeId}`, location })))
   const input = renderPicker()
@@ -166,7 +170,9 @@ test('Focus lists at most five recent places, then current location and online e
 test('A picked place becomes the first recent place, stored with the recent- prefix, five at most', async () => {
   fakeGeoApi({ places: [LONDON, CHICAGO] })
   const older = ['Austin', 'Boston', 'Denver', 'El Paso', 'Fresno'].map((name, i) =>
-    computeSearchLocation(serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` }))),
+    computeSearchLocation(
+      serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` })),
+    ),
   )
   writeRecentLocations(older.map((location) => ({ value: `recent-${location.placeId}`, location })))
   const input = renderPicker()
@@ -176,7 +182,13 @@ test('A picked place becomes the first recent place, stored with the recent- pre
   expect(input).toHaveProperty('value', 'Chicago')
   expect(chosenPlace()).toBe('il--chicago')
   const stored = JSON.parse(window.localStorage.getItem(RECENT_LOCATIONS_KEY) ?? '[]') as { value: string }[]
-  expect(stored.map((entry) => entry.value)).toEqual(['recent-4887398', 'recent-1000', 'recent-1001', 'recent-1002', 'recent-1003'])
+  expect(stored.map((entry) => entry.value)).toEqual([
+    'recent-4887398',
+    'recent-1000',
+    'recent-1001',
+    'recent-1002',
+    'recent-1003',
+  ])
 })
 
 test('"Use my current location" in a browser without geolocation says there is no permission', async () => {
@@ -239,7 +251,12 @@ test('A position no place matches says the location could not be resolved; one t
 // Spec §8: both messages come with a location reset.
 for (const [what, geo, typed, kind] of [
   ['A place nobody knows says so and clears the text', { places: [LONDON] }, 'Qqqxzzv', 'noResults'],
-  ['A failed place autocomplete asks to type the location again and clears the text', { places: [LONDON], failAutocomplete: true }, 'Lond', 'somethingWrong'],
+  [
+    'A failed place autocomplete asks to type the location again and clears the text',
+    { places: [LONDON], failAutocomplete: true },
+    'Lond',
+    'somethingWrong',
+  ],
 ] as const) {
   test(what, async () => {
     fakeGeoApi({ ...geo, places: [...geo.places] })

@@ -2,7 +2,8 @@
 // Spec §2 "Location picker", §4 "Location", §8 location messages. A combobox: focus shows the recent
 // places, "Use my current location" and "Browse online events"; typing asks our place autocomplete
 // (250 ms debounce); Enter takes the active or else the first suggestion, waiting for them when they are
-// still coming; picking resolves the place on the server; blur puts back the selected place's text. Below 660 px the open picker fills the screen,
+// still coming; picking resolves the place on the server; blur puts back the selected place's text;
+// zero results and failures reset the text (spec §8). Below 660 px the open picker fills the screen,
 // and that overlay closes once the window is 660 px or wider. This is the picker's code, loaded on the
 // first interaction with its server-rendered stand-in (location-picker.tsx), which hands over focus and
 // any text typed meanwhile.

@@ -29,5 +29,7 @@ test('With a language subdirectory, results URLs start with its prefix; without 
     '/es-us/d/united-states/all-events/?bbox=-74.41,40.41,-73.61,41.01',
   )
   const englishOnCom = computeLocaleInfo('.com', 'en_US').languagePrefix
-  expect(resultsPathFor(newYork, { text: 'Jazz brunch', locale: englishOnCom })).toBe('/d/ny--new-york/events/jazz-brunch/')
+  expect(resultsPathFor(newYork, { text: 'Jazz brunch', locale: englishOnCom })).toBe(
+    '/d/ny--new-york/events/jazz-brunch/',
+  )
 })

@@ -4,22 +4,31 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { SearchLocation } from '@/core/places/search-location'
 import { SearchDropdown } from './search-dropdown'
-import { AUTOCOMPLETE_DEBOUNCE_MS, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  readStoredList,
+  RECENT_SEARCHES_KEY,
+  writeStoredList,
+} from './search-suggestions'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 /** Our search API as the dropdown's client (apiFetch) reaches it: autocomplete and trending answers. */
 function fakeSearchApi({ autocomplete = [] as string[], trending = ['jazz', 'comedy'] } = {}) {
   const fetch = vi.fn((path: string) => {
     const url = new URL(path, 'http://localhost')
-    if (url.pathname === '/api/v3/destination/search/autocomplete/') return Promise.resolve(Response.json({ query: autocomplete }))
+    if (url.pathname === '/api/v3/destination/search/autocomplete/')
+      return Promise.resolve(Response.json({ query: autocomplete }))
     if (url.pathname === '/api/v3/trending/') {
-      return Promise.resolve(Response.json({ trending: { trending_searches: trending.map((term) => ({ term })) } }))
+      return Promise.resolve(
+        Response.json({ trending: { trending_searches: trending.map((term) => ({ term })) } }),
+      )
     }
     return Promise.resolve(Response.json({ error: 'NOT_FOUND' }, { status: 404 }))
   })
   vi.stubGlobal('fetch', fetch)
   return {
-    autocompleteCalls: () => fetch.mock.calls.filter(([path]) => path.startsWith('/api/v3/destination/search/autocomplete/')),
+    autocompleteCalls: () =>
+      fetch.mock.calls.filter(([path]) => path.startsWith('/api/v3/destination/search/autocomplete/')),
   }
 }
 
@@ -35,7 +44,10 @@ async function waitForAutocomplete() {
 }
 
 /** What each item of a list reads, its icon included. */
-const itemTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent)
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
 const dropdown = () => screen.getByRole('region', { name: 'Search suggestions' })
 const SEVEN_RECENT = ['jazz 7', 'jazz 6', 'yoga', 'jazz 5', 'jazz 4', 'jazz 3', 'jazz 2']
 
