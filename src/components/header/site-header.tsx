@@ -27,7 +27,7 @@ export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEv
       <header className={styles.header}>
         <LogoLink href={homePath(localeInfo)} />
         <div className={styles.search}>
-          <SearchBar chatbotEnabled={chatbotEnabled} location={location} />
+          <SearchBar chatbotEnabled={chatbotEnabled} languagePrefix={localeInfo.languagePrefix} location={location} />
         </div>
         <HeaderNav flags={flags} localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
       </header>

@@ -1,12 +1,13 @@
 'use client'
 // Spec §2 "Location picker", §4 "Location", §8 location messages. A combobox: focus shows the recent
 // places, "Use my current location" and "Browse online events"; typing asks our place autocomplete
-// (250 ms debounce); Enter takes the active or else the first suggestion; picking resolves the place on
-// the server; blur puts back the selected place's text. Below 660 px the open picker fills the screen,
+// (250 ms debounce); Enter takes the active or else the first suggestion, waiting for them when they are
+// still coming; picking resolves the place on the server; blur puts back the selected place's text;
+// zero results and failures reset the text (spec §8). Below 660 px the open picker fills the screen,
 // and that overlay closes once the window is 660 px or wider. This is the picker's code, loaded on the
 // first interaction with its server-rendered stand-in (location-picker.tsx), which hands over focus and
 // any text typed meanwhile.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceJson } from '@/core/places/place-types'
 import type { PlaceSuggestion } from '@/core/places/place-suggestion'
 import { computeSearchLocation, ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
@@ -46,8 +47,12 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   const [text, setText] = useState(typedBeforeLoad ?? location.value)
   const [open, setOpen] = useState(false)
   const [overlay, setOverlay] = useState(false)
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([])
-  const [pending, setPending] = useState(false)
+  // The suggestions and the text they answer: while the typed text differs, its suggestions are still
+  // pending (debounce or request), from the first keystroke on.
+  const [answer, setAnswer] = useState<{ input: string; suggestions: PlaceSuggestion[] } | null>(null)
+  const suggestions = answer?.suggestions ?? []
+  // Enter pressed while they were pending: the first suggestion is taken as soon as they arrive.
+  const enterQueued = useRef(false)
   const [recent, setRecent] = useState<RecentLocation[]>([])
   const [active, setActive] = useState(-1)
   const [error, setError] = useState<LocationErrorKind | null>(null)
@@ -74,39 +79,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   }
 
   const typed = text.trim() !== '' && typing
-  useEffect(() => {
-    if (!typed) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setPending(true)
-      apiFetch<{ predictions: PlaceSuggestion[] }>('/home/api/geo/place_autocomplete/', {
-        query: {
-          input: text.trim(),
-          latitude: location.latitude ?? undefined,
-          longitude: location.longitude ?? undefined,
-        },
-        signal: controller.signal,
-      })
-        .then((answer) => {
-          setSuggestions(answer.predictions)
-          setActive(-1)
-          setError(answer.predictions.length === 0 ? 'noResults' : null)
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return
-          // Spec §8: any other failure than zero results is the something-went-wrong case.
-          setSuggestions([])
-          setError('somethingWrong')
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setPending(false)
-        })
-    }, LOCATION_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [typed, text, location.latitude, location.longitude])
+  const pending = typed && answer?.input !== text.trim()
 
   useEffect(() => {
     if (!overlay) return
@@ -130,6 +103,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
     setOpen(false)
     setOverlay(false)
     setActive(-1)
+    enterQueued.current = false
   }
 
   const apply = (next: SearchLocation) => {
@@ -137,7 +111,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
     setLocation(next)
     setText(next.value)
     setError(null)
-    setSuggestions([])
+    setAnswer(null)
     rememberPlace(next)
     if (!next.isOnline) {
       const list = addRecentLocation(readRecentLocations(), next)
@@ -150,7 +124,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   // "location reset": the text is cleared so the visitor types again.
   const fail = (kind: LocationErrorKind, reset: boolean) => {
     setError(kind)
-    setSuggestions([])
+    setAnswer(null)
     if (reset) {
       setTyping(false)
       setText('')
@@ -172,6 +146,51 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
       setBusy(false)
     }
   }
+
+  // Spec §8: zero results and any other failure both reset the location, with their own message.
+  const onSuggestions = useEffectEvent((input: string, predictions: PlaceSuggestion[]) => {
+    const queued = enterQueued.current
+    enterQueued.current = false
+    const [first] = predictions
+    if (!first) {
+      fail('noResults', true)
+      return
+    }
+    setAnswer({ input, suggestions: predictions })
+    setActive(-1)
+    setError(null)
+    if (queued) void resolveSuggestion(first)
+  })
+  const onSuggestionsFailed = useEffectEvent(() => {
+    enterQueued.current = false
+    fail('somethingWrong', true)
+  })
+
+  useEffect(() => {
+    if (!typed) return
+    const input = text.trim()
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      apiFetch<{ predictions: PlaceSuggestion[] }>('/home/api/geo/place_autocomplete/', {
+        query: {
+          input,
+          latitude: location.latitude ?? undefined,
+          longitude: location.longitude ?? undefined,
+        },
+        signal: controller.signal,
+      })
+        .then((answer) => {
+          if (!controller.signal.aborted) onSuggestions(input, answer.predictions)
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) onSuggestionsFailed()
+        })
+    }, LOCATION_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [typed, text, location.latitude, location.longitude])
 
   const locateMe = () => {
     close()
@@ -204,7 +223,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   const choose = (option: Option | undefined) => {
     if (!option) {
       // Spec §8: picking with nothing to pick (no pending suggestions) is the something-went-wrong case.
-      if (!pending) fail('somethingWrong', true)
+      fail('somethingWrong', true)
       return
     }
     switch (option.kind) {
@@ -231,8 +250,13 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
       setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length))
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      // Spec §4: Enter selects the first suggestion (or the one moved to).
-      choose(options[active >= 0 ? active : 0])
+      // Spec §4: Enter selects the first suggestion (or the one moved to). Before the typed text's
+      // suggestions came (debounce or request), it takes their first once they do, never an older list's.
+      if (active >= 0) choose(options[active])
+      else if (pending) enterQueued.current = true
+      // An emptied box (after a reset, or cleared) has nothing to select (spec §8).
+      else if (text.trim() === '') choose(undefined)
+      else choose(options[0])
     } else if (event.key === 'Escape') {
       close()
       setTyping(false)
@@ -274,11 +298,13 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
           setText(location.value)
         }}
         onChange={(event) => {
+          // Typing on after Enter: the visitor changed their mind about what to pick.
+          enterQueued.current = false
           setTyping(true)
           setText(event.target.value)
           setOpen(true)
           setError(null)
-          if (event.target.value.trim() === '') setSuggestions([])
+          if (event.target.value.trim() === '') setAnswer(null)
         }}
         onKeyDown={onKeyDown}
       />

@@ -12,8 +12,17 @@ export function computeResultsLocation(location: SearchLocation): ResultsLocatio
   return { kind: 'local' }
 }
 
-/** The results URL for a place plus optional refinements; text that normalizes to nothing is dropped. */
+/**
+ * The results URL for a place plus optional refinements; text that normalizes to nothing is dropped.
+ * `locale` is the site's language subdirectory (LocaleInfo.languagePrefix, e.g. `es-us`): with one the
+ * path is /{locale}/d/… (spec §2 "Routes"); '' or none means no subdirectory.
+ */
 export function resultsPathFor(location: SearchLocation, query: Omit<ResultsQuery, 'location'> = {}): string {
   const text = query.text?.trim()
-  return buildResultsPath({ ...query, location: computeResultsLocation(location), text: text || undefined })
+  return buildResultsPath({
+    ...query,
+    locale: query.locale || undefined,
+    location: computeResultsLocation(location),
+    text: text || undefined,
+  })
 }

@@ -13,7 +13,7 @@ import { useRef, useState, type ComponentType, type FocusEvent, type ReactNode }
  */
 export type SearchReplay = { focus: 'search' | 'location' | null; text: string; place: string | null; submit: boolean }
 
-type LoadedSearchBar = ComponentType<{ chatbotEnabled: boolean; replay: SearchReplay }>
+type LoadedSearchBar = ComponentType<{ chatbotEnabled: boolean; languagePrefix: string; replay: SearchReplay }>
 
 function fieldOf(target: EventTarget): 'search' | 'location' | null {
   if (!(target instanceof HTMLInputElement)) return null
@@ -23,10 +23,12 @@ function fieldOf(target: EventTarget): 'search' | 'location' | null {
 
 export function SearchBarLoader({
   chatbotEnabled,
+  languagePrefix,
   className,
   children,
 }: {
   chatbotEnabled: boolean
+  languagePrefix: string
   className?: string
   children: ReactNode
 }) {
@@ -50,7 +52,7 @@ export function SearchBarLoader({
   // Not in the middle of a press: a click whose press began on the stand-in would be lost with it.
   const [pressing, setPressing] = useState(false)
 
-  if (Loaded && !pressing) return <Loaded chatbotEnabled={chatbotEnabled} replay={replay} />
+  if (Loaded && !pressing) return <Loaded chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} replay={replay} />
 
   const onBlur = (event: FocusEvent) => {
     if (fieldOf(event.target) === 'location') {

@@ -17,7 +17,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-function renderBar(chatbotEnabled: boolean) {
+function renderBar(chatbotEnabled: boolean, languagePrefix = '') {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(Response.json({ trending: { active_timeframe: 'week', trending_searches: [{ term: 'jazz' }] } }))),
@@ -25,7 +25,7 @@ function renderBar(chatbotEnabled: boolean) {
   render(
     <UserProvider initialUser={null}>
       <LocationProvider initialLocation={newYork}>
-        <SearchBar chatbotEnabled={chatbotEnabled} location={newYork} />
+        <SearchBar chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} location={newYork} />
       </LocationProvider>
     </UserProvider>,
   )
@@ -57,3 +57,39 @@ test('The location input shows the current place', () => {
   renderBar(false)
   expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'New York')
 })
+
+// jsdom cannot leave the page: the bar's navigation is caught where it would happen, on location.assign.
+function catchNavigation() {
+  const assign = vi.fn<(url: string) => void>()
+  const real = window.location
+  vi.stubGlobal('location', {
+    assign,
+    get hash() {
+      return real.hash
+    },
+    get href() {
+      return real.href
+    },
+    get pathname() {
+      return real.pathname
+    },
+  })
+  return assign
+}
+
+for (const [site, languagePrefix, expected] of [
+  ['without a language subdirectory', '', '/d/ny--new-york/events/jazz-brunch/'],
+  ['with the es-us language subdirectory', 'es-us', '/es-us/d/ny--new-york/events/jazz-brunch/'],
+] as const) {
+  test(`A submitted search goes to the results of the place ${site}`, async () => {
+    window.localStorage.setItem(CLASSIC_SEARCH_OPT_OUT_KEY, '1')
+    const user = userEvent.setup()
+    renderBar(false, languagePrefix)
+    const assign = catchNavigation()
+    await user.hover(screen.getByRole('searchbox', { name: 'Search events' }))
+    await act(() => import('./search-form'))
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'Jazz brunch{Enter}')
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(expected))
+    expect(assign).toHaveBeenCalledTimes(1)
+  })
+}

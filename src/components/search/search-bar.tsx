@@ -8,11 +8,16 @@ import { SearchBarLoader } from './search-bar-loader'
 import { SearchBarMarkup } from './search-bar-markup'
 import styles from './search-bar.module.css'
 
-export type SearchBarProps = { chatbotEnabled: boolean; location: SearchLocation }
+export type SearchBarProps = {
+  chatbotEnabled: boolean
+  /** The site's language subdirectory (LocaleInfo.languagePrefix): searches go to /{prefix}/d/…; '' for none. */
+  languagePrefix: string
+  location: SearchLocation
+}
 
-export function SearchBar({ chatbotEnabled, location }: SearchBarProps) {
+export function SearchBar({ chatbotEnabled, languagePrefix, location }: SearchBarProps) {
   return (
-    <SearchBarLoader chatbotEnabled={chatbotEnabled} className={styles.root}>
+    <SearchBarLoader chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} className={styles.root}>
       <SearchBarMarkup input={{ defaultValue: '' }} picker={<LocationPicker value={location.value} />} />
     </SearchBarLoader>
   )

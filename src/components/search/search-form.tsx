@@ -35,14 +35,19 @@ const ConciergeChat = lazy(() =>
 
 export const SEARCH_HASH = '#search'
 
-export type SearchFormProps = { chatbotEnabled: boolean; replay: SearchReplay }
-
-// The search's rules load only when a search is made; it is remembered before the page leaves.
-function submit(location: SearchLocation, query: string): void {
-  void import('./submit-search').then((m) => m.submitSearch(location, query.trim()))
+export type SearchFormProps = {
+  chatbotEnabled: boolean
+  /** The site's language subdirectory (`es-us`), '' when none: results go to /{prefix}/d/… (spec §2). */
+  languagePrefix: string
+  replay: SearchReplay
 }
 
-export function SearchForm({ chatbotEnabled, replay }: SearchFormProps) {
+// The search's rules load only when a search is made; it is remembered before the page leaves.
+function submit(location: SearchLocation, query: string, languagePrefix: string): void {
+  void import('./submit-search').then((m) => m.submitSearch(location, query.trim(), languagePrefix))
+}
+
+export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFormProps) {
   const { location } = useSearchLocation()
   const [text, setText] = useState(replay.text)
   const [open, setOpen] = useState(false)
@@ -99,18 +104,18 @@ export function SearchForm({ chatbotEnabled, replay }: SearchFormProps) {
   const go = (query: string) => {
     pushedHash.current = false
     setOpen(false)
-    submit(location, query)
+    submit(location, query, languagePrefix)
   }
 
   // What was done on the server-drawn bar before this code arrived: focus moves here (which opens the
   // dropdown or the concierge, as any focus does) with the caret after the text; a search made there
   // goes to its results. Before paint, so a key pressed during the swap reaches the input.
   // Only the replay this bar was mounted with, once, and the location of that moment is the one searched.
-  const mountedWith = useRef({ replay, location })
+  const mountedWith = useRef({ replay, location, languagePrefix })
   useLayoutEffect(() => {
-    const { replay: done, location: where } = mountedWith.current
+    const { replay: done, location: where, languagePrefix: prefix } = mountedWith.current
     const input = inputRef.current
-    if (done.submit) submit(where, done.text)
+    if (done.submit) submit(where, done.text, prefix)
     else if (done.focus === 'search' && input) {
       input.focus()
       input.setSelectionRange(input.value.length, input.value.length)

@@ -6,7 +6,8 @@ import type { SearchLocation } from '@/core/places/search-location'
 import { resultsPathFor } from './results-location'
 import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 
-export function submitSearch(location: SearchLocation, typed: string): void {
+/** languagePrefix: the site's language subdirectory (`es-us`), '' when none (spec §2 "Routes"). */
+export function submitSearch(location: SearchLocation, typed: string, languagePrefix: string): void {
   if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
-  window.location.assign(resultsPathFor(location, { text: typed }))
+  window.location.assign(resultsPathFor(location, { text: typed, locale: languagePrefix }))
 }

@@ -6,11 +6,17 @@ test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-ge
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Location' })
 
+// A mark on the page's window: it survives a client-side change of place and is gone after a full reload.
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { tesseraMarker: 'still here' }))
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as Window & { tesseraMarker?: string }).tesseraMarker ?? null)
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('Focus offers current location and online events; typing suggests places; Enter picks the first', async ({ page }) => {
     await page.goto('/')
+    await markWindow(page)
     await picker(page).click()
     const list = page.getByRole('listbox', { name: 'Locations' })
     await expect(list.getByRole('option', { name: 'Use my current location' })).toBeVisible()
@@ -23,6 +29,7 @@ test.describe('desktop', () => {
     // The page follows the place without a full reload.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in London')
     await expect(page.getByRole('region', { name: 'Upcoming events in London' }).getByRole('article').first()).toBeVisible()
+    expect(await windowMark(page)).toBe('still here')
     // The place is remembered as a recent location.
     await picker(page).click()
     await expect(list.getByRole('option').first()).toContainText('London')
@@ -55,6 +62,19 @@ test.describe('desktop', () => {
     await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText(
       "We weren't able to find any results for that location. Please try a different location.",
     )
+    await expect(picker(page)).toHaveValue('')
+  })
+
+  test('Enter pressed before the suggestions came picks the first one once they do, with no error', async ({ page }) => {
+    await page.goto('/')
+    await picker(page).click()
+    await expect(page.getByRole('option', { name: 'Browse online events' })).toBeVisible()
+    // fill() types the whole word at once: Enter lands well inside the 250 ms debounce.
+    await picker(page).fill('Londo')
+    await picker(page).press('Enter')
+    await expect(picker(page)).toHaveValue('London')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in London')
+    await expect(page.getByText("We're sorry, something went wrong.", { exact: false })).toHaveCount(0)
   })
 
   test('A failed place lookup asks to type the location again', async ({ page }) => {
@@ -106,12 +126,36 @@ test.describe('desktop', () => {
   })
 })
 
-test('On a phone the open picker fills the screen, and the overlay closes at 660 px or wider', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/')
-  await picker(page).click()
-  const box = page.locator('div', { has: picker(page) }).last()
-  await expect.poll(() => box.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
-  await page.setViewportSize({ width: 700, height: 800 })
-  await expect.poll(() => box.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Picking a place at 375 px switches the home events to it without a full reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in New York')
+    await markWindow(page)
+    await picker(page).click()
+    const list = page.getByRole('listbox', { name: 'Locations' })
+    await expect(list.getByRole('option', { name: 'Browse online events' })).toBeVisible()
+    await picker(page).pressSequentially('Londo', { delay: 30 })
+    await list.getByRole('option', { name: /London/ }).first().click()
+    await expect(picker(page)).toHaveValue('London')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events in London')
+    await expect(page.getByRole('region', { name: 'Upcoming events in London' }).getByRole('article').first()).toBeVisible()
+    expect(await windowMark(page)).toBe('still here')
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('The open picker fills the screen, and the overlay closes at 660 px or wider', async ({ page }) => {
+    await page.goto('/')
+    await picker(page).click()
+    await expect(page.getByRole('option', { name: 'Browse online events' })).toBeVisible()
+    const box = page.locator('div', { has: picker(page) }).last()
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await expectNoSeriousAxeViolations(page)
+    // Just below the breakpoint it stays a full-screen overlay.
+    await page.setViewportSize({ width: 659, height: 800 })
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await page.setViewportSize({ width: 660, height: 800 })
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
+  })
 })

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { SearchLocation } from '@/core/places/search-location'
+import { SearchDropdown } from './search-dropdown'
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  readStoredList,
+  RECENT_SEARCHES_KEY,
+  writeStoredList,
+} from './search-suggestions'
+import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
+
+/** Our search API as the dropdown's client (apiFetch) reaches it: autocomplete and trending answers. */
+function fakeSearchApi({ autocomplete = [] as string[], trending = ['jazz', 'comedy'] } = {}) {
+  const fetch = vi.fn((path: string) => {
+    const url = new URL(path, 'http://localhost')
+    if (url.pathname === '/api/v3/destination/search/autocomplete/')
+      return Promise.resolve(Response.json({ query: autocomplete }))
+    if (url.pathname === '/api/v3/trending/') {
+      return Promise.resolve(
+        Response.json({ trending: { trending_searches: trending.map((term) => ({ term })) } }),
+      )
+    }
+    return Promise.resolve(Response.json({ error: 'NOT_FOUND' }, { status: 404 }))
+  })
+  vi.stubGlobal('fetch', fetch)
+  return {
+    autocompleteCalls: () =>
+      fetch.mock.calls.filter(([path]) => path.startsWith('/api/v3/destination/search/autocomplete/')),
+  }
+}
+
+function renderDropdown(text: string, location: SearchLocation = NEW_YORK_LOCATION) {
+  const onPick = vi.fn<(text: string) => void>()
+  render(<SearchDropdown text={text} location={location} onPick={onPick} onClose={() => {}} />)
+  return { onPick }
+}
+
+/** Lets the 400 ms autocomplete debounce run out and the fake API's answer arrive. */
+async function waitForAutocomplete() {
+  await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS))
+}
+
+/** What each item of a list reads, its icon included. */
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+const dropdown = () => screen.getByRole('region', { name: 'Search suggestions' })
+const SEVEN_RECENT = ['jazz 7', 'jazz 6', 'yoga', 'jazz 5', 'jazz 4', 'jazz 3', 'jazz 2']
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // Testing Library only advances fake timers when it sees Jest's: this points that hook at Vitest's clock.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+})
+
+test('With no text, Recent Searches lists the five latest of seven, and Clear brings Trending Searches', async () => {
+  fakeSearchApi({ trending: ['salsa', 'comedy'] })
+  writeStoredList(RECENT_SEARCHES_KEY, SEVEN_RECENT)
+  renderDropdown('')
+  const recent = within(dropdown()).getByRole('region', { name: 'Recent Searches' })
+  expect(itemTexts(recent)).toEqual(['↺jazz 7', '↺jazz 6', '↺yoga', '↺jazz 5', '↺jazz 4'])
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+  await user.click(within(recent).getByRole('button', { name: 'Clear' }))
+  expect(readStoredList(RECENT_SEARCHES_KEY)).toEqual([])
+  expect(screen.queryByRole('heading', { name: 'Recent Searches' })).toBeNull()
+  const trending = await screen.findByRole('region', { name: 'Trending Searches' })
+  expect(itemTexts(trending)).toEqual(['↗salsa', '↗comedy'])
+})
+
+test('Typed text lists matching recent searches first, five at most, then the autocomplete suggestions', async () => {
+  fakeSearchApi({ autocomplete: ['jazz festival', 'jazz 6', 'jazzercise'] })
+  writeStoredList(RECENT_SEARCHES_KEY, [...SEVEN_RECENT, 'jazz 1'])
+  const { onPick } = renderDropdown('jazz')
+  await waitForAutocomplete()
+  const suggestions = within(dropdown()).getByRole('list', { name: 'Suggestions' })
+  // ↺ marks a recent search, ⌕ an autocomplete answer; "jazz 6" is listed once.
+  const recentFirst = ['↺jazz 7', '↺jazz 6', '↺jazz 5', '↺jazz 4', '↺jazz 3']
+  expect(itemTexts(suggestions)).toEqual([...recentFirst, '⌕jazz festival', '⌕jazzercise'])
+  // The typed text is marked in each suggestion.
+  expect(within(suggestions).getAllByText('jazz', { selector: 'mark' })).toHaveLength(7)
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+  await user.click(within(suggestions).getByRole('button', { name: 'jazzercise' }))
+  expect(onPick).toHaveBeenCalledWith('jazzercise')
+})
+
+test('Typed text with no suggestions shows nothing: no list, no recent or trending searches', async () => {
+  const api = fakeSearchApi({ autocomplete: [] })
+  writeStoredList(RECENT_SEARCHES_KEY, ['yoga', 'salsa'])
+  renderDropdown('qqqxzzv')
+  await waitForAutocomplete()
+  expect(api.autocompleteCalls()).toHaveLength(1)
+  expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull()
+  expect(screen.queryByRole('list')).toBeNull()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('Autocomplete waits 400 ms after the last keystroke and asks with the place id', async () => {
+  const api = fakeSearchApi({ autocomplete: ['music festival'] })
+  renderDropdown('music')
+  await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS - 1))
+  expect(api.autocompleteCalls()).toHaveLength(0)
+  await act(() => vi.advanceTimersByTimeAsync(1))
+  expect(api.autocompleteCalls()).toHaveLength(1)
+  const url = new URL(api.autocompleteCalls()[0]![0], 'http://localhost')
+  expect(url.searchParams.get('q')).toBe('music')
+  expect(url.searchParams.get('place_id')).toBe('5128581')
+})
+
+test('A place with neither id nor coordinates, and not online, asks for no autocomplete', async () => {
+  const api = fakeSearchApi({ autocomplete: ['music festival'] })
+  writeStoredList(RECENT_SEARCHES_KEY, ['music in the park'])
+  renderDropdown('music', { ...NEW_YORK_LOCATION, placeId: null, latitude: null, longitude: null })
+  await waitForAutocomplete()
+  expect(api.autocompleteCalls()).toHaveLength(0)
+  expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull()
+})
