@@ -11,6 +11,8 @@ import { PopularCities } from '@/components/home/popular-cities'
 import styles from '@/components/home/home.module.css'
 import pageStyles from '@/components/home/home-page.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
+import { computeLocaleInfo } from '@/core/i18n/locale-info'
+import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
@@ -36,9 +38,11 @@ export default async function HomePage() {
   const now = deps.clock.now()
   const place = location.currentPlace
   const where = location.isOnline ? 'online' : `in ${place}`
+  // With a language subdirectory every results link keeps it (spec §2 "Routes").
+  const { languagePrefix } = computeLocaleInfo(env().siteTld, env().siteLocale)
   const seeMore = Object.fromEntries(
     HOME_CHIPS.flatMap((chip) => {
-      const path = computeChipSeeMorePath(chip.id, location)
+      const path = computeChipSeeMorePath(chip.id, location, languagePrefix)
       return path ? [[chip.id, path]] : []
     }),
   )
@@ -55,7 +59,7 @@ export default async function HomePage() {
         </div>
       </section>
       <div className={pageStyles.page}>
-        <CategoryIcons location={location} />
+        <CategoryIcons location={location} languagePrefix={languagePrefix} />
         <HomeEvents
           initialList={
             feed.events.length > 0 ? <HomeEventList events={feed.events} chip="all" now={now} /> : null
@@ -105,7 +109,7 @@ export default async function HomePage() {
               Find your people
             </h2>
           </div>
-          <SubcategoryTiles tiles={feed.tiles} location={location} />
+          <SubcategoryTiles tiles={feed.tiles} location={location} languagePrefix={languagePrefix} />
         </section>
 
         <section aria-labelledby="cities-heading" className={styles.section}>
@@ -114,7 +118,7 @@ export default async function HomePage() {
               Popular cities
             </h2>
           </div>
-          <PopularCities currentSlug={location.slug} />
+          <PopularCities currentSlug={location.slug} languagePrefix={languagePrefix} />
         </section>
       </div>
     </main>

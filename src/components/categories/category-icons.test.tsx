@@ -38,3 +38,9 @@ test('Online, the icons lead to the online results', () => {
   expect(hrefs.every((href) => href?.startsWith('/d/online/'))).toBe(true)
   expect(hrefs[0]).toBe('/d/online/music--events/')
 })
+
+test('With a language subdirectory the icons keep it in their results links', () => {
+  render(<CategoryIcons location={NEW_YORK_LOCATION} languagePrefix="es-us" />)
+  const nav = screen.getByRole('navigation', { name: 'Categories' })
+  expect(within(nav).getByRole('link', { name: 'Music' }).getAttribute('href')).toBe('/es-us/d/ny--new-york/music--events/')
+})

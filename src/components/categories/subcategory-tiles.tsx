@@ -6,7 +6,16 @@ import { computeImageKeyFromUrl, optimizedImageUrl } from '@/core/images/image-o
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from './categories.module.css'
 
-export function SubcategoryTiles({ tiles, location }: { tiles: HomeTile[]; location: SearchLocation }) {
+export function SubcategoryTiles({
+  tiles,
+  location,
+  languagePrefix = '',
+}: {
+  tiles: HomeTile[]
+  location: SearchLocation
+  /** The site's language subdirectory ('' for none): results links keep it. */
+  languagePrefix?: string
+}) {
   return (
     <ul className={styles.tiles}>
       {tiles.map((tile) => {
@@ -14,6 +23,7 @@ export function SubcategoryTiles({ tiles, location }: { tiles: HomeTile[]; locat
         const href = resultsPathFor(location, {
           ...(tile.categorySlug ? { categorySlug: tile.categorySlug } : {}),
           subcategoryIds: [tile.id],
+          locale: languagePrefix,
         })
         return (
           <li key={tile.id}>

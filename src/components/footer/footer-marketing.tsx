@@ -42,7 +42,7 @@ export function FooterMarketing({
           <ul className={styles.columnList} aria-labelledby="footer-use">
             {popularSearches.map((entry) => (
               <li key={entry.pk}>
-                <a href={resultsPathFor(location, { text: entry.term })}>{entry.title}</a>
+                <a href={resultsPathFor(location, { text: entry.term, locale: localeInfo.languagePrefix })}>{entry.title}</a>
               </li>
             ))}
           </ul>
@@ -66,7 +66,7 @@ export function FooterMarketing({
           <ul className={styles.columnList} aria-labelledby="footer-things">
             {THIRD_COLUMN.map((entry) => (
               <li key={entry.categorySlug}>
-                <a href={resultsPathFor(location, { categorySlug: entry.categorySlug })}>{entry.title}</a>
+                <a href={resultsPathFor(location, { categorySlug: entry.categorySlug, locale: localeInfo.languagePrefix })}>{entry.title}</a>
               </li>
             ))}
           </ul>

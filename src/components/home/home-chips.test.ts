@@ -44,3 +44,9 @@ test('The Online chip sees more online events whatever place is chosen', () => {
   expect(computeChipSeeMorePath('online', ONLINE_LOCATION)).toBe('/d/online/all-events/')
   expect(computeChipSeeMorePath('free', ONLINE_LOCATION)).toBe('/d/online/free--events/')
 })
+
+test('With a language subdirectory every See more link keeps it', () => {
+  expect(computeChipSeeMorePath('online', newYork, 'es-us')).toBe('/es-us/d/online/all-events/')
+  expect(computeChipSeeMorePath('free', newYork, 'es-us')).toBe('/es-us/d/ny--new-york/free--events/')
+  expect(computeChipSeeMorePath('for-you', newYork, 'es-us')).toBeNull()
+})

@@ -73,10 +73,12 @@ function computeChipRefinements(id: HomeChipId): Omit<ResultsQuery, 'location'> 
 /**
  * The results page that continues a chip's list ("See more"), or null for For you. The Online chip
  * lists online events wherever the visitor is, so its results are the online ones, not the place's.
+ * `languagePrefix` is the site's language subdirectory ('' for none).
  */
-export function computeChipSeeMorePath(id: HomeChipId, location: SearchLocation): string | null {
+export function computeChipSeeMorePath(id: HomeChipId, location: SearchLocation, languagePrefix = ''): string | null {
   const refinements = computeChipRefinements(id)
   if (refinements === null) return null
-  if (id === 'online') return buildResultsPath({ ...refinements, location: { kind: 'online' } })
-  return resultsPathFor(location, refinements)
+  const locale = languagePrefix || undefined
+  if (id === 'online') return buildResultsPath({ ...refinements, locale, location: { kind: 'online' } })
+  return resultsPathFor(location, { ...refinements, locale })
 }

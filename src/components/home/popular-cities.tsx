@@ -16,12 +16,13 @@ export const POPULAR_CITIES: readonly { name: string; slug: string }[] = [
   { name: 'Berlin', slug: 'germany--berlin' },
 ]
 
-export function PopularCities({ currentSlug }: { currentSlug: string }) {
+/** `languagePrefix` is the site's language subdirectory ('' for none): results links keep it. */
+export function PopularCities({ currentSlug, languagePrefix = '' }: { currentSlug: string; languagePrefix?: string }) {
   return (
     <ul className={styles.cities}>
       {POPULAR_CITIES.filter((city) => city.slug !== currentSlug).map((city) => (
         <li key={city.slug}>
-          <a className={styles.city} href={buildResultsPath({ location: { kind: 'place', slug: city.slug } })}>
+          <a className={styles.city} href={buildResultsPath({ location: { kind: 'place', slug: city.slug }, locale: languagePrefix || undefined })}>
             <span className={styles.cityName}>{city.name}</span>
             <span aria-hidden="true">→</span>
           </a>

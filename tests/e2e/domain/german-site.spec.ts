@@ -84,3 +84,22 @@ test('On the .de site the mobile menu has no Organizer Resource Hub (a .com page
     /^\/help\/en-us\//,
   )
 })
+
+test('Under the language subdirectory the home links and a submitted search keep the prefix', async ({ page }) => {
+  await gotoHydrated(page, '/en-us/')
+  const categories = page.getByRole('navigation', { name: 'Categories' })
+  await expect(categories.getByRole('link', { name: 'Music' })).toHaveAttribute('href', /^\/en-us\/d\/[a-z-]+\/music--events\/$/)
+  const cityHrefs = await page
+    .getByRole('heading', { name: 'Popular cities' })
+    .locator('xpath=following::ul[1]')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+  expect(cityHrefs.length).toBeGreaterThan(0)
+  expect(cityHrefs.every((href) => href.startsWith('/en-us/d/'))).toBe(true)
+
+  const search = page.getByRole('searchbox', { name: 'Search events' })
+  await search.fill('jazz')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/en-us\/d\/[a-z-]+\/events\/jazz\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

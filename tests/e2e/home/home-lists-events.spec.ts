@@ -27,6 +27,13 @@ for (const viewport of [
       await expect(cards.first().getByText(/^(Free|From .+|Check ticket price on event)$/)).toBeVisible()
       await expect(page.getByRole('region', { name: 'Online events', exact: true }).getByRole('article').first()).toBeAttached()
       await expect(page.getByRole('heading', { name: 'Popular cities' })).toBeVisible()
+      // Nothing widens the page: the header's search bar and location picker fit the window.
+      const { pageWidth, windowWidth } = await page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        windowWidth: window.innerWidth,
+      }))
+      expect(pageWidth).toBeLessThanOrEqual(windowWidth)
+      await expect(page.getByRole('combobox', { name: 'Location' })).toBeInViewport({ ratio: 1 })
       await expectNoSeriousAxeViolations(page)
     })
 
