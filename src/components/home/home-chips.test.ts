@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ONLINE_LOCATION } from '@/core/places/search-location'
-import { computeChipSeeMorePath, describeChip, HOME_CHIPS } from './home-chips'
+import { describeChip, HOME_CHIPS } from './home-chips'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 const newYork = NEW_YORK_LOCATION
@@ -20,33 +20,4 @@ test('Each chip describes its events for the place', () => {
   expect(describeChip('all', newYork)).toBe('Upcoming events in New York')
   expect(describeChip('this-weekend', newYork)).toBe('This weekend in New York')
   expect(describeChip('free', ONLINE_LOCATION)).toBe('Free events online')
-})
-
-test('Every chip but For you has a See more link to its own results page', () => {
-  const targets = Object.fromEntries(
-    HOME_CHIPS.map((chip) => [chip.id, computeChipSeeMorePath(chip.id, newYork)]),
-  )
-  expect(targets).toEqual({
-    all: '/d/ny--new-york/all-events/',
-    'for-you': null,
-    online: '/d/online/all-events/',
-    today: '/d/ny--new-york/events--today/',
-    'this-weekend': '/d/ny--new-york/events--this-weekend/',
-    free: '/d/ny--new-york/free--events/',
-    music: '/d/ny--new-york/music--events/',
-    'food-and-drink': '/d/ny--new-york/food-and-drink--events/',
-    nightlife: '/d/ny--new-york/all-events/?tags=nightlife',
-  })
-})
-
-test('The Online chip sees more online events whatever place is chosen', () => {
-  expect(computeChipSeeMorePath('online', newYork)).toBe('/d/online/all-events/')
-  expect(computeChipSeeMorePath('online', ONLINE_LOCATION)).toBe('/d/online/all-events/')
-  expect(computeChipSeeMorePath('free', ONLINE_LOCATION)).toBe('/d/online/free--events/')
-})
-
-test('With a language subdirectory every See more link keeps it', () => {
-  expect(computeChipSeeMorePath('online', newYork, 'es-us')).toBe('/es-us/d/online/all-events/')
-  expect(computeChipSeeMorePath('free', newYork, 'es-us')).toBe('/es-us/d/ny--new-york/free--events/')
-  expect(computeChipSeeMorePath('for-you', newYork, 'es-us')).toBeNull()
 })

@@ -1,9 +1,9 @@
 // The home page's quick filters (spec §2 "Toggle chip group", home page of issue 4): one chip at a
 // time; each names the events it shows. How a chip fetches them is in chip-request.ts, which loads
 // with the first chip that needs it.
+// The chips' "See more" links are in chip-see-more.ts: the results-URL code they need stays on the
+// server, out of the home page's first-load JavaScript (this file loads with the chips).
 import type { SearchLocation } from '@/core/places/search-location'
-import { buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
-import { resultsPathFor } from '@/components/search/results-location'
 
 export type HomeChipId =
   'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
@@ -45,40 +45,4 @@ export function describeChip(id: HomeChipId, location: SearchLocation): string {
     case 'nightlife':
       return `Nightlife ${where}`
   }
-}
-
-/** The refinements a chip's list is made of, or null for For you (picked per visitor, no results page). */
-function computeChipRefinements(id: HomeChipId): Omit<ResultsQuery, 'location'> | null {
-  switch (id) {
-    case 'for-you':
-      return null
-    case 'all':
-    case 'online':
-      return {}
-    case 'today':
-      return { dateKeyword: 'today' }
-    case 'this-weekend':
-      return { dateKeyword: 'this_weekend' }
-    case 'free':
-      return { price: 'free' }
-    case 'music':
-      return { categorySlug: 'music' }
-    case 'food-and-drink':
-      return { categorySlug: 'food-and-drink' }
-    case 'nightlife':
-      return { tags: ['nightlife'] }
-  }
-}
-
-/**
- * The results page that continues a chip's list ("See more"), or null for For you. The Online chip
- * lists online events wherever the visitor is, so its results are the online ones, not the place's.
- * `languagePrefix` is the site's language subdirectory ('' for none).
- */
-export function computeChipSeeMorePath(id: HomeChipId, location: SearchLocation, languagePrefix = ''): string | null {
-  const refinements = computeChipRefinements(id)
-  if (refinements === null) return null
-  const locale = languagePrefix || undefined
-  if (id === 'online') return buildResultsPath({ ...refinements, locale, location: { kind: 'online' } })
-  return resultsPathFor(location, { ...refinements, locale })
 }
