@@ -1,11 +1,11 @@
 // Runs before every route (Next.js 16 "proxy", formerly middleware): issues the readable CSRF cookie
 // and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
 import { NextResponse, type NextRequest } from 'next/server'
-import { computeLocaleInfo, computeUnprefixedPath } from '@/core/i18n/locale-info'
+import { computeUnprefixedPath } from '@/core/i18n/locale-info'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
-import { env } from '@/env'
 import { getCachedHomeHtml } from '@/server/home-page-cache'
 import { requestOrigin } from '@/server/request-origin'
+import { siteLocaleInfo } from '@/server/site-locale-info'
 
 // A path that is not valid percent-encoded UTF-8 cannot name any page; Next.js would fail decoding its
 // dynamic segments with a 500 (e.g. /e/%E0%A4%A/), so it is refused here as a bad request.
@@ -41,11 +41,7 @@ export async function proxy(request: NextRequest) {
     selfOrigin: requestOrigin(request),
   })
   // With a language subdirectory, /{prefix}/about/ is the About page: the URL keeps the prefix.
-  const config = env()
-  const unprefixed = computeUnprefixedPath(
-    request.nextUrl.pathname,
-    computeLocaleInfo(config.siteTld, config.siteLocale),
-  )
+  const unprefixed = computeUnprefixedPath(request.nextUrl.pathname, siteLocaleInfo())
   // The home page is the same for every visitor of a place: repeat visits are answered from its cache.
   const cachedHome = verdict.ok
     ? await getCachedHomeHtml({

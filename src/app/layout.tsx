@@ -5,10 +5,10 @@ import { SiteHeader } from '@/components/header/site-header'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
 import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
-import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { siteLocaleInfo } from '@/server/site-locale-info'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export default async function RootLayout({ children, marketing }: { children: Re
   const deps = await getDeps()
   const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
   const config = env()
-  const localeInfo = computeLocaleInfo(config.siteTld, config.siteLocale)
+  const localeInfo = siteLocaleInfo()
   return (
     <html lang={localeInfo.locale.slice(0, 2)}>
       <body>

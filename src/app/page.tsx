@@ -12,12 +12,11 @@ import { PopularCities } from '@/components/home/popular-cities'
 import styles from '@/components/home/home.module.css'
 import pageStyles from '@/components/home/home-page.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
-import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
+import { siteLocaleInfo } from '@/server/site-locale-info'
 
 // Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
 // visitor of a place (user-specific parts load client-side), so the data is cached per place; a signed-in
@@ -40,7 +39,7 @@ export default async function HomePage() {
   const place = location.currentPlace
   const where = location.isOnline ? 'online' : `in ${place}`
   // With a language subdirectory every results link keeps it (spec §2 "Routes").
-  const { languagePrefix } = computeLocaleInfo(env().siteTld, env().siteLocale)
+  const { languagePrefix } = siteLocaleInfo()
   const seeMore = Object.fromEntries(
     HOME_CHIPS.flatMap((chip) => {
       const path = computeChipSeeMorePath(chip.id, location, languagePrefix)

@@ -1,11 +1,10 @@
 import { headers } from 'next/headers'
 import { FooterMarketing } from '@/components/footer/footer-marketing'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
-import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { originFromHeaders } from '@/server/request-origin'
+import { siteLocaleInfo } from '@/server/site-locale-info'
 
 // Spec §2 footer marketing section, shown on the home page only. It is a layout slot rather than part
 // of the page so that it sits inside the footer landmark the root layout draws. Its lists are the same
@@ -19,10 +18,9 @@ export default async function HomeFooterMarketing() {
     origin: originFromHeaders(headerList),
     viewerUserId: null,
   })
-  const config = env()
   return (
     <FooterMarketing
-      localeInfo={computeLocaleInfo(config.siteTld, config.siteLocale)}
+      localeInfo={siteLocaleInfo()}
       location={location}
       popularSearches={feed.popularSearches}
       eventsToPlan={feed.eventsToPlan}
