@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
   computeCarouselEnds,
@@ -5,11 +7,14 @@ import {
   computeScrollStep,
   computeSimpleCarouselLayout,
   computeVisibleSegments,
+  SEGMENT_BREAKPOINTS,
   visibleRatio,
 } from './carousel-rules'
 
 test('Segmented carousels show 1, 2, 3 or 4 segments by viewport width', () => {
-  expect([375, 639, 640, 959, 960, 1199, 1200, 1920].map(computeVisibleSegments)).toEqual([1, 1, 2, 2, 3, 3, 4, 4])
+  expect([375, 639, 640, 959, 960, 1199, 1200, 1920].map(computeVisibleSegments)).toEqual([
+    1, 1, 2, 2, 3, 3, 4, 4,
+  ])
 })
 
 test('Segmented carousel controls sit at the bottom on small screens and at the top on large ones', () => {
@@ -19,7 +24,10 @@ test('Segmented carousel controls sit at the bottom on small screens and at the 
 
 test('Simple carousels show one slide by default, up to six, and hide arrows when all fit', () => {
   expect(computeSimpleCarouselLayout(1280, 3)).toEqual({ slidesVisible: 1, arrowsHidden: false })
-  expect(computeSimpleCarouselLayout(1280, 3, { desktopSlides: 4 })).toEqual({ slidesVisible: 4, arrowsHidden: true })
+  expect(computeSimpleCarouselLayout(1280, 3, { desktopSlides: 4 })).toEqual({
+    slidesVisible: 4,
+    arrowsHidden: true,
+  })
   expect(computeSimpleCarouselLayout(1280, 9, { desktopSlides: 10 }).slidesVisible).toBe(6)
   expect(computeSimpleCarouselLayout(800, 2, { desktopSlides: 4, tabletSlides: 2 })).toEqual({
     slidesVisible: 2,
@@ -52,4 +60,29 @@ test('An end slide counts as reached once 80 percent of it is visible', () => {
   ]
   expect(computeCarouselEnds(scrolled, track)).toEqual({ atStart: false, atEnd: true })
   expect(computeCarouselEnds([], track)).toEqual({ atStart: true, atEnd: true })
+})
+
+/** The segment count each media query of the stylesheet sets, and the query that moves the controls. */
+function readCarouselStylesheet() {
+  const css = fs.readFileSync(path.join(import.meta.dirname, 'carousel.module.css'), 'utf8')
+  const counts = [
+    ...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.segmentTrack \{\s*--segments: (\d+);/g),
+  ].map((m) => ({ minWidth: Number(m[1]), segments: Number(m[2]) }))
+  const baseCount = Number(/\.segmentTrack \{\s*--segments: (\d+);/.exec(css)?.[1])
+  const controlsBottomBelow = Number(
+    /@media \(max-width: (\d+)px\) \{\s*\.segmentedControls \{\s*order: 2;/.exec(css)?.[1],
+  )
+  return { counts, baseCount, controlsBottomBelow }
+}
+
+test('The stylesheet shows as many segments at each width as the carousel rules say', () => {
+  const { counts, baseCount } = readCarouselStylesheet()
+  expect(counts).toEqual(SEGMENT_BREAKPOINTS.map((step) => ({ ...step })))
+  expect(baseCount).toBe(computeVisibleSegments(0))
+})
+
+test('The stylesheet moves the segmented controls to the bottom exactly where one segment shows', () => {
+  const { controlsBottomBelow } = readCarouselStylesheet()
+  expect(computeControlsPosition(controlsBottomBelow)).toBe('bottom')
+  expect(computeControlsPosition(controlsBottomBelow + 1)).toBe('top')
 })

@@ -9,12 +9,22 @@ export const SCROLL_FRACTION = 0.9
 export const END_SLIDE_VISIBLE_RATIO = 0.8
 export const MAX_SLIDES = 6
 
+/**
+ * Spec §2: the window widths from which 2, 3 and 4 segments show. The page lays segments out in CSS
+ * (carousel.module.css, no script), whose media queries must use these same widths:
+ * carousel-rules.test.ts reads the stylesheet and fails when the two disagree.
+ */
+export const SEGMENT_BREAKPOINTS = [
+  { minWidth: 640, segments: 2 },
+  { minWidth: 960, segments: 3 },
+  { minWidth: 1200, segments: 4 },
+] as const
+
 /** Spec §2: 1 segment under 640 px, 2 at 640–959, 3 at 960–1199, 4 from 1200. */
 export function computeVisibleSegments(viewportWidth: number): 1 | 2 | 3 | 4 {
-  if (viewportWidth < 640) return 1
-  if (viewportWidth < 960) return 2
-  if (viewportWidth < 1200) return 3
-  return 4
+  let segments: 1 | 2 | 3 | 4 = 1
+  for (const step of SEGMENT_BREAKPOINTS) if (viewportWidth >= step.minWidth) segments = step.segments
+  return segments
 }
 
 /** Spec §2: controls sit at the bottom on small screens (one segment), at the top on large ones. */
@@ -24,7 +34,8 @@ export function computeControlsPosition(viewportWidth: number): 'bottom' | 'top'
 
 export type SimpleCarouselSettings = { desktopSlides?: number; tabletSlides?: number }
 
-function clampSlides(n: number | undefined): number {
+/** Spec §2: a simple carousel shows 1 slide per view by default and never more than 6. */
+export function computeSlidesPerView(n: number | undefined): number {
   return Math.min(MAX_SLIDES, Math.max(1, Math.floor(n ?? 1)))
 }
 
@@ -38,7 +49,11 @@ export function computeSimpleCarouselLayout(
   settings: SimpleCarouselSettings = {},
 ): { slidesVisible: number; arrowsHidden: boolean } {
   const slidesVisible =
-    viewportWidth > 1080 ? clampSlides(settings.desktopSlides) : viewportWidth > 660 ? clampSlides(settings.tabletSlides) : 1
+    viewportWidth > 1080
+      ? computeSlidesPerView(settings.desktopSlides)
+      : viewportWidth > 660
+        ? computeSlidesPerView(settings.tabletSlides)
+        : 1
   return { slidesVisible, arrowsHidden: slideCount <= slidesVisible }
 }
 
@@ -60,7 +75,10 @@ export function visibleRatio(slide: Span, track: Span): number {
  * Spec §4: which end the carousel is at. The first/last slide counts as reached once 80 % of it is
  * visible (spec §2), so a sliver of padding never keeps a button enabled.
  */
-export function computeCarouselEnds(slides: readonly Span[], track: Span): { atStart: boolean; atEnd: boolean } {
+export function computeCarouselEnds(
+  slides: readonly Span[],
+  track: Span,
+): { atStart: boolean; atEnd: boolean } {
   const first = slides[0]
   const last = slides.at(-1)
   if (!first || !last) return { atStart: true, atEnd: true }

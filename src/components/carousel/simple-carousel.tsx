@@ -3,7 +3,7 @@
 // the server; only the arrows are a client component.
 import type { CSSProperties, ReactNode } from 'react'
 import { CarouselArrows } from './carousel-arrows'
-import type { SimpleCarouselSettings } from './carousel-rules'
+import { computeSlidesPerView, type SimpleCarouselSettings } from './carousel-rules'
 import styles from './carousel.module.css'
 
 export function SimpleCarousel({
@@ -18,7 +18,13 @@ export function SimpleCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      style={{ '--desktop-slides': desktopSlides, '--tablet-slides': tabletSlides } as CSSProperties}
+      // The widths use the same capped counts as the arrows, so "up to 6" holds for the layout too.
+      style={
+        {
+          '--desktop-slides': computeSlidesPerView(desktopSlides),
+          '--tablet-slides': computeSlidesPerView(tabletSlides),
+        } as CSSProperties
+      }
     >
       <CarouselArrows
         kind="simple"

@@ -52,13 +52,17 @@ async function gotoHydratedHome(page: Page) {
 }
 
 const segmented = (page: Page) =>
-  page.getByRole('region', { name: 'This weekend in New York' }).and(page.locator('[aria-roledescription="carousel"]'))
+  page
+    .getByRole('region', { name: 'This weekend in New York' })
+    .and(page.locator('[aria-roledescription="carousel"]'))
 const simple = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Online events"]')
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('The segmented carousel pages with Show next/previous and disables them at the ends', async ({ page }) => {
+  test('The segmented carousel pages with Show next/previous and disables them at the ends', async ({
+    page,
+  }) => {
     await gotoHydratedHome(page)
     const carousel = segmented(page)
     const previous = carousel.getByRole('button', { name: 'Show previous' })
@@ -101,7 +105,9 @@ test.describe('desktop', () => {
 test('On a phone the segmented carousel shows one segment with its controls below', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
-  const carousel = page.getByRole('region', { name: 'This weekend in New York' }).and(page.locator('[aria-roledescription="carousel"]'))
+  const carousel = page
+    .getByRole('region', { name: 'This weekend in New York' })
+    .and(page.locator('[aria-roledescription="carousel"]'))
   const next = carousel.getByRole('button', { name: 'Show next' })
   await next.scrollIntoViewIfNeeded()
   const firstCard = (await carousel.getByRole('article').first().boundingBox())!
@@ -129,7 +135,11 @@ test.describe('on a 375 px phone', () => {
     await gotoHydratedHome(page)
     const carousel = simple(page)
     const track = trackOf(carousel)
-    const { previous: left, next: right } = await arrowsAtStart(carousel, 'Scroll carousel left', 'Scroll carousel right')
+    const { previous: left, next: right } = await arrowsAtStart(
+      carousel,
+      'Scroll carousel left',
+      'Scroll carousel right',
+    )
     const { clientWidth, maxScroll } = await track.evaluate((t) => ({
       clientWidth: t.clientWidth,
       maxScroll: t.scrollWidth - t.clientWidth,
@@ -159,7 +169,9 @@ test.describe('on a 375 px phone', () => {
     await expect(right).toBeEnabled()
   })
 
-  test('The segmented carousel starts with Show previous disabled and ends with Show next disabled', async ({ page }) => {
+  test('The segmented carousel starts with Show previous disabled and ends with Show next disabled', async ({
+    page,
+  }) => {
     await gotoHydratedHome(page)
     const carousel = segmented(page)
     const { previous, next } = await arrowsAtStart(carousel, 'Show previous', 'Show next')
@@ -178,7 +190,9 @@ test.describe('on a 375 px phone', () => {
   })
 })
 
-test('A simple carousel hides its arrows when all its slides fit, and shows them when they do not', async ({ page }) => {
+test('A simple carousel hides its arrows when all its slides fit, and shows them when they do not', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await gotoHydratedHome(page)
   const carousel = simple(page)
@@ -197,3 +211,34 @@ test('A simple carousel hides its arrows when all its slides fit, and shows them
   await page.setViewportSize({ width: 375, height: 800 })
   await expect(right).toBeVisible()
 })
+
+// Spec §2: 1 segment under 640 px, 2 at 640–959, 3 at 960–1199, 4 from 1200, with the controls below
+// the track only where one shows. The layout is CSS alone, so each side of each breakpoint is looked at.
+for (const [width, segments] of [
+  [639, 1],
+  [640, 2],
+  [959, 2],
+  [960, 3],
+  [1199, 3],
+  [1200, 4],
+] as const) {
+  test(`At ${width} px the segmented carousel shows ${segments} whole ${segments === 1 ? 'segment' : 'segments'} with its controls ${segments === 1 ? 'below' : 'above'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const carousel = segmented(page)
+    await carousel.scrollIntoViewIfNeeded()
+    // Enough weekend events to fill the view (the e2e demo data has more; the count holds either way).
+    expect(await carousel.getByRole('listitem').count()).toBeGreaterThanOrEqual(segments)
+    // Whole: every shown segment is entirely inside the track, and no other shows as much as 80 %.
+    const shares = await shownShares(carousel)
+    expect(shares.filter((share) => share > 0.99)).toHaveLength(segments)
+    expect(shares.filter((share) => share >= 0.8)).toHaveLength(segments)
+    const controls = (await carousel.getByRole('button', { name: 'Show next' }).boundingBox())!
+    const track = (await trackOf(carousel).boundingBox())!
+    if (segments === 1) expect(controls.y).toBeGreaterThanOrEqual(track.y + track.height - 1)
+    else expect(controls.y + controls.height).toBeLessThanOrEqual(track.y + 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
