@@ -16,7 +16,7 @@ import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
-import { siteLocaleInfo } from '@/server/site-locale-info'
+import { siteLocaleInfo, siteProductOrigins } from '@/server/site-locale-info'
 
 // Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
 // visitor of a place (user-specific parts load client-side), so the data is cached per place; a signed-in
@@ -29,12 +29,14 @@ export default async function HomePage() {
     headers(),
     getPageViewerId(deps),
   ])
+  const origin = originFromHeaders(headerList)
   const feed = await getHomeFeed(deps, {
     placeId: location.placeId,
     placeSlug: location.slug,
-    origin: originFromHeaders(headerList),
+    origin,
     viewerUserId,
   })
+  const productOrigins = siteProductOrigins(origin)
   const now = deps.clock.now()
   const place = location.currentPlace
   const where = location.isOnline ? 'online' : `in ${place}`
@@ -62,11 +64,14 @@ export default async function HomePage() {
         <CategoryIcons location={location} languagePrefix={languagePrefix} />
         <HomeEvents
           initialList={
-            feed.events.length > 0 ? <HomeEventList events={feed.events} chip="all" now={now} /> : null
+            feed.events.length > 0 ? (
+              <HomeEventList events={feed.events} chip="all" now={now} productOrigins={productOrigins} />
+            ) : null
           }
           renderedSlug={location.slug}
           seeMore={seeMore}
           nowIso={now.toISOString()}
+          productOrigins={productOrigins}
         />
 
         {feed.thisWeekend.length > 0 ? (
@@ -79,7 +84,14 @@ export default async function HomePage() {
             <SegmentedCarousel
               label={`This weekend ${where}`}
               slides={feed.thisWeekend.map((event, i) => (
-                <EventCard key={event.id} event={event} now={now} pageArea="home-weekend" position={i} />
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  now={now}
+                  pageArea="home-weekend"
+                  position={i}
+                  productOrigins={productOrigins}
+                />
               ))}
             />
           </section>
@@ -97,7 +109,14 @@ export default async function HomePage() {
               desktopSlides={4}
               tabletSlides={2}
               slides={feed.online.map((event, i) => (
-                <EventCard key={event.id} event={event} now={now} pageArea="home-online" position={i} />
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  now={now}
+                  pageArea="home-online"
+                  position={i}
+                  productOrigins={productOrigins}
+                />
               ))}
             />
           </section>

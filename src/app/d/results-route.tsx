@@ -8,7 +8,11 @@ import { cache } from 'react'
 import { computeFeedPath, ResultsView } from '@/components/results/results-view'
 import { computeItemListJsonLd } from '@/core/search/item-list-json-ld'
 import { getResultsPage, type ResultsPage } from '@/core/search/get-results-page'
-import { computeResultsDescription, computeResultsHeading, computeResultsTitle } from '@/core/search/results-page-text'
+import {
+  computeResultsDescription,
+  computeResultsHeading,
+  computeResultsTitle,
+} from '@/core/search/results-page-text'
 import {
   buildResultsPath,
   isResultsUrlError,
@@ -22,6 +26,7 @@ import { computeRequestedResultsPath } from './results-request'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
+import { siteProductOrigins } from '@/server/site-locale-info'
 
 export type ResultsRouteProps = {
   params: Promise<{ segments: string[]; locale?: string }>
@@ -38,7 +43,11 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** The path and the results parameters as requested, in the order given. */
-function requestedUrl(locale: string | undefined, segments: string[], searchParams: Record<string, string | string[] | undefined>) {
+function requestedUrl(
+  locale: string | undefined,
+  segments: string[],
+  searchParams: Record<string, string | string[] | undefined>,
+) {
   const pathname = computeRequestedResultsPath(locale ? [locale, 'd', ...segments] : ['d', ...segments])
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(searchParams)) {
@@ -122,7 +131,14 @@ export async function ResultsRoute(props: ResultsRouteProps) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <ResultsView query={query} page={page} heading={heading} now={now} countCapped={page.events.pagination.object_count >= 10_000} />
+      <ResultsView
+        query={query}
+        page={page}
+        heading={heading}
+        now={now}
+        countCapped={page.events.pagination.object_count >= 10_000}
+        productOrigins={siteProductOrigins(origin)}
+      />
     </>
   )
 }

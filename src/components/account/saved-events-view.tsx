@@ -4,7 +4,17 @@ import type { EventJson } from '@/core/events/event-json'
 import styles from './forms.module.css'
 
 /** The liked events list shared by /u/{publicId}/saved and /u/{publicId}/favorites/events. */
-export function SavedEventsView({ events, total, now }: { events: EventJson[]; total: number; now: Date }) {
+export function SavedEventsView({
+  events,
+  total,
+  now,
+  productOrigins,
+}: {
+  events: EventJson[]
+  total: number
+  now: Date
+  productOrigins?: readonly string[]
+}) {
   return (
     <main className={styles.wide}>
       <h1 id="page-content" tabIndex={-1}>
@@ -12,7 +22,8 @@ export function SavedEventsView({ events, total, now }: { events: EventJson[]; t
       </h1>
       {events.length === 0 ? (
         <p>
-          You have not liked any events yet. Tap the heart on an event to keep it here. <Link href="/">Find events</Link>
+          You have not liked any events yet. Tap the heart on an event to keep it here.{' '}
+          <Link href="/">Find events</Link>
         </p>
       ) : (
         <>
@@ -20,9 +31,15 @@ export function SavedEventsView({ events, total, now }: { events: EventJson[]; t
             {total} liked {total === 1 ? 'event' : 'events'}
           </p>
           <ul className="card-grid" aria-label="Liked events">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} now={now} />
+                <EventCard
+                  event={event}
+                  now={now}
+                  pageArea="saved-events"
+                  position={index}
+                  productOrigins={productOrigins}
+                />
               </li>
             ))}
           </ul>

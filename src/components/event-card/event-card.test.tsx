@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { computeEventJson, type EventDetail } from '@/core/events/event-json'
+import { computeEventJson, type EventDetail, type EventJson } from '@/core/events/event-json'
 import { UserProvider } from '@/components/user/user-provider'
 import { EventCard } from './event-card'
 import styles from './event-card.module.css'
@@ -17,15 +17,34 @@ afterEach(cleanup)
 const now = new Date('2026-11-20T12:00:00Z')
 const origin = 'https://tessera.test'
 
-function renderCard(overrides: Partial<EventDetail> = {}) {
-  const event = computeEventJson(buildEventDetail(overrides), { now, origin })
+type CardOptions = {
+  limitedVisibility?: boolean
+  pageArea?: string
+  position?: number
+  productOrigins?: readonly string[]
+  /** Changes to the API's Event, for states the stored event does not spell out (urgency flags). */
+  json?: (event: EventJson) => EventJson
+}
+
+function renderCard(overrides: Partial<EventDetail> = {}, options: CardOptions = {}) {
+  const { json = (event) => event, pageArea = 'event-list', position = 0, ...rest } = options
+  const event = json(computeEventJson(buildEventDetail(overrides), { now, origin }))
   render(
     <UserProvider initialUser={null}>
-      <EventCard event={event} now={now} />
+      <EventCard event={event} now={now} pageArea={pageArea} position={position} {...rest} />
     </UserProvider>,
   )
   return screen.getByRole('article')
 }
+
+/** The API's Event with one urgency flag set, as computeUrgencyFlags sets it for a filling event. */
+const withUrgency =
+  (flag: 'fewTickets' | 'goingFast' | 'popular') =>
+  (event: EventJson): EventJson => ({ ...event, urgency_signals: { ...event.urgency_signals, [flag]: true } })
+
+const BOGO = 'Buy one, get one free'
+const DISCOUNT = 'Discount available'
+const openDiscount = { endAt: null, quantityAvailable: 0, quantitySold: 0 }
 
 test('A promoted card says Promoted and its link is labelled "View" and the full event name', () => {
   const card = renderCard({
@@ -103,4 +122,116 @@ test('An external seller that is not promoted keeps our event page, marked nofol
   const link = within(card).getByRole('link', { name: /^View / })
   expect(link.getAttribute('href')).toMatch(/^\/e\/.+\?aff=ebdssbdestsearch$/)
   expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener'])
+})
+
+test('A sold-out event shows a Sold Out badge and no urgency label', () => {
+  const card = renderCard(
+    { tickets: { capacity: 100, sold: 100, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } },
+    {
+      json: withUrgency('fewTickets'),
+    },
+  )
+  expect(within(card).getByText('Sold Out')).toBeDefined()
+  expect(within(card).queryByText('Almost full')).toBeNull()
+})
+
+test('An event on sale shows no sales badge but its urgency label', () => {
+  const card = renderCard({}, { json: withUrgency('fewTickets') })
+  expect(within(card).queryByText('Sold Out')).toBeNull()
+  expect(within(card).getByText('Almost full')).toBeDefined()
+})
+
+test('Without limited visibility a card shows the BOGO, open-discount and urgency labels together', () => {
+  const card = renderCard({ hasBogo: true, openDiscount }, { json: withUrgency('goingFast') })
+  expect(within(card).getByText(BOGO)).toBeDefined()
+  expect(within(card).getByText(DISCOUNT)).toBeDefined()
+  expect(within(card).getByText('Going fast')).toBeDefined()
+})
+
+test('In limited visibility the BOGO label replaces the discount and urgency labels', () => {
+  const card = renderCard(
+    { hasBogo: true, openDiscount },
+    { limitedVisibility: true, json: withUrgency('goingFast') },
+  )
+  expect(within(card).getByText(BOGO)).toBeDefined()
+  expect(within(card).queryByText(DISCOUNT)).toBeNull()
+  expect(within(card).queryByText('Going fast')).toBeNull()
+})
+
+test('In limited visibility without BOGO the open-discount label replaces the urgency label', () => {
+  const card = renderCard({ openDiscount }, { limitedVisibility: true, json: withUrgency('goingFast') })
+  expect(within(card).getByText(DISCOUNT)).toBeDefined()
+  expect(within(card).queryByText('Going fast')).toBeNull()
+})
+
+test('In limited visibility without BOGO or discount the urgency label shows', () => {
+  const card = renderCard({}, { limitedVisibility: true, json: withUrgency('popular') })
+  expect(within(card).getByText('Popular')).toBeDefined()
+})
+
+test('A card shows its price and its date in the event zone', () => {
+  // 01:00 UTC on 5 December is 8 PM on Friday 4 December in New York, over six days after `now`.
+  const card = renderCard({ minPriceMinor: 2550, currency: 'USD' })
+  expect(within(card).getByText('From $25.50')).toBeDefined()
+  expect(within(card).getByText('Fri, Dec 4 • 8:00 PM')).toBeDefined()
+  cleanup()
+  const free = renderCard({ isFree: true, minPriceMinor: 0, startAt: new Date('2026-11-21T00:30:00Z') })
+  expect(within(free).getByText('Free')).toBeDefined()
+  // 7:30 PM in New York on the 20th: later today.
+  expect(within(free).getByText('Today • 7:30 PM')).toBeDefined()
+})
+
+test('A repeating event shows its next date with "+ N more" and no sold-out badge', () => {
+  const card = renderCard({
+    seriesParentId: 40,
+    seriesParentNameSlug: 'jazz-on-the-roof',
+    tickets: { capacity: 100, sold: 100, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false },
+    series: {
+      currentFuture: 4,
+      nextDates: [
+        new Date('2026-11-19T23:00:00Z'),
+        new Date('2026-11-22T00:00:00Z'),
+        new Date('2026-11-29T00:00:00Z'),
+      ],
+    },
+  })
+  // The first upcoming instance: 7 PM on Saturday the 21st in New York.
+  expect(within(card).getByText('Tomorrow • 7:00 PM')).toBeDefined()
+  expect(within(card).getByText('+ 3 more')).toBeDefined()
+  expect(within(card).queryByText('Sold Out')).toBeNull()
+})
+
+test('A card reports its page area and position with every analytics event', () => {
+  window.dataLayer = []
+  renderCard({ id: 77 }, { pageArea: 'search-results', position: 13 })
+  expect(window.dataLayer).toContainEqual(
+    expect.objectContaining({
+      event: 'EventCardMounted',
+      eventId: '77',
+      pageArea: 'search-results',
+      position: 13,
+    }),
+  )
+})
+
+test('A card linking to another of our sites keeps the referrer; other hosts do not get it', () => {
+  const tickets = { isPromoted: true, ticketsBy: 'ticketmaster' }
+  const ours = renderCard(
+    { ...tickets, ticketsUrl: 'https://www.tessera.de/e/jazz-tickets-42/' },
+    { productOrigins: ['https://www.tessera.com', 'https://www.tessera.de'] },
+  )
+  const ourLink = within(ours).getByRole('link', { name: /^View / })
+  expect(ourLink.getAttribute('href')).toBe('/e/jazz-tickets-42/')
+  expect(ourLink.getAttribute('rel')?.split(' ')).not.toContain('noreferrer')
+  cleanup()
+  const theirs = renderCard(
+    { ...tickets, ticketsUrl: 'https://www.ticketmaster.example/event/123' },
+    { productOrigins: ['https://www.tessera.com', 'https://www.tessera.de'] },
+  )
+  expect(
+    within(theirs)
+      .getByRole('link', { name: /^View / })
+      .getAttribute('rel')
+      ?.split(' '),
+  ).toContain('noreferrer')
 })

@@ -21,9 +21,14 @@ export type EventCardProps = {
   limitedVisibility?: boolean
   /** Spec §2: new tab by default. */
   openInNewTab?: boolean
-  /** Where the card sits, for analytics (spec §7). */
-  pageArea?: string
-  position?: number
+  /**
+   * Where the card sits, for analytics (spec §7): the list it is in and its place in that list from 0,
+   * counted across pages, so that events from different cards of a page can be told apart.
+   */
+  pageArea: string
+  position: number
+  /** Origins of the product besides the page's own (configuration): links there keep the referrer. */
+  productOrigins?: readonly string[]
   /** The first cards of a page load eagerly (they are in the first screen). */
   eager?: boolean
 }
@@ -33,11 +38,12 @@ export function EventCard({
   now,
   limitedVisibility = false,
   openInNewTab = true,
-  pageArea = 'event-list',
-  position = 0,
+  pageArea,
+  position,
+  productOrigins,
   eager = false,
 }: EventCardProps) {
-  const link = computeCardLink(event, { openInNewTab })
+  const link = computeCardLink(event, { openInNewTab, ...(productOrigins ? { productOrigins } : {}) })
   const labels = computeCardLabels(event, { now, limitedVisibility })
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
   const venue = computeCardVenue(event)

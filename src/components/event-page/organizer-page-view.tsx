@@ -6,7 +6,20 @@ import type { OrganizerPage } from '@/core/organizers/get-organizer-page'
 import styles from './event-page.module.css'
 
 /** The organizer page: name, follower count, follow button, description and upcoming events. */
-export function OrganizerPageView({ data, page, now }: { data: OrganizerPage; page: number; now: Date }) {
+export function OrganizerPageView({
+  data,
+  page,
+  pageSize,
+  now,
+  productOrigins,
+}: {
+  data: OrganizerPage
+  page: number
+  /** Events per page: card positions count on from the pages before (analytics, spec §7). */
+  pageSize: number
+  now: Date
+  productOrigins?: readonly string[]
+}) {
   const { organizer, events, totalUpcoming, pageCount, viewerFollows } = data
   const base = organizerPath(organizer.slug, organizer.id)
   return (
@@ -24,16 +37,20 @@ export function OrganizerPageView({ data, page, now }: { data: OrganizerPage; pa
       </div>
       {organizer.description ? <p className={styles.summary}>{organizer.description}</p> : null}
       <section aria-labelledby="organizer-events-heading" className={styles.section}>
-        <h2 id="organizer-events-heading">
-          Upcoming events ({totalUpcoming.toLocaleString('en-US')})
-        </h2>
+        <h2 id="organizer-events-heading">Upcoming events ({totalUpcoming.toLocaleString('en-US')})</h2>
         {events.length === 0 ? (
           <p>No upcoming events right now. Follow {organizer.name} to hear about their next one.</p>
         ) : (
           <ul className="card-grid">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} now={now} />
+                <EventCard
+                  event={event}
+                  now={now}
+                  pageArea="organizer-events"
+                  position={(page - 1) * pageSize + index}
+                  productOrigins={productOrigins}
+                />
               </li>
             ))}
           </ul>

@@ -14,7 +14,8 @@ import styles from './home.module.css'
 
 type Loaded = { key: string; events: EventJson[] } | { key: string; failed: string }
 
-const FOR_YOU_UNAVAILABLE = "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
+const FOR_YOU_UNAVAILABLE =
+  "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
 const LOAD_FAILED = "We couldn't load these events right now. Please try again in a moment."
 
 export function ChipEvents({
@@ -23,6 +24,7 @@ export function ChipEvents({
   now,
   loading,
   onSettled,
+  productOrigins,
 }: {
   chip: HomeChipId
   location: SearchLocation
@@ -31,6 +33,7 @@ export function ChipEvents({
   loading: ReactNode
   /** Told which chip-and-place list has arrived (or failed), so the region stops being busy. */
   onSettled: (key: string) => void
+  productOrigins: readonly string[]
 }) {
   const key = `${chip}|${location.slug}`
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -42,7 +45,10 @@ export function ChipEvents({
       setLoaded(result)
       onSettled(result.key)
     }
-    apiFetch<{ events: { results: EventJson[] } }>(request.path, { query: request.query, signal: controller.signal })
+    apiFetch<{ events: { results: EventJson[] } }>(request.path, {
+      query: request.query,
+      signal: controller.signal,
+    })
       .then((answer) => settle({ key, events: answer.events.results }))
       .catch(() => {
         if (controller.signal.aborted) return
@@ -65,5 +71,5 @@ export function ChipEvents({
         Nothing here yet. Try another filter or a different place.
       </p>
     )
-  return <HomeEventList events={current.events} chip={chip} now={now} />
+  return <HomeEventList events={current.events} chip={chip} now={now} productOrigins={productOrigins} />
 }

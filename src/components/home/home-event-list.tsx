@@ -5,12 +5,30 @@ import type { EventJson } from '@/core/events/event-json'
 import { EventCard } from '@/components/event-card/event-card'
 import type { HomeChipId } from './home-chips'
 
-export function HomeEventList({ events, chip, now }: { events: EventJson[]; chip: HomeChipId; now: Date }) {
+export function HomeEventList({
+  events,
+  chip,
+  now,
+  productOrigins,
+}: {
+  events: EventJson[]
+  chip: HomeChipId
+  now: Date
+  /** The product's own origins (siteProductOrigins), for the cards' links. */
+  productOrigins?: readonly string[]
+}) {
   return (
     <ul className="card-grid">
       {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} now={now} pageArea={`home-${chip}`} position={index} eager={index < 4} />
+          <EventCard
+            event={event}
+            now={now}
+            pageArea={`home-${chip}`}
+            position={index}
+            eager={index < 4}
+            productOrigins={productOrigins}
+          />
         </li>
       ))}
     </ul>

@@ -8,7 +8,16 @@
 // cookie, so the server renders the new place. (This lives here, where the rendered place is already
 // known, rather than in a component of its own that would cost the first load a module.)
 import { useRouter } from 'next/navigation'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
 import styles from './home.module.css'
@@ -20,6 +29,7 @@ export function HomeEvents({
   renderedSlug,
   seeMore,
   nowIso,
+  productOrigins,
 }: {
   /** The "All" list for the rendered place, server-rendered (HomeEventList); null when it is empty. */
   initialList: ReactNode
@@ -28,6 +38,8 @@ export function HomeEvents({
   /** The place the server rendered `initialList` (and the rest of the page) for. */
   renderedSlug: string
   nowIso: string
+  /** The product's own origins, for the links of cards drawn in the browser. */
+  productOrigins: readonly string[]
 }) {
   const { location } = useSearchLocation()
   const [chip, setChip] = useState<HomeChipId>('all')
@@ -53,7 +65,12 @@ export function HomeEvents({
   )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0
     if (step === 0) return
     event.preventDefault()
     const index = HOME_CHIPS.findIndex((c) => c.id === chip)
@@ -108,7 +125,14 @@ export function HomeEvents({
           </p>
         ) : (
           <Suspense fallback={loading}>
-            <ChipEvents chip={chip} location={location} now={new Date(nowIso)} loading={loading} onSettled={onSettled} />
+            <ChipEvents
+              chip={chip}
+              location={location}
+              now={new Date(nowIso)}
+              loading={loading}
+              onSettled={onSettled}
+              productOrigins={productOrigins}
+            />
           </Suspense>
         )}
       </section>

@@ -26,12 +26,15 @@ export function ResultsView({
   heading,
   now,
   countCapped,
+  productOrigins,
 }: {
   query: ResultsQuery
   page: ResultsPage
   heading: string
   now: Date
   countCapped: boolean
+  /** Configured origins of the product, for the cards' links (siteProductOrigins). */
+  productOrigins?: readonly string[]
 }) {
   const { results, pagination, aggs } = page.events
   const active = computeActiveFilters(query)
@@ -63,7 +66,11 @@ export function ResultsView({
             <ul className={styles.chips} aria-label="Active filters">
               {active.map((filter) => (
                 <li key={`${filter.kind}-${filter.label}`}>
-                  <ResultsLink query={filter.query} className={styles.chip} ariaLabel={`Remove filter ${filter.label}`}>
+                  <ResultsLink
+                    query={filter.query}
+                    className={styles.chip}
+                    ariaLabel={`Remove filter ${filter.label}`}
+                  >
                     {filter.label} <span aria-hidden="true">×</span>
                   </ResultsLink>
                 </li>
@@ -77,7 +84,10 @@ export function ResultsView({
           ) : null}
           <nav aria-label="Sort results" className={styles.sort}>
             <span>Sort by:</span>
-            <ResultsLink query={applyFilterChange(query, { sort: 'relevance' })} current={sort === 'relevance'}>
+            <ResultsLink
+              query={applyFilterChange(query, { sort: 'relevance' })}
+              current={sort === 'relevance'}
+            >
               Relevance
             </ResultsLink>
             <ResultsLink query={applyFilterChange(query, { sort: 'date' })} current={sort === 'date'}>
@@ -89,9 +99,15 @@ export function ResultsView({
           <ResultsEmpty query={query} page={page} />
         ) : (
           <ul className="card-grid">
-            {results.map((event) => (
+            {results.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} now={now} />
+                <EventCard
+                  event={event}
+                  now={now}
+                  pageArea="search-results"
+                  position={(pagination.page_number - 1) * pagination.page_size + index}
+                  productOrigins={productOrigins}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { computeLocaleInfo, computeUnprefixedPath, helpPath, homePath } from './locale-info'
+import {
+  computeLocaleInfo,
+  computeProductOrigins,
+  computeUnprefixedPath,
+  helpPath,
+  homePath,
+} from './locale-info'
 
 test('The default site is .com in US English with no language subdirectory', () => {
   const info = computeLocaleInfo()
@@ -37,4 +43,19 @@ test('results, other languages and sites without a subdirectory are left to thei
   expect(computeUnprefixedPath('/es-usa/about/', spanish)).toBeNull()
   expect(computeUnprefixedPath('/about/', spanish)).toBeNull()
   expect(computeUnprefixedPath('/en-us/about/', computeLocaleInfo('.com', 'en_US'))).toBeNull()
+})
+
+test("The product's own origins are the site's origin and the same host on every other site domain", () => {
+  const origins = computeProductOrigins('https://www.tessera.com', '.com')
+  expect(origins[0]).toBe('https://www.tessera.com')
+  expect(origins).toContain('https://www.tessera.de')
+  expect(origins).toContain('https://www.tessera.co.uk')
+  expect(origins).not.toContain('https://www.tessera.com.com')
+  expect(computeProductOrigins('https://www.tessera.co.uk', '.co.uk')).toContain('https://www.tessera.com')
+  expect(computeProductOrigins('http://tessera.de:8080', '.de')).toContain('http://tessera.fr:8080')
+})
+
+test('A site served from a host outside its configured domain owns only that host', () => {
+  expect(computeProductOrigins('http://127.0.0.1:3000', '.com')).toEqual(['http://127.0.0.1:3000'])
+  expect(computeProductOrigins('http://localhost:3000', '.com')).toEqual(['http://localhost:3000'])
 })

@@ -70,11 +70,39 @@ export function helpPath(info: Pick<LocaleInfo, 'helpCenterLanguage'>, rest = ''
  * is not prefixed with the configured language, or is a results path (/{prefix}/d/… has its own route,
  * which keeps the prefix in every link it builds).
  */
-export function computeUnprefixedPath(pathname: string, info: Pick<LocaleInfo, 'languagePrefix'>): string | null {
+export function computeUnprefixedPath(
+  pathname: string,
+  info: Pick<LocaleInfo, 'languagePrefix'>,
+): string | null {
   if (!info.languagePrefix) return null
   const prefix = `/${info.languagePrefix}`
   if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null
   const rest = pathname.slice(prefix.length) || '/'
   if (rest === '/d' || rest.startsWith('/d/')) return null
   return rest
+}
+
+/**
+ * The origins of the product's other sites, derived from the site's own origin and configured domain
+ * (SITE_TLD): www.tessera.com on .com also owns www.tessera.de, www.tessera.co.uk and the rest of the
+ * domains above, same scheme and port. Card links to them are ours and keep the referrer (spec §2
+ * "noreferrer when target is not a product-owned host"). An origin that does not end in the configured
+ * domain (localhost, a preview host) has no siblings: only itself is the product's.
+ */
+export function computeProductOrigins(siteOrigin: string, tld: string): string[] {
+  let url: URL
+  try {
+    url = new URL(siteOrigin)
+  } catch {
+    return []
+  }
+  if (!url.hostname.endsWith(tld) || url.hostname === tld.slice(1)) return [url.origin]
+  const name = url.hostname.slice(0, -tld.length)
+  const port = url.port ? `:${url.port}` : ''
+  return [
+    url.origin,
+    ...Object.keys(DOMAIN_LOCALES)
+      .filter((t) => t !== tld)
+      .map((t) => `${url.protocol}//${name}${t}${port}`),
+  ]
 }

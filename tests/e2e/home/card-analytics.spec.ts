@@ -103,3 +103,20 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
     position: 0,
   })
 })
+
+test('Result cards report the results list and their position counted across pages', async ({ page }) => {
+  await page.goto('/d/ny--new-york/all-events/?page=2')
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards.first()).toBeAttached()
+  const count = await cards.count()
+  const mounted = () =>
+    page.evaluate(() =>
+      ((window.dataLayer ?? []) as Pushed[])
+        .filter((e) => e.event === 'EventCardMounted')
+        .map((e) => ({ pageArea: e.pageArea, position: e.position })),
+    )
+  // Twenty results a page: the second page's cards are positions 20, 21, … in page order.
+  await expect
+    .poll(mounted)
+    .toEqual(Array.from({ length: count }, (_, i) => ({ pageArea: 'search-results', position: 20 + i })))
+})

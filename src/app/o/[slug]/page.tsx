@@ -11,8 +11,12 @@ import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { getPageViewerId } from '@/server/page-viewer'
 import { originFromHeaders } from '@/server/request-origin'
+import { siteProductOrigins } from '@/server/site-locale-info'
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const PAGE_SIZE = 24
 const PageSchema = z.object({ page: z.coerce.number().int().min(1).max(1000).optional() })
@@ -24,7 +28,13 @@ const load = cache(async (slug: string, pageParam: string | string[] | undefined
   const deps = await getDeps()
   const origin = originFromHeaders(await headers())
   try {
-    const data = await getOrganizerPage(deps, { id: parsed.id, page: query.data.page ?? 1, pageSize: PAGE_SIZE, origin, viewerUserId: await getPageViewerId(deps) })
+    const data = await getOrganizerPage(deps, {
+      id: parsed.id,
+      page: query.data.page ?? 1,
+      pageSize: PAGE_SIZE,
+      origin,
+      viewerUserId: await getPageViewerId(deps),
+    })
     if ((query.data.page ?? 1) > data.pageCount) notFound()
     return { data, slug: parsed.slug, page: query.data.page ?? 1, origin, now: deps.clock.now() }
   } catch (error) {
@@ -50,8 +60,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** `/o/{organizer-slug}-{id}/` (ARCHITECTURE §3): the organizer and their upcoming events. */
 export default async function OrganizerRoutePage(props: Props) {
-  const { data, slug, page, now } = await read(props)
+  const { data, slug, page, now, origin } = await read(props)
   const canonical = organizerPath(data.organizer.slug, data.organizer.id)
   if (slug !== data.organizer.slug) permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical)
-  return <OrganizerPageView data={data} page={page} now={now} />
+  return (
+    <OrganizerPageView
+      data={data}
+      page={page}
+      pageSize={PAGE_SIZE}
+      now={now}
+      productOrigins={siteProductOrigins(origin)}
+    />
+  )
 }

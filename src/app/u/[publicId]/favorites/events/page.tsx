@@ -4,6 +4,7 @@ import { SavedEventsView } from '@/components/account/saved-events-view'
 import { listSavedEvents } from '@/core/social/list-saved-events'
 import { getDeps } from '@/server/get-deps'
 import { originFromHeaders } from '@/server/request-origin'
+import { siteProductOrigins } from '@/server/site-locale-info'
 import { requirePageSelf } from '@/server/viewer'
 
 export const metadata: Metadata = { title: 'Likes', robots: { index: false } }
@@ -12,6 +13,14 @@ export default async function FavoriteEventsPage({ params }: { params: Promise<{
   const { publicId } = await params
   const viewer = await requirePageSelf(publicId, `/u/${publicId}/favorites/events`)
   const deps = await getDeps()
-  const saved = await listSavedEvents(deps, { userId: viewer.id, page: 1, origin: originFromHeaders(await headers()) })
-  return <SavedEventsView events={saved.events} total={saved.total} now={deps.clock.now()} />
+  const origin = originFromHeaders(await headers())
+  const saved = await listSavedEvents(deps, { userId: viewer.id, page: 1, origin })
+  return (
+    <SavedEventsView
+      events={saved.events}
+      total={saved.total}
+      now={deps.clock.now()}
+      productOrigins={siteProductOrigins(origin)}
+    />
+  )
 }
