@@ -17,12 +17,24 @@ export const POPULAR_CITIES: readonly { name: string; slug: string }[] = [
 ]
 
 /** `languagePrefix` is the site's language subdirectory ('' for none): results links keep it. */
-export function PopularCities({ currentSlug, languagePrefix = '' }: { currentSlug: string; languagePrefix?: string }) {
+export function PopularCities({
+  currentSlug,
+  languagePrefix = '',
+}: {
+  currentSlug: string
+  languagePrefix?: string
+}) {
   return (
     <ul className={styles.cities}>
       {POPULAR_CITIES.filter((city) => city.slug !== currentSlug).map((city) => (
         <li key={city.slug}>
-          <a className={styles.city} href={buildResultsPath({ location: { kind: 'place', slug: city.slug }, locale: languagePrefix || undefined })}>
+          <a
+            className={styles.city}
+            href={buildResultsPath({
+              location: { kind: 'place', slug: city.slug },
+              locale: languagePrefix || undefined,
+            })}
+          >
             <span className={styles.cityName}>{city.name}</span>
             <span aria-hidden="true">→</span>
           </a>
