@@ -15,3 +15,12 @@ test('Chips ask the events search with their filter, and For you asks the For-yo
   })
   expect(computeChipRequest('for-you', ONLINE_LOCATION).query).toEqual({ online: 1, page_size: 12 })
 })
+
+test('A location with coordinates but no place id searches the box around it, not anywhere', () => {
+  const point = { ...NEW_YORK_LOCATION, placeId: null, slug: '', latitude: 40.7, longitude: -74 }
+  const request = computeChipRequest('today', point)
+  expect(request.query).toEqual({ bbox: '-74.4,40.4,-73.6,41', page_size: 12, sort: 'date', dates: 'today' })
+  expect(request.query).not.toHaveProperty('place_id')
+  // The online chip still asks for online events.
+  expect(computeChipRequest('online', point).query.place_id).toBe('online')
+})

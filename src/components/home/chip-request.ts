@@ -1,16 +1,32 @@
 // The API call behind each home-page chip (spec §2 "Toggle chip group"). Apart from home-chips.ts
 // because only the chip code that loads on the first chip choice needs it (issue 4 first-load budget).
 import type { SearchLocation } from '@/core/places/search-location'
+import { bboxAround } from '@/core/search/results-url'
 import type { HomeChipId } from './home-chips'
 
 export const HOME_PAGE_SIZE = 12
 
 export type ChipRequest = { path: string; query: Record<string, string | number | undefined> }
 
+/**
+ * Where a chip searches: the place by id; a location with coordinates but no place id (a picked point,
+ * the browser's position) by the box around it that its results page uses too (spec §2 "Routes", §9
+ * ±0.4° longitude, ±0.3° latitude), not anywhere; online events by the online place.
+ */
+function computeChipWhere(location: SearchLocation, online: boolean): ChipRequest['query'] {
+  if (online) return { place_id: 'online' }
+  if (location.placeId) return { place_id: location.placeId }
+  if (location.latitude !== null && location.longitude !== null) {
+    const box = bboxAround(location.latitude, location.longitude)
+    return { bbox: [box.swLng, box.swLat, box.neLng, box.neLat].join(',') }
+  }
+  return {}
+}
+
 /** The API call behind a chip: the events search, or the For-you endpoint of the accounts contract. */
 export function computeChipRequest(id: HomeChipId, location: SearchLocation): ChipRequest {
   const online = location.isOnline || id === 'online'
-  const where = online ? { place_id: 'online' } : { place_id: location.placeId ?? undefined }
+  const where = computeChipWhere(location, online)
   const search = (extra: Record<string, string>) => ({
     path: '/api/v3/destination/search/',
     query: { ...where, page_size: HOME_PAGE_SIZE, sort: 'date', ...extra },
