@@ -40,7 +40,7 @@ export function ChipEvents({
 
   useEffect(() => {
     const controller = new AbortController()
-    const request = computeChipRequest(chip, location)
+    const request = computeChipRequest(chip, location, Intl.DateTimeFormat().resolvedOptions().timeZone)
     const settle = (result: Loaded) => {
       setLoaded(result)
       onSettled(result.key)

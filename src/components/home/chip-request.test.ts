@@ -24,3 +24,16 @@ test('A location with coordinates but no place id searches the box around it, no
   // The online chip still asks for online events.
   expect(computeChipRequest('online', point).query.place_id).toBe('online')
 })
+
+test("Online chips send the visitor's time zone, so Today is the visitor's day; place chips do not need it", () => {
+  expect(computeChipRequest('today', ONLINE_LOCATION, 'America/Los_Angeles').query).toEqual({
+    place_id: 'online',
+    time_zone: 'America/Los_Angeles',
+    page_size: 12,
+    sort: 'date',
+    dates: 'today',
+  })
+  expect(computeChipRequest('today', NEW_YORK_LOCATION, 'America/Los_Angeles').query).not.toHaveProperty(
+    'time_zone',
+  )
+})

@@ -24,9 +24,17 @@ function computeChipWhere(location: SearchLocation, online: boolean): ChipReques
 }
 
 /** The API call behind a chip: the events search, or the For-you endpoint of the accounts contract. */
-export function computeChipRequest(id: HomeChipId, location: SearchLocation): ChipRequest {
+export function computeChipRequest(
+  id: HomeChipId,
+  location: SearchLocation,
+  viewerTimeZone?: string,
+): ChipRequest {
   const online = location.isOnline || id === 'online'
-  const where = computeChipWhere(location, online)
+  // Online events have no place zone: "today" is the visitor's today (the browser knows its zone).
+  const where = {
+    ...computeChipWhere(location, online),
+    ...(online && viewerTimeZone ? { time_zone: viewerTimeZone } : {}),
+  }
   const search = (extra: Record<string, string>) => ({
     path: '/api/v3/destination/search/',
     query: { ...where, page_size: HOME_PAGE_SIZE, sort: 'date', ...extra },

@@ -190,3 +190,12 @@ test('Which events match is remembered for a minute, while each result is read f
     await handle.db.execute(sql`delete from events where id = ${lantern.id}`)
   }
 })
+
+test("An online search's date keywords are the visitor's days when the visitor's time zone is given", async () => {
+  // 9 PM on Wednesday 18 November in New York, already Thursday in UTC.
+  await insertEvent(handle.db, { isOnline: true, name: 'Late Evening Webinar', startAt: new Date('2026-11-19T02:00:00Z') })
+  const today = { location: { kind: 'online' } as const, dates: { keyword: 'today' } as const, sort: 'date' as const }
+  expect(await names({ ...today, viewerTimeZone: 'America/New_York' })).toEqual(['Late Evening Webinar'])
+  // Without a zone the online search's day is UTC's, which ends at 7 PM in New York.
+  expect(await names(today)).toEqual([])
+})

@@ -54,6 +54,11 @@ export type SearchEventsInput = {
   maxPriceMinor?: number
   /** False: only the total is counted, no category/format/date/price facets (the concierge shows none). */
   facets?: boolean
+  /**
+   * The visitor's IANA time zone. An online search has no place, so its date keywords ("today") are
+   * the visitor's days when this is given, not UTC's (online events are shown in the viewer's zone).
+   */
+  viewerTimeZone?: string
 }
 
 export type SearchEventsResult = {
@@ -238,7 +243,8 @@ function dateBucketsFor(timeZone: string, now: Date): DateBucket[] {
  */
 export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: SearchEventsInput): Promise<SearchEventsResult> {
   const now = clock.now()
-  const where = await resolveLocation(db, input.location)
+  const resolved = await resolveLocation(db, input.location)
+  const where = resolved.onlineOnly && input.viewerTimeZone ? { ...resolved, timeZone: input.viewerTimeZone } : resolved
   const buckets = dateBucketsFor(where.timeZone, now)
   let from = now
   let to: Date | null = null

@@ -84,6 +84,21 @@ export const SearchEventsQuerySchema = z
         return k as (typeof DATE_KEYWORDS)[number]
       })
       .describe('A date keyword'),
+    time_zone: z
+      .string()
+      .max(64)
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: v })
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as America/New_York' })
+          return z.NEVER
+        }
+        return v
+      })
+      .describe("The visitor's IANA time zone: date keywords of an online search are the visitor's days"),
     start_date: calendarDate.describe('Custom range start, YYYY-MM-DD in the place time zone'),
     end_date: calendarDate.describe('Custom range end (inclusive)'),
     price: z.enum(['free', 'paid'], { message: 'must be free or paid' }).optional().describe('free or paid'),

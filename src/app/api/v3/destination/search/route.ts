@@ -33,6 +33,7 @@ export const GET = handleGet(searchEventsEndpoint, async (q, request) => {
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,
+    viewerTimeZone: q.time_zone,
     viewerUserId: await getViewerId(deps, readSessionToken(request)),
     origin: requestOrigin(request),
   })
