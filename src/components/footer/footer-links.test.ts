@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { computeConnectLinks, computeFooterLinks, DSA_TLDS } from './footer-links'
+import {
+  computeConnectLinks,
+  computeFooterLinks,
+  computeLocaleOptions,
+  DSA_TLDS,
+  LOCALE_OPTIONS,
+} from './footer-links'
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label)
 
@@ -25,7 +31,11 @@ test('The full .com footer has every general link, the first three only at the s
     'Accessibility',
     'Cookies',
   ])
-  expect(links.filter((l) => l.smallestOnly).map((l) => l.label)).toEqual(['How It Works', 'Pricing', 'Contact Support'])
+  expect(links.filter((l) => l.smallestOnly).map((l) => l.label)).toEqual([
+    'How It Works',
+    'Pricing',
+    'Contact Support',
+  ])
   expect(links.find((l) => l.label === 'Developers')?.href).toBe('/platform/')
   expect(links.find((l) => l.label === 'Terms')?.href).toBe('/l/legalterms/')
   expect(links.find((l) => l.label === 'Contact Support')?.href).toBe('/help/en-us/contact-us/')
@@ -45,13 +55,19 @@ test('EU domains and .co.uk add the DSA Statement; only .de adds the Impressum',
 })
 
 test('The minimal footer has only Terms, Privacy and Cookies', () => {
-  expect(labels(computeFooterLinks(computeLocaleInfo('.de', 'de_DE'), 'minimal'))).toEqual(['Terms', 'Privacy', 'Cookies'])
+  expect(labels(computeFooterLinks(computeLocaleInfo('.de', 'de_DE'), 'minimal'))).toEqual([
+    'Terms',
+    'Privacy',
+    'Cookies',
+  ])
 })
 
 test('Contact Sales shows on its domains, on .ca only in Canadian English', () => {
   const has = (tld: string, locale?: string) =>
     labels(computeConnectLinks(computeLocaleInfo(tld, locale))).includes('Contact Sales')
-  expect(['.com', '.co.uk', '.com.au', '.co.nz', '.de', '.es', '.ie', '.sg'].every((tld) => has(tld))).toBe(true)
+  expect(['.com', '.co.uk', '.com.au', '.co.nz', '.de', '.es', '.ie', '.sg'].every((tld) => has(tld))).toBe(
+    true,
+  )
   expect(has('.ca', 'en_CA')).toBe(true)
   expect(has('.ca', 'fr_CA')).toBe(false)
   expect(has('.fr', 'fr_FR')).toBe(false)
@@ -67,4 +83,11 @@ test('With a language subdirectory the locale-specific pages are prefixed', () =
   const links = computeFooterLinks(computeLocaleInfo('.com', 'es_US'), 'full')
   expect(links.find((l) => l.label === 'About')?.href).toBe('/es-us/about/')
   expect(links.find((l) => l.label === 'Blog')?.href).toBe('/blog/')
+})
+
+test('The locale options are the usual list, with a configured locale missing from it added first', () => {
+  expect(computeLocaleOptions('de_DE')).toEqual(LOCALE_OPTIONS)
+  const options = computeLocaleOptions('de_AT')
+  expect(options[0]).toEqual({ value: 'de_AT', label: 'Deutsch (Österreich)' })
+  expect(options.slice(1)).toEqual(LOCALE_OPTIONS)
 })

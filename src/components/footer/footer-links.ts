@@ -12,10 +12,32 @@ export type FooterLink = {
 
 /** Spec §2: domains that link the EU DSA Statement. */
 export const DSA_TLDS: readonly string[] = [
-  '.be', '.dk', '.de', '.es', '.fi', '.fr', '.ie', '.it', '.nl', '.at', '.pt', '.ch', '.se', '.co.uk',
+  '.be',
+  '.dk',
+  '.de',
+  '.es',
+  '.fi',
+  '.fr',
+  '.ie',
+  '.it',
+  '.nl',
+  '.at',
+  '.pt',
+  '.ch',
+  '.se',
+  '.co.uk',
 ]
 /** Spec §2: domains whose Connect With Us column has Contact Sales (.ca only in en_CA). */
-export const CONTACT_SALES_TLDS: readonly string[] = ['.com', '.co.uk', '.com.au', '.co.nz', '.de', '.es', '.ie', '.sg']
+export const CONTACT_SALES_TLDS: readonly string[] = [
+  '.com',
+  '.co.uk',
+  '.com.au',
+  '.co.nz',
+  '.de',
+  '.es',
+  '.ie',
+  '.sg',
+]
 
 function prefixed(info: Pick<LocaleInfo, 'languagePrefix'>, path: string): string {
   return info.languagePrefix ? `/${info.languagePrefix}${path}` : path
@@ -92,3 +114,21 @@ export const LOCALE_OPTIONS: readonly LocaleOption[] = [
   { value: 'pt_BR', label: 'Português (Brasil)' },
   { value: 'sv_SE', label: 'Svenska' },
 ]
+
+/**
+ * The locale selector's options: the usual list, plus the site's configured locale where the list lacks
+ * it (es_US, en_NZ, …), named in its own language, so the selector always shows the site's locale
+ * instead of falling back to the first entry.
+ */
+export function computeLocaleOptions(locale: string): LocaleOption[] {
+  if (LOCALE_OPTIONS.some((option) => option.value === locale)) return [...LOCALE_OPTIONS]
+  const tag = locale.replace('_', '-')
+  let label = locale
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag)
+    if (name) label = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
+  } catch {
+    // An odd configured tag keeps its code as its name.
+  }
+  return [{ value: locale, label }, ...LOCALE_OPTIONS]
+}

@@ -35,11 +35,16 @@ test('The .com footer has neither, and shows the copyright year, Locale and the 
 test('The minimal footer has Terms, Privacy, Cookies and the consent actions only', () => {
   render(<SiteFooter year={2026} localeInfo={computeLocaleInfo('.de', 'de_DE')} variant="minimal" />)
   const nav = screen.getByRole('navigation', { name: 'Footer' })
-  expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Terms', 'Privacy', 'Cookies'])
-  expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
-    'Manage Cookie Preferences',
-    'Do Not Sell or Share My Personal Information',
-  ])
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Terms', 'Privacy', 'Cookies'])
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Manage Cookie Preferences', 'Do Not Sell or Share My Personal Information'])
 })
 
 test('The consent actions open the cookie options and the do-not-sell explainer', async () => {
@@ -60,8 +65,24 @@ test('The locale selector keeps the chosen value and calls its change handler', 
   const chosen: string[] = []
   const { LocaleSelect } = await import('./locale-select')
   const { LOCALE_OPTIONS } = await import('./footer-links')
-  render(<LocaleSelect options={LOCALE_OPTIONS} initialLocale="en_US" onLocaleChange={(l) => chosen.push(l)} />)
+  render(
+    <LocaleSelect options={LOCALE_OPTIONS} initialLocale="en_US" onLocaleChange={(l) => chosen.push(l)} />,
+  )
   await pointer.selectOptions(screen.getByRole('combobox', { name: 'Locale' }), 'fr_FR')
   expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveProperty('value', 'fr_FR')
   expect(chosen).toEqual(['fr_FR'])
+})
+
+test('A configured locale outside the usual list is offered and selected, named in its language', () => {
+  const footer = footerFor('.com', 'es_US')
+  const select = within(footer).getByRole('combobox', { name: 'Locale' })
+  expect(select).toHaveProperty('value', 'es_US')
+  expect(
+    within(select).getByRole('option', { name: 'Español (Estados Unidos)', selected: true }),
+  ).toBeDefined()
+  cleanup()
+  const nz = within(footerFor('.co.nz', 'en_NZ')).getByRole('combobox', { name: 'Locale' })
+  expect(within(nz).getByRole('option', { selected: true }).textContent).toBe('English (New Zealand)')
+  // The usual entries stay, once each.
+  expect(within(nz).getAllByRole('option', { name: 'English (United States)' })).toHaveLength(1)
 })

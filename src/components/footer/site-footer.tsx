@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { ConsentActions } from './consent-actions'
-import { computeFooterLinks, LOCALE_OPTIONS } from './footer-links'
+import { computeFooterLinks, computeLocaleOptions } from './footer-links'
 import { LocaleSelect } from './locale-select'
 import styles from './site-footer.module.css'
 
@@ -55,7 +55,7 @@ export function SiteFooter({
           </ul>
         </nav>
         <LocaleSelect
-          options={LOCALE_OPTIONS}
+          options={computeLocaleOptions(localeInfo.locale)}
           initialLocale={localeInfo.locale}
           className={styles.locale}
           labelClassName={styles.localeLabel}
