@@ -23,8 +23,18 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
 // leads, from HOST_EVENTS_REDIRECT_URL. `marketing` is the @marketing slot: the footer's marketing
-// section on the home page, nothing elsewhere.
-export default async function RootLayout({ children, marketing }: { children: ReactNode; marketing: ReactNode }) {
+// section on the home page, nothing elsewhere. `footerNav` is the @footerNav slot: the footer's links,
+// minimal on the sign-in pages and full elsewhere (slots follow client-side navigations; the layout
+// does not re-render).
+export default async function RootLayout({
+  children,
+  marketing,
+  footerNav,
+}: {
+  children: ReactNode
+  marketing: ReactNode
+  footerNav: ReactNode
+}) {
   const deps = await getDeps()
   const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
   const config = env()
@@ -42,7 +52,12 @@ export default async function RootLayout({ children, marketing }: { children: Re
               hostEventsRedirectURL={config.hostEventsRedirectURL}
             />
             {children}
-            <SiteFooter year={deps.clock.now().getFullYear()} localeInfo={localeInfo} marketing={marketing} />
+            <SiteFooter
+              year={deps.clock.now().getFullYear()}
+              localeInfo={localeInfo}
+              marketing={marketing}
+              nav={footerNav}
+            />
           </LocationProvider>
         </UserProvider>
       </body>

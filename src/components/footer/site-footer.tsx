@@ -15,6 +15,33 @@ export type SiteFooterProps = {
   showIllustration?: boolean
   /** Spec §2's optional marketing section (FooterMarketing), between the illustration and the bottom bar. */
   marketing?: ReactNode
+  /**
+   * The links (FooterNav) when the page chooses them: the root layout takes them from its @footerNav
+   * slot, so sign-in pages get the minimal variant. Without it the footer draws `variant`'s links.
+   */
+  nav?: ReactNode
+}
+
+/** The footer's links (full or minimal, spec §2) and the consent actions. */
+export function FooterNav({
+  localeInfo,
+  variant = 'full',
+}: {
+  localeInfo: LocaleInfo
+  variant?: 'full' | 'minimal'
+}) {
+  return (
+    <nav aria-label="Footer">
+      <ul className={styles.links}>
+        {computeFooterLinks(localeInfo, variant).map((link) => (
+          <li key={link.label} className={link.smallestOnly ? styles.smallestOnly : undefined}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+        <ConsentActions buttonClassName={styles.linkButton} />
+      </ul>
+    </nav>
+  )
 }
 
 function BrandIllustration() {
@@ -35,8 +62,8 @@ export function SiteFooter({
   variant = 'full',
   showIllustration = true,
   marketing,
+  nav,
 }: SiteFooterProps) {
-  const links = computeFooterLinks(localeInfo, variant)
   return (
     <footer className={styles.footer}>
       {showIllustration ? <BrandIllustration /> : null}
@@ -44,16 +71,7 @@ export function SiteFooter({
       <div className={styles.bottom}>
         <h2 className={styles.visuallyHidden}>Site Navigation</h2>
         <p className={styles.copyright}>© {year} Tessera</p>
-        <nav aria-label="Footer">
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.label} className={link.smallestOnly ? styles.smallestOnly : undefined}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-            <ConsentActions buttonClassName={styles.linkButton} />
-          </ul>
-        </nav>
+        {nav ?? <FooterNav localeInfo={localeInfo} variant={variant} />}
         <LocaleSelect
           options={computeLocaleOptions(localeInfo.locale)}
           initialLocale={localeInfo.locale}

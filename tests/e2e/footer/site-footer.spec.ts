@@ -11,12 +11,24 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900, smallestOnly: false },
   { name: 'mobile', width: 375, height: 800, smallestOnly: true },
 ]) {
-  test(`The .com footer on ${viewport.name}: links, no DSA Statement, year, Locale and consent views`, async ({ page }) => {
+  test(`The .com footer on ${viewport.name}: links, no DSA Statement, year, Locale and consent views`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const nav = footer.getByRole('navigation', { name: 'Footer' })
-    for (const name of ['About', 'Blog', 'Help', 'Security', 'Developers', 'Terms', 'Privacy', 'Accessibility', 'Cookies']) {
+    for (const name of [
+      'About',
+      'Blog',
+      'Help',
+      'Security',
+      'Developers',
+      'Terms',
+      'Privacy',
+      'Accessibility',
+      'Cookies',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     for (const name of ['How It Works', 'Pricing', 'Contact Support']) {
@@ -29,7 +41,10 @@ for (const viewport of [
     await expect(footer.getByRole('combobox', { name: 'Locale' })).toHaveValue('en_US')
     await expect(footer.getByRole('heading', { name: 'Site Navigation' })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'Connect With Us' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/organizer/contact-sales/')
+    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/organizer/contact-sales/',
+    )
 
     await footer.getByRole('button', { name: 'Manage Cookie Preferences' }).click()
     const cookies = page.getByRole('dialog', { name: 'Cookie preferences' })
@@ -38,7 +53,9 @@ for (const viewport of [
     await page.keyboard.press('Escape')
     await expect(cookies).toBeHidden()
     await footer.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click()
-    await expect(page.getByRole('dialog', { name: 'Do Not Sell or Share My Personal Information' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Do Not Sell or Share My Personal Information' }),
+    ).toBeVisible()
   })
 }
 
@@ -48,8 +65,17 @@ test('Every footer destination is a real page', async ({ page, request }) => {
   const hrefs = await page
     .getByRole('contentinfo')
     .getByRole('link')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '').filter((href) => href.startsWith('/')))
-  const extra = ['/help/en-us/contact-us/', '/organizer/pricing/', '/organizer/contact-sales/', '/organizer/overview', '/manage/events/create', '/manage/events/auto-create']
+    .evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+    )
+  const extra = [
+    '/help/en-us/contact-us/',
+    '/organizer/pricing/',
+    '/organizer/contact-sales/',
+    '/organizer/overview',
+    '/manage/events/create',
+    '/manage/events/auto-create',
+  ]
   for (const href of [...new Set([...hrefs, ...extra])]) {
     const response = await request.get(href)
     expect(response.status(), href).toBe(200)
@@ -132,16 +158,66 @@ test('Other pages have the footer without the marketing columns', async ({ page 
   await expect(footer.getByRole('heading', { name: 'Connect With Us' })).toHaveCount(0)
 })
 
-test('Leaving the home page by client-side navigation takes the marketing columns away too', async ({ page }) => {
+test('Leaving the home page by client-side navigation takes the marketing columns away too', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toBeVisible()
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
   // The app router's own navigation (what a next/link does), which keeps layout slots it is not told to change.
-  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/about/'))
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/about/'),
+  )
   await expect(page).toHaveURL(/\/about\/$/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Events in New York')
   await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toHaveCount(0)
   // Same document: it was a client-side navigation, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
+})
+
+/** The footer's link names, in order. */
+async function footerLinkNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link')
+    .allInnerTexts()
+}
+
+for (const path of ['/signin/', '/signin/signup']) {
+  test(`The sign-in page ${path} has the minimal footer: Terms, Privacy, Cookies and the consent actions`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
+    expect(await footerLinkNames(page)).toEqual(['Terms', 'Privacy', 'Cookies'])
+    await expect(nav.getByRole('button', { name: 'Manage Cookie Preferences' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Locale' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+}
+
+test('Client-side navigation between home and sign-in switches the footer between full and minimal', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  const footer = page.getByRole('contentinfo')
+  const push = (href: string) =>
+    page.evaluate(
+      (href) =>
+        (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href),
+      href,
+    )
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
+  await push('/signin/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await expect.poll(() => footerLinkNames(page)).toEqual(['Terms', 'Privacy', 'Cookies'])
+  await push('/')
+  await expect(footer.getByRole('heading', { name: 'Use Tessera' })).toBeVisible()
+  await expect(
+    footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible()
+  // Same document throughout: client-side navigations, not reloads.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
 })
