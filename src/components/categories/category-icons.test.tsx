@@ -42,5 +42,7 @@ test('Online, the icons lead to the online results', () => {
 test('With a language subdirectory the icons keep it in their results links', () => {
   render(<CategoryIcons location={NEW_YORK_LOCATION} languagePrefix="es-us" />)
   const nav = screen.getByRole('navigation', { name: 'Categories' })
-  expect(within(nav).getByRole('link', { name: 'Music' }).getAttribute('href')).toBe('/es-us/d/ny--new-york/music--events/')
+  expect(within(nav).getByRole('link', { name: 'Music' }).getAttribute('href')).toBe(
+    '/es-us/d/ny--new-york/music--events/',
+  )
 })

@@ -18,13 +18,22 @@ export const CATEGORY_ICONS: readonly Icon[] = [
 ]
 
 /** `languagePrefix` is the site's language subdirectory ('' for none): results links keep it. */
-export function CategoryIcons({ location, languagePrefix = '' }: { location: SearchLocation; languagePrefix?: string }) {
+export function CategoryIcons({
+  location,
+  languagePrefix = '',
+}: {
+  location: SearchLocation
+  languagePrefix?: string
+}) {
   return (
     <nav aria-label="Categories" className={styles.icons}>
       <ul>
         {CATEGORY_ICONS.map((icon) => (
           <li key={icon.label}>
-            <a href={resultsPathFor(location, { ...icon.query, locale: languagePrefix })} className={styles.icon}>
+            <a
+              href={resultsPathFor(location, { ...icon.query, locale: languagePrefix })}
+              className={styles.icon}
+            >
               <span className={styles.glyph} aria-hidden="true">
                 {icon.glyph}
               </span>

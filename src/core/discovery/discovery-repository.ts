@@ -94,3 +94,23 @@ export async function findTopSubcategoryIdsNear(
   )
   return rows.map((r) => r.subcategory_id)
 }
+
+export type StoredPicture = { storageKey: string; width: number; height: number; blurDataUrl: string | null }
+
+/**
+ * The stored image most events of a subcategory show (the subcategory's own picture where events use
+ * it, as the demo data's do), with its size and blur placeholder; null when none of them has one.
+ */
+export async function findMostUsedImageBySubcategoryId(db: Db, subcategoryId: number): Promise<StoredPicture | null> {
+  const [row] = await queryRows<{ storage_key: string; width: number; height: number; blur_data_url: string | null }>(
+    db,
+    sql`select i.storage_key, i.width, i.height, i.blur_data_url
+        from (select image_id, count(*) as uses from events
+              where subcategory_id = ${subcategoryId} and image_id is not null
+              group by image_id order by uses desc, image_id limit 1) top
+        join images i on i.id = top.image_id`,
+  )
+  return row
+    ? { storageKey: row.storage_key, width: row.width, height: row.height, blurDataUrl: row.blur_data_url }
+    : null
+}

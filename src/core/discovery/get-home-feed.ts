@@ -2,32 +2,24 @@ import 'server-only'
 import type { EventJson } from '@/core/events/event-json'
 import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCache } from '@/core/shared/ttl-cache'
-import { getCategoryById } from '@/core/taxonomy/categories'
+import { createTtlCache, createTtlCachePerOwner } from '@/core/shared/ttl-cache'
 import { getFormatById } from '@/core/taxonomy/formats'
-import { getSubcategoryById } from '@/core/taxonomy/subcategories'
+import { getSubcategoryById, type Subcategory } from '@/core/taxonomy/subcategories'
+import { getBlurPlaceholder } from '@/core/images/blur-placeholder'
+import { computeBlurSize } from '@/core/images/image-optimizer-rules'
+import { findMostUsedImageBySubcategoryId } from './discovery-repository'
 import { listTrendingSearches } from './list-trending-searches'
+import { computeSubcategoryTile, type SubcategoryTile } from './subcategory-tile'
 
 /** Spec §2 "Sub-category tiles" on the home page: Pride (13004) and Dating (17001), then seasonal picks. */
 export const HOME_SUBCATEGORY_IDS = [13004, 17001, 16004, 3006] as const
-
-export type HomeTile = {
-  id: number
-  title: string
-  subtitle: string | null
-  theme: string | null
-  refinement: string
-  categorySlug: string | null
-  /** Original image path of an event in the subcategory, or null when none has one. */
-  imageUrl: string | null
-}
 
 export type HomeFeed = {
   /** The first page of upcoming events in the place (the "All" chip). */
   events: EventJson[]
   online: EventJson[]
   thisWeekend: EventJson[]
-  tiles: HomeTile[]
+  tiles: SubcategoryTile[]
   popularSearches: { pk: string; title: string; term: string }[]
   /** Spec §2 footer "Plan Events": the formats most planned near the place. */
   eventsToPlan: { pk: string; title: string; formatSlug: string }[]
@@ -41,7 +33,10 @@ const EVENTS_TO_PLAN = 6
 // data is computed once per place and minute and shared.
 const cache = createTtlCache<Promise<HomeFeed>>(60_000, 500)
 
-function baseQuery(origin: string, viewerUserId: number | null): Omit<SearchEventsInput, 'location' | 'pageSize'> {
+function baseQuery(
+  origin: string,
+  viewerUserId: number | null,
+): Omit<SearchEventsInput, 'location' | 'pageSize'> {
   return {
     text: undefined,
     categoryIds: [],
@@ -57,37 +52,55 @@ function baseQuery(origin: string, viewerUserId: number | null): Omit<SearchEven
   }
 }
 
-async function loadTiles(deps: Pick<CoreDeps, 'db' | 'clock'>, origin: string): Promise<HomeTile[]> {
-  return Promise.all(
-    HOME_SUBCATEGORY_IDS.map(async (id) => {
-      const sub = getSubcategoryById(id)
-      const found = await searchEvents(deps, {
-        ...baseQuery(origin, null),
-        location: { kind: 'anywhere' },
-        subcategoryIds: [id],
-        pageSize: 1,
-      })
-      const image = found.events.results.find((e) => e.image)?.image
-      return {
-        id,
-        title: sub?.title.trim() ?? String(id),
-        subtitle: sub?.subtitle ?? null,
-        theme: sub?.theme ?? null,
-        refinement: sub?.refinement ?? '',
-        categorySlug: sub ? (getCategoryById(sub.categoryId)?.slug ?? null) : null,
-        imageUrl: image?.original.url ?? null,
-      }
-    }),
-  )
+// The tiles are the same for every place and change only when the pictures events use do: computed
+// once per database and ten minutes, not with each place's feed.
+const tilesCacheFor = createTtlCachePerOwner<Promise<SubcategoryTile[]>>(10 * 60_000, 1)
+
+async function loadTile(
+  deps: Pick<CoreDeps, 'db' | 'imageStore'>,
+  sub: Subcategory,
+): Promise<SubcategoryTile> {
+  const stored = sub.hasImage ? await findMostUsedImageBySubcategoryId(deps.db, sub.id) : null
+  if (!stored) return computeSubcategoryTile(sub, null)
+  const blurDataURL = stored.blurDataUrl ?? (await getBlurPlaceholder(deps, stored.storageKey))
+  if (!blurDataURL) return computeSubcategoryTile(sub, null)
+  return computeSubcategoryTile(sub, {
+    key: stored.storageKey,
+    width: stored.width,
+    height: stored.height,
+    blurDataURL,
+    ...computeBlurSize(stored.width, stored.height),
+  })
 }
 
-export type HomeFeedInput = { placeId: string | null; placeSlug: string; origin: string; viewerUserId: number | null }
+/** Spec §3 "Sub-category entry" for each home tile, with its picture and blur placeholder. */
+export function loadHomeTiles(
+  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
+): Promise<SubcategoryTile[]> {
+  const cache = tilesCacheFor(deps.db)
+  const now = deps.clock.now().getTime()
+  const hit = cache.get('tiles', now)
+  if (hit) return hit
+  const subs = HOME_SUBCATEGORY_IDS.map(getSubcategoryById).filter((sub) => sub !== null)
+  const tiles = Promise.all(subs.map((sub) => loadTile(deps, sub)))
+  cache.set('tiles', tiles, now)
+  tiles.catch(() => cache.delete('tiles'))
+  return tiles
+}
+
+export type HomeFeedInput = {
+  placeId: string | null
+  placeSlug: string
+  origin: string
+  viewerUserId: number | null
+}
 
 async function loadFeed(
-  deps: Pick<CoreDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
   { placeId, placeSlug, origin, viewerUserId }: HomeFeedInput,
 ): Promise<HomeFeed> {
-  const inPlace = placeId && placeId !== 'online' ? { kind: 'place' as const, placeId } : { kind: 'online' as const }
+  const inPlace =
+    placeId && placeId !== 'online' ? { kind: 'place' as const, placeId } : { kind: 'online' as const }
   const base = baseQuery(origin, viewerUserId)
   const [events, online, thisWeekend, tiles, trending] = await Promise.all([
     searchEvents(deps, { ...base, location: inPlace, pageSize: HOME_EVENTS }),
@@ -98,7 +111,7 @@ async function loadFeed(
       dates: { keyword: 'this_weekend' },
       pageSize: CAROUSEL_EVENTS,
     }),
-    loadTiles(deps, origin),
+    loadHomeTiles(deps),
     listTrendingSearches(deps, { locationSlug: placeSlug, timeframe: 'week' }).catch(() => null),
   ])
   return {
@@ -125,7 +138,10 @@ async function loadFeed(
  * For visitors it is the same for everyone in a place, so it is cached per place; a signed-in viewer
  * gets it fresh, with their own likes (saves.saved_by_you).
  */
-export async function getHomeFeed(deps: Pick<CoreDeps, 'db' | 'clock'>, input: HomeFeedInput): Promise<HomeFeed> {
+export async function getHomeFeed(
+  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
+  input: HomeFeedInput,
+): Promise<HomeFeed> {
   if (input.viewerUserId !== null) return loadFeed(deps, input)
   const now = deps.clock.now().getTime()
   const key = `${input.placeId ?? ''}|${input.origin}`

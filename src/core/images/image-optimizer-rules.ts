@@ -41,3 +41,14 @@ export function imageUrlForKey(key: string): string {
 export function optimizedImageUrl(key: string, width: number, quality = DEFAULT_QUALITY): string {
   return `/home/_next/image/?url=${encodeURIComponent(imageUrlForKey(key))}&w=${width}&q=${quality}`
 }
+
+/** Spec §9: blur placeholders are 8 px wide. */
+export const BLUR_WIDTH = 8
+
+/** A blur placeholder's size for a picture of this size: 8 px wide at the picture's ratio. */
+export function computeBlurSize(width: number, height: number): { blurWidth: number; blurHeight: number } {
+  return {
+    blurWidth: BLUR_WIDTH,
+    blurHeight: Math.max(1, Math.round((BLUR_WIDTH * height) / Math.max(1, width))),
+  }
+}
