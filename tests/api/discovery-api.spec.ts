@@ -42,6 +42,15 @@ test('Online-only search returns only online events', async ({ request }) => {
   for (const event of results) expect(event.is_online_event).toBe(true)
 })
 
+test('The search API accepts a visitor time zone and refuses a zone that is not one', async ({ request }) => {
+  // Which events a zone's "today" holds is checked in search-events.test.ts, on data made for it.
+  const ok = await request.get('/api/v3/destination/search/?place_id=online&dates=today&time_zone=Pacific/Kiritimati')
+  expect(ok.status()).toBe(200)
+  const bad = await request.get('/api/v3/destination/search/?place_id=online&dates=today&time_zone=Mars/Olympus')
+  expect(bad.status()).toBe(400)
+  expect(await bad.json()).toMatchObject({ error: 'INVALID_ARGUMENT', argument_errors: { time_zone: [expect.any(String)] } })
+})
+
 test('Text search finds events by words of their name and logs the search', async ({ request }) => {
   const first = await (await request.get(`/api/v3/destination/search/?place_id=${NEW_YORK}&page_size=1`)).json()
   const word = (first.events.results[0].name as string).split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w))!
