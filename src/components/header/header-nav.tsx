@@ -33,17 +33,20 @@ export type HeaderNavProps = {
   adminServerUrl?: string
 }
 
-const onHelpOpen = () => track('HelpLinkClicked', { pageArea: 'header' })
-
 function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
   const button = (
     <>
       Help Center <span aria-hidden="true">▾</span>
     </>
   )
+  // Spec §7 HelpLinkClicked: a click on one of the links, naming it; opening the menu (hover too) is not one.
   const items = computeHelpLinks(localeInfo).map((link) => (
     <li role="none" key={link.href}>
-      <a role="menuitem" href={link.href}>
+      <a
+        role="menuitem"
+        href={link.href}
+        onClick={() => track('HelpLinkClicked', { pageArea: 'header', helpLink: link.key })}
+      >
         {link.label}
       </a>
     </li>
@@ -51,23 +54,29 @@ function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
   return (
     <LazyMenuButton
       button={button}
-      onOpen={onHelpOpen}
       load={() =>
-        import('@/components/ui/dropdown-menu').then(({ DropdownMenu }) =>
-          function LoadedHelpMenu(replay: MenuReplay) {
-            return (
-              <DropdownMenu menuLabel="Help Center" button={button} onOpen={onHelpOpen} replay={replay}>
-                {items}
-              </DropdownMenu>
-            )
-          },
+        import('@/components/ui/dropdown-menu').then(
+          ({ DropdownMenu }) =>
+            function LoadedHelpMenu(replay: MenuReplay) {
+              return (
+                <DropdownMenu menuLabel="Help Center" button={button} replay={replay}>
+                  {items}
+                </DropdownMenu>
+              )
+            },
         )
       }
     />
   )
 }
 
-function MobileMenuButton({ localeInfo, showIntentToggle }: { localeInfo: LocaleInfo; showIntentToggle: boolean }) {
+function MobileMenuButton({
+  localeInfo,
+  showIntentToggle,
+}: {
+  localeInfo: LocaleInfo
+  showIntentToggle: boolean
+}) {
   return (
     <LazyMenuButton
       className={styles.mobileMenu}
@@ -75,10 +84,18 @@ function MobileMenuButton({ localeInfo, showIntentToggle }: { localeInfo: Locale
       buttonLabel={MOBILE_MENU_BUTTON_LABEL}
       button={<span aria-hidden="true">☰</span>}
       load={() =>
-        import('./mobile-menu').then(({ MobileMenu }) =>
-          function LoadedMobileMenu(replay: MenuReplay) {
-            return <MobileMenu localeInfo={localeInfo} showIntentToggle={showIntentToggle} loggedIn={false} replay={replay} />
-          },
+        import('./mobile-menu').then(
+          ({ MobileMenu }) =>
+            function LoadedMobileMenu(replay: MenuReplay) {
+              return (
+                <MobileMenu
+                  localeInfo={localeInfo}
+                  showIntentToggle={showIntentToggle}
+                  loggedIn={false}
+                  replay={replay}
+                />
+              )
+            },
         )
       }
     />
@@ -134,7 +151,11 @@ export function HeaderNav({
 }: HeaderNavProps) {
   const { user } = useUser()
   const signedOut = (
-    <SignedOutNav localeInfo={localeInfo} showIntentToggle={showIntentToggle} hostEventsRedirectURL={hostEventsRedirectURL} />
+    <SignedOutNav
+      localeInfo={localeInfo}
+      showIntentToggle={showIntentToggle}
+      hostEventsRedirectURL={hostEventsRedirectURL}
+    />
   )
   if (!user) return signedOut
   // While the signed-in side loads, the header stays as it was.

@@ -4,7 +4,7 @@
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { track } from '@/components/analytics/track'
-import { DropdownMenu } from '@/components/ui/dropdown-menu'
+import { DropdownMenu, type MenuOpenedBy } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
@@ -12,7 +12,14 @@ import styles from './signed-in-nav.module.css'
 
 export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
 
-export const onProfileMenuOpen = () => track('ProfileDropdown', { pageArea: 'header' })
+/**
+ * Spec §7 ProfileDropdown: the visitor opened the account menu by click or key. An opening by hover alone
+ * is not reported: on wide screens the pointer crosses the header on its way elsewhere and opens menus
+ * it passes over, which says nothing about interest in the account menu; a click on the hovered menu is.
+ */
+export const onProfileMenuOpen = (by: MenuOpenedBy) => {
+  if (by !== 'hover') track('ProfileDropdown', { pageArea: 'header' })
+}
 
 function logOut() {
   track('Logout', { pageArea: 'header' })
