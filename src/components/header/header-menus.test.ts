@@ -220,7 +220,7 @@ test('The signed-in narrow-screen menu starts with Create an event, Likes and Ti
   expect(items.slice(3)).toEqual(account)
   expect(labels(items).slice(0, 4)).toEqual(['Create an event', 'Likes', 'Tickets', 'Liked'])
   expect(labels(items).filter((label) => label === 'Tickets')).toHaveLength(1)
-  expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/create' })
+  expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/auto-create' })
   expect(items[1]).toEqual({ kind: 'link', label: 'Likes', href: '/u/abc123/favorites/events', badge: '99+' })
   expect(items[2]).toEqual({ kind: 'link', label: 'Tickets', href: '/u/abc123/' })
 })

@@ -17,7 +17,7 @@ export function SignedInMobileMenu({
   adminServerUrl,
   showCreate,
   onCreate,
-}: UserMenuProps & { showCreate: boolean; onCreate: () => void }) {
+}: UserMenuProps & { showCreate: boolean; onCreate: (item: HTMLElement) => void }) {
   const currentUrl = useCurrentUrl()
   const items = computeSignedInMobileMenu(user, { flags, currentUrl, adminServerUrl, showCreate })
   return (

@@ -5,6 +5,7 @@ import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu, type MenuOpenedBy } from '@/components/ui/dropdown-menu'
+import { isPlainClick } from '@/components/ui/plain-click'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
@@ -29,7 +30,13 @@ function logOut() {
 }
 
 /** The <li role="none"> entries of an account menu; onCreate opens the create-event modal. */
-export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; onCreate?: () => void }) {
+export function UserMenuEntries({
+  items,
+  onCreate,
+}: {
+  items: UserMenuItem[]
+  onCreate?: (item: HTMLElement) => void
+}) {
   return items.map((item, index) => {
     switch (item.kind) {
       case 'label':
@@ -55,8 +62,11 @@ export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; on
               role="menuitem"
               href={item.href}
               onClick={(event) => {
+                track('HostAnEventLinkClicked', { pageArea: 'header' })
+                // Ctrl/Cmd/Shift clicks open the page in a new tab or window, as on any link.
+                if (!isPlainClick(event)) return
                 event.preventDefault()
-                onCreate?.()
+                onCreate?.(event.currentTarget)
               }}
             >
               {item.label}
