@@ -22,8 +22,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
-// leads, from HOST_EVENTS_REDIRECT_URL. `marketing` is the @marketing slot: the footer's marketing
-// section on the home page, nothing elsewhere.
+// leads, from HOST_EVENTS_REDIRECT_URL; where Manage my events leads, from MANAGE_OVERVIEW_ACTIVE.
+// `marketing` is the @marketing slot: the footer's marketing section on the home page, nothing elsewhere.
 export default async function RootLayout({ children, marketing }: { children: ReactNode; marketing: ReactNode }) {
   const deps = await getDeps()
   const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
@@ -40,6 +40,7 @@ export default async function RootLayout({ children, marketing }: { children: Re
               localeInfo={localeInfo}
               location={initialLocation}
               hostEventsRedirectURL={config.hostEventsRedirectURL}
+              isManageOverviewActive={config.isManageOverviewActive}
             />
             {children}
             <SiteFooter year={deps.clock.now().getFullYear()} localeInfo={localeInfo} marketing={marketing} />

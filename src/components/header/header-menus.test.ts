@@ -44,6 +44,21 @@ test('Menu labels over 30 characters are cut to 25 plus an ellipsis', () => {
   expect(truncateMenuLabel('Maximilian Alexander Fitzgerald-Smythe')).toBe('Maximilian Alexander Fitz…')
 })
 
+test('A signed-in email over 30 characters is cut to 25 plus an ellipsis in the disabled label at position 9', () => {
+  const long = { ...user, email: 'maximilian.fitzgerald-smythe@example.com' }
+  const items = computeUserMenuItems(long, ctx)
+  expect(items[8]).toEqual({ kind: 'label', label: 'maximilian.fitzgerald-smy…' })
+  expect(computeUserMenuItems({ ...user, email: 'a'.repeat(18) + '@example.com' }, ctx)[8]).toEqual({
+    kind: 'label',
+    label: 'a'.repeat(18) + '@example.com',
+  })
+  // The narrow-screen menu draws the same label.
+  expect(computeSignedInMobileMenu(long, { ...ctx, showCreate: false })).toContainEqual({
+    kind: 'label',
+    label: 'maximilian.fitzgerald-smy…',
+  })
+})
+
 test('Badge counts hide at 0 and cap at 99+', () => {
   expect(formatBadgeCount(0)).toBeNull()
   expect(formatBadgeCount(7)).toBe('7')

@@ -62,7 +62,8 @@ function manageEventsPath(ctx: UserMenuContext): string {
 /**
  * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
  * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
- * hasTikibar), a disabled label (the signed-in email) at position 9, and Log out last.
+ * hasTikibar), a disabled label (the signed-in email, cut per §5 like any menu label) at position 9,
+ * and Log out last.
  */
 export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`
@@ -101,7 +102,8 @@ export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): User
     )
     if (user.hasTikibar) items.push({ kind: 'link', label: 'Tikibar', href: '/tikibar/settings/' })
   }
-  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: user.email })
+  // The label shows user text, so the spec §5 label rule cuts it as it cuts the menu button's name.
+  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: truncateMenuLabel(user.email) })
   items.push({ kind: 'logout', label: 'Log out' })
   return items
 }

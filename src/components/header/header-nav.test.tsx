@@ -239,3 +239,22 @@ test('Hovering over the Help Center and account menus opens them without reporti
   expect(screen.getByRole('menu', { name: 'Account' })).toBeDefined()
   expect(window.dataLayer.map((e) => e.event)).toEqual(['ProfileDropdown'])
 })
+
+test('With the manage overview active, Manage my events in the user menu and the narrow-screen menu leads to /manage/', async () => {
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} isManageOverviewActive />
+    </UserProvider>,
+  )
+  await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  const account = screen.getByRole('menu', { name: 'Account' })
+  expect(within(account).getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
+    '/manage/',
+  )
+  await pointer.click(screen.getByRole('button', { name: 'Open account menu' }))
+  const narrow = screen.getByRole('menu', { name: 'Account' })
+  expect(within(narrow).getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
+    '/manage/',
+  )
+})

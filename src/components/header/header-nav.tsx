@@ -6,7 +6,6 @@
 import { lazy, Suspense } from 'react'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
-import { homePath } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
 import { LazyMenuButton } from '@/components/ui/lazy-menu-button'
 import type { MenuReplay } from '@/components/ui/menu-replay'
@@ -31,6 +30,8 @@ export type HeaderNavProps = {
   showIntentToggle?: boolean
   hostEventsRedirectURL?: string
   adminServerUrl?: string
+  /** Spec §3 Environment: Manage my events leads to /manage/ (MANAGE_OVERVIEW_ACTIVE). */
+  isManageOverviewActive?: boolean
 }
 
 function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
@@ -112,7 +113,7 @@ function SignedOutNav({
     <nav aria-label="Account" className={styles.nav}>
       {showIntentToggle ? (
         <div className={styles.wideOnly}>
-          <IntentToggle homeHref={homePath(localeInfo)} hostEventsRedirectURL={hostEventsRedirectURL} />
+          <IntentToggle localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
         </div>
       ) : null}
       <div className={styles.wideOnly}>
@@ -148,6 +149,7 @@ export function HeaderNav({
   showIntentToggle = true,
   hostEventsRedirectURL,
   adminServerUrl,
+  isManageOverviewActive,
 }: HeaderNavProps) {
   const { user } = useUser()
   const signedOut = (
@@ -161,7 +163,13 @@ export function HeaderNav({
   // While the signed-in side loads, the header stays as it was.
   return (
     <Suspense fallback={signedOut}>
-      <SignedInNav user={user} flags={flags} adminServerUrl={adminServerUrl} localeInfo={localeInfo} />
+      <SignedInNav
+        user={user}
+        flags={flags}
+        adminServerUrl={adminServerUrl}
+        isManageOverviewActive={isManageOverviewActive}
+        localeInfo={localeInfo}
+      />
     </Suspense>
   )
 }

@@ -30,6 +30,7 @@ export function SignedInNav({
   user,
   flags,
   adminServerUrl,
+  isManageOverviewActive,
   localeInfo,
 }: UserMenuProps & { localeInfo: LocaleInfo }) {
   const pathname = usePathname()
@@ -74,12 +75,18 @@ export function SignedInNav({
         Tickets
       </a>
       <div className={styles.wideOnly}>
-        <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
+        <UserMenu
+          user={user}
+          flags={flags}
+          adminServerUrl={adminServerUrl}
+          isManageOverviewActive={isManageOverviewActive}
+        />
       </div>
       <SignedInMobileMenu
         user={user}
         flags={flags}
         adminServerUrl={adminServerUrl}
+        isManageOverviewActive={isManageOverviewActive}
         showCreate={showCreate}
         onCreate={startCreating}
       />

@@ -11,7 +11,13 @@ import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
 import styles from './signed-in-nav.module.css'
 
-export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
+export type UserMenuProps = {
+  user: UserJson
+  flags: FeatureFlags
+  adminServerUrl?: string
+  /** Spec §3 Environment: Manage my events leads to /manage/. */
+  isManageOverviewActive?: boolean
+}
 
 /**
  * Spec §7 ProfileDropdown: the visitor opened the account menu by click or key. An opening by hover alone
@@ -92,9 +98,9 @@ export function UserMenuEntries({
   })
 }
 
-export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
+export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
-  const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl })
+  const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
   const name = truncateMenuLabel(user.fullName || user.email)
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?'
   return (
