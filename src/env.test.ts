@@ -37,3 +37,13 @@ test('HOST_EVENTS_REDIRECT_URL values that browsers read as another site stop st
     )
   }
 })
+
+test('MANAGE_OVERVIEW_ACTIVE turns the manage overview on with 1 or true; unset, empty, 0 or false leave it off', () => {
+  const overview = (value: string | undefined) =>
+    readEnv({ NODE_ENV: 'test', MANAGE_OVERVIEW_ACTIVE: value }).isManageOverviewActive
+  expect([undefined, '', '0', 'false'].map(overview)).toEqual([false, false, false, false])
+  expect(['1', 'true', ' true '].map(overview)).toEqual([true, true, true])
+  expect(() => overview('yes')).toThrow(
+    new ConfigError('Configuration error: MANAGE_OVERVIEW_ACTIVE must be 1, 0, true or false.'),
+  )
+})

@@ -62,6 +62,14 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || isRedirectTarget(v), {
       message: 'must be a path starting with a single "/" or an http:// or https:// URL, without spaces',
     }),
+  // Spec §3 Environment.isManageOverviewActive: the manage overview (/manage/) is live, so the user menu's
+  // Manage my events leads there instead of /myevents/ (unless the creator-home flag is on).
+  MANAGE_OVERVIEW_ACTIVE: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || ['0', '1', 'false', 'true'].includes(v), { message: 'must be 1, 0, true or false' })
+    .transform((v) => v === '1' || v === 'true'),
 })
 
 export type Env = {
@@ -80,6 +88,8 @@ export type Env = {
   siteLocale: string
   /** Undefined when HOST_EVENTS_REDIRECT_URL is unset: the intent toggle uses its default. */
   hostEventsRedirectURL: string | undefined
+  /** MANAGE_OVERVIEW_ACTIVE: Manage my events goes to /manage/ rather than /myevents/. */
+  isManageOverviewActive: boolean
 }
 
 export class ConfigError extends Error {
@@ -109,6 +119,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteTld: e.SITE_TLD,
     siteLocale: e.SITE_LOCALE,
     hostEventsRedirectURL: e.HOST_EVENTS_REDIRECT_URL,
+    isManageOverviewActive: e.MANAGE_OVERVIEW_ACTIVE,
   }
 }
 

@@ -22,7 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
-// leads, from HOST_EVENTS_REDIRECT_URL. `marketing` is the @marketing slot: the footer's marketing
+// leads, from HOST_EVENTS_REDIRECT_URL; where Manage my events leads, from MANAGE_OVERVIEW_ACTIVE. `marketing` is the @marketing slot: the footer's marketing
 // section on the home page, nothing elsewhere. `footerNav` is the @footerNav slot: the footer's links,
 // minimal on the sign-in pages and full elsewhere (slots follow client-side navigations; the layout
 // does not re-render).
@@ -50,6 +50,7 @@ export default async function RootLayout({
               localeInfo={localeInfo}
               location={initialLocation}
               hostEventsRedirectURL={config.hostEventsRedirectURL}
+              isManageOverviewActive={config.isManageOverviewActive}
             />
             {children}
             <SiteFooter

@@ -16,6 +16,8 @@ declare global {
 export const ANALYTICS_COLLECTOR_PATH = '/api/v3/analytics/'
 const FLUSH_DELAY_MS = 1000
 const MAX_BATCH = 50
+/** The longest page the collector stores (analytics-schemas.ts). */
+export const MAX_PAGE_LENGTH = 500
 
 type Queued = { event: string; page: string; at: string; properties: Record<string, unknown> }
 const queue: Queued[] = []
@@ -39,7 +41,10 @@ function send(batch: Queued[]): void {
   }
 }
 
-/** Sends whatever is queued now (also called when the page is hidden, so nothing is lost on leaving). */
+/**
+ * Sends whatever is queued now; also called when the page is hidden (tab switched, app backgrounded) or
+ * left (pagehide), so nothing waits on a timer that may never run.
+ */
 export function flushAnalytics(): void {
   if (timer) clearTimeout(timer)
   timer = null
@@ -59,13 +64,18 @@ let listening = false
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return
-  const page = window.location.pathname
+  // Cut to the collector's limit: an over-long page (a results path whose non-Latin query is
+  // percent-encoded, nine characters a letter) would get its whole batch refused.
+  const page = window.location.pathname.slice(0, MAX_PAGE_LENGTH)
   const at = new Date().toISOString()
   ;(window.dataLayer ??= []).push({ ...properties, event, page, at })
   queue.push({ event, page, at, properties: scalarProperties(properties) })
   if (!listening) {
     listening = true
     window.addEventListener('pagehide', flushAnalytics)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushAnalytics()
+    })
   }
   // Navigation-causing events leave no time to wait.
   if (queue.length >= MAX_BATCH || event === 'Logout' || event === 'EventCreateAttempt') flushAnalytics()

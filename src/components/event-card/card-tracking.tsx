@@ -11,6 +11,10 @@ const CardTrackingContext = createContext<CardTracking | null>(null)
 
 /** Spec §7: an impression counts once over 25 percent of the card is visible. */
 export const IMPRESSION_VISIBLE_RATIO = 0.25
+// The observer calls back when the visible share crosses one of these: 25 % catches a card coming to
+// rest just over it (25.5 % is reported and counts); 26 % catches one that stopped at exactly 25 %, which
+// does not count, and then grew.
+const IMPRESSION_THRESHOLDS = [IMPRESSION_VISIBLE_RATIO, IMPRESSION_VISIBLE_RATIO + 0.01]
 
 export function TrackedCard({
   tracking,
@@ -34,8 +38,7 @@ export function TrackedCard({
           observer.disconnect()
         }
       },
-      // Just above 25 % so "over 25 percent" holds when the callback runs.
-      { threshold: [IMPRESSION_VISIBLE_RATIO + 0.01] },
+      { threshold: IMPRESSION_THRESHOLDS },
     )
     observer.observe(node)
     return () => observer.disconnect()

@@ -1,12 +1,12 @@
 'use client'
 // Spec §2 "Create-event modal": two ways to build an event, each showing a loading indicator once
 // chosen (spec §4: a loading button ignores clicks); closes on an outside click or the close button
-// (Escape too, as every dialog does).
+// (Escape too, as every dialog does). Every way of closing closes the <dialog> itself, so the browser
+// ends the modal state properly, before onClose lets the opener unmount it and put focus back.
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/components/analytics/track'
 import { CREATE_FROM_SCRATCH_PATH, CREATE_WITH_AI_PATH } from './header-menus'
 import styles from './create-event-modal.module.css'
-
 
 const OPTIONS = [
   {
@@ -50,6 +50,13 @@ export function CreateEventModal({
     }
   }, [])
 
+  // The dialog's close event (below) then reports it; without a modal dialog (no showModal), at once.
+  const close = () => {
+    const dialog = ref.current
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
+    else onClose()
+  }
+
   const choose = (option: (typeof OPTIONS)[number]) => {
     if (chosen) return
     setChosen(option.key)
@@ -62,14 +69,11 @@ export function CreateEventModal({
       ref={ref}
       className={styles.dialog}
       aria-labelledby="create-event-title"
+      // Escape cancels, and the browser then closes the dialog, which fires this.
       onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === event.currentTarget) close()
       }}
     >
       <div className={styles.panel}>
@@ -77,7 +81,7 @@ export function CreateEventModal({
           <h2 id="create-event-title" className={styles.title}>
             How do you want to build your event?
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
             ×
           </button>
         </div>

@@ -12,11 +12,20 @@ export function signInPath(currentPathAndQuery: string): string {
   return `/signin/?referrer=${encodeURIComponent(currentPathAndQuery)}`
 }
 
-/** Spec §2 "Help Center menu": help home, find your tickets, contact the organizer. */
-export function computeHelpLinks(info: Pick<LocaleInfo, 'helpCenterLanguage'>): { label: string; href: string }[] {
+/**
+ * Spec §2 "Help Center menu": help home, find your tickets, contact the organizer. `key` names the link
+ * in its HelpLinkClicked report (spec §7).
+ */
+export function computeHelpLinks(
+  info: Pick<LocaleInfo, 'helpCenterLanguage'>,
+): { key: string; label: string; href: string }[] {
   return [
-    { label: 'Help Center', href: helpPath(info) },
-    { label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
-    { label: 'Contact your event organizer', href: helpPath(info, '#contact-the-organizer') },
+    { key: 'help-center', label: 'Help Center', href: helpPath(info) },
+    { key: 'find-your-tickets', label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
+    {
+      key: 'contact-the-organizer',
+      label: 'Contact your event organizer',
+      href: helpPath(info, '#contact-the-organizer'),
+    },
   ]
 }

@@ -44,6 +44,21 @@ test('Menu labels over 30 characters are cut to 25 plus an ellipsis', () => {
   expect(truncateMenuLabel('Maximilian Alexander Fitzgerald-Smythe')).toBe('Maximilian Alexander Fitz…')
 })
 
+test('A signed-in email over 30 characters is cut to 25 plus an ellipsis in the disabled label at position 9', () => {
+  const long = { ...user, email: 'maximilian.fitzgerald-smythe@example.com' }
+  const items = computeUserMenuItems(long, ctx)
+  expect(items[8]).toEqual({ kind: 'label', label: 'maximilian.fitzgerald-smy…' })
+  expect(computeUserMenuItems({ ...user, email: 'a'.repeat(18) + '@example.com' }, ctx)[8]).toEqual({
+    kind: 'label',
+    label: 'a'.repeat(18) + '@example.com',
+  })
+  // The narrow-screen menu draws the same label.
+  expect(computeSignedInMobileMenu(long, { ...ctx, showCreate: false })).toContainEqual({
+    kind: 'label',
+    label: 'maximilian.fitzgerald-smy…',
+  })
+})
+
 test('Badge counts hide at 0 and cap at 99+', () => {
   expect(formatBadgeCount(0)).toBeNull()
   expect(formatBadgeCount(7)).toBe('7')
@@ -220,7 +235,7 @@ test('The signed-in narrow-screen menu starts with Create an event, Likes and Ti
   expect(items.slice(3)).toEqual(account)
   expect(labels(items).slice(0, 4)).toEqual(['Create an event', 'Likes', 'Tickets', 'Liked'])
   expect(labels(items).filter((label) => label === 'Tickets')).toHaveLength(1)
-  expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/create' })
+  expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/auto-create' })
   expect(items[1]).toEqual({ kind: 'link', label: 'Likes', href: '/u/abc123/favorites/events', badge: '99+' })
   expect(items[2]).toEqual({ kind: 'link', label: 'Tickets', href: '/u/abc123/' })
 })

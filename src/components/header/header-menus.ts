@@ -43,7 +43,10 @@ export type MenuCreate = { kind: 'create'; label: 'Create an event'; href: strin
 export type UserMenuItem = MenuLink | MenuLabel | MenuAction | MenuCreate
 
 export type UserMenuContext = {
-  flags: Pick<FeatureFlags, 'enableOldCollectionsLinkInHeader' | 'isDetachInterestsEnabled' | 'isCreatorHomeActivated'>
+  flags: Pick<
+    FeatureFlags,
+    'enableOldCollectionsLinkInHeader' | 'isDetachInterestsEnabled' | 'isCreatorHomeActivated'
+  >
   isManageOverviewActive?: boolean
   /** Origin of the admin site; '' serves admin on this host. */
   adminServerUrl?: string
@@ -59,7 +62,8 @@ function manageEventsPath(ctx: UserMenuContext): string {
 /**
  * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
  * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
- * hasTikibar), a disabled label (the signed-in email) at position 9, and Log out last.
+ * hasTikibar), a disabled label (the signed-in email, cut per §5 like any menu label) at position 9,
+ * and Log out last.
  */
 export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`
@@ -98,7 +102,8 @@ export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): User
     )
     if (user.hasTikibar) items.push({ kind: 'link', label: 'Tikibar', href: '/tikibar/settings/' })
   }
-  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: user.email })
+  // The label shows user text, so the spec §5 label rule cuts it as it cuts the menu button's name.
+  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: truncateMenuLabel(user.email) })
   items.push({ kind: 'logout', label: 'Log out' })
   return items
 }
@@ -123,14 +128,18 @@ export function computeShowCreateEvent(
  * shown), Likes with its badge and Tickets first, then the user menu without what is hidden on mobile
  * (and without its own Tickets, already there).
  */
-export function computeSignedInMobileMenu(user: UserJson, ctx: UserMenuContext & { showCreate: boolean }): UserMenuItem[] {
+export function computeSignedInMobileMenu(
+  user: UserJson,
+  ctx: UserMenuContext & { showCreate: boolean },
+): UserMenuItem[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`
   const likes = formatBadgeCount(user.numSavedEvents)
   const links: UserMenuItem[] = [
     { kind: 'link', label: 'Likes', href: `${u}/favorites/events`, ...(likes ? { badge: likes } : {}) },
     { kind: 'link', label: 'Tickets', href: `${u}/` },
   ]
-  if (ctx.showCreate) links.unshift({ kind: 'create', label: 'Create an event', href: CREATE_FROM_SCRATCH_PATH })
+  if (ctx.showCreate)
+    links.unshift({ kind: 'create', label: 'Create an event', href: CREATE_CALL_TO_ACTION_PATH })
   const account = computeUserMenuItems(user, ctx).filter(
     (item) => !(item.kind === 'link' && (item.mobileHidden || item.href === `${u}/`)),
   )
@@ -160,12 +169,21 @@ function marketing(path: string, tld: string): string {
 /** Spec §2 "Mobile menu". */
 export function computeMobileMenu(
   info: Pick<LocaleInfo, 'tld'>,
-  { showIntentToggle, loggedIn, currentPathAndQuery }: { showIntentToggle: boolean; loggedIn: boolean; currentPathAndQuery: string },
+  {
+    showIntentToggle,
+    loggedIn,
+    currentPathAndQuery,
+  }: { showIntentToggle: boolean; loggedIn: boolean; currentPathAndQuery: string },
 ): MobileMenu {
   const account =
     showIntentToggle && !loggedIn
       ? [
-          { label: 'Log In', href: signInPath(currentPathAndQuery), nofollow: true, event: 'SignInClicked' as const },
+          {
+            label: 'Log In',
+            href: signInPath(currentPathAndQuery),
+            nofollow: true,
+            event: 'SignInClicked' as const,
+          },
           { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true, event: 'SignUpClicked' as const },
           { label: 'Find my tickets', href: FIND_MY_TICKETS_PATH },
         ]
@@ -214,3 +232,8 @@ export function computeMobileMenu(
 /** Spec §2: the two ways of the create-event modal. */
 export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
 export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'
+/**
+ * Spec §2 Routes: /manage/events/auto-create is "also the header call to action": where the header's
+ * Create an event leads without script, or in a new tab (a plain click opens the modal instead).
+ */
+export const CREATE_CALL_TO_ACTION_PATH = CREATE_WITH_AI_PATH

@@ -8,7 +8,10 @@ import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { UserProvider } from '@/components/user/user-provider'
 import { HeaderNav } from './header-nav'
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: () => undefined }) }))
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ refresh: () => undefined }),
+}))
 
 const flags = computeFeatureFlags([])
 const localeInfo = computeLocaleInfo()
@@ -54,7 +57,9 @@ test('Logged out, the header offers Find my tickets, Log In and Sign Up with nof
       <HeaderNav flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
-  expect(screen.getByRole('link', { name: 'Find my tickets' }).getAttribute('href')).toBe('/signin/signup?referrer=/mytickets')
+  expect(screen.getByRole('link', { name: 'Find my tickets' }).getAttribute('href')).toBe(
+    '/signin/signup?referrer=/mytickets',
+  )
   const logIn = screen.getByRole('link', { name: 'Log In' })
   expect(logIn.getAttribute('href')).toBe('/signin/?referrer=%2F')
   expect(logIn.getAttribute('rel')).toBe('nofollow')
@@ -75,7 +80,9 @@ test('The header switches to the signed-in variant when the user endpoint answer
   expect(within(likes).getByText('99+')).toBeDefined()
   expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/u/u42/')
   expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
-  expect(screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).getAttribute('aria-haspopup')).toBe('menu')
+  expect(
+    screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).getAttribute('aria-haspopup'),
+  ).toBe('menu')
 })
 
 test('No saved events means no likes badge', async () => {
@@ -131,11 +138,23 @@ test('Create an event opens the two ways to build an event, and the close button
   )
   await pointer.click(await screen.findByRole('link', { name: 'Create an event' }))
   const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
-  expect(within(dialog).getByRole('link', { name: /Start from scratch/ }).getAttribute('href')).toBe('/manage/events/create')
-  expect(within(dialog).getByText('Add all your event details, create new tickets, and set up recurring events')).toBeDefined()
-  expect(within(dialog).getByRole('link', { name: /Create my event faster with AI/ }).getAttribute('href')).toBe('/manage/events/auto-create')
   expect(
-    within(dialog).getByText("Answer a few quick questions to generate an event that's ready to publish almost instantly"),
+    within(dialog)
+      .getByRole('link', { name: /Start from scratch/ })
+      .getAttribute('href'),
+  ).toBe('/manage/events/create')
+  expect(
+    within(dialog).getByText('Add all your event details, create new tickets, and set up recurring events'),
+  ).toBeDefined()
+  expect(
+    within(dialog)
+      .getByRole('link', { name: /Create my event faster with AI/ })
+      .getAttribute('href'),
+  ).toBe('/manage/events/auto-create')
+  expect(
+    within(dialog).getByText(
+      "Answer a few quick questions to generate an event that's ready to publish almost instantly",
+    ),
   ).toBeDefined()
   await pointer.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()
@@ -157,6 +176,10 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
   // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
   await pointer.hover(screen.getByRole('button', { name: /Help Center/ }))
   await pointer.click(screen.getByRole('button', { name: /Help Center/ }))
+  // Opening the menu is not a help link click; following one of its links is.
+  expect(window.dataLayer.map((e) => e.event)).toEqual(['SignInClicked', 'SignUpClicked'])
+  const help = await screen.findByRole('menu', { name: 'Help Center' })
+  await pointer.click(within(help).getByRole('menuitem', { name: 'Find your tickets' }))
   unmount()
   render(
     <UserProvider initialUser={user}>
@@ -173,4 +196,65 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
     'ProfileDropdown',
     'HostAnEventLinkClicked',
   ])
+  expect(window.dataLayer.find((e) => e.event === 'HelpLinkClicked')).toMatchObject({
+    pageArea: 'header',
+    helpLink: 'find-your-tickets',
+  })
+})
+
+// A wide desktop with a real mouse, where hovering opens menus (spec §4).
+function stubHoverDevice() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+}
+
+test('Hovering over the Help Center and account menus opens them without reporting a click', async () => {
+  stubHoverDevice()
+  stubUser(null)
+  const pointer = userEvent.setup()
+  window.dataLayer = []
+  const { unmount } = render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  await pointer.hover(screen.getByRole('button', { name: /Help Center/ }))
+  expect(await screen.findByRole('menu', { name: 'Help Center' })).toBeDefined()
+  unmount()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  const account = await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' })
+  await pointer.hover(account)
+  expect(screen.getByRole('menu', { name: 'Account' })).toBeDefined()
+  expect(window.dataLayer.map((e) => e.event)).toEqual([])
+  // A click on the menu the pointer opened is the visitor's own opening: it is reported, once.
+  await pointer.click(account)
+  expect(screen.getByRole('menu', { name: 'Account' })).toBeDefined()
+  expect(window.dataLayer.map((e) => e.event)).toEqual(['ProfileDropdown'])
+})
+
+test('With the manage overview active, Manage my events in the user menu and the narrow-screen menu leads to /manage/', async () => {
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider initialUser={user}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} isManageOverviewActive />
+    </UserProvider>,
+  )
+  await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  const account = screen.getByRole('menu', { name: 'Account' })
+  expect(within(account).getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
+    '/manage/',
+  )
+  await pointer.click(screen.getByRole('button', { name: 'Open account menu' }))
+  const narrow = screen.getByRole('menu', { name: 'Account' })
+  expect(within(narrow).getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
+    '/manage/',
+  )
 })

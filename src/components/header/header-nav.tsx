@@ -6,7 +6,6 @@
 import { lazy, Suspense } from 'react'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
-import { homePath } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
 import { LazyMenuButton } from '@/components/ui/lazy-menu-button'
 import type { MenuReplay } from '@/components/ui/menu-replay'
@@ -31,9 +30,9 @@ export type HeaderNavProps = {
   showIntentToggle?: boolean
   hostEventsRedirectURL?: string
   adminServerUrl?: string
+  /** Spec §3 Environment: Manage my events leads to /manage/ (MANAGE_OVERVIEW_ACTIVE). */
+  isManageOverviewActive?: boolean
 }
-
-const onHelpOpen = () => track('HelpLinkClicked', { pageArea: 'header' })
 
 function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
   const button = (
@@ -41,9 +40,14 @@ function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
       Help Center <span aria-hidden="true">▾</span>
     </>
   )
+  // Spec §7 HelpLinkClicked: a click on one of the links, naming it; opening the menu (hover too) is not one.
   const items = computeHelpLinks(localeInfo).map((link) => (
     <li role="none" key={link.href}>
-      <a role="menuitem" href={link.href}>
+      <a
+        role="menuitem"
+        href={link.href}
+        onClick={() => track('HelpLinkClicked', { pageArea: 'header', helpLink: link.key })}
+      >
         {link.label}
       </a>
     </li>
@@ -51,23 +55,29 @@ function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
   return (
     <LazyMenuButton
       button={button}
-      onOpen={onHelpOpen}
       load={() =>
-        import('@/components/ui/dropdown-menu').then(({ DropdownMenu }) =>
-          function LoadedHelpMenu(replay: MenuReplay) {
-            return (
-              <DropdownMenu menuLabel="Help Center" button={button} onOpen={onHelpOpen} replay={replay}>
-                {items}
-              </DropdownMenu>
-            )
-          },
+        import('@/components/ui/dropdown-menu').then(
+          ({ DropdownMenu }) =>
+            function LoadedHelpMenu(replay: MenuReplay) {
+              return (
+                <DropdownMenu menuLabel="Help Center" button={button} replay={replay}>
+                  {items}
+                </DropdownMenu>
+              )
+            },
         )
       }
     />
   )
 }
 
-function MobileMenuButton({ localeInfo, showIntentToggle }: { localeInfo: LocaleInfo; showIntentToggle: boolean }) {
+function MobileMenuButton({
+  localeInfo,
+  showIntentToggle,
+}: {
+  localeInfo: LocaleInfo
+  showIntentToggle: boolean
+}) {
   return (
     <LazyMenuButton
       className={styles.mobileMenu}
@@ -75,10 +85,18 @@ function MobileMenuButton({ localeInfo, showIntentToggle }: { localeInfo: Locale
       buttonLabel={MOBILE_MENU_BUTTON_LABEL}
       button={<span aria-hidden="true">☰</span>}
       load={() =>
-        import('./mobile-menu').then(({ MobileMenu }) =>
-          function LoadedMobileMenu(replay: MenuReplay) {
-            return <MobileMenu localeInfo={localeInfo} showIntentToggle={showIntentToggle} loggedIn={false} replay={replay} />
-          },
+        import('./mobile-menu').then(
+          ({ MobileMenu }) =>
+            function LoadedMobileMenu(replay: MenuReplay) {
+              return (
+                <MobileMenu
+                  localeInfo={localeInfo}
+                  showIntentToggle={showIntentToggle}
+                  loggedIn={false}
+                  replay={replay}
+                />
+              )
+            },
         )
       }
     />
@@ -95,7 +113,7 @@ function SignedOutNav({
     <nav aria-label="Account" className={styles.nav}>
       {showIntentToggle ? (
         <div className={styles.wideOnly}>
-          <IntentToggle homeHref={homePath(localeInfo)} hostEventsRedirectURL={hostEventsRedirectURL} />
+          <IntentToggle localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
         </div>
       ) : null}
       <div className={styles.wideOnly}>
@@ -131,16 +149,27 @@ export function HeaderNav({
   showIntentToggle = true,
   hostEventsRedirectURL,
   adminServerUrl,
+  isManageOverviewActive,
 }: HeaderNavProps) {
   const { user } = useUser()
   const signedOut = (
-    <SignedOutNav localeInfo={localeInfo} showIntentToggle={showIntentToggle} hostEventsRedirectURL={hostEventsRedirectURL} />
+    <SignedOutNav
+      localeInfo={localeInfo}
+      showIntentToggle={showIntentToggle}
+      hostEventsRedirectURL={hostEventsRedirectURL}
+    />
   )
   if (!user) return signedOut
   // While the signed-in side loads, the header stays as it was.
   return (
     <Suspense fallback={signedOut}>
-      <SignedInNav user={user} flags={flags} adminServerUrl={adminServerUrl} localeInfo={localeInfo} />
+      <SignedInNav
+        user={user}
+        flags={flags}
+        adminServerUrl={adminServerUrl}
+        isManageOverviewActive={isManageOverviewActive}
+        localeInfo={localeInfo}
+      />
     </Suspense>
   )
 }

@@ -15,11 +15,18 @@ export function SignedInMobileMenu({
   user,
   flags,
   adminServerUrl,
+  isManageOverviewActive,
   showCreate,
   onCreate,
-}: UserMenuProps & { showCreate: boolean; onCreate: () => void }) {
+}: UserMenuProps & { showCreate: boolean; onCreate: (item: HTMLElement) => void }) {
   const currentUrl = useCurrentUrl()
-  const items = computeSignedInMobileMenu(user, { flags, currentUrl, adminServerUrl, showCreate })
+  const items = computeSignedInMobileMenu(user, {
+    flags,
+    currentUrl,
+    adminServerUrl,
+    isManageOverviewActive,
+    showCreate,
+  })
   return (
     // The wrapper, not the menu's own root, carries the breakpoint rule: its display must not depend on
     // the order in which the two style sheets arrive.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
@@ -46,7 +46,7 @@ test('Someone who cannot create events sees Create an event on the localized hom
   pathname = '/es-us/'
   render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
   expect(screen.getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe(
-    '/manage/events/create',
+    '/manage/events/auto-create',
   )
   cleanup()
   pathname = '/es-us/d/online/all-events/'
@@ -87,4 +87,42 @@ test('Create an event in the narrow-screen menu opens the create-event modal and
   expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull()
   expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeDefined()
   expect(window.dataLayer?.map((e) => e.event)).toEqual(['ProfileDropdown', 'HostAnEventLinkClicked'])
+})
+
+test('Closing the create-event modal, by its close button or an outside click, puts focus back on Create an event', async () => {
+  const pointer = userEvent.setup()
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  const create = screen.getByRole('link', { name: 'Create an event' })
+  await pointer.click(create)
+  const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
+  await pointer.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(create).toBe(document.activeElement)
+  await pointer.click(create)
+  await pointer.click(await screen.findByRole('dialog'))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(create).toBe(document.activeElement)
+})
+
+test("Closing the modal opened from the narrow-screen menu puts focus back on that menu's button", async () => {
+  const keyboard = userEvent.setup()
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  const button = screen.getByRole('button', { name: 'Open account menu' })
+  button.focus()
+  await keyboard.keyboard('{Enter}')
+  await keyboard.keyboard('{Enter}')
+  const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
+  await keyboard.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(button).toBe(document.activeElement)
+})
+
+test('A Ctrl, Cmd, Shift or middle click on Create an event is left to the browser (new tab), a plain click opens the modal', () => {
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  const create = screen.getByRole('link', { name: 'Create an event' })
+  for (const modified of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+    // fireEvent answers false when a handler cancelled the click (the browser would not follow it).
+    expect(fireEvent.click(create, modified), JSON.stringify(modified)).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  }
+  expect(fireEvent.click(create)).toBe(false)
 })

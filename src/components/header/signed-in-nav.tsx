@@ -4,10 +4,11 @@
 // Most visitors of the home page are signed out, so this loads only once /home/api/user/ answers a user
 // (header-nav.tsx).
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
-import { computeShowCreateEvent, CREATE_FROM_SCRATCH_PATH, formatBadgeCount } from './header-menus'
+import { isPlainClick } from '@/components/ui/plain-click'
+import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
@@ -17,30 +18,47 @@ const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
 )
 
+// Where focus goes back when the modal closes (so keyboard and screen-reader users are where they
+// were, not at the top of the page): the link that opened it, or, for the narrow-screen menu's item
+// (gone with its menu), that menu's button.
+function computeReturnFocus(trigger: HTMLElement): HTMLElement | null {
+  const menu = trigger.closest('[role="menu"]')
+  return menu ? (menu.parentElement?.querySelector<HTMLElement>('[aria-haspopup="menu"]') ?? null) : trigger
+}
+
 export function SignedInNav({
   user,
   flags,
   adminServerUrl,
+  isManageOverviewActive,
   localeInfo,
 }: UserMenuProps & { localeInfo: LocaleInfo }) {
   const pathname = usePathname()
   const [creating, setCreating] = useState(false)
+  const returnFocus = useRef<HTMLElement | null>(null)
   const likes = formatBadgeCount(user.numSavedEvents)
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   const u = `/u/${encodeURIComponent(user.publicId)}`
-  const startCreating = () => {
-    track('HostAnEventLinkClicked', { pageArea: 'header' })
+  const startCreating = (trigger: HTMLElement) => {
+    returnFocus.current = computeReturnFocus(trigger)
     setCreating(true)
+  }
+  const stopCreating = () => {
+    setCreating(false)
+    returnFocus.current?.focus()
   }
   return (
     <nav aria-label="Account" className={styles.nav}>
       {showCreate ? (
         <a
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
-          href={CREATE_FROM_SCRATCH_PATH}
+          href={CREATE_CALL_TO_ACTION_PATH}
           onClick={(event) => {
+            track('HostAnEventLinkClicked', { pageArea: 'header' })
+            // Ctrl/Cmd/Shift clicks open the page in a new tab or window, as on any link.
+            if (!isPlainClick(event)) return
             event.preventDefault()
-            startCreating()
+            startCreating(event.currentTarget)
           }}
         >
           <span aria-hidden="true">＋</span>
@@ -57,19 +75,25 @@ export function SignedInNav({
         Tickets
       </a>
       <div className={styles.wideOnly}>
-        <UserMenu user={user} flags={flags} adminServerUrl={adminServerUrl} />
+        <UserMenu
+          user={user}
+          flags={flags}
+          adminServerUrl={adminServerUrl}
+          isManageOverviewActive={isManageOverviewActive}
+        />
       </div>
       <SignedInMobileMenu
         user={user}
         flags={flags}
         adminServerUrl={adminServerUrl}
+        isManageOverviewActive={isManageOverviewActive}
         showCreate={showCreate}
         onCreate={startCreating}
       />
       {creating ? (
         <Suspense fallback={null}>
           <CreateEventModal
-            onClose={() => setCreating(false)}
+            onClose={stopCreating}
             pageArea="header"
             hasPublish={user.hasPublish}
             hasPaidPublish={user.hasPaidPublish}

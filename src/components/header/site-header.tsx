@@ -16,9 +16,18 @@ export type SiteHeaderProps = {
   /** The place the page is rendered for, shown in the search bar's location picker. */
   location: SearchLocation
   hostEventsRedirectURL?: string
+  /** Spec §3 Environment: Manage my events leads to /manage/. */
+  isManageOverviewActive?: boolean
 }
 
-export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEventsRedirectURL }: SiteHeaderProps) {
+export function SiteHeader({
+  chatbotEnabled,
+  flags,
+  localeInfo,
+  location,
+  hostEventsRedirectURL,
+  isManageOverviewActive,
+}: SiteHeaderProps) {
   return (
     <>
       <a className={styles.skipLink} href="#page-content">
@@ -27,9 +36,18 @@ export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEv
       <header className={styles.header}>
         <LogoLink href={homePath(localeInfo)} />
         <div className={styles.search}>
-          <SearchBar chatbotEnabled={chatbotEnabled} languagePrefix={localeInfo.languagePrefix} location={location} />
+          <SearchBar
+            chatbotEnabled={chatbotEnabled}
+            languagePrefix={localeInfo.languagePrefix}
+            location={location}
+          />
         </div>
-        <HeaderNav flags={flags} localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
+        <HeaderNav
+          flags={flags}
+          localeInfo={localeInfo}
+          hostEventsRedirectURL={hostEventsRedirectURL}
+          isManageOverviewActive={isManageOverviewActive}
+        />
       </header>
     </>
   )

@@ -4,15 +4,29 @@
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { track } from '@/components/analytics/track'
-import { DropdownMenu } from '@/components/ui/dropdown-menu'
+import { DropdownMenu, type MenuOpenedBy } from '@/components/ui/dropdown-menu'
+import { isPlainClick } from '@/components/ui/plain-click'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
 import styles from './signed-in-nav.module.css'
 
-export type UserMenuProps = { user: UserJson; flags: FeatureFlags; adminServerUrl?: string }
+export type UserMenuProps = {
+  user: UserJson
+  flags: FeatureFlags
+  adminServerUrl?: string
+  /** Spec §3 Environment: Manage my events leads to /manage/. */
+  isManageOverviewActive?: boolean
+}
 
-export const onProfileMenuOpen = () => track('ProfileDropdown', { pageArea: 'header' })
+/**
+ * Spec §7 ProfileDropdown: the visitor opened the account menu by click or key. An opening by hover alone
+ * is not reported: on wide screens the pointer crosses the header on its way elsewhere and opens menus
+ * it passes over, which says nothing about interest in the account menu; a click on the hovered menu is.
+ */
+export const onProfileMenuOpen = (by: MenuOpenedBy) => {
+  if (by !== 'hover') track('ProfileDropdown', { pageArea: 'header' })
+}
 
 function logOut() {
   track('Logout', { pageArea: 'header' })
@@ -22,7 +36,13 @@ function logOut() {
 }
 
 /** The <li role="none"> entries of an account menu; onCreate opens the create-event modal. */
-export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; onCreate?: () => void }) {
+export function UserMenuEntries({
+  items,
+  onCreate,
+}: {
+  items: UserMenuItem[]
+  onCreate?: (item: HTMLElement) => void
+}) {
   return items.map((item, index) => {
     switch (item.kind) {
       case 'label':
@@ -48,8 +68,11 @@ export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; on
               role="menuitem"
               href={item.href}
               onClick={(event) => {
+                track('HostAnEventLinkClicked', { pageArea: 'header' })
+                // Ctrl/Cmd/Shift clicks open the page in a new tab or window, as on any link.
+                if (!isPlainClick(event)) return
                 event.preventDefault()
-                onCreate?.()
+                onCreate?.(event.currentTarget)
               }}
             >
               {item.label}
@@ -75,9 +98,9 @@ export function UserMenuEntries({ items, onCreate }: { items: UserMenuItem[]; on
   })
 }
 
-export function UserMenu({ user, flags, adminServerUrl }: UserMenuProps) {
+export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
-  const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl })
+  const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
   const name = truncateMenuLabel(user.fullName || user.email)
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?'
   return (

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -9,11 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// A menu between two other focusable things, so Tab and Shift+Tab have somewhere to go.
+// A menu between two other focusable things, so Tab and Shift+Tab have somewhere to go. StrictMode, as
+// in development: React may run state updaters twice there.
 function renderMenu() {
   const onOpen = vi.fn()
   render(
-    <>
+    <StrictMode>
       <button type="button">Before</button>
       <DropdownMenu menuLabel="Help" button="Help" onOpen={onOpen}>
         {['First', 'Wide only', 'Last'].map((label) => (
@@ -25,7 +27,7 @@ function renderMenu() {
         ))}
       </DropdownMenu>
       <button type="button">After</button>
-    </>,
+    </StrictMode>,
   )
   return { onOpen, button: screen.getByRole('button', { name: 'Help' }) }
 }
@@ -122,4 +124,33 @@ test('Arrow keys skip an item hidden at this screen width', async () => {
   expect(screen.getByRole('menuitem', { name: 'Last' })).toBe(document.activeElement)
   await user.keyboard('{ArrowDown}')
   expect(screen.getByRole('menuitem', { name: 'First' })).toBe(document.activeElement)
+})
+
+test('Each opening is reported once, with how it was opened: click, key or hover', async () => {
+  const user = userEvent.setup()
+  const { button, onOpen } = renderMenu()
+  await user.click(button)
+  await user.click(button)
+  button.focus()
+  await user.keyboard('{ArrowDown}')
+  await user.keyboard('{Escape}')
+  expect(onOpen.mock.calls).toEqual([['click'], ['key']])
+  cleanup()
+  stubHoverDevice()
+  const hovered = renderMenu()
+  await user.hover(hovered.button)
+  expect(hovered.onOpen.mock.calls).toEqual([['hover']])
+})
+
+test('A menu opened by hover while focus is elsewhere closes on Escape, leaving focus where it was', async () => {
+  stubHoverDevice()
+  const user = userEvent.setup()
+  const { button } = renderMenu()
+  const before = screen.getByRole('button', { name: 'Before' })
+  before.focus()
+  await user.hover(button)
+  expect(screen.getByRole('menu', { name: 'Help' })).toBeDefined()
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('menu')).toBeNull()
+  expect(before).toBe(document.activeElement)
 })

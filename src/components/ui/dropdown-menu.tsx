@@ -1,7 +1,8 @@
 'use client'
 // Menu button of spec §4 "Dropdown menus": opens on hover (wide desktop, real hover devices) or click;
-// Down, Space and Enter open it with focus on the first item; Escape closes it and returns focus to the
-// button; Tab, Shift+Tab and an outside click close it; Up/Down/Home/End move between items.
+// Down, Space and Enter open it with focus on the first item; Escape closes it (wherever focus is: a menu
+// opened by hover may have focus elsewhere) and returns focus to the button when it was in the menu;
+// Tab, Shift+Tab and an outside click close it; Up/Down/Home/End move between items.
 import {
   useCallback,
   useLayoutEffect,
@@ -13,6 +14,8 @@ import {
 } from 'react'
 import styles from './dropdown-menu.module.css'
 import { canHoverOpen, computeOpeningKey, type MenuReplay } from './menu-replay'
+
+export type MenuOpenedBy = 'hover' | 'click' | 'key'
 
 export type DropdownMenuProps = {
   /** What the button shows. */
@@ -26,10 +29,14 @@ export type DropdownMenuProps = {
   className?: string
   buttonClassName?: string
   align?: 'start' | 'end'
-  onOpen?: () => void
+  /**
+   * The visitor opened the menu, and how. A click on a menu that hover opened a moment before is
+   * reported too ('click'), as the visitor's own choice to open it: hover alone may be a pointer passing by.
+   */
+  onOpen?: (by: MenuOpenedBy) => void
   /**
    * Set when this menu replaces a LazyMenuButton: what happened to that button before this code loaded.
-   * Its opening was already reported (onOpen), so it is not reported again.
+   * An opening replayed from there is not reported (onOpen): the stand-in reports nothing.
    */
   replay?: MenuReplay
 }
@@ -38,9 +45,9 @@ export type DropdownMenuProps = {
 // only). Browsers without checkVisibility (and jsdom) count every item as shown.
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   if (!menu) return []
-  return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')).filter(
-    (item) => typeof item.checkVisibility !== 'function' || item.checkVisibility(),
-  )
+  return Array.from(
+    menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'),
+  ).filter((item) => typeof item.checkVisibility !== 'function' || item.checkVisibility())
 }
 
 export function DropdownMenu({
@@ -59,7 +66,9 @@ export function DropdownMenu({
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
-  const focusOnOpen = useRef<'first' | 'last' | null>(replayed === 'first' || replayed === 'last' ? replayed : null)
+  const focusOnOpen = useRef<'first' | 'last' | null>(
+    replayed === 'first' || replayed === 'last' ? replayed : null,
+  )
   // A pointer that hovered the menu open also clicks it: that click must not close it again.
   const openedByHover = useRef(replayed === 'hover')
   // The pointer is over the menu. Normally mouseenter/mouseleave say so; a menu that replaced a hovered
@@ -69,23 +78,21 @@ export function DropdownMenu({
 
   // This button took the place of the focused stand-in: focus stays where the visitor left it (unless
   // a key opened the menu, which moves focus into it).
-  const focusButton = replay?.focus === true && (replayed === null || replayed === 'hover' || replayed === 'click')
+  const focusButton =
+    replay?.focus === true && (replayed === null || replayed === 'hover' || replayed === 'click')
   // A layout effect: focus moves in the same task that swaps the buttons, so no key pressed meanwhile
   // lands on the page body and is lost.
   useLayoutEffect(() => {
     if (focusButton) buttonRef.current?.focus()
   }, [focusButton])
 
-  const show = useCallback(
-    (focus: 'first' | 'last' | null) => {
-      focusOnOpen.current = focus
-      setOpen((wasOpen) => {
-        if (!wasOpen) onOpen?.()
-        return true
-      })
-    },
-    [onOpen],
-  )
+  // The report is made here, not in a state updater: React may run updaters twice (StrictMode), which
+  // would count one opening twice.
+  const show = (focus: 'first' | 'last' | null, by: MenuOpenedBy) => {
+    focusOnOpen.current = focus
+    if (!open) onOpen?.(by)
+    setOpen(true)
+  }
   const hide = useCallback((returnFocus: boolean) => {
     openedByHover.current = false
     setOpen(false)
@@ -104,6 +111,11 @@ export function DropdownMenu({
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
+    // Escape closes the menu wherever focus is (hover opens a menu and leaves focus where it was); with
+    // focus on the button or in the menu, their own handlers close it and return focus to the button.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !rootRef.current?.contains(event.target as Node)) hide(false)
+    }
     const onPointerOver = (event: PointerEvent) => {
       if (pointerInside.current && !rootRef.current?.contains(event.target as Node)) {
         pointerInside.current = false
@@ -112,7 +124,9 @@ export function DropdownMenu({
     }
     document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('pointerover', onPointerOver)
+    document.addEventListener('keydown', onKeyDown)
     return () => {
+      document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('pointerover', onPointerOver)
     }
@@ -122,7 +136,7 @@ export function DropdownMenu({
     const opening = computeOpeningKey(event.key)
     if (opening) {
       event.preventDefault()
-      show(opening)
+      show(opening, 'key')
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
       hide(true)
@@ -175,7 +189,7 @@ export function DropdownMenu({
         pointerInside.current = true
         if (canHoverOpen() && !open) {
           openedByHover.current = true
-          show(null)
+          show(null, 'hover')
         }
       }}
       onMouseLeave={() => {
@@ -199,9 +213,11 @@ export function DropdownMenu({
         aria-controls={open ? menuId : undefined}
         aria-label={buttonLabel}
         onClick={() => {
-          if (openedByHover.current) openedByHover.current = false
-          else if (open) hide(false)
-          else show(null)
+          if (openedByHover.current) {
+            openedByHover.current = false
+            onOpen?.('click')
+          } else if (open) hide(false)
+          else show(null, 'click')
         }}
         onKeyDown={onButtonKeyDown}
       >

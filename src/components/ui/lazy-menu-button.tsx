@@ -18,11 +18,15 @@ export type LazyMenuButtonProps = {
   buttonClassName?: string
   /** Loads the menu's code and answers how to render the menu in this button's place. */
   load: () => Promise<RenderLoadedMenu>
-  /** Reported when the visitor opens the menu, even before its code has arrived. */
-  onOpen?: () => void
 }
 
-export function LazyMenuButton({ button, buttonLabel, className, buttonClassName, load, onOpen }: LazyMenuButtonProps) {
+export function LazyMenuButton({
+  button,
+  buttonLabel,
+  className,
+  buttonClassName,
+  load,
+}: LazyMenuButtonProps) {
   const [render, setRender] = useState<RenderLoadedMenu | null>(null)
   const [replay, setReplay] = useState<MenuReplay>({ open: null, focus: false })
   const loading = useRef(false)
@@ -46,7 +50,6 @@ export function LazyMenuButton({ button, buttonLabel, className, buttonClassName
   }
   const ask = (open: MenuReplay['open']) => {
     start()
-    if (open !== null && latest.current.open === null) onOpen?.()
     update({ open })
   }
 

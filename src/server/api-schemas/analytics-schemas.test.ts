@@ -59,3 +59,14 @@ test('Other events keep free-form properties, and may omit them', () => {
 test('An unknown event name is refused under its own field', () => {
   expect(argumentErrorsOf({ events: [{ event: 'DropTables' }] })).toHaveProperty(['events.0.event'])
 })
+
+test('A page longer than 500 characters is cut to 500, so its batch is stored rather than refused', () => {
+  const longPage = `/d/ny--new-york/${'%E6%9D%B1'.repeat(100)}/`
+  const parsed = RecordAnalyticsBodySchema.parse({
+    events: [
+      { event: 'LogoHome', page: longPage },
+      { event: 'SignInClicked', page: '/', properties: { pageArea: 'header' } },
+    ],
+  })
+  expect(parsed.events.map((e) => e.page)).toEqual([longPage.slice(0, 500), '/'])
+})

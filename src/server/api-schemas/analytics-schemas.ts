@@ -31,8 +31,20 @@ const EventCreateAttemptProperties = z
   .catchall(PropertyValue)
   .refine(...fitsInJson)
 
+/** The longest page stored; the client cuts to it too (track.ts MAX_PAGE_LENGTH). */
+export const MAX_STORED_PAGE_LENGTH = 500
+// A URL path longer than this never reached our server (Node refuses request heads over 16 KB): such a
+// page is not a real one and the batch is refused.
+const MAX_SENT_PAGE_LENGTH = 16_384
+
 const eventFields = {
-  page: z.string().max(500).default(''),
+  // A long page is a real one (a results path with a long percent-encoded non-Latin query is 9 characters
+  // a letter): it is cut, not refused, so its batch of up to 50 events is not lost over one field.
+  page: z
+    .string()
+    .max(MAX_SENT_PAGE_LENGTH)
+    .transform((page) => page.slice(0, MAX_STORED_PAGE_LENGTH))
+    .default(''),
   at: z.string().max(40).optional(),
 }
 

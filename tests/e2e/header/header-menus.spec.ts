@@ -16,7 +16,11 @@ type IntentName = 'Find events' | 'Host events'
  */
 async function expectChoosingAgainDoesNothing(
   page: Page,
-  { path, chosen, other }: { path: string; chosen: IntentName; other: { name: IntentName; pathname: string } },
+  {
+    path,
+    chosen,
+    other,
+  }: { path: string; chosen: IntentName; other: { name: IntentName; pathname: string } },
 ) {
   await gotoHydrated(page, path)
   await page.evaluate(() => Object.assign(window, { headerMarker: 'kept' }))
@@ -41,19 +45,29 @@ async function expectChoosingAgainDoesNothing(
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('Logged out, the header links sign-in with the current page and carries nofollow', async ({ page }) => {
+  test('Logged out, the header links sign-in with the current page and carries nofollow', async ({
+    page,
+  }) => {
     await page.goto('/?from=test')
     const nav = page.getByRole('navigation', { name: 'Account' })
-    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/signin/?referrer=%2F%3Ffrom%3Dtest')
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/signin/?referrer=%2F%3Ffrom%3Dtest',
+    )
     await expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute('rel', 'nofollow')
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signin/signup')
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('rel', 'nofollow')
-    await expect(nav.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute('href', '/signin/signup?referrer=/mytickets')
+    await expect(nav.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
+      'href',
+      '/signin/signup?referrer=/mytickets',
+    )
     await expect(page.getByRole('link', { name: 'Tessera home' })).toHaveAttribute('href', '/')
     await expectNoSeriousAxeViolations(page)
   })
 
-  test('The Help Center menu works by keyboard and closes on Escape, Tab and outside clicks', async ({ page }) => {
+  test('The Help Center menu works by keyboard and closes on Escape, Tab and outside clicks', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: /Help Center/ })
     await button.focus()
@@ -61,7 +75,11 @@ test.describe('desktop', () => {
     const menu = page.getByRole('menu', { name: 'Help Center' })
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Help Center' })).toBeFocused()
-    await expect(menu.getByRole('menuitem')).toHaveText(['Help Center', 'Find your tickets', 'Contact your event organizer'])
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Help Center',
+      'Find your tickets',
+      'Contact your event organizer',
+    ])
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Find your tickets' })).toBeFocused()
     await expectNoSeriousAxeViolations(page)
@@ -84,7 +102,9 @@ test.describe('desktop', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('A menu opened by a click or by hover closes when Tab or Shift+Tab leaves its button', async ({ page }) => {
+  test('A menu opened by a click or by hover closes when Tab or Shift+Tab leaves its button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: /Help Center/ })
     const menu = page.getByRole('menu', { name: 'Help Center' })
@@ -110,6 +130,18 @@ test.describe('desktop', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('A menu opened by hover closes on Escape while focus stays where it was', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const logo = page.getByRole('link', { name: 'Tessera home' })
+    await logo.focus()
+    await page.getByRole('button', { name: /Help Center/ }).hover()
+    const menu = page.getByRole('menu', { name: 'Help Center' })
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(logo).toBeFocused()
+  })
+
   test('Menus open on hover on a wide desktop', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: /Help Center/ }).hover()
@@ -120,7 +152,10 @@ test.describe('desktop', () => {
 
   test('Host events goes to the creator overview', async ({ page }) => {
     await gotoHydrated(page, '/')
-    await page.getByRole('radiogroup', { name: 'I want to' }).getByRole('radio', { name: 'Host events' }).click()
+    await page
+      .getByRole('radiogroup', { name: 'I want to' })
+      .getByRole('radio', { name: 'Host events' })
+      .click()
     await expect(page).toHaveURL(/\/organizer\/overview$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host events with Tessera')
     await expect(page.getByRole('radio', { name: 'Host events' })).toHaveAttribute('aria-checked', 'true')
@@ -148,13 +183,18 @@ test.describe('desktop', () => {
     })
   })
 
-  test('Signed in, the header shows Likes with a capped badge, Tickets and the full user menu', async ({ page }) => {
+  test('Signed in, the header shows Likes with a capped badge, Tickets and the full user menu', async ({
+    page,
+  }) => {
     await signedIn(page)
     await page.goto('/')
     const likes = page.getByRole('link', { name: /^Likes/ })
     await expect(likes).toHaveAttribute('href', '/u/pub42/favorites/events')
     await expect(likes).toContainText('99+')
-    await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute('href', '/u/pub42/')
+    await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute(
+      'href',
+      '/u/pub42/',
+    )
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
     const account = page.getByRole('button', { name: 'Maximilian Alexander Fitz…' })
     await account.focus()
@@ -179,19 +219,26 @@ test.describe('desktop', () => {
       'Tikibar',
       'Log out',
     ])
-    await expect(menu.getByRole('menuitem', { name: 'max@example.com' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(menu.getByRole('menuitem', { name: 'max@example.com' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await expectNoSeriousAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
   })
 
-  test('The create-event modal offers both ways, shows loading once chosen and leads to the creator', async ({ page }) => {
+  test('The create-event modal offers both ways, shows loading once chosen and leads to the creator', async ({
+    page,
+  }) => {
     await signedIn(page)
     await page.goto('/')
     await page.getByRole('link', { name: 'Create an event' }).click()
     const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('Add all your event details, create new tickets, and set up recurring events')).toBeVisible()
+    await expect(
+      dialog.getByText('Add all your event details, create new tickets, and set up recurring events'),
+    ).toBeVisible()
     await expectNoSeriousAxeViolations(page)
     // An outside click (on the backdrop) closes it.
     await page.mouse.click(10, 10)
@@ -206,7 +253,9 @@ test.describe('desktop', () => {
       (r) => r.url().includes('/api/v3/analytics/') && (r.postData() ?? '').includes('EventCreateAttempt'),
     )
     await dialog.getByRole('link', { name: /Create my event faster with AI/ }).click()
-    const sent = (await attempt).postDataJSON() as { events: { event: string; properties: Record<string, unknown> }[] }
+    const sent = (await attempt).postDataJSON() as {
+      events: { event: string; properties: Record<string, unknown> }[]
+    }
     expect(sent.events.find((e) => e.event === 'EventCreateAttempt')?.properties).toEqual({
       eventCreateSource: 'ai',
       pageArea: 'header',
@@ -245,7 +294,9 @@ test.describe('mobile', () => {
     await expect(open).toBeFocused()
   })
 
-  test('Signed in at 375 px, the header collapses to one menu holding the account links', async ({ page }) => {
+  test('Signed in at 375 px, the header collapses to one menu holding the account links', async ({
+    page,
+  }) => {
     await signedIn(page)
     await gotoHydrated(page, '/')
     const open = page.getByRole('button', { name: 'Open account menu' })
@@ -257,9 +308,15 @@ test.describe('mobile', () => {
     await page.keyboard.press('ArrowDown')
     const menu = page.getByRole('menu', { name: 'Account' })
     await expect(menu.getByRole('menuitem', { name: 'Create an event' })).toBeFocused()
-    await expect(menu.getByRole('menuitem', { name: 'Likes (99+)' })).toHaveAttribute('href', '/u/pub42/favorites/events')
+    await expect(menu.getByRole('menuitem', { name: 'Likes (99+)' })).toHaveAttribute(
+      'href',
+      '/u/pub42/favorites/events',
+    )
     await expect(menu.getByRole('menuitem', { name: 'Tickets' })).toHaveAttribute('href', '/u/pub42/')
-    await expect(menu.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account-settings/')
+    await expect(menu.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account-settings/',
+    )
     await expect(menu.getByRole('menuitem', { name: 'Manage my events' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
