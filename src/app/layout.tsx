@@ -8,6 +8,7 @@ import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { getSearchBarSettings } from '@/server/search-bar-settings'
 import { siteLocaleInfo } from '@/server/site-locale-info'
 import './globals.css'
 
@@ -24,9 +25,17 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
 // leads, from HOST_EVENTS_REDIRECT_URL. `marketing` is the @marketing slot: the footer's marketing
 // section on the home page, nothing elsewhere.
-export default async function RootLayout({ children, marketing }: { children: ReactNode; marketing: ReactNode }) {
+export default async function RootLayout({
+  children,
+  marketing,
+}: {
+  children: ReactNode
+  marketing: ReactNode
+}) {
   const deps = await getDeps()
-  const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  const [visitorLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  // A results page's search bar shows what it was searched with: its text and place (spec §3).
+  const { searchQuery, location: initialLocation } = await getSearchBarSettings(visitorLocation)
   const config = env()
   const localeInfo = siteLocaleInfo()
   return (
@@ -39,6 +48,7 @@ export default async function RootLayout({ children, marketing }: { children: Re
               flags={flags}
               localeInfo={localeInfo}
               location={initialLocation}
+              searchQuery={searchQuery}
               hostEventsRedirectURL={config.hostEventsRedirectURL}
             />
             {children}

@@ -15,10 +15,19 @@ export type SiteHeaderProps = {
   localeInfo: LocaleInfo
   /** The place the page is rendered for, shown in the search bar's location picker. */
   location: SearchLocation
+  /** The text the search box starts with: a results page's search text, else none. */
+  searchQuery?: string
   hostEventsRedirectURL?: string
 }
 
-export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEventsRedirectURL }: SiteHeaderProps) {
+export function SiteHeader({
+  chatbotEnabled,
+  flags,
+  localeInfo,
+  location,
+  searchQuery = '',
+  hostEventsRedirectURL,
+}: SiteHeaderProps) {
   return (
     <>
       <a className={styles.skipLink} href="#page-content">
@@ -27,7 +36,12 @@ export function SiteHeader({ chatbotEnabled, flags, localeInfo, location, hostEv
       <header className={styles.header}>
         <LogoLink href={homePath(localeInfo)} />
         <div className={styles.search}>
-          <SearchBar chatbotEnabled={chatbotEnabled} languagePrefix={localeInfo.languagePrefix} location={location} />
+          <SearchBar
+            chatbotEnabled={chatbotEnabled}
+            languagePrefix={localeInfo.languagePrefix}
+            location={location}
+            searchQuery={searchQuery}
+          />
         </div>
         <HeaderNav flags={flags} localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
       </header>

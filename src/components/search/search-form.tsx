@@ -43,8 +43,13 @@ export type SearchFormProps = {
 }
 
 // The search's rules load only when a search is made; it is remembered before the page leaves.
+// Made from the open dropdown, the results take the place of its #search entry: Back from them returns
+// to the page as it was before the dropdown, not to a #search address with no dropdown.
 function submit(location: SearchLocation, query: string, languagePrefix: string): void {
-  void import('./submit-search').then((m) => m.submitSearch(location, query.trim(), languagePrefix))
+  const replace = window.location.hash === SEARCH_HASH
+  void import('./submit-search').then((m) =>
+    m.submitSearch(location, query.trim(), languagePrefix, { replace }),
+  )
 }
 
 export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFormProps) {
