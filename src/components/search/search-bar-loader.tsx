@@ -53,14 +53,6 @@ export function SearchBarLoader({
   })
   const loading = useRef(false)
 
-  // The dropdown goes with the #search hash (search-form.tsx), and a page just loaded shows none: a
-  // #search kept from before a reload or in a link is dropped, so the address and the page agree.
-  useEffect(() => {
-    if (window.location.hash === '#search') {
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    }
-  }, [])
-
   const load = () => {
     if (loading.current) return
     loading.current = true
@@ -73,6 +65,15 @@ export function SearchBarLoader({
     )
   }
   const note = (change: Partial<SearchReplay>) => setReplay((was) => ({ ...was, ...change }))
+
+  // The dropdown goes with the #search hash (search-form.tsx): a page opened at #search (a reload with
+  // the dropdown open, a link) opens it, as focus on the search input does (the browser focuses that
+  // input, the hash's target, often before this code runs), so the address and the page agree.
+  useEffect(() => {
+    if (window.location.hash !== '#search') return
+    load()
+    void import('./search-form').then(() => note({ focus: 'search' }))
+  }, [])
 
   // Not in the middle of a press: a click whose press began on the stand-in would be lost with it.
   const [pressing, setPressing] = useState(false)

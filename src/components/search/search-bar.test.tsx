@@ -121,10 +121,21 @@ test("A results page's search text is in the search box, before and after the ba
   expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveProperty('value', 'jazz night club')
 })
 
-test('A page loaded at #search shows no dropdown and drops the hash, so the address matches the page', () => {
+test('A page opened at #search opens the dropdown there, and closing it drops the hash', async () => {
   window.history.replaceState(null, '', '/somewhere/?x=1#search')
+  const user = userEvent.setup()
   renderBar(false)
+  expect(await screen.findByRole('heading', { name: 'Trending Searches' })).toBeDefined()
+  expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search events' }))
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('heading', { name: 'Trending Searches' })).toBeNull()
   expect(window.location.hash).toBe('')
   expect(window.location.pathname + window.location.search).toBe('/somewhere/?x=1')
-  expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull()
+})
+
+test('With the chatbot on, a page opened at #search opens the concierge and drops the hash', async () => {
+  window.history.replaceState(null, '', '/somewhere/#search')
+  renderBar(true)
+  expect(await screen.findByRole('dialog', { name: 'Event concierge' })).toBeDefined()
+  expect(window.location.hash).toBe('')
 })

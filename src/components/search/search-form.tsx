@@ -52,6 +52,10 @@ function submit(location: SearchLocation, query: string, languagePrefix: string)
   )
 }
 
+function dropSearchHash(): void {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+}
+
 export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFormProps) {
   const { location } = useSearchLocation()
   const [text, setText] = useState(replay.text)
@@ -64,17 +68,19 @@ export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFor
 
   const closeDropdown = useCallback(() => {
     setOpen(false)
-    // Leaving the #search entry we pushed keeps Back meaning "back to the page before".
-    if (pushedHash.current && window.location.hash === SEARCH_HASH) {
-      pushedHash.current = false
-      window.history.back()
-    }
+    if (window.location.hash !== SEARCH_HASH) return
+    // Leaving the #search entry we pushed keeps Back meaning "back to the page before"; a #search the
+    // page was opened at is dropped, so the address does not say the dropdown is open.
+    if (pushedHash.current) window.history.back()
+    else dropSearchHash()
+    pushedHash.current = false
   }, [])
 
   const openDropdown = () => {
     if (chatbotEnabled && !hasOptedOutOfChat()) {
       setChatOpen(true)
       inputRef.current?.blur()
+      if (window.location.hash === SEARCH_HASH) dropSearchHash()
       return
     }
     setOpen(true)
