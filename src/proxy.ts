@@ -2,6 +2,7 @@
 // and refuses non-GET requests that fail the CSRF check (spec §7, ARCHITECTURE §8).
 import { NextResponse, type NextRequest } from 'next/server'
 import { computeUnprefixedPath } from '@/core/i18n/locale-info'
+import { REQUEST_PATHNAME_HEADER } from '@/core/search/search-bar-settings'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
 import { getCachedHomeHtml } from '@/server/home-page-cache'
 import { requestOrigin } from '@/server/request-origin'
@@ -52,6 +53,10 @@ export async function proxy(request: NextRequest) {
         cookie: (name) => request.cookies.get(name)?.value,
       })
     : null
+  // The root layout learns the page's address from this header (its search bar shows a results page's
+  // search, spec §3); set on every request, so a value sent by the client never reaches it.
+  const forwarded = new Headers(request.headers)
+  forwarded.set(REQUEST_PATHNAME_HEADER, request.nextUrl.pathname)
   const response = cachedHome
     ? new NextResponse(cachedHome, {
         headers: {
@@ -61,11 +66,14 @@ export async function proxy(request: NextRequest) {
       })
     : verdict.ok
       ? unprefixed === null
-        ? NextResponse.next()
-        : NextResponse.rewrite(withPathname(request, unprefixed))
+        ? NextResponse.next({ request: { headers: forwarded } })
+        : NextResponse.rewrite(withPathname(request, unprefixed), { request: { headers: forwarded } })
       : NextResponse.json({ error: 'CSRF_FAILED', error_description: verdict.reason }, { status: 403 })
   if (!cookieToken) {
-    response.headers.append('set-cookie', csrfSetCookie(createCsrfToken(), { secure: request.nextUrl.protocol === 'https:' }))
+    response.headers.append(
+      'set-cookie',
+      csrfSetCookie(createCsrfToken(), { secure: request.nextUrl.protocol === 'https:' }),
+    )
   }
   return response
 }

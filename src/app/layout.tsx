@@ -8,6 +8,7 @@ import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { getSearchBarSettings } from '@/server/search-bar-settings'
 import { siteLocaleInfo } from '@/server/site-locale-info'
 import './globals.css'
 
@@ -22,10 +23,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
-// leads, from HOST_EVENTS_REDIRECT_URL; where Manage my events leads, from MANAGE_OVERVIEW_ACTIVE. `marketing` is the @marketing slot: the footer's marketing
-// section on the home page, nothing elsewhere. `footerNav` is the @footerNav slot: the footer's links,
-// minimal on the sign-in pages and full elsewhere (slots follow client-side navigations; the layout
-// does not re-render).
+// leads, from HOST_EVENTS_REDIRECT_URL; where Manage my events leads, from MANAGE_OVERVIEW_ACTIVE.
+// `marketing` is the @marketing slot: the footer's marketing section on the home page, nothing elsewhere.
+// `footerNav` is the @footerNav slot: the footer's links, minimal on the sign-in pages and full
+// elsewhere (slots follow client-side navigations; the layout does not re-render).
 export default async function RootLayout({
   children,
   marketing,
@@ -36,7 +37,9 @@ export default async function RootLayout({
   footerNav: ReactNode
 }) {
   const deps = await getDeps()
-  const [initialLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  const [visitorLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  // A results page's search bar shows what it was searched with: its text and place (spec §3).
+  const { searchQuery, location: initialLocation } = await getSearchBarSettings(visitorLocation)
   const config = env()
   const localeInfo = siteLocaleInfo()
   return (
@@ -49,6 +52,7 @@ export default async function RootLayout({
               flags={flags}
               localeInfo={localeInfo}
               location={initialLocation}
+              searchQuery={searchQuery}
               hostEventsRedirectURL={config.hostEventsRedirectURL}
               isManageOverviewActive={config.isManageOverviewActive}
             />

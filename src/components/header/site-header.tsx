@@ -15,6 +15,8 @@ export type SiteHeaderProps = {
   localeInfo: LocaleInfo
   /** The place the page is rendered for, shown in the search bar's location picker. */
   location: SearchLocation
+  /** The text the search box starts with: a results page's search text, else none. */
+  searchQuery?: string
   hostEventsRedirectURL?: string
   /** Spec §3 Environment: Manage my events leads to /manage/. */
   isManageOverviewActive?: boolean
@@ -25,6 +27,7 @@ export function SiteHeader({
   flags,
   localeInfo,
   location,
+  searchQuery = '',
   hostEventsRedirectURL,
   isManageOverviewActive,
 }: SiteHeaderProps) {
@@ -40,6 +43,7 @@ export function SiteHeader({
             chatbotEnabled={chatbotEnabled}
             languagePrefix={localeInfo.languagePrefix}
             location={location}
+            searchQuery={searchQuery}
           />
         </div>
         <HeaderNav

@@ -38,6 +38,8 @@ type FakeGeo = {
   /** What place_from_google_place_id answers for an id: a place, null, or a 500 (undefined). */
   placeById?: (id: string) => PlaceJson | null | undefined
   placeFromCoordinates?: PlaceJson | null
+  /** Holds place_from_google_place_id's answer for an id until the returned promise settles. */
+  holdLookup?: (id: string) => Promise<void>
 }
 
 /**
@@ -64,7 +66,9 @@ function fakeGeoApi(geo: FakeGeo) {
       const answer = geo.placeById
         ? geo.placeById(id)
         : (geo.places.map(serializePlace).find((p) => p.id === id) ?? null)
-      return answer === undefined ? json({ error: 'INTERNAL' }, 500) : json({ place: answer })
+      const response = () =>
+        answer === undefined ? json({ error: 'INTERNAL' }, 500) : json({ place: answer })
+      return geo.holdLookup ? geo.holdLookup(id).then(response) : response()
     }
     if (url.pathname === '/home/api/geo/place_from_coordinates/') {
       return json({ place: geo.placeFromCoordinates ?? null })
@@ -336,4 +340,86 @@ test('Leaving the box puts back the selected place', async () => {
   expect(input).toHaveProperty('value', 'New York')
   expect(screen.queryByRole('listbox')).toBeNull()
   expect(chosenPlace()).toBe('ny--new-york')
+})
+
+test('Enter on the untouched picker keeps the place: it takes no recent place and asks for no position', async () => {
+  fakeGeoApi({ places: [] })
+  writeRecentLocations([
+    { value: 'recent-chicago', location: computeSearchLocation(serializePlace(CHICAGO)) },
+  ])
+  const getCurrentPosition = vi.fn()
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } })
+  const input = renderPicker()
+  await user.click(input)
+  expect(screen.getAllByRole('option')[0]?.textContent).toBe('ChicagoIL')
+  await user.keyboard('{Enter}')
+  expect(getCurrentPosition).not.toHaveBeenCalled()
+  expect(chosenPlace()).toBe('ny--new-york')
+  expect(input).toHaveProperty('value', 'New York')
+  expect(screen.queryByRole('listbox')).toBeNull()
+  expect(screen.queryByText('Finding your location…')).toBeNull()
+})
+
+test('Enter on the untouched picker after arrowing to a recent place picks that place', async () => {
+  fakeGeoApi({ places: [] })
+  writeRecentLocations([
+    { value: 'recent-chicago', location: computeSearchLocation(serializePlace(CHICAGO)) },
+  ])
+  const input = renderPicker()
+  await user.click(input)
+  await user.keyboard('{ArrowDown}{Enter}')
+  expect(chosenPlace()).toBe('il--chicago')
+  expect(input).toHaveProperty('value', 'Chicago')
+})
+
+test('A place picked while the position is being found wins over the late position, and the finding message goes', async () => {
+  fakeGeoApi({ places: [], placeFromCoordinates: serializePlace(LONDON) })
+  let answerPosition: PositionCallback = () => {}
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: PositionCallback) => (answerPosition = ok) },
+  })
+  const input = renderPicker()
+  await user.click(input)
+  await user.click(screen.getByRole('option', { name: 'Use my current location' }))
+  expect(screen.getByText('Finding your location…')).toBeDefined()
+  await user.click(input)
+  await user.click(screen.getByRole('option', { name: 'Browse online events' }))
+  expect(chosenPlace()).toBe('online')
+  expect(screen.queryByText('Finding your location…')).toBeNull()
+
+  // The position comes after all, and a place matches it: the visitor's later pick stays.
+  await act(async () =>
+    answerPosition({ coords: { latitude: 51.5, longitude: -0.12 } } as GeolocationPosition),
+  )
+  await act(() => vi.advanceTimersByTimeAsync(100))
+  expect(chosenPlace()).toBe('online')
+  expect(input).toHaveProperty('value', 'Online events')
+  expect(screen.queryByText('Finding your location…')).toBeNull()
+})
+
+test('Of two places picked in quick succession the last one picked wins, even when its lookup answers first', async () => {
+  const lookups = new Map<string, () => void>()
+  fakeGeoApi({
+    places: [LONDON, LONDON_ONTARIO],
+    holdLookup: (id) => new Promise<void>((resolve) => lookups.set(id, resolve)),
+  })
+  const input = renderPicker()
+  await typePlace(input, 'Lond')
+  await user.click(screen.getByRole('option', { name: /United Kingdom/ }))
+  await user.click(screen.getByRole('option', { name: /Canada/ }))
+  await act(async () => lookups.get(LONDON_ONTARIO.id)?.())
+  await vi.waitFor(() => expect(chosenPlace()).toBe('canada--london'))
+  await act(async () => lookups.get(LONDON.id)?.())
+  await act(() => vi.advanceTimersByTimeAsync(100))
+  expect(chosenPlace()).toBe('canada--london')
+  expect(input).toHaveProperty('value', 'London')
+})
+
+test('Place suggestions are asked near the current place: the request carries its latitude and longitude', async () => {
+  const api = fakeGeoApi({ places: [LONDON] })
+  await typePlace(renderPicker(), 'Lond')
+  const [request] = api.autocompleteRequests()
+  expect(request?.searchParams.get('latitude')).toBe(String(NEW_YORK_LOCATION.latitude))
+  expect(request?.searchParams.get('longitude')).toBe(String(NEW_YORK_LOCATION.longitude))
 })

@@ -2,7 +2,8 @@
 // Spec §2 "Location picker", §4 "Location", §8 location messages. A combobox: focus shows the recent
 // places, "Use my current location" and "Browse online events"; typing asks our place autocomplete
 // (250 ms debounce); Enter takes the active or else the first suggestion, waiting for them when they are
-// still coming; picking resolves the place on the server; blur puts back the selected place's text;
+// still coming, and with nothing typed keeps the place; picking resolves the place on the server, and
+// the latest choice wins over slower answers to earlier ones; blur puts back the selected place's text;
 // zero results and failures reset the text (spec §8). Below 660 px the open picker fills the screen,
 // and that overlay closes once the window is 660 px or wider. This is the picker's code, loaded on the
 // first interaction with its server-rendered stand-in (location-picker.tsx), which hands over focus and
@@ -60,6 +61,10 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   const [typing, setTyping] = useState(typedBeforeLoad !== null)
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  // Spec §4: setting a location clears the "use current location" request. Each choice (a pick, a
+  // lookup, a geolocation request, a place set elsewhere) takes the next number; an answer that comes
+  // back after a later choice is ignored, so the latest choice wins, not the slowest answer.
+  const latestChoice = useRef(0)
 
   // Focus was on the stand-in: it moves here, which opens the list as any focus does; text typed
   // meanwhile stays, with the caret after it.
@@ -76,7 +81,11 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   if (shown !== location) {
     setShown(location)
     setText(location.value)
+    setBusy(false)
   }
+  useEffect(() => {
+    latestChoice.current += 1
+  }, [location])
 
   const typed = text.trim() !== '' && typing
   const pending = typed && answer?.input !== text.trim()
@@ -107,6 +116,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   }
 
   const apply = (next: SearchLocation) => {
+    setBusy(false)
     setTyping(false)
     setLocation(next)
     setText(next.value)
@@ -132,19 +142,18 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   }
 
   const resolveSuggestion = async (suggestion: PlaceSuggestion) => {
+    const choice = ++latestChoice.current
     setBusy(true)
-    try {
-      const { place } = await apiFetch<{ place: PlaceJson | null }>('/home/api/geo/place_from_google_place_id/', {
-        query: { googlePlaceId: suggestion.value, excludeNeighborhoods: 'false' },
-      })
-      // Spec §5: an empty place from a lookup is an error.
-      if (!place) fail('somethingWrong', true)
-      else apply(computeSearchLocation(place))
-    } catch {
-      fail('somethingWrong', true)
-    } finally {
-      setBusy(false)
-    }
+    // A failed lookup is answered as an empty place.
+    const answer = await apiFetch<{ place: PlaceJson | null }>('/home/api/geo/place_from_google_place_id/', {
+      query: { googlePlaceId: suggestion.value, excludeNeighborhoods: 'false' },
+    }).catch(() => null)
+    const place = answer?.place ?? null
+    if (choice !== latestChoice.current) return
+    setBusy(false)
+    // Spec §5: an empty place from a lookup is an error.
+    if (!place) fail('somethingWrong', true)
+    else apply(computeSearchLocation(place))
   }
 
   // Spec §8: zero results and any other failure both reset the location, with their own message.
@@ -194,13 +203,21 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
 
   const locateMe = () => {
     close()
+    const choice = ++latestChoice.current
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       fail(geolocationErrorKind('unsupported'), false)
       return
     }
     setBusy(true)
+    const stale = () => choice !== latestChoice.current
+    const unresolved = () => {
+      if (stale()) return
+      setBusy(false)
+      fail('unresolved', false)
+    }
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        if (stale()) return
         apiFetch<{ place: PlaceJson | null }>('/home/api/geo/place_from_coordinates/', {
           query: {
             latitude: position.coords.latitude,
@@ -208,11 +225,15 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
             excludeNeighborhoods: 'true',
           },
         })
-          .then(({ place }) => (place ? apply(computeSearchLocation(place)) : fail('unresolved', false)))
-          .catch(() => fail('unresolved', false))
-          .finally(() => setBusy(false))
+          .then(({ place }) => {
+            if (stale()) return
+            if (place) apply(computeSearchLocation(place))
+            else unresolved()
+          })
+          .catch(unresolved)
       },
       (positionError) => {
+        if (stale()) return
         setBusy(false)
         fail(geolocationErrorKind(positionError.code), false)
       },
@@ -231,12 +252,14 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
         void resolveSuggestion(option.suggestion)
         return
       case 'recent':
+        latestChoice.current += 1
         apply(option.recent.location)
         return
       case 'current':
         locateMe()
         return
       case 'online':
+        latestChoice.current += 1
         apply(ONLINE_LOCATION)
         return
     }
@@ -256,7 +279,10 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
       else if (pending) enterQueued.current = true
       // An emptied box (after a reset, or cleared) has nothing to select (spec §8).
       else if (text.trim() === '') choose(undefined)
-      else choose(options[0])
+      else if (typed) choose(options[0])
+      // Nothing typed: the list holds recent places and actions, not suggestions; Enter keeps the
+      // place shown rather than switching to a recent one or asking for the visitor's position.
+      else close()
     } else if (event.key === 'Escape') {
       close()
       setTyping(false)
@@ -331,7 +357,9 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
               ) : option.kind === 'recent' ? (
                 <>
                   <span className={styles.primary}>{option.recent.location.currentPlace}</span>
-                  <span className={styles.secondary}>{option.recent.location.currentPlaceParent || 'Recent'}</span>
+                  <span className={styles.secondary}>
+                    {option.recent.location.currentPlaceParent || 'Recent'}
+                  </span>
                 </>
               ) : option.kind === 'current' ? (
                 <span className={styles.primary}>Use my current location</span>

@@ -5,15 +5,24 @@
 // each, a submitted search. The loaded bar takes its place and carries that on (focus opens the
 // dropdown or the concierge, a submitted search goes to its results), so no first interaction is lost
 // (issue 4 first-load budget; the menus and chips do the same).
-import { useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react'
 
 /**
  * focus: the input that has focus; text: typed in the search input; place: typed in the location
  * input (null: nothing, or it was left, which brings the selected place back); submit: a search was made.
  */
-export type SearchReplay = { focus: 'search' | 'location' | null; text: string; place: string | null; submit: boolean }
+export type SearchReplay = {
+  focus: 'search' | 'location' | null
+  text: string
+  place: string | null
+  submit: boolean
+}
 
-type LoadedSearchBar = ComponentType<{ chatbotEnabled: boolean; languagePrefix: string; replay: SearchReplay }>
+type LoadedSearchBar = ComponentType<{
+  chatbotEnabled: boolean
+  languagePrefix: string
+  replay: SearchReplay
+}>
 
 function fieldOf(target: EventTarget): 'search' | 'location' | null {
   if (!(target instanceof HTMLInputElement)) return null
@@ -24,16 +33,24 @@ function fieldOf(target: EventTarget): 'search' | 'location' | null {
 export function SearchBarLoader({
   chatbotEnabled,
   languagePrefix,
+  searchQuery,
   className,
   children,
 }: {
   chatbotEnabled: boolean
   languagePrefix: string
+  /** The text the server drew in the search box (a results page's search): the loaded bar starts with it. */
+  searchQuery: string
   className?: string
   children: ReactNode
 }) {
   const [Loaded, setLoaded] = useState<LoadedSearchBar | null>(null)
-  const [replay, setReplay] = useState<SearchReplay>({ focus: null, text: '', place: null, submit: false })
+  const [replay, setReplay] = useState<SearchReplay>({
+    focus: null,
+    text: searchQuery,
+    place: null,
+    submit: false,
+  })
   const loading = useRef(false)
 
   const load = () => {
@@ -49,10 +66,20 @@ export function SearchBarLoader({
   }
   const note = (change: Partial<SearchReplay>) => setReplay((was) => ({ ...was, ...change }))
 
+  // The dropdown goes with the #search hash (search-form.tsx): a page opened at #search (a reload with
+  // the dropdown open, a link) opens it, as focus on the search input does (the browser focuses that
+  // input, the hash's target, often before this code runs), so the address and the page agree.
+  useEffect(() => {
+    if (window.location.hash !== '#search') return
+    load()
+    void import('./search-form').then(() => note({ focus: 'search' }))
+  }, [])
+
   // Not in the middle of a press: a click whose press began on the stand-in would be lost with it.
   const [pressing, setPressing] = useState(false)
 
-  if (Loaded && !pressing) return <Loaded chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} replay={replay} />
+  if (Loaded && !pressing)
+    return <Loaded chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} replay={replay} />
 
   const onBlur = (event: FocusEvent) => {
     if (fieldOf(event.target) === 'location') {

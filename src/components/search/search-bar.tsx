@@ -13,12 +13,22 @@ export type SearchBarProps = {
   /** The site's language subdirectory (LocaleInfo.languagePrefix): searches go to /{prefix}/d/…; '' for none. */
   languagePrefix: string
   location: SearchLocation
+  /** Spec §3: the text the search box starts with (a results page's search), '' for none. */
+  searchQuery?: string
 }
 
-export function SearchBar({ chatbotEnabled, languagePrefix, location }: SearchBarProps) {
+export function SearchBar({ chatbotEnabled, languagePrefix, location, searchQuery = '' }: SearchBarProps) {
   return (
-    <SearchBarLoader chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} className={styles.root}>
-      <SearchBarMarkup input={{ defaultValue: '' }} picker={<LocationPicker value={location.value} />} />
+    <SearchBarLoader
+      chatbotEnabled={chatbotEnabled}
+      languagePrefix={languagePrefix}
+      searchQuery={searchQuery}
+      className={styles.root}
+    >
+      <SearchBarMarkup
+        input={{ defaultValue: searchQuery }}
+        picker={<LocationPicker value={location.value} />}
+      />
     </SearchBarLoader>
   )
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { SearchLocation } from '@/core/places/search-location'
+import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
 import { SearchDropdown } from './search-dropdown'
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -13,14 +13,27 @@ import {
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 /** Our search API as the dropdown's client (apiFetch) reaches it: autocomplete and trending answers. */
-function fakeSearchApi({ autocomplete = [] as string[], trending = ['jazz', 'comedy'] } = {}) {
+function fakeSearchApi({
+  autocomplete = [] as string[] | ((q: string) => string[]),
+  trending = ['jazz', 'comedy'] as string[] | ((slug: string) => string[]),
+  failTrending = false,
+} = {}) {
   const fetch = vi.fn((path: string) => {
     const url = new URL(path, 'http://localhost')
-    if (url.pathname === '/api/v3/destination/search/autocomplete/')
-      return Promise.resolve(Response.json({ query: autocomplete }))
-    if (url.pathname === '/api/v3/trending/') {
+    if (url.pathname === '/api/v3/destination/search/autocomplete/') {
+      const q = url.searchParams.get('q') ?? ''
       return Promise.resolve(
-        Response.json({ trending: { trending_searches: trending.map((term) => ({ term })) } }),
+        Response.json({ query: typeof autocomplete === 'function' ? autocomplete(q) : autocomplete }),
+      )
+    }
+    if (url.pathname === '/api/v3/trending/' && failTrending) {
+      return Promise.resolve(Response.json({ error: 'INTERNAL' }, { status: 500 }))
+    }
+    if (url.pathname === '/api/v3/trending/') {
+      const slug = url.searchParams.get('location') ?? ''
+      const terms = typeof trending === 'function' ? trending(slug) : trending
+      return Promise.resolve(
+        Response.json({ trending: { trending_searches: terms.map((term) => ({ term })) } }),
       )
     }
     return Promise.resolve(Response.json({ error: 'NOT_FOUND' }, { status: 404 }))
@@ -29,14 +42,23 @@ function fakeSearchApi({ autocomplete = [] as string[], trending = ['jazz', 'com
   return {
     autocompleteCalls: () =>
       fetch.mock.calls.filter(([path]) => path.startsWith('/api/v3/destination/search/autocomplete/')),
+    trendingCalls: () => fetch.mock.calls.filter(([path]) => path.startsWith('/api/v3/trending/')),
   }
 }
 
 function renderDropdown(text: string, location: SearchLocation = NEW_YORK_LOCATION) {
   const onPick = vi.fn<(text: string) => void>()
-  render(<SearchDropdown text={text} location={location} onPick={onPick} onClose={() => {}} />)
-  return { onPick }
+  const view = render(<SearchDropdown text={text} location={location} onPick={onPick} onClose={() => {}} />)
+  // The search form hands the dropdown each keystroke's text and each newly picked place.
+  const rerender = (nextText: string, nextLocation: SearchLocation = location) =>
+    view.rerender(
+      <SearchDropdown text={nextText} location={nextLocation} onPick={onPick} onClose={() => {}} />,
+    )
+  return { onPick, rerender }
 }
+
+const autocompleteUrl = (call: [string, ...unknown[]] | undefined) =>
+  new URL(call?.[0] ?? '', 'http://localhost')
 
 /** Lets the 400 ms autocomplete debounce run out and the fake API's answer arrive. */
 async function waitForAutocomplete() {
@@ -117,11 +139,80 @@ test('Autocomplete waits 400 ms after the last keystroke and asks with the place
   expect(url.searchParams.get('place_id')).toBe('5128581')
 })
 
-test('A place with neither id nor coordinates, and not online, asks for no autocomplete', async () => {
+test('A place with neither id nor coordinates, and not online, asks for no autocomplete but lists matching recent searches', async () => {
   const api = fakeSearchApi({ autocomplete: ['music festival'] })
-  writeStoredList(RECENT_SEARCHES_KEY, ['music in the park'])
+  writeStoredList(RECENT_SEARCHES_KEY, ['music in the park', 'yoga'])
   renderDropdown('music', { ...NEW_YORK_LOCATION, placeId: null, latitude: null, longitude: null })
   await waitForAutocomplete()
   expect(api.autocompleteCalls()).toHaveLength(0)
-  expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull()
+  const suggestions = within(dropdown()).getByRole('list', { name: 'Suggestions' })
+  expect(itemTexts(suggestions)).toEqual(['↺music in the park'])
+})
+
+test('Online events ask the autocomplete with place_id=online', async () => {
+  const api = fakeSearchApi({ autocomplete: ['music festival'] })
+  renderDropdown('music', ONLINE_LOCATION)
+  await waitForAutocomplete()
+  const url = autocompleteUrl(api.autocompleteCalls()[0])
+  expect(url.searchParams.get('q')).toBe('music')
+  expect(url.searchParams.get('place_id')).toBe('online')
+  expect(url.searchParams.has('latitude')).toBe(false)
+  await vi.waitFor(() =>
+    expect(itemTexts(screen.getByRole('list', { name: 'Suggestions' }))).toEqual(['⌕music festival']),
+  )
+})
+
+test('A location with coordinates only asks the autocomplete with its latitude and longitude', async () => {
+  const api = fakeSearchApi({ autocomplete: ['music festival'] })
+  renderDropdown('music', { ...NEW_YORK_LOCATION, placeId: null, latitude: 40.71, longitude: -74.01 })
+  await waitForAutocomplete()
+  const url = autocompleteUrl(api.autocompleteCalls()[0])
+  expect(url.searchParams.get('latitude')).toBe('40.71')
+  expect(url.searchParams.get('longitude')).toBe('-74.01')
+  expect(url.searchParams.has('place_id')).toBe(false)
+  await vi.waitFor(() =>
+    expect(itemTexts(screen.getByRole('list', { name: 'Suggestions' }))).toEqual(['⌕music festival']),
+  )
+})
+
+test('A failed trending request shows no Trending Searches and no error', async () => {
+  const api = fakeSearchApi({ failTrending: true })
+  renderDropdown('')
+  await act(() => vi.advanceTimersByTimeAsync(100))
+  expect(api.trendingCalls()).toHaveLength(1)
+  expect(screen.queryByRole('heading', { name: 'Trending Searches' })).toBeNull()
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull()
+})
+
+test("A place picked while the dropdown is open brings that place's Trending Searches", async () => {
+  fakeSearchApi({ trending: (slug) => (slug === 'online' ? ['webinar'] : ['jazz']) })
+  const { rerender } = renderDropdown('')
+  expect(itemTexts(await screen.findByRole('region', { name: 'Trending Searches' }))).toEqual(['↗jazz'])
+  rerender('', ONLINE_LOCATION)
+  await vi.waitFor(() =>
+    expect(itemTexts(screen.getByRole('region', { name: 'Trending Searches' }))).toEqual(['↗webinar']),
+  )
+})
+
+test('Typing on keeps the suggestions that still match, highlighted for the new text, until the new answer comes', async () => {
+  fakeSearchApi({ autocomplete: (q) => (q === 'jaz' ? ['jazz festival', 'jam session'] : ['jazz night']) })
+  writeStoredList(RECENT_SEARCHES_KEY, ['jazz brunch', 'yoga'])
+  const { rerender } = renderDropdown('jaz')
+  await waitForAutocomplete()
+  const list = () => within(dropdown()).getByRole('list', { name: 'Suggestions' })
+  expect(itemTexts(list())).toEqual(['↺jazz brunch', '⌕jazz festival', '⌕jam session'])
+
+  // One more letter: no blank list while its answer is awaited, and "jam session" no longer matches.
+  rerender('jazz')
+  await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS - 1))
+  expect(itemTexts(list())).toEqual(['↺jazz brunch', '⌕jazz festival'])
+  expect(within(list()).getAllByText('jazz', { selector: 'mark' })).toHaveLength(2)
+
+  await act(() => vi.advanceTimersByTimeAsync(1))
+  await vi.waitFor(() => expect(itemTexts(list())).toEqual(['↺jazz brunch', '⌕jazz night']))
+
+  // Text none of them match: nothing is shown for it until its own answer.
+  rerender('yog')
+  expect(itemTexts(list())).toEqual(['↺yoga'])
 })

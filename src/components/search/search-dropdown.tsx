@@ -1,12 +1,15 @@
 'use client'
 // The dropdown under the search input (spec §2, §5, §8, §9): with text, autocomplete suggestions (400 ms
 // debounce, ≤ 24, matching recent searches ≤ 5 first, typed text highlighted); with no text, Recent
-// Searches (≤ 5, with Clear) or else Trending Searches (≤ 5). An autocomplete failure says so.
+// Searches (≤ 5, with Clear) or else Trending Searches (≤ 5). An autocomplete failure says so. While
+// the answer for new text is coming, the matching recent searches and the previous answers that still
+// match stay, so the list does not blink at every keystroke.
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { canAutocompleteIn, type SearchLocation } from '@/core/places/search-location'
 import { apiFetch } from '@/components/api/api-fetch'
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
+  computeAnswersMeanwhile,
   computeSuggestions,
   highlightSegments,
   MAX_RECENT_IN_DROPDOWN,
@@ -14,19 +17,17 @@ import {
   readStoredList,
   RECENT_SEARCHES_KEY,
   writeStoredList,
-  type Suggestion,
 } from './search-suggestions'
 import styles from './search-bar.module.css'
 
 export const AUTOCOMPLETE_ERROR = 'Looks like we had a problem running your search.'
 
-type AutocompleteState = { text: string; suggestions: Suggestion[]; failed: boolean }
+/** The autocomplete's latest answer: the text it is for and what it proposed. */
+type AutocompleteState = { text: string; answers: string[]; failed: boolean }
 type TrendingAnswer = { trending: { trending_searches: { term: string }[] } }
 
 function moveFocus(event: KeyboardEvent<HTMLElement>, onClose: () => void) {
-  const items = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('[data-dropdown-item]'),
-  )
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-dropdown-item]'))
   const index = items.indexOf(document.activeElement as HTMLElement)
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     event.preventDefault()
@@ -54,7 +55,8 @@ export function SearchDropdown({
   const typed = text.trim()
   const [recent, setRecent] = useState<string[]>(() => readStoredList(RECENT_SEARCHES_KEY))
   const [auto, setAuto] = useState<AutocompleteState | null>(null)
-  const [trending, setTrending] = useState<string[] | null>(null)
+  // Trending for the place it was asked for: a place picked while the dropdown is open asks again.
+  const [trending, setTrending] = useState<{ slug: string; terms: string[] } | null>(null)
 
   useEffect(() => {
     // Spec §5: autocomplete only runs with text and a place id, online, or both coordinates.
@@ -74,11 +76,9 @@ export function SearchDropdown({
         },
         signal: controller.signal,
       })
-        .then((answer) =>
-          setAuto({ text: typed, suggestions: computeSuggestions(typed, readStoredList(RECENT_SEARCHES_KEY), answer.query ?? []), failed: false }),
-        )
+        .then((answer) => setAuto({ text: typed, answers: answer.query ?? [], failed: false }))
         .catch(() => {
-          if (!controller.signal.aborted) setAuto({ text: typed, suggestions: [], failed: true })
+          if (!controller.signal.aborted) setAuto({ text: typed, answers: [], failed: true })
         })
     }, AUTOCOMPLETE_DEBOUNCE_MS)
     return () => {
@@ -88,34 +88,47 @@ export function SearchDropdown({
   }, [typed, location])
 
   const needTrending = !typed && recent.length === 0
+  const trendingSlug = trending?.slug
   useEffect(() => {
-    if (!needTrending || trending !== null) return
+    const slug = location.slug
+    if (!needTrending || trendingSlug === slug) return
     const controller = new AbortController()
     apiFetch<TrendingAnswer>('/api/v3/trending/', {
-      query: { location: location.slug, timeframe: 'week' },
+      query: { location: slug, timeframe: 'week' },
       signal: controller.signal,
     })
-      .then((answer) => setTrending(answer.trending.trending_searches.map((t) => t.term).slice(0, MAX_TRENDING)))
+      .then((answer) =>
+        setTrending({
+          slug,
+          terms: answer.trending.trending_searches.map((t) => t.term).slice(0, MAX_TRENDING),
+        }),
+      )
       // Spec §7: trending is an empty list on failure.
       .catch(() => {
-        if (!controller.signal.aborted) setTrending([])
+        if (!controller.signal.aborted) setTrending({ slug, terms: [] })
       })
     return () => controller.abort()
-  }, [needTrending, trending, location.slug])
+  }, [needTrending, trendingSlug, location.slug])
+  const trendingTerms = trending?.slug === location.slug ? trending.terms : []
 
   let body: ReactNode = null
   if (typed) {
     const current = auto && auto.text === typed ? auto : null
+    const suggestions = computeSuggestions(
+      typed,
+      recent,
+      current ? current.answers : computeAnswersMeanwhile(typed, auto, canAutocompleteIn(location)),
+    )
     if (current?.failed) {
       body = (
         <p role="alert" className={styles.dropdownError}>
           {AUTOCOMPLETE_ERROR}
         </p>
       )
-    } else if (current && current.suggestions.length > 0) {
+    } else if (suggestions.length > 0) {
       body = (
         <ul className={styles.list} aria-label="Suggestions">
-          {current.suggestions.map((s) => (
+          {suggestions.map((s) => (
             <li key={s.text}>
               <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(s.text)}>
                 <span aria-hidden="true" className={styles.itemIcon}>
@@ -166,14 +179,14 @@ export function SearchDropdown({
         </ul>
       </section>
     )
-  } else if (trending && trending.length > 0) {
+  } else if (trendingTerms.length > 0) {
     body = (
       <section aria-labelledby="trending-searches-heading">
         <h2 id="trending-searches-heading" className={styles.sectionTitle}>
           Trending Searches
         </h2>
         <ul className={styles.list}>
-          {trending.map((term) => (
+          {trendingTerms.map((term) => (
             <li key={term}>
               <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(term)}>
                 <span aria-hidden="true" className={styles.itemIcon}>

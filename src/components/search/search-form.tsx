@@ -43,8 +43,17 @@ export type SearchFormProps = {
 }
 
 // The search's rules load only when a search is made; it is remembered before the page leaves.
+// Made from the open dropdown, the results take the place of its #search entry: Back from them returns
+// to the page as it was before the dropdown, not to a #search address with no dropdown.
 function submit(location: SearchLocation, query: string, languagePrefix: string): void {
-  void import('./submit-search').then((m) => m.submitSearch(location, query.trim(), languagePrefix))
+  const replace = window.location.hash === SEARCH_HASH
+  void import('./submit-search').then((m) =>
+    m.submitSearch(location, query.trim(), languagePrefix, { replace }),
+  )
+}
+
+function dropSearchHash(): void {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
 }
 
 export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFormProps) {
@@ -59,17 +68,19 @@ export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFor
 
   const closeDropdown = useCallback(() => {
     setOpen(false)
-    // Leaving the #search entry we pushed keeps Back meaning "back to the page before".
-    if (pushedHash.current && window.location.hash === SEARCH_HASH) {
-      pushedHash.current = false
-      window.history.back()
-    }
+    if (window.location.hash !== SEARCH_HASH) return
+    // Leaving the #search entry we pushed keeps Back meaning "back to the page before"; a #search the
+    // page was opened at is dropped, so the address does not say the dropdown is open.
+    if (pushedHash.current) window.history.back()
+    else dropSearchHash()
+    pushedHash.current = false
   }, [])
 
   const openDropdown = () => {
     if (chatbotEnabled && !hasOptedOutOfChat()) {
       setChatOpen(true)
       inputRef.current?.blur()
+      if (window.location.hash === SEARCH_HASH) dropSearchHash()
       return
     }
     setOpen(true)

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { addToRecent, computeSuggestions, highlightSegments } from './search-suggestions'
+import {
+  addToRecent,
+  computeAnswersMeanwhile,
+  computeSuggestions,
+  highlightSegments,
+} from './search-suggestions'
 
 test('Matching recent searches come first, at most five, then the autocomplete answers', () => {
   const recent = ['jazz brunch', 'Jazz night', 'yoga', 'jazz 1', 'jazz 2', 'jazz 3', 'jazz 4']
@@ -42,4 +47,15 @@ test('A typed text that is not a valid pattern highlights nothing', () => {
 test('A new recent search goes first and replaces its older copy', () => {
   expect(addToRecent(['yoga', 'Jazz'], 'jazz ')).toEqual(['jazz', 'yoga'])
   expect(addToRecent(['a', 'b', 'c'], 'd', 3)).toEqual(['d', 'a', 'b'])
+})
+
+test('While new text is answered, the previous answers that still contain it stay, and none after a failure', () => {
+  const previous = { answers: ['jazz festival', 'Jazzercise', 'jam session'], failed: false }
+  expect(computeAnswersMeanwhile('jazz', previous, true)).toEqual(['jazz festival', 'Jazzercise'])
+  expect(computeAnswersMeanwhile('jazz f', previous, true)).toEqual(['jazz festival'])
+  expect(computeAnswersMeanwhile('yoga', previous, true)).toEqual([])
+  expect(computeAnswersMeanwhile('jazz', { ...previous, failed: true }, true)).toEqual([])
+  expect(computeAnswersMeanwhile('jazz', null, true)).toEqual([])
+  // A place autocomplete cannot run for: its old answers are not for this place.
+  expect(computeAnswersMeanwhile('jazz', previous, false)).toEqual([])
 })

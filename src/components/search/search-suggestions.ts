@@ -16,7 +16,11 @@ export type Suggestion = { text: string; recent: boolean }
  * Spec §5/§9: recent searches that contain the typed text come first (at most 5), then the
  * autocomplete answers not already listed, 24 at most in all.
  */
-export function computeSuggestions(typed: string, recent: readonly string[], answers: readonly string[]): Suggestion[] {
+export function computeSuggestions(
+  typed: string,
+  recent: readonly string[],
+  answers: readonly string[],
+): Suggestion[] {
   const needle = typed.trim().toLowerCase()
   if (!needle) return []
   const seen = new Set<string>()
@@ -38,6 +42,21 @@ export function computeSuggestions(typed: string, recent: readonly string[], ans
     }
   }
   return out
+}
+
+/**
+ * While the answer for the typed text is coming (or when autocomplete cannot run for the place): the
+ * previous answer's suggestions that still contain the text, so the list does not blink empty at each
+ * keystroke and shows nothing proposed for text that is no longer typed.
+ */
+export function computeAnswersMeanwhile(
+  typed: string,
+  previous: { answers: readonly string[]; failed: boolean } | null,
+  canAutocomplete: boolean,
+): string[] {
+  const needle = typed.trim().toLowerCase()
+  if (!previous || previous.failed || !canAutocomplete || !needle) return []
+  return previous.answers.filter((answer) => answer.toLowerCase().includes(needle))
 }
 
 export type Segment = { text: string; match: boolean }

@@ -6,8 +6,18 @@ import type { SearchLocation } from '@/core/places/search-location'
 import { resultsPathFor } from './results-location'
 import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 
-/** languagePrefix: the site's language subdirectory (`es-us`), '' when none (spec §2 "Routes"). */
-export function submitSearch(location: SearchLocation, typed: string, languagePrefix: string): void {
+/**
+ * languagePrefix: the site's language subdirectory (`es-us`), '' when none (spec §2 "Routes").
+ * replace: the results replace the current history entry (the dropdown's #search) instead of following it.
+ */
+export function submitSearch(
+  location: SearchLocation,
+  typed: string,
+  languagePrefix: string,
+  { replace = false }: { replace?: boolean } = {},
+): void {
   if (typed) writeStoredList(RECENT_SEARCHES_KEY, addToRecent(readStoredList(RECENT_SEARCHES_KEY), typed))
-  window.location.assign(resultsPathFor(location, { text: typed, locale: languagePrefix }))
+  const path = resultsPathFor(location, { text: typed, locale: languagePrefix })
+  if (replace) window.location.replace(path)
+  else window.location.assign(path)
 }
