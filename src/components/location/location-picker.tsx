@@ -23,9 +23,13 @@ export function LocationLabel({ inputId }: { inputId: string }) {
       <label className={styles.label} htmlFor={inputId}>
         Location
       </label>
-      <span className={styles.pin} aria-hidden="true">
-        ⌖
-      </span>
+      {/* An SVG rather than a glyph: ⌖ and 📍 are missing from common Linux fonts and drew a box. */}
+      <svg className={styles.pin} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+        <path
+          fill="currentColor"
+          d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+        />
+      </svg>
     </>
   )
 }
