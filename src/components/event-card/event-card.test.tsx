@@ -221,7 +221,8 @@ test('A card linking to another of our sites keeps the referrer; other hosts do 
     { productOrigins: ['https://www.tessera.com', 'https://www.tessera.de'] },
   )
   const ourLink = within(ours).getByRole('link', { name: /^View / })
-  expect(ourLink.getAttribute('href')).toBe('/e/jazz-tickets-42/')
+  // Another of our sites: the full URL (a bare path would stay on this site), without noreferrer.
+  expect(ourLink.getAttribute('href')).toBe('https://www.tessera.de/e/jazz-tickets-42/')
   expect(ourLink.getAttribute('rel')?.split(' ')).not.toContain('noreferrer')
   cleanup()
   const theirs = renderCard(

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  computeCardLabels,
-  computeCardLink,
-  computeCardPrice,
-  computeCardVenue,
-} from './event-card-display'
+import { computeCardLabels, computeCardLink, computeCardPrice, computeCardVenue } from './event-card-display'
 
 const now = new Date('2026-11-21T15:00:00Z') // Saturday, 10:00 in New York
 
@@ -67,9 +62,33 @@ test('A tickets URL on one of our own hosts keeps the referrer', () => {
   expect(link.rel).toBe('nofollow noopener')
 })
 
+test('A tickets URL on another of our sites keeps its host, and the referrer', () => {
+  const link = computeCardLink(
+    {
+      ...ownEvent,
+      tickets_by: 'partner',
+      tickets_url: 'https://www.tessera.de/checkout/7',
+      promoted_listing_metadata: { promoted: true },
+    },
+    { productOrigins: ['https://tessera.example', 'https://www.tessera.de'] },
+  )
+  expect(link).toEqual({
+    href: 'https://www.tessera.de/checkout/7',
+    target: '_blank',
+    rel: 'nofollow noopener',
+  })
+})
+
 const onSale = {
   event_sales_status: { sales_status: 'on_sale', message: null, default_message: null },
-  urgency_signals: { goingFast: false, fewTickets: false, salesEndSoon: false, earlyBird: false, popular: false, new: false },
+  urgency_signals: {
+    goingFast: false,
+    fewTickets: false,
+    salesEndSoon: false,
+    earlyBird: false,
+    popular: false,
+    new: false,
+  },
   ticket_availability: { has_bogo_tickets: false, open_discount: null },
   series: null,
 } as unknown as Parameters<typeof computeCardLabels>[0]
@@ -94,7 +113,11 @@ test('A sales message shows as a badge and hides the urgency signal', () => {
 test('Repeating events never show a sales message badge', () => {
   const ended = {
     ...onSale,
-    event_sales_status: { sales_status: 'sales_ended', message: 'Sales Ended', default_message: 'Sales Ended' },
+    event_sales_status: {
+      sales_status: 'sales_ended',
+      message: 'Sales Ended',
+      default_message: 'Sales Ended',
+    },
     series: { counts: { current_future: 4 }, next_dates: [] },
   } as unknown as typeof onSale
   expect(computeCardLabels(ended, { now }).badge).toBeNull()
@@ -125,12 +148,18 @@ test('In limited visibility BOGO beats the open discount, which beats urgency', 
     bogo: 'Buy one, get one free',
     openDiscount: null,
   })
-  const noBogo = { ...withOffers, ticket_availability: { ...withOffers.ticket_availability, has_bogo_tickets: false } }
+  const noBogo = {
+    ...withOffers,
+    ticket_availability: { ...withOffers.ticket_availability, has_bogo_tickets: false },
+  }
   expect(computeCardLabels(noBogo, { now, limitedVisibility: true })).toMatchObject({
     openDiscount: 'Discount available',
     urgency: null,
   })
-  const onlyUrgency = { ...noBogo, ticket_availability: { has_bogo_tickets: false, open_discount: null } } as typeof onSale
+  const onlyUrgency = {
+    ...noBogo,
+    ticket_availability: { has_bogo_tickets: false, open_discount: null },
+  } as typeof onSale
   expect(computeCardLabels(onlyUrgency, { now, limitedVisibility: true }).urgency).toBe('Going fast')
 })
 
@@ -145,7 +174,10 @@ test('An expired or used-up open discount is not shown', () => {
   expect(computeCardLabels(expired, { now }).openDiscount).toBeNull()
   const usedUp = {
     ...onSale,
-    ticket_availability: { has_bogo_tickets: false, open_discount: { end_date: null, quantity_available: 5, quantity_sold: 5 } },
+    ticket_availability: {
+      has_bogo_tickets: false,
+      open_discount: { end_date: null, quantity_available: 5, quantity_sold: 5 },
+    },
   } as typeof onSale
   expect(computeCardLabels(usedUp, { now }).openDiscount).toBeNull()
 })

@@ -37,11 +37,14 @@ const PLACEHOLDER_BASE = 'http://tessera.invalid'
 /**
  * Spec §2 "Event card" links: the event (or, for repeating events, the parent series) with the `aff`
  * code; an external seller's promoted event goes to its tickets URL instead and gets nofollow; new-tab
- * links always get noopener, plus noreferrer when they leave the product's hosts. Our own URLs become
- * paths so the card works on any host.
+ * links always get noopener, plus noreferrer when they leave the product's hosts. URLs on the event's own
+ * origin become paths so the card works on any host.
  */
 export function computeCardLink(
-  event: Pick<EventJson, 'url' | 'parent_url' | 'series_id' | 'tickets_url' | 'tickets_by' | 'promoted_listing_metadata'>,
+  event: Pick<
+    EventJson,
+    'url' | 'parent_url' | 'series_id' | 'tickets_url' | 'tickets_by' | 'promoted_listing_metadata'
+  >,
   { openInNewTab = true, affiliateCode = DEFAULT_AFFILIATE_CODE, productOrigins = [] }: CardLinkOptions = {},
 ): CardLink {
   const external = isExternalSeller(event)
@@ -55,7 +58,10 @@ export function computeCardLink(
     if (affiliateCode) target.searchParams.set('aff', affiliateCode)
   }
   const own = isProductUrl(target, productOrigins, ownOrigin)
-  const href = own ? `${target.pathname}${target.search}${target.hash}` : target.toString()
+  // Only the event's own origin becomes a path: another of our sites (tessera.de from tessera.com) is
+  // still ours for the referrer, but a bare path would send the visitor to the wrong site.
+  const href =
+    target.origin === ownOrigin ? `${target.pathname}${target.search}${target.hash}` : target.toString()
   const rel: string[] = []
   if (external) rel.push('nofollow')
   if (openInNewTab) {
