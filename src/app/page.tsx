@@ -81,6 +81,8 @@ export default async function HomePage() {
                 This weekend {where}
               </h2>
             </div>
+            {/* Carousel slides are narrow: their cards show one offer label at most (spec §4 limited
+                visibility: BOGO, else the open discount, else urgency); the grids show all three. */}
             <SegmentedCarousel
               label={`This weekend ${where}`}
               slides={feed.thisWeekend.map((event, i) => (
@@ -91,6 +93,7 @@ export default async function HomePage() {
                   pageArea="home-weekend"
                   position={i}
                   productOrigins={productOrigins}
+                  limitedVisibility
                 />
               ))}
             />
@@ -116,6 +119,7 @@ export default async function HomePage() {
                   pageArea="home-online"
                   position={i}
                   productOrigins={productOrigins}
+                  limitedVisibility
                 />
               ))}
             />
