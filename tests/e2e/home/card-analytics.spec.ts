@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { HAS_CHROMIUM } from '../browser'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -35,7 +36,8 @@ async function revealFromBelow(card: Locator, share: number) {
 test('A card counts as mounted at once and as seen only once more than a quarter of it is visible', async ({
   page,
 }) => {
-  await page.goto('/')
+  // Cards report mounting from an effect: on a busy machine hydration alone can outlast a poll's 5 s.
+  await gotoHydrated(page, '/')
   const cards = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article')
   // The last card of the list starts far below the first screen.
   const card = cards.last()
@@ -76,7 +78,7 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
   page,
   context,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const card = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article').first()
   const eventId = await eventIdOf(card)
   await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardMounted')
@@ -105,7 +107,7 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
 })
 
 test('Result cards report the results list and their position counted across pages', async ({ page }) => {
-  await page.goto('/d/ny--new-york/all-events/?page=2')
+  await gotoHydrated(page, '/d/ny--new-york/all-events/?page=2')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards.first()).toBeAttached()
   const count = await cards.count()
