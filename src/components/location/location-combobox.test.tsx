@@ -268,6 +268,9 @@ for (const [what, geo, typed, kind] of [
     await typePlace(input, typed)
     expect(await message(kind)).toBeDefined()
     expect(input).toHaveProperty('value', '')
+    // With the text gone the list would hold recent places and actions, drawn over the message.
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(chosenPlace()).toBe('ny--new-york')
   })
 }
@@ -284,6 +287,7 @@ for (const [what, placeById] of [
     await user.click(await screen.findByRole('option', { name: /London/ }))
     expect(await message('somethingWrong')).toBeDefined()
     expect(input).toHaveProperty('value', '')
+    expect(screen.queryByRole('listbox')).toBeNull()
     expect(chosenPlace()).toBe('ny--new-york')
   })
 }
@@ -307,7 +311,27 @@ test('Enter with nothing typed and no suggestions pending asks to type the locat
   await user.keyboard('{Enter}')
   expect(await message('somethingWrong')).toBeDefined()
   expect(input).toHaveProperty('value', '')
+  expect(screen.queryByRole('listbox')).toBeNull()
   expect(chosenPlace()).toBe('ny--new-york')
+})
+
+test('After a reset the list opens again with a click or typing, and the message goes', async () => {
+  fakeGeoApi({ places: [LONDON] })
+  const input = renderPicker()
+  await typePlace(input, 'Qqq')
+  expect(await message('noResults')).toBeDefined()
+  expect(screen.queryByRole('listbox')).toBeNull()
+  // Focus stayed in the box: a click brings back the recent places and actions.
+  await user.click(input)
+  expect(screen.getByRole('option', { name: 'Use my current location' })).toBeDefined()
+  expect(screen.queryByText(LOCATION_ERRORS.noResults)).toBeNull()
+
+  await typePlace(input, 'Qqq')
+  expect(await message('noResults')).toBeDefined()
+  await user.keyboard('Lon')
+  expect(screen.queryByText(LOCATION_ERRORS.noResults)).toBeNull()
+  await waitForSuggestions()
+  expect(screen.getByRole('option', { name: /London/ })).toBeDefined()
 })
 
 test('Enter within the debounce waits for the suggestions and picks the first, with no error', async () => {
@@ -330,6 +354,7 @@ test('Enter within the debounce for a place nobody knows says there are no resul
   expect(await message('noResults')).toBeDefined()
   expect(screen.queryByText(LOCATION_ERRORS.somethingWrong)).toBeNull()
   expect(input).toHaveProperty('value', '')
+  expect(screen.queryByRole('listbox')).toBeNull()
 })
 
 test('Leaving the box puts back the selected place', async () => {
@@ -396,6 +421,26 @@ test('A place picked while the position is being found wins over the late positi
   expect(chosenPlace()).toBe('online')
   expect(input).toHaveProperty('value', 'Online events')
   expect(screen.queryByText('Finding your location…')).toBeNull()
+})
+
+test('A position that fails while the list was opened again closes the list, so the message shows', async () => {
+  fakeGeoApi({ places: [] })
+  let refusePosition: PositionErrorCallback = () => {}
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => (refusePosition = fail),
+    },
+  })
+  const input = renderPicker()
+  await user.click(input)
+  await user.click(screen.getByRole('option', { name: 'Use my current location' }))
+  await user.click(input)
+  expect(screen.getByRole('listbox')).toBeDefined()
+  await act(async () => refusePosition({ code: 1 } as GeolocationPositionError))
+  expect(await message('permission')).toBeDefined()
+  expect(screen.queryByRole('listbox')).toBeNull()
+  expect(input).toHaveProperty('value', 'New York')
 })
 
 test('Of two places picked in quick succession the last one picked wins, even when its lookup answers first', async () => {

@@ -4,10 +4,10 @@
 // (250 ms debounce); Enter takes the active or else the first suggestion, waiting for them when they are
 // still coming, and with nothing typed keeps the place; picking resolves the place on the server, and
 // the latest choice wins over slower answers to earlier ones; blur puts back the selected place's text;
-// zero results and failures reset the text (spec §8). Below 660 px the open picker fills the screen,
-// and that overlay closes once the window is 660 px or wider. This is the picker's code, loaded on the
-// first interaction with its server-rendered stand-in (location-picker.tsx), which hands over focus and
-// any text typed meanwhile.
+// zero results and failures reset the text (spec §8), and every message closes the list, which would
+// cover it. Below 660 px the open picker fills the screen, and that overlay closes once the window is
+// 660 px or wider. This is the picker's code, loaded on the first interaction with its server-rendered
+// stand-in (location-picker.tsx), which hands over focus and any text typed meanwhile.
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceJson } from '@/core/places/place-types'
 import type { PlaceSuggestion } from '@/core/places/place-suggestion'
@@ -108,11 +108,23 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
         { kind: 'online', id: `${listId}-${BROWSE_ONLINE}` },
       ]
 
-  const close = () => {
+  // The list opens on focus, a click, an arrow key or typing. A message still shown from before goes:
+  // the list would cover it at 660 px and wider, and opening the list is the visitor moving on.
+  const openList = () => {
+    setRecent(readRecentLocations())
+    setOpen(true)
+    setError(null)
+  }
+
+  const closeList = () => {
     setOpen(false)
-    setOverlay(false)
     setActive(-1)
     enterQueued.current = false
+  }
+
+  const close = () => {
+    closeList()
+    setOverlay(false)
   }
 
   const apply = (next: SearchLocation) => {
@@ -131,8 +143,12 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
     close()
   }
 
-  // "location reset": the text is cleared so the visitor types again.
+  // "location reset": the text is cleared so the visitor types again. The list closes so that the
+  // message is seen: at 660 px and wider both drop down from the box, and the list (recent places and
+  // actions, once the text is cleared) would cover it. Below 660 px the full-screen picker stays open,
+  // the message under the box, ready for the next try; typing, a click or an arrow key opens the list.
   const fail = (kind: LocationErrorKind, reset: boolean) => {
+    closeList()
     setError(kind)
     setAnswer(null)
     if (reset) {
@@ -268,7 +284,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      if (!open) setOpen(true)
+      if (!open) openList()
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length))
     } else if (event.key === 'Enter') {
@@ -305,17 +321,13 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
         aria-busy={busy}
         value={text}
         onFocus={(event) => {
-          setRecent(readRecentLocations())
-          setOpen(true)
+          openList()
           setOverlay(!window.matchMedia(OVERLAY_CLOSE_QUERY).matches)
           event.currentTarget.select()
         }}
         onClick={() => {
           // Focus may have stayed here after a pick: a click opens the list again.
-          if (!open) {
-            setRecent(readRecentLocations())
-            setOpen(true)
-          }
+          if (!open) openList()
         }}
         onBlur={() => {
           // Spec §4: blur restores the selected text.
@@ -328,8 +340,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
           enterQueued.current = false
           setTyping(true)
           setText(event.target.value)
-          setOpen(true)
-          setError(null)
+          openList()
           if (event.target.value.trim() === '') setAnswer(null)
         }}
         onKeyDown={onKeyDown}

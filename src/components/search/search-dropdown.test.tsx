@@ -12,14 +12,21 @@ import {
 } from './search-suggestions'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
-/** Our search API as the dropdown's client (apiFetch) reaches it: autocomplete and trending answers. */
+/**
+ * Our search API as the dropdown's client (apiFetch) reaches it: autocomplete and trending answers;
+ * `failAutocomplete` and `failTrending` make that call answer 500.
+ */
 function fakeSearchApi({
   autocomplete = [] as string[] | ((q: string) => string[]),
   trending = ['jazz', 'comedy'] as string[] | ((slug: string) => string[]),
+  failAutocomplete = false,
   failTrending = false,
 } = {}) {
   const fetch = vi.fn((path: string) => {
     const url = new URL(path, 'http://localhost')
+    if (url.pathname === '/api/v3/destination/search/autocomplete/' && failAutocomplete) {
+      return Promise.resolve(Response.json({ error: 'INTERNAL' }, { status: 500 }))
+    }
     if (url.pathname === '/api/v3/destination/search/autocomplete/') {
       const q = url.searchParams.get('q') ?? ''
       return Promise.resolve(
@@ -173,6 +180,27 @@ test('A location with coordinates only asks the autocomplete with its latitude a
   await vi.waitFor(() =>
     expect(itemTexts(screen.getByRole('list', { name: 'Suggestions' }))).toEqual(['⌕music festival']),
   )
+})
+
+test('Trending Searches shows the first five of the seven terms the trending API answers', async () => {
+  const api = fakeSearchApi({ trending: ['salsa', 'comedy', 'jazz', 'yoga', 'tech', 'wine', 'poetry'] })
+  renderDropdown('')
+  const trending = await screen.findByRole('region', { name: 'Trending Searches' })
+  expect(api.trendingCalls()).toHaveLength(1)
+  expect(itemTexts(trending)).toEqual(['↗salsa', '↗comedy', '↗jazz', '↗yoga', '↗tech'])
+})
+
+test('An autocomplete answering 500 says so in an alert, and lists nothing', async () => {
+  fakeSearchApi({ failAutocomplete: true })
+  // A matching recent search does not stand in for the failed answer.
+  writeStoredList(RECENT_SEARCHES_KEY, ['music in the park'])
+  renderDropdown('music')
+  await waitForAutocomplete()
+  // Spec §8, word for word.
+  const alert = await within(dropdown()).findByRole('alert')
+  expect(alert.textContent).toBe('Looks like we had a problem running your search.')
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  expect(screen.queryByRole('list')).toBeNull()
 })
 
 test('A failed trending request shows no Trending Searches and no error', async () => {
