@@ -72,7 +72,7 @@ export function SiteFooter({
         <p className={styles.copyright}>© {year} Tessera</p>
         {nav ?? <FooterNav localeInfo={localeInfo} variant={variant} />}
         <LocaleSelect
-          options={computeLocaleOptions(localeInfo.locale)}
+          options={computeLocaleOptions(localeInfo)}
           initialLocale={localeInfo.locale}
           className={styles.locale}
           labelClassName={styles.localeLabel}
