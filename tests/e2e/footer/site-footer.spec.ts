@@ -70,6 +70,27 @@ for (const viewport of [
   })
 }
 
+// Spec §2: How It Works, Pricing and Contact Support show at the smallest breakpoint only, read as up
+// to 480 px (spec §9 "mobile under 481"); the edge is checked on both sides.
+for (const { width, shown } of [
+  { width: 480, shown: true },
+  { width: 481, shown: false },
+]) {
+  test(`At ${width} px the full footer ${shown ? 'shows' : 'hides'} How It Works, Pricing and Contact Support`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/about/')
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
+    for (const name of ['How It Works', 'Pricing', 'Contact Support']) {
+      const link = nav.getByRole('link', { name, exact: true })
+      if (shown) await expect(link).toBeVisible()
+      else await expect(link).toBeHidden()
+    }
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible()
+  })
+}
+
 test('Every footer destination is a real page', async ({ page, request }) => {
   await page.goto('/')
   // Our own pages only: the marketing columns' social links go to other sites.
