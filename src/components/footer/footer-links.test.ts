@@ -6,6 +6,7 @@ import {
   computeLocaleOptions,
   DSA_TLDS,
   LOCALE_OPTIONS,
+  type FooterLink,
 } from './footer-links'
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label)
@@ -85,9 +86,55 @@ test('With a language subdirectory the locale-specific pages are prefixed', () =
   expect(links.find((l) => l.label === 'Blog')?.href).toBe('/blog/')
 })
 
+test("The links read the domain's contact, sales, blog, press and social addresses from its locale info", () => {
+  const info = {
+    ...computeLocaleInfo('.co.uk', 'en_GB'),
+    contactUsPath: '/help/en-gb/write-to-us/',
+    salesContactLandingPage: '/organizer/uk/sales/',
+    salesContactLinkText: 'Talk to Sales',
+    blogUrl: '/uk-blog/',
+    pressBlogUrl: '/uk-press/',
+  }
+  const general = computeFooterLinks(info, 'full')
+  const href = (links: FooterLink[], label: string) => links.find((l) => l.label === label)?.href
+  expect(href(general, 'Contact Support')).toBe('/help/en-gb/write-to-us/')
+  expect(href(general, 'Blog')).toBe('/uk-blog/')
+  expect(href(general, 'Press')).toBe('/uk-press/')
+  const connect = computeConnectLinks(info)
+  expect(href(connect, 'Contact Support')).toBe('/help/en-gb/write-to-us/')
+  expect(href(connect, 'Talk to Sales')).toBe('/organizer/uk/sales/')
+  expect(href(connect, 'X')).toBe('https://x.com/tessera_uk')
+  expect(href(connect, 'Facebook')).toBe('https://www.facebook.com/tessera.uk')
+  expect(href(connect, 'LinkedIn')).toBe('https://www.linkedin.com/company/tessera')
+  expect(href(connect, 'Instagram')).toBe('https://www.instagram.com/tessera_uk')
+})
+
+test('The .com and .de Connect With Us columns link their own accounts', () => {
+  const hrefs = (tld: string, locale?: string) =>
+    computeConnectLinks(computeLocaleInfo(tld, locale)).map((l) => `${l.label} ${l.href}`)
+  expect(hrefs('.com')).toEqual([
+    'Contact Support /help/en-us/contact-us/',
+    'Contact Sales /organizer/contact-sales/',
+    'X https://x.com/tessera',
+    'Facebook https://www.facebook.com/tessera',
+    'LinkedIn https://www.linkedin.com/company/tessera',
+    'Instagram https://www.instagram.com/tessera',
+    'TikTok https://www.tiktok.com/@tessera',
+  ])
+  expect(hrefs('.de', 'de_DE')).toEqual([
+    'Contact Support /help/de-de/contact-us/',
+    'Contact Sales /organizer/contact-sales/',
+    'X https://x.com/tessera_de',
+    'Facebook https://www.facebook.com/tessera.de',
+    'LinkedIn https://www.linkedin.com/company/tessera',
+    'Instagram https://www.instagram.com/tessera_de',
+    'TikTok https://www.tiktok.com/@tessera',
+  ])
+})
+
 test('The locale options are the usual list, with a configured locale missing from it added first', () => {
-  expect(computeLocaleOptions('de_DE')).toEqual(LOCALE_OPTIONS)
-  const options = computeLocaleOptions('de_AT')
+  expect(computeLocaleOptions(computeLocaleInfo('.de', 'de_DE'))).toEqual(LOCALE_OPTIONS)
+  const options = computeLocaleOptions(computeLocaleInfo('.at', 'de_AT'))
   expect(options[0]).toEqual({ value: 'de_AT', label: 'Deutsch (Österreich)' })
   expect(options.slice(1)).toEqual(LOCALE_OPTIONS)
 })

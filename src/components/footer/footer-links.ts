@@ -1,5 +1,6 @@
 // The footer's links per variant and domain (spec §2 "Footer"). Pure, so the per-domain rules (DSA
-// Statement, Impressum, Contact Sales) are unit-tested for every domain.
+// Statement, Impressum, Contact Sales) are unit-tested for every domain. Each domain's own addresses
+// (contact, sales, blog, press, social accounts) come from its locale info (spec §3).
 import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
 
 export type FooterLink = {
@@ -65,12 +66,12 @@ export function computeFooterLinks(info: LocaleInfo, variant: 'full' | 'minimal'
   return [
     { label: 'How It Works', href: '/how-it-works/', smallestOnly: true },
     { label: 'Pricing', href: '/organizer/pricing/', smallestOnly: true },
-    { label: 'Contact Support', href: helpPath(info, 'contact-us/'), smallestOnly: true },
+    { label: 'Contact Support', href: info.contactUsPath, smallestOnly: true },
     { label: 'About', href: prefixed(info, '/about/') },
-    { label: 'Blog', href: '/blog/' },
+    { label: 'Blog', href: info.blogUrl },
     { label: 'Help', href: helpPath(info) },
     { label: 'Careers', href: '/careers/' },
-    { label: 'Press', href: '/press/' },
+    { label: 'Press', href: info.pressBlogUrl },
     { label: 'Impact', href: '/impact/' },
     { label: 'Investors', href: '/investors/' },
     { label: 'Security', href: prefixed(info, '/security/') },
@@ -87,12 +88,13 @@ export function computeFooterLinks(info: LocaleInfo, variant: 'full' | 'minimal'
 export function computeConnectLinks(info: LocaleInfo): FooterLink[] {
   const sales = CONTACT_SALES_TLDS.includes(info.tld) || (info.tld === '.ca' && info.locale === 'en_CA')
   return [
-    { label: 'Contact Support', href: helpPath(info, 'contact-us/') },
-    ...(sales ? [{ label: 'Contact Sales', href: '/organizer/contact-sales/' }] : []),
-    { label: 'X', href: 'https://x.com/tessera', newTab: true },
-    { label: 'Facebook', href: 'https://www.facebook.com/tessera', newTab: true },
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/tessera', newTab: true },
-    { label: 'Instagram', href: 'https://www.instagram.com/tessera', newTab: true },
+    { label: 'Contact Support', href: info.contactUsPath },
+    ...(sales ? [{ label: info.salesContactLinkText, href: info.salesContactLandingPage }] : []),
+    { label: 'X', href: info.twitterPage, newTab: true },
+    { label: 'Facebook', href: info.facebookPage, newTab: true },
+    { label: 'LinkedIn', href: info.linkedInPage, newTab: true },
+    { label: 'Instagram', href: info.instagramPage, newTab: true },
+    // Spec §3's locale info has no TikTok page: the one global account.
     { label: 'TikTok', href: 'https://www.tiktok.com/@tessera', newTab: true },
   ]
 }
@@ -120,15 +122,7 @@ export const LOCALE_OPTIONS: readonly LocaleOption[] = [
  * it (es_US, en_NZ, …), named in its own language, so the selector always shows the site's locale
  * instead of falling back to the first entry.
  */
-export function computeLocaleOptions(locale: string): LocaleOption[] {
-  if (LOCALE_OPTIONS.some((option) => option.value === locale)) return [...LOCALE_OPTIONS]
-  const tag = locale.replace('_', '-')
-  let label = locale
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag)
-    if (name) label = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
-  } catch {
-    // An odd configured tag keeps its code as its name.
-  }
-  return [{ value: locale, label }, ...LOCALE_OPTIONS]
+export function computeLocaleOptions(info: Pick<LocaleInfo, 'locale' | 'localeName'>): LocaleOption[] {
+  if (LOCALE_OPTIONS.some((option) => option.value === info.locale)) return [...LOCALE_OPTIONS]
+  return [{ value: info.locale, label: info.localeName }, ...LOCALE_OPTIONS]
 }

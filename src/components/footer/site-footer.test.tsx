@@ -60,6 +60,24 @@ test('The consent actions open the cookie options and the do-not-sell explainer'
   expect(within(dialog).getByText('Your choices are saved.')).toBeDefined()
 })
 
+test('With either consent view open, every child of the footer links list is an <li>', async () => {
+  const pointer = userEvent.setup()
+  footerFor('.com')
+  const list = within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('list')
+  const childTags = () => Array.from(list.children, (child) => child.tagName)
+  for (const [button, title] of [
+    ['Manage Cookie Preferences', 'Cookie preferences'],
+    ['Do Not Sell or Share My Personal Information', 'Do Not Sell or Share My Personal Information'],
+  ] as const) {
+    await pointer.click(screen.getByRole('button', { name: button }))
+    const dialog = await screen.findByRole('dialog', { name: title })
+    expect(list.contains(dialog)).toBe(false)
+    expect(new Set(childTags())).toEqual(new Set(['LI']))
+    await pointer.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  }
+})
+
 test('The locale selector keeps the chosen value and calls its change handler', async () => {
   const pointer = userEvent.setup()
   const chosen: string[] = []

@@ -3,8 +3,8 @@
 // selector and a hidden "Site Navigation" heading. Domain and locale come from configuration.
 import type { ReactNode } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
-import { ConsentActions } from './consent-actions'
 import { computeFooterLinks, computeLocaleOptions } from './footer-links'
+import { FooterLinkList } from './footer-link-list'
 import { LocaleSelect } from './locale-select'
 import styles from './site-footer.module.css'
 
@@ -32,14 +32,13 @@ export function FooterNav({
 }) {
   return (
     <nav aria-label="Footer">
-      <ul className={styles.links}>
+      <FooterLinkList listClassName={styles.links} buttonClassName={styles.linkButton}>
         {computeFooterLinks(localeInfo, variant).map((link) => (
           <li key={link.label} className={link.smallestOnly ? styles.smallestOnly : undefined}>
             <a href={link.href}>{link.label}</a>
           </li>
         ))}
-        <ConsentActions buttonClassName={styles.linkButton} />
-      </ul>
+      </FooterLinkList>
     </nav>
   )
 }
@@ -73,7 +72,7 @@ export function SiteFooter({
         <p className={styles.copyright}>© {year} Tessera</p>
         {nav ?? <FooterNav localeInfo={localeInfo} variant={variant} />}
         <LocaleSelect
-          options={computeLocaleOptions(localeInfo.locale)}
+          options={computeLocaleOptions(localeInfo)}
           initialLocale={localeInfo.locale}
           className={styles.locale}
           labelClassName={styles.localeLabel}

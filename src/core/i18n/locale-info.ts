@@ -4,12 +4,32 @@
 export type LocaleInfo = {
   tld: string
   locale: string
+  /** The locale named in its own language ("Deutsch (Deutschland)"), as a locale selector lists it. */
+  localeName: string
   /** `en-us` style, used in /help/{help_center_language}/ (spec §9 default en-us). */
   helpCenterLanguage: string
   /** True when the locale is not the domain's own language, so paths take a /{locale}/ prefix. */
   usesLanguageSubdirectory: boolean
   /** `es-us` style prefix for the subdirectory, or '' when none is used. */
   languagePrefix: string
+  /** The help center's contact page on this site: what pages link to. */
+  contactUsPath: string
+  /**
+   * The same page at the domain's public address (https://www.tessera{tld}/…), for places a
+   * same-site path cannot go (emails, structured data). Pages link `contactUsPath`, so a local or
+   * preview server keeps its visitors on itself.
+   */
+  contactUsUrl: string
+  /** The sales team's landing page (same-site path), linked as "Contact Sales" where sales are offered. */
+  salesContactLandingPage: string
+  salesContactLinkText: string
+  twitterPage: string
+  facebookPage: string
+  linkedInPage: string
+  instagramPage: string
+  /** Same-site paths: each domain serves its own blog and press pages at them. */
+  blogUrl: string
+  pressBlogUrl: string
 }
 
 export const DEFAULT_TLD = '.com'
@@ -42,16 +62,70 @@ function dashed(locale: string): string {
   return locale.replace('_', '-').toLowerCase()
 }
 
+/**
+ * A locale's name in its own language ("Español (Estados Unidos)"); an odd tag Intl does not know
+ * keeps its code as its name.
+ */
+export function computeLocaleName(locale: string): string {
+  const tag = locale.replace('_', '-')
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag)
+    if (name) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
+  } catch {
+    // Falls through to the code.
+  }
+  return locale
+}
+
+// The product's public host on each domain: www.tessera{tld}, the naming computeProductOrigins reads
+// from a live origin. Only for addresses that must work away from the site (contactUsUrl).
+const PUBLIC_ORIGIN_PREFIX = 'https://www.tessera'
+
+// Domains whose audience has its own X, Facebook and Instagram accounts, by the accounts' region
+// suffix; every other domain links the global accounts. LinkedIn is the one company page everywhere:
+// it presents the employer, not the local events.
+const REGIONAL_SOCIAL: Readonly<Record<string, string>> = {
+  '.co.uk': 'uk',
+  '.com.au': 'au',
+  '.de': 'de',
+  '.fr': 'fr',
+  '.es': 'es',
+  '.it': 'it',
+  '.nl': 'nl',
+}
+
+function socialPages(tld: string) {
+  const region = REGIONAL_SOCIAL[tld]
+  return {
+    twitterPage: `https://x.com/tessera${region ? `_${region}` : ''}`,
+    facebookPage: `https://www.facebook.com/tessera${region ? `.${region}` : ''}`,
+    linkedInPage: 'https://www.linkedin.com/company/tessera',
+    instagramPage: `https://www.instagram.com/tessera${region ? `_${region}` : ''}`,
+  }
+}
+
 /** Spec §3/§9: the locale facts the chrome needs; unknown domains behave like .com. */
 export function computeLocaleInfo(tld: string = DEFAULT_TLD, locale: string = DEFAULT_LOCALE): LocaleInfo {
   const native = DOMAIN_LOCALES[tld] ?? DOMAIN_LOCALES[DEFAULT_TLD] ?? []
   const usesLanguageSubdirectory = !native.includes(locale)
+  const helpCenterLanguage = dashed(locale)
+  const contactUsPath = helpPath({ helpCenterLanguage }, 'contact-us/')
   return {
     tld,
     locale,
-    helpCenterLanguage: dashed(locale),
+    localeName: computeLocaleName(locale),
+    helpCenterLanguage,
     usesLanguageSubdirectory,
     languagePrefix: usesLanguageSubdirectory ? dashed(locale) : '',
+    contactUsPath,
+    contactUsUrl: `${PUBLIC_ORIGIN_PREFIX}${DOMAIN_LOCALES[tld] ? tld : DEFAULT_TLD}${contactUsPath}`,
+    // One sales team and page for every domain that offers sales (the footer decides which do).
+    salesContactLandingPage: '/organizer/contact-sales/',
+    // The site's copy is English-only so far: every locale gets the English text.
+    salesContactLinkText: 'Contact Sales',
+    ...socialPages(tld),
+    blogUrl: '/blog/',
+    pressBlogUrl: '/press/',
   }
 }
 

@@ -5,8 +5,10 @@ import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
-// The server under test runs with the default SITE_TLD (.com); other domains are covered by
-// src/components/footer/site-footer.test.tsx and footer-links.test.ts.
+// The server under test runs with the default SITE_TLD (.com). The .de site (read in en_US, under the
+// /en-us/ subdirectory) has its own server and journeys in tests/e2e/domain/german-site.spec.ts; the
+// rules of every other domain are unit-tested in src/components/footer/footer-links.test.ts and
+// site-footer.test.tsx.
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900, smallestOnly: false },
   { name: 'mobile', width: 375, height: 800, smallestOnly: true },
@@ -15,7 +17,8 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    await page.goto('/')
+    // Hydrated first: a click on the server-rendered consent button before then opens nothing.
+    await gotoHydrated(page, '/')
     const footer = page.getByRole('contentinfo')
     const nav = footer.getByRole('navigation', { name: 'Footer' })
     for (const name of [
@@ -46,16 +49,45 @@ for (const viewport of [
       '/organizer/contact-sales/',
     )
 
+    // axe does not look behind a modal dialog (the page there is inert), so with a view open the links
+    // list is checked directly: the dialog sits beside it, and a <ul> holds only <li>s.
+    const listHoldsOnlyItems = () =>
+      nav
+        .getByRole('list')
+        .evaluate((list) => Array.from(list.children).every((child) => child.tagName === 'LI'))
     await footer.getByRole('button', { name: 'Manage Cookie Preferences' }).click()
     const cookies = page.getByRole('dialog', { name: 'Cookie preferences' })
     await expect(cookies.getByRole('checkbox', { name: /Analytics/ })).toBeVisible()
+    expect(await listHoldsOnlyItems()).toBe(true)
     await expectNoSeriousAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(cookies).toBeHidden()
     await footer.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click()
-    await expect(
-      page.getByRole('dialog', { name: 'Do Not Sell or Share My Personal Information' }),
-    ).toBeVisible()
+    const doNotSell = page.getByRole('dialog', { name: 'Do Not Sell or Share My Personal Information' })
+    await expect(doNotSell.getByRole('checkbox', { name: /Do not sell or share/ })).toBeVisible()
+    expect(await listHoldsOnlyItems()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
+  })
+}
+
+// Spec §2: How It Works, Pricing and Contact Support show at the smallest breakpoint only, read as up
+// to 480 px (spec §9 "mobile under 481"); the edge is checked on both sides.
+for (const { width, shown } of [
+  { width: 480, shown: true },
+  { width: 481, shown: false },
+]) {
+  test(`At ${width} px the full footer ${shown ? 'shows' : 'hides'} How It Works, Pricing and Contact Support`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/about/')
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
+    for (const name of ['How It Works', 'Pricing', 'Contact Support']) {
+      const link = nav.getByRole('link', { name, exact: true })
+      if (shown) await expect(link).toBeVisible()
+      else await expect(link).toBeHidden()
+    }
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible()
   })
 }
 
