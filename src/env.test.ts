@@ -47,3 +47,50 @@ test('MANAGE_OVERVIEW_ACTIVE turns the manage overview on with 1 or true; unset,
     new ConfigError('Configuration error: MANAGE_OVERVIEW_ACTIVE must be 1, 0, true or false.'),
   )
 })
+
+test('SHOW_INTENT_TOGGLE is on unless set to 0 or false', () => {
+  const show = (value: string | undefined) =>
+    readEnv({ NODE_ENV: 'test', SHOW_INTENT_TOGGLE: value }).showIntentToggle
+  expect([undefined, '', '1', 'true', ' true '].map(show)).toEqual([true, true, true, true, true])
+  expect(['0', 'false', ' 0 '].map(show)).toEqual([false, false, false])
+  expect(() => show('off')).toThrow(
+    new ConfigError('Configuration error: SHOW_INTENT_TOGGLE must be 1, 0, true or false.'),
+  )
+})
+
+test('ADMIN_SERVER_URL unset (or empty) serves the staff pages on this site', () => {
+  const admin = (value: string | undefined) =>
+    readEnv({ NODE_ENV: 'test', ADMIN_SERVER_URL: value }).adminServerUrl
+  expect(admin(undefined)).toBeUndefined()
+  expect(admin('  ')).toBeUndefined()
+})
+
+test('ADMIN_SERVER_URL is an http(s) origin, kept without its trailing slash', () => {
+  const admin = (value: string) => readEnv({ NODE_ENV: 'test', ADMIN_SERVER_URL: value }).adminServerUrl
+  expect(admin('https://admin.example.com')).toBe('https://admin.example.com')
+  expect(admin(' https://admin.example.com/ ')).toBe('https://admin.example.com')
+  expect(admin('http://localhost:3001')).toBe('http://localhost:3001')
+})
+
+test('ADMIN_SERVER_URL values that are not a bare http(s) origin stop start-up with a sentence naming it', () => {
+  for (const value of [
+    'admin.example.com',
+    '/admin',
+    '//admin.example.com',
+    'https:///admin.example.com',
+    'https://admin.example.com/tools',
+    'https://admin.example.com?x=1',
+    'https://admin.example.com#top',
+    'https://staff:secret@admin.example.com',
+    'https://admin example.com',
+    'ftp://admin.example.com',
+    'javascript:alert(1)',
+    'http://:80',
+  ]) {
+    expect(() => readEnv({ NODE_ENV: 'test', ADMIN_SERVER_URL: value }), value).toThrow(
+      new ConfigError(
+        'Configuration error: ADMIN_SERVER_URL must be an http:// or https:// origin such as https://admin.example.com, without a path.',
+      ),
+    )
+  }
+})

@@ -10,6 +10,29 @@ function isRedirectTarget(value: string): boolean {
   return /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\\]/.test(value)
 }
 
+// An http(s) origin and nothing more: the menus append /admin/… to it, so a path, query or fragment would
+// produce a wrong URL, and credentials in it would be shown to every staff member. The pattern refuses
+// what the URL parser would quietly repair ("https:///host" parses as "https://host/").
+function isHttpOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/\\?#@\s]+\/?$/.test(value)) return false
+  try {
+    new URL(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+// An on/off switch: 1 or true, 0 or false; unset or empty takes the default.
+function onOffSetting(defaultValue: boolean) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || ['0', '1', 'false', 'true'].includes(v), { message: 'must be 1, 0, true or false' })
+    .transform((v) => (v ? v === '1' || v === 'true' : defaultValue))
+}
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -30,7 +53,9 @@ const EnvSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http:// or https:// URL' }),
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
   LLM_MODEL: z.string().trim().optional(),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
@@ -38,8 +63,16 @@ const EnvSchema = z.object({
   FEATURE_FLAGS_ON: z.string().trim().optional(),
   // Demo/test servers only: a staff account created or promoted at start-up (PGlite cannot be changed
   // by a script while the server runs). Both or neither.
-  DEMO_STAFF_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
-  DEMO_STAFF_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  DEMO_STAFF_EMAIL: z
+    .string()
+    .trim()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_STAFF_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   // The site's top-level domain and locale (spec §3 "Locale info"): they switch footer links (DSA
   // Statement, Impressum, Contact Sales) and the mobile menu's local marketing pages.
   SITE_TLD: z
@@ -52,8 +85,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US' })
     .default('en_US'),
-  // Where "Host events" in the intent toggle leads (spec §3 "Intent toggle" hostEventsRedirectURL); unset
-  // means /organizer/overview.
+  // Where "Host events" in the intent toggle (or the Create events link that replaces it) leads (spec §3
+  // "Intent toggle" hostEventsRedirectURL); unset means /organizer/overview.
   HOST_EVENTS_REDIRECT_URL: z
     .string()
     .trim()
@@ -64,12 +97,20 @@ const EnvSchema = z.object({
     }),
   // Spec §3 Environment.isManageOverviewActive: the manage overview (/manage/) is live, so the user menu's
   // Manage my events leads there instead of /myevents/ (unless the creator-home flag is on).
-  MANAGE_OVERVIEW_ACTIVE: z
+  MANAGE_OVERVIEW_ACTIVE: onOffSetting(false),
+  // Spec §3 "Intent toggle" show: on by default; off, the logged-out header shows nav links in its place.
+  SHOW_INTENT_TOGGLE: onOffSetting(true),
+  // Spec §2/§3 Environment.adminServerUrl: the origin serving staff pages (Admin, Feature Flags); unset
+  // means this site.
+  ADMIN_SERVER_URL: z
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || ['0', '1', 'false', 'true'].includes(v), { message: 'must be 1, 0, true or false' })
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isHttpOrigin(v), {
+      message: 'must be an http:// or https:// origin such as https://admin.example.com, without a path',
+    })
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
 })
 
 export type Env = {
@@ -90,6 +131,10 @@ export type Env = {
   hostEventsRedirectURL: string | undefined
   /** MANAGE_OVERVIEW_ACTIVE: Manage my events goes to /manage/ rather than /myevents/. */
   isManageOverviewActive: boolean
+  /** SHOW_INTENT_TOGGLE: the logged-out header shows the intent toggle (else nav links). */
+  showIntentToggle: boolean
+  /** ADMIN_SERVER_URL as an origin without a trailing slash; undefined serves admin on this site. */
+  adminServerUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -101,7 +146,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new ConfigError(`Configuration error: ${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? 'is invalid'}.`)
+    throw new ConfigError(
+      `Configuration error: ${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? 'is invalid'}.`,
+    )
   }
   const e = parsed.data
   return {
@@ -112,14 +159,27 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seed: e.SEED,
     defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
     languageModel: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL || 'llama3.1', apiKey: e.LLM_API_KEY || undefined, timeoutMs: e.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          model: e.LLM_MODEL || 'llama3.1',
+          apiKey: e.LLM_API_KEY || undefined,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : null,
-    featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '').split(',').map((k) => k.trim()).filter(Boolean),
-    demoStaff: e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD } : null,
+    featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    demoStaff:
+      e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD
+        ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD }
+        : null,
     siteTld: e.SITE_TLD,
     siteLocale: e.SITE_LOCALE,
     hostEventsRedirectURL: e.HOST_EVENTS_REDIRECT_URL,
     isManageOverviewActive: e.MANAGE_OVERVIEW_ACTIVE,
+    showIntentToggle: e.SHOW_INTENT_TOGGLE,
+    adminServerUrl: e.ADMIN_SERVER_URL,
   }
 }
 

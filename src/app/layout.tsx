@@ -23,7 +23,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 // Every page shares the chrome: the header starts logged out and the UserProvider switches it once
 // /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
-// leads, from HOST_EVENTS_REDIRECT_URL; where Manage my events leads, from MANAGE_OVERVIEW_ACTIVE.
+// leads, from HOST_EVENTS_REDIRECT_URL, and whether it shows, from SHOW_INTENT_TOGGLE; where Manage my
+// events leads, from MANAGE_OVERVIEW_ACTIVE; the staff pages' origin, from ADMIN_SERVER_URL.
 // `marketing` is the @marketing slot: the footer's marketing section on the home page, nothing elsewhere.
 // `footerNav` is the @footerNav slot: the footer's links, minimal on the sign-in pages and full
 // elsewhere (slots follow client-side navigations; the layout does not re-render).
@@ -54,7 +55,9 @@ export default async function RootLayout({
               location={initialLocation}
               searchQuery={searchQuery}
               hostEventsRedirectURL={config.hostEventsRedirectURL}
+              showIntentToggle={config.showIntentToggle}
               isManageOverviewActive={config.isManageOverviewActive}
+              adminServerUrl={config.adminServerUrl}
             />
             {children}
             <SiteFooter

@@ -8,6 +8,25 @@ export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
 /** The narrow-screen menu button's name, on its first-load stand-in and on the loaded menu alike. */
 export const MOBILE_MENU_BUTTON_LABEL = 'Open menu'
 
+/** Spec §3 "Intent toggle" hostEventsRedirectURL: where hosting events starts; unset, the creator overview. */
+export function hostEventsPath(hostEventsRedirectURL: string | undefined): string {
+  return hostEventsRedirectURL || HOST_EVENTS_DEFAULT_URL
+}
+
+/**
+ * Spec §2 "Logged out: … intent toggle or nav links": with the toggle off, the wide header offers the
+ * organizer side as plain links instead: Create events (where Host events would lead) and Pricing. Help is
+ * already the Help Center menu beside them.
+ */
+export function computeOrganizerNavLinks(
+  hostEventsRedirectURL: string | undefined,
+): { key: 'create-events' | 'pricing'; label: string; href: string }[] {
+  return [
+    { key: 'create-events', label: 'Create events', href: hostEventsPath(hostEventsRedirectURL) },
+    { key: 'pricing', label: 'Pricing', href: '/organizer/pricing/' },
+  ]
+}
+
 export function signInPath(currentPathAndQuery: string): string {
   return `/signin/?referrer=${encodeURIComponent(currentPathAndQuery)}`
 }

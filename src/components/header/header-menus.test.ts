@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { computeHelpLinks, signInPath } from './header-links'
+import { computeHelpLinks, computeOrganizerNavLinks, signInPath } from './header-links'
 import {
   computeMobileMenu,
   computeShowCreateEvent,
@@ -164,6 +164,7 @@ test('The mobile menu starts with the account links beside the intent toggle and
     currentPathAndQuery: '/?a=1',
   })
   expect(menu.account.map((l) => l.label)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
+  expect(menu.accountFirst).toBe(true)
   expect(menu.account[0]?.href).toBe('/signin/?referrer=%2F%3Fa%3D1')
   expect(menu.account.map((l) => l.event)).toEqual(['SignInClicked', 'SignUpClicked', undefined])
   expect(menu.groups.map((g) => g.label)).toEqual(['Solutions', 'Industry', 'Event Types', 'Blog'])
@@ -192,7 +193,42 @@ test('On .ca and .co.uk two marketing links go to local variants and the hub is 
     '/organizer/ca/features/event-payment/',
   ])
   expect(hrefs('.co.uk').extras.map((l) => l.label)).not.toContain('Organizer Resource Hub')
-  expect(hrefs('.co.uk').account).toEqual([])
+})
+
+test('Without the intent toggle a logged-out visitor still finds Log In, Sign Up and Find my tickets, at the end of the menu', () => {
+  const menu = computeMobileMenu(computeLocaleInfo('.com'), {
+    showIntentToggle: false,
+    loggedIn: false,
+    currentPathAndQuery: '/d/online/all-events/',
+  })
+  expect(menu.accountFirst).toBe(false)
+  expect(menu.account).toEqual([
+    {
+      label: 'Log In',
+      href: '/signin/?referrer=%2Fd%2Fonline%2Fall-events%2F',
+      nofollow: true,
+      event: 'SignInClicked',
+    },
+    { label: 'Sign Up', href: '/signin/signup', nofollow: true, event: 'SignUpClicked' },
+    { label: 'Find my tickets', href: '/signin/signup?referrer=/mytickets' },
+  ])
+  expect(
+    computeMobileMenu(computeLocaleInfo('.com'), {
+      showIntentToggle: false,
+      loggedIn: true,
+      currentPathAndQuery: '/',
+    }).account,
+  ).toEqual([])
+})
+
+test('Without the intent toggle the wide header links to Create events (where Host events would lead) and Pricing', () => {
+  expect(computeOrganizerNavLinks(undefined)).toEqual([
+    { key: 'create-events', label: 'Create events', href: '/organizer/overview' },
+    { key: 'pricing', label: 'Pricing', href: '/organizer/pricing/' },
+  ])
+  expect(computeOrganizerNavLinks('https://organizers.example.com/start')[0]).toMatchObject({
+    href: 'https://organizers.example.com/start',
+  })
 })
 
 test('Help links and the sign-in referrer', () => {
@@ -228,16 +264,75 @@ test('Create an event shows for creators everywhere and for everyone else on the
 test('The signed-in narrow-screen menu starts with Create an event, Likes and Tickets, then the account items', () => {
   const items = computeSignedInMobileMenu({ ...user, numSavedEvents: 120 }, { ...ctx, showCreate: true })
   // The account items follow in the user menu's order, without Tickets (already third) and without what
-  // attendees do not see on mobile.
+  // attendees do not see on mobile; the disabled label keeps position 9 (its own test below).
   const account = computeUserMenuItems(user, ctx).filter(
-    (i) => i.label !== 'Tickets' && i.label !== 'Manage my events',
+    (i) => i.label !== 'Tickets' && i.label !== 'Manage my events' && i.kind !== 'label',
   )
-  expect(items.slice(3)).toEqual(account)
+  expect(items.filter((i) => i.kind !== 'label').slice(3)).toEqual(account)
   expect(labels(items).slice(0, 4)).toEqual(['Create an event', 'Likes', 'Tickets', 'Liked'])
   expect(labels(items).filter((label) => label === 'Tickets')).toHaveLength(1)
   expect(items[0]).toEqual({ kind: 'create', label: 'Create an event', href: '/manage/events/auto-create' })
   expect(items[1]).toEqual({ kind: 'link', label: 'Likes', href: '/u/abc123/favorites/events', badge: '99+' })
   expect(items[2]).toEqual({ kind: 'link', label: 'Tickets', href: '/u/abc123/' })
+})
+
+test('The signed-in narrow-screen menu keeps the disabled label at position 9, with or without Create an event', () => {
+  const at9 = { kind: 'label', label: 'ada@example.com' }
+  const creator = { ...user, isAttendee: false }
+  for (const [who, showCreate] of [
+    [user, true],
+    [user, false],
+    [creator, true],
+    [creator, false],
+  ] as const) {
+    const items = computeSignedInMobileMenu(who, { ...ctx, showCreate })
+    const name = `${who.isAttendee ? 'attendee' : 'creator'}, showCreate ${showCreate}`
+    expect(items[8], name).toEqual(at9)
+    expect(
+      items.filter((i) => i.kind === 'label'),
+      name,
+    ).toHaveLength(1)
+    expect(items.at(-1), name).toEqual({ kind: 'logout', label: 'Log out' })
+  }
+  // A creator on the home page: what used to push the label to position 11.
+  expect(labels(computeSignedInMobileMenu(creator, { ...ctx, showCreate: true }))).toEqual([
+    'Create an event',
+    'Likes',
+    'Tickets',
+    'Liked',
+    'Following',
+    'Interests',
+    'Manage my events',
+    'Account settings',
+    'ada@example.com',
+    'Organizer profile',
+    'Contacts',
+    'Studio',
+    'Sponsorships',
+    'Newsletter',
+    'Browse events',
+    'Log out',
+  ])
+})
+
+test('Admin and Feature Flags lead to the admin origin in the user menu and the narrow-screen menu; Tikibar stays here', () => {
+  const staff = { ...user, isStaff: true, hasTikibar: true }
+  const admin = { ...ctx, adminServerUrl: 'https://admin.example.com' }
+  for (const items of [
+    computeUserMenuItems(staff, admin),
+    computeSignedInMobileMenu(staff, { ...admin, showCreate: true }),
+  ]) {
+    expect(items.find((i) => i.label === 'Admin')).toMatchObject({
+      href: 'https://admin.example.com/admin/search/',
+    })
+    expect(items.find((i) => i.label === 'Feature Flags')).toMatchObject({
+      href: 'https://admin.example.com/admin/nexus/gargoyle/',
+    })
+    expect(items.find((i) => i.label === 'Tikibar')).toMatchObject({ href: '/tikibar/settings/' })
+  }
+  expect(computeUserMenuItems(staff, ctx).find((i) => i.label === 'Admin')).toMatchObject({
+    href: '/admin/search/',
+  })
 })
 
 test('Off the home page a non-creator gets no Create an event on narrow screens; a creator keeps Manage my events', () => {

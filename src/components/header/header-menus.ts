@@ -59,34 +59,29 @@ function manageEventsPath(ctx: UserMenuContext): string {
   return ctx.isManageOverviewActive ? '/manage/' : '/myevents/'
 }
 
-/**
- * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
- * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
- * hasTikibar), a disabled label (the signed-in email, cut per §5 like any menu label) at position 9,
- * and Log out last.
- */
-export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
+// The account links of the user menu, without the disabled label and Log out (see withLabelAndLogOut).
+function computeAccountLinks(user: UserJson, ctx: UserMenuContext): MenuLink[] {
   const u = `/u/${encodeURIComponent(user.publicId)}`
   const admin = ctx.adminServerUrl ?? ''
   const interests = ctx.flags.isDetachInterestsEnabled
     ? `/u/interests/tags/?mode=detached&referrer=${encodeURIComponent(ctx.currentUrl)}`
     : '/u/interests'
-  const items: UserMenuItem[] = [
+  const links: MenuLink[] = [
     { kind: 'link', label: 'Tickets', href: `${u}/` },
     { kind: 'link', label: 'Liked', href: `${u}/saved` },
     { kind: 'link', label: 'Following', href: `${u}/followed/` },
     { kind: 'link', label: 'Interests', href: interests },
   ]
   if (ctx.flags.enableOldCollectionsLinkInHeader) {
-    items.push({ kind: 'link', label: 'Collections', href: `${u}/favorites/collections` })
+    links.push({ kind: 'link', label: 'Collections', href: `${u}/favorites/collections` })
   }
-  items.push({
+  links.push({
     kind: 'link',
     label: 'Manage my events',
     href: manageEventsPath(ctx),
     ...(user.isAttendee ? { mobileHidden: true } : {}),
   })
-  items.push(
+  links.push(
     { kind: 'link', label: 'Account settings', href: '/account-settings/' },
     { kind: 'link', label: 'Organizer profile', href: '/myprofile/' },
     { kind: 'link', label: 'Contacts', href: '/contacts/' },
@@ -96,16 +91,32 @@ export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): User
     { kind: 'link', label: 'Browse events', href: '/d/local/all-events/' },
   )
   if (user.isStaff) {
-    items.push(
+    links.push(
       { kind: 'link', label: 'Admin', href: `${admin}/admin/search/` },
       { kind: 'link', label: 'Feature Flags', href: `${admin}/admin/nexus/gargoyle/` },
     )
-    if (user.hasTikibar) items.push({ kind: 'link', label: 'Tikibar', href: '/tikibar/settings/' })
+    if (user.hasTikibar) links.push({ kind: 'link', label: 'Tikibar', href: '/tikibar/settings/' })
   }
-  // The label shows user text, so the spec §5 label rule cuts it as it cuts the menu button's name.
-  items.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: truncateMenuLabel(user.email) })
-  items.push({ kind: 'logout', label: 'Log out' })
-  return items
+  return links
+}
+
+// Spec §2/§9: whatever comes before it, the disabled label is the menu's 9th item. It shows user text, so
+// the spec §5 label rule cuts it as it cuts the menu button's name.
+function withLabelAndLogOut(user: UserJson, items: UserMenuItem[]): UserMenuItem[] {
+  const menu = [...items]
+  menu.splice(DISABLED_LABEL_POSITION - 1, 0, { kind: 'label', label: truncateMenuLabel(user.email) })
+  menu.push({ kind: 'logout', label: 'Log out' })
+  return menu
+}
+
+/**
+ * Spec §2 "User menu" and §6: the account items in order, Collections only with the old-collections
+ * flag, Manage my events (attendees see it on wide screens only), staff items (Tikibar only with
+ * hasTikibar; Admin and Feature Flags on the admin origin), a disabled label (the signed-in email, cut
+ * per §5 like any menu label) at position 9, and Log out last.
+ */
+export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
+  return withLabelAndLogOut(user, computeAccountLinks(user, ctx))
 }
 
 /** Spec §2: the localized home ('/{languagePrefix}/', with or without its slash) is the home page too. */
@@ -125,8 +136,9 @@ export function computeShowCreateEvent(
 
 /**
  * Spec §2 "Logged in … on narrow screens collapses to mobile links with a menu": Create an event (when
- * shown), Likes with its badge and Tickets first, then the user menu without what is hidden on mobile
- * (and without its own Tickets, already there).
+ * shown), Likes with its badge and Tickets first, then the user menu's links without what is hidden on
+ * mobile (and without its own Tickets, already there). The disabled label is placed in this list, so it
+ * stays at position 9 here too (spec §2/§9), and Log out is last.
  */
 export function computeSignedInMobileMenu(
   user: UserJson,
@@ -140,20 +152,24 @@ export function computeSignedInMobileMenu(
   ]
   if (ctx.showCreate)
     links.unshift({ kind: 'create', label: 'Create an event', href: CREATE_CALL_TO_ACTION_PATH })
-  const account = computeUserMenuItems(user, ctx).filter(
-    (item) => !(item.kind === 'link' && (item.mobileHidden || item.href === `${u}/`)),
-  )
-  return [...links, ...account]
+  const account = computeAccountLinks(user, ctx).filter((link) => !link.mobileHidden && link.href !== `${u}/`)
+  return withLabelAndLogOut(user, [...links, ...account])
 }
 
 export type NavGroup = { label: string; links: { label: string; href: string }[] }
 
 export type MobileMenu = {
   /**
-   * Log In, Sign Up, Find my tickets first when the intent toggle is shown (spec §2); event is what a
-   * click reports (spec §7), as the wide header's links do.
+   * Log In, Sign Up, Find my tickets for a logged-out visitor; event is what a click reports (spec §7),
+   * as the wide header's links do.
    */
   account: { label: string; href: string; nofollow?: boolean; event?: 'SignInClicked' | 'SignUpClicked' }[]
+  /**
+   * Spec §2: "With intent toggle it starts with Log In, Sign Up, Find my tickets". Without the toggle
+   * they end the menu: the narrow header has no other place for them, and the spec keeps the start for
+   * the toggle variant.
+   */
+  accountFirst: boolean
   groups: NavGroup[]
   extras: { label: string; href: string }[]
 }
@@ -175,19 +191,18 @@ export function computeMobileMenu(
     currentPathAndQuery,
   }: { showIntentToggle: boolean; loggedIn: boolean; currentPathAndQuery: string },
 ): MobileMenu {
-  const account =
-    showIntentToggle && !loggedIn
-      ? [
-          {
-            label: 'Log In',
-            href: signInPath(currentPathAndQuery),
-            nofollow: true,
-            event: 'SignInClicked' as const,
-          },
-          { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true, event: 'SignUpClicked' as const },
-          { label: 'Find my tickets', href: FIND_MY_TICKETS_PATH },
-        ]
-      : []
+  const account = !loggedIn
+    ? [
+        {
+          label: 'Log In',
+          href: signInPath(currentPathAndQuery),
+          nofollow: true,
+          event: 'SignInClicked' as const,
+        },
+        { label: 'Sign Up', href: SIGN_UP_PATH, nofollow: true, event: 'SignUpClicked' as const },
+        { label: 'Find my tickets', href: FIND_MY_TICKETS_PATH },
+      ]
+    : []
   const groups: NavGroup[] = [
     {
       label: 'Solutions',
@@ -226,7 +241,7 @@ export function computeMobileMenu(
     { label: 'Get Started', href: `${SIGN_UP_PATH}?referrer=/manage/events/create` },
   ]
   if (info.tld === '.com') extras.push({ label: 'Organizer Resource Hub', href: '/organizer/resources/' })
-  return { account, groups, extras }
+  return { account, accountFirst: showIntentToggle, groups, extras }
 }
 
 /** Spec §2: the two ways of the create-event modal. */

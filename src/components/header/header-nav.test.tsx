@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
@@ -12,6 +12,10 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ refresh: () => undefined }),
 }))
+
+// The signed-in side and the menus are lazily imported, and Vitest transforms each on its first import:
+// on a busy machine that alone can outlast the default one-second wait of findBy*.
+configure({ asyncUtilTimeout: 5000 })
 
 const flags = computeFeatureFlags([])
 const localeInfo = computeLocaleInfo()
@@ -257,4 +261,79 @@ test('With the manage overview active, Manage my events in the user menu and the
   expect(within(narrow).getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
     '/manage/',
   )
+})
+
+test('With an admin origin, Admin and Feature Flags in the user menu and the narrow-screen menu lead there', async () => {
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider initialUser={{ ...user, isStaff: true }}>
+      <HeaderNav flags={flags} localeInfo={localeInfo} adminServerUrl="https://admin.example.com" />
+    </UserProvider>,
+  )
+  const expectAdminLinks = (menu: HTMLElement) => {
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' }).getAttribute('href')).toBe(
+      'https://admin.example.com/admin/search/',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'Feature Flags' }).getAttribute('href')).toBe(
+      'https://admin.example.com/admin/nexus/gargoyle/',
+    )
+  }
+  await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
+  expectAdminLinks(screen.getByRole('menu', { name: 'Account' }))
+  await pointer.click(screen.getByRole('button', { name: 'Open account menu' }))
+  expectAdminLinks(screen.getByRole('menu', { name: 'Account' }))
+})
+
+test('With the intent toggle off, nav links take its place and the narrow menu ends with Log In, Sign Up and Find my tickets', async () => {
+  stubUser(null)
+  window.dataLayer = []
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider>
+      <HeaderNav
+        flags={flags}
+        localeInfo={localeInfo}
+        showIntentToggle={false}
+        hostEventsRedirectURL="/organizer/pricing?from=header"
+      />
+    </UserProvider>,
+  )
+  expect(screen.queryByRole('radiogroup')).toBeNull()
+  const nav = screen.getByRole('navigation', { name: 'Account' })
+  const create = within(nav).getByRole('link', { name: 'Create events' })
+  expect(create.getAttribute('href')).toBe('/organizer/pricing?from=header')
+  expect(within(nav).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/organizer/pricing/')
+  const stop = (event: MouseEvent) => event.preventDefault()
+  document.addEventListener('click', stop)
+  await pointer.click(create)
+  document.removeEventListener('click', stop)
+  expect(window.dataLayer.map(({ event, pageArea }) => ({ event, pageArea }))).toEqual([
+    { event: 'HostAnEventLinkClicked', pageArea: 'header' },
+  ])
+  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
+  await pointer.hover(screen.getByRole('button', { name: 'Open menu' }))
+  await pointer.click(screen.getByRole('button', { name: 'Open menu' }))
+  const items = within(await screen.findByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
+  expect(items[0]?.textContent).toBe('Event Ticketing')
+  expect(items.slice(-3).map((item) => item.textContent)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
+  expect(items.at(-3)?.getAttribute('href')).toBe('/signin/?referrer=%2F')
+  expect(items.at(-3)?.getAttribute('rel')).toBe('nofollow')
+})
+
+test('With the intent toggle on (the default), the narrow menu starts with Log In, Sign Up and Find my tickets', async () => {
+  stubUser(null)
+  const pointer = userEvent.setup()
+  render(
+    <UserProvider>
+      <HeaderNav flags={flags} localeInfo={localeInfo} />
+    </UserProvider>,
+  )
+  expect(screen.getByRole('radiogroup', { name: 'I want to' })).toBeDefined()
+  expect(screen.queryByRole('link', { name: 'Create events' })).toBeNull()
+  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
+  await pointer.hover(screen.getByRole('button', { name: 'Open menu' }))
+  await pointer.click(screen.getByRole('button', { name: 'Open menu' }))
+  const items = within(await screen.findByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
+  expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
+  expect(items.filter((item) => item.textContent === 'Log In')).toHaveLength(1)
 })

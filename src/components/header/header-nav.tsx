@@ -13,6 +13,7 @@ import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { useUser } from '@/components/user/user-provider'
 import {
   computeHelpLinks,
+  computeOrganizerNavLinks,
   FIND_MY_TICKETS_PATH,
   MOBILE_MENU_BUTTON_LABEL,
   SIGN_UP_PATH,
@@ -26,9 +27,10 @@ const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default:
 export type HeaderNavProps = {
   flags: FeatureFlags
   localeInfo: LocaleInfo
-  /** Spec §3 "Intent toggle": show, hostEventsRedirectURL. */
+  /** Spec §3 "Intent toggle": show (else nav links take its place), hostEventsRedirectURL. */
   showIntentToggle?: boolean
   hostEventsRedirectURL?: string
+  /** Spec §3 Environment.adminServerUrl: the origin of the staff items of the user menu. */
   adminServerUrl?: string
   /** Spec §3 Environment: Manage my events leads to /manage/ (MANAGE_OVERVIEW_ACTIVE). */
   isManageOverviewActive?: boolean
@@ -115,7 +117,23 @@ function SignedOutNav({
         <div className={styles.wideOnly}>
           <IntentToggle localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
         </div>
-      ) : null}
+      ) : (
+        computeOrganizerNavLinks(hostEventsRedirectURL).map((link) => (
+          <a
+            key={link.key}
+            className={`${styles.navLink} ${styles.wideOnly}`}
+            href={link.href}
+            // Spec §7: the way into hosting reports itself as the toggle's Host events does.
+            onClick={
+              link.key === 'create-events'
+                ? () => track('HostAnEventLinkClicked', { pageArea: 'header' })
+                : undefined
+            }
+          >
+            {link.label}
+          </a>
+        ))
+      )}
       <div className={styles.wideOnly}>
         <HelpMenu localeInfo={localeInfo} />
       </div>

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// The toggle as drawn on `path`, with navigation recorded instead of done.
+// The toggle as drawn on `path` between two other controls, with navigation recorded instead of done.
 function renderToggle(
   path: string,
   props: { localeInfo: { languagePrefix: string }; hostEventsRedirectURL?: string },
@@ -25,7 +25,13 @@ function renderToggle(
     vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
   )
   const navigate = vi.fn()
-  render(<IntentToggle {...props} navigate={navigate} />)
+  render(
+    <>
+      <button type="button">Before</button>
+      <IntentToggle {...props} navigate={navigate} />
+      <button type="button">After</button>
+    </>,
+  )
   return navigate
 }
 
@@ -72,6 +78,76 @@ test('On the creator pages Host events is chosen, and Find events goes to the (l
   expect(navigate).not.toHaveBeenCalled()
   await userEvent.setup().click(screen.getByRole('radio', { name: 'Find events' }))
   expect(navigate).toHaveBeenCalledExactlyOnceWith('/es-us/')
+})
+
+test('The toggle is one tab stop, on the chosen option', async () => {
+  const keyboard = userEvent.setup()
+  renderToggle('/', { localeInfo: english })
+  const find = screen.getByRole('radio', { name: 'Find events' })
+  const host = screen.getByRole('radio', { name: 'Host events' })
+  expect([find.tabIndex, host.tabIndex]).toEqual([0, -1])
+  await keyboard.tab()
+  expect(screen.getByRole('button', { name: 'Before' })).toBe(document.activeElement)
+  await keyboard.tab()
+  expect(find).toBe(document.activeElement)
+  await keyboard.tab()
+  expect(screen.getByRole('button', { name: 'After' })).toBe(document.activeElement)
+  await keyboard.tab({ shift: true })
+  expect(find).toBe(document.activeElement)
+  cleanup()
+  renderToggle('/organizer/overview', { localeInfo: english })
+  screen.getByRole('button', { name: 'After' }).focus()
+  await keyboard.tab({ shift: true })
+  expect(screen.getByRole('radio', { name: 'Host events' })).toBe(document.activeElement)
+})
+
+test('Each arrow key moves to the other option and chooses it: Host events navigates and reports the choice', async () => {
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+    const keyboard = userEvent.setup()
+    const navigate = renderToggle('/', { localeInfo: english, hostEventsRedirectURL: '/organizer/pricing/' })
+    await keyboard.tab()
+    await keyboard.tab()
+    await keyboard.keyboard(`{${key}}`)
+    expect(screen.getByRole('radio', { name: 'Host events' }), key).toBe(document.activeElement)
+    expect(navigate, key).toHaveBeenCalledExactlyOnceWith('/organizer/pricing/')
+    expect(events(), key).toEqual(['HostAnEventLinkClicked'])
+    // The page has not changed yet: the checked option is still the page's, and stays the tab stop.
+    expect(screen.getByRole('radio', { name: 'Find events' }).getAttribute('aria-checked'), key).toBe('true')
+    // Back to Find events, the chosen one: nothing more happens.
+    await keyboard.keyboard(`{${key}}`)
+    expect(screen.getByRole('radio', { name: 'Find events' }), key).toBe(document.activeElement)
+    expect(navigate, key).toHaveBeenCalledOnce()
+    cleanup()
+  }
+})
+
+test('On a creator page an arrow chooses Find events (the localized home); Space and Enter on the chosen option do nothing', async () => {
+  const keyboard = userEvent.setup()
+  const navigate = renderToggle('/es-us/organizer/overview', { localeInfo: spanish })
+  screen.getByRole('button', { name: 'After' }).focus()
+  await keyboard.tab({ shift: true })
+  const host = screen.getByRole('radio', { name: 'Host events' })
+  expect(host).toBe(document.activeElement)
+  await keyboard.keyboard(' ')
+  await keyboard.keyboard('{Enter}')
+  expect(navigate).not.toHaveBeenCalled()
+  expect(host.getAttribute('aria-checked')).toBe('true')
+  await keyboard.keyboard('{ArrowLeft}')
+  expect(screen.getByRole('radio', { name: 'Find events' })).toBe(document.activeElement)
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/es-us/')
+  expect(events()).toEqual([])
+})
+
+test('Arrow keys held with Alt, Ctrl or Meta are left to the browser (Alt+Left is Back)', async () => {
+  const keyboard = userEvent.setup()
+  const navigate = renderToggle('/', { localeInfo: english })
+  const find = screen.getByRole('radio', { name: 'Find events' })
+  find.focus()
+  for (const modifier of ['Alt', 'Control', 'Meta']) {
+    await keyboard.keyboard(`{${modifier}>}{ArrowLeft}{ArrowRight}{/${modifier}}`)
+  }
+  expect(find).toBe(document.activeElement)
+  expect(navigate).not.toHaveBeenCalled()
 })
 
 test('Host events is the active intent on the creator pages, with or without the language subdirectory', () => {

@@ -1,11 +1,13 @@
 'use client'
 // Spec §2/§4 intent toggle: find-events (default) or host-events. Choosing host-events goes to the
 // creator overview (or the configured redirect URL), choosing find-events goes home; choosing the
-// active option again does nothing, and nothing deselects it.
+// active option again does nothing, and nothing deselects it. It follows the ARIA radio group pattern:
+// one tab stop (the checked option) and arrow keys that move to the other option and choose it.
 import { usePathname } from 'next/navigation'
+import { useRef, type KeyboardEvent } from 'react'
 import { computeUnprefixedPath, homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
-import { HOST_EVENTS_DEFAULT_URL } from './header-links'
+import { hostEventsPath } from './header-links'
 import styles from './site-header.module.css'
 
 export type IntentOption = 'find-events' | 'host-events'
@@ -22,6 +24,19 @@ export function computeActiveIntent(
   return path === '/organizer' || path.startsWith('/organizer/') ? 'host-events' : 'find-events'
 }
 
+const OPTIONS: readonly { key: IntentOption; label: string }[] = [
+  { key: 'find-events', label: 'Find events' },
+  { key: 'host-events', label: 'Host events' },
+]
+
+// ARIA radio group: Right and Down go to the next option, Left and Up to the previous, wrapping.
+const ARROW_STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+}
+
 export function IntentToggle({
   localeInfo,
   hostEventsRedirectURL,
@@ -33,28 +48,45 @@ export function IntentToggle({
   navigate?: (href: string) => void
 }) {
   const pathname = usePathname()
+  const radios = useRef<(HTMLButtonElement | null)[]>([])
+  // The checked option is the page's intent: it changes when the chosen page has loaded, not before.
   const active = computeActiveIntent(pathname, localeInfo)
   const choose = (option: IntentOption) => {
     if (option === active) return
     if (option === 'host-events') {
       track('HostAnEventLinkClicked', { pageArea: 'intent-toggle' })
-      navigate(hostEventsRedirectURL || HOST_EVENTS_DEFAULT_URL)
+      navigate(hostEventsPath(hostEventsRedirectURL))
     } else navigate(homePath(localeInfo))
   }
-  const options: { key: IntentOption; label: string }[] = [
-    { key: 'find-events', label: 'Find events' },
-    { key: 'host-events', label: 'Host events' },
-  ]
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // Alt+Left is the browser's Back, and the others are the browser's or the system's too.
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const step = ARROW_STEPS[event.key]
+    if (step === undefined) return
+    // Arrows would also scroll the page.
+    event.preventDefault()
+    const next = (index + step + OPTIONS.length) % OPTIONS.length
+    const option = OPTIONS[next]
+    if (!option) return
+    radios.current[next]?.focus()
+    choose(option.key)
+  }
   return (
     <div role="radiogroup" aria-label="I want to" className={styles.intent}>
-      {options.map((option) => (
+      {OPTIONS.map((option, index) => (
         <button
           key={option.key}
+          ref={(element) => {
+            radios.current[index] = element
+          }}
           type="button"
           role="radio"
           aria-checked={active === option.key}
+          // One tab stop: Tab reaches the checked option, the arrows the other.
+          tabIndex={active === option.key ? 0 : -1}
           className={styles.intentOption}
           onClick={() => choose(option.key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
         >
           {option.label}
         </button>

@@ -1,7 +1,7 @@
 'use client'
-// Spec §2 "Mobile menu": the account links (logged out, with the intent toggle; Log In and Sign Up report
-// their clicks as the wide header's do, spec §7), the organizer groups and extras. Loaded by the
-// header's menu button on first interaction (header-nav.tsx).
+// Spec §2 "Mobile menu": the account links (logged out; first with the intent toggle, last without it; Log
+// In and Sign Up report their clicks as the wide header's do, spec §7), the organizer groups and extras.
+// Loaded by the header's menu button on first interaction (header-nav.tsx).
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
@@ -40,6 +40,7 @@ export function MobileMenu({
 }) {
   const currentPathAndQuery = useCurrentUrl()
   const menu = computeMobileMenu(localeInfo, { showIntentToggle, loggedIn, currentPathAndQuery })
+  const account = menu.account.map((link) => <MenuLink key={link.label} {...link} />)
   return (
     <DropdownMenu
       className={styles.mobileMenu}
@@ -49,15 +50,17 @@ export function MobileMenu({
       button={<span aria-hidden="true">☰</span>}
       replay={replay}
     >
-      {menu.account.map((link) => (
-        <MenuLink key={link.label} {...link} />
-      ))}
+      {menu.accountFirst ? account : null}
       {menu.groups.map((group) => (
         <li role="none" key={group.label}>
           <span className={menuStyles.groupLabel} id={`mobile-${group.label.replace(/\W+/g, '-')}`}>
             {group.label}
           </span>
-          <ul role="group" aria-labelledby={`mobile-${group.label.replace(/\W+/g, '-')}`} className={menuStyles.group}>
+          <ul
+            role="group"
+            aria-labelledby={`mobile-${group.label.replace(/\W+/g, '-')}`}
+            className={menuStyles.group}
+          >
             {group.links.map((link) => (
               <MenuLink key={link.href} {...link} />
             ))}
@@ -67,6 +70,7 @@ export function MobileMenu({
       {menu.extras.map((link) => (
         <MenuLink key={link.label} {...link} />
       ))}
+      {menu.accountFirst ? null : account}
     </DropdownMenu>
   )
 }

@@ -18,8 +18,12 @@ export type SiteHeaderProps = {
   /** The text the search box starts with: a results page's search text, else none. */
   searchQuery?: string
   hostEventsRedirectURL?: string
+  /** Spec §3 "Intent toggle" show: off, the logged-out header shows nav links in its place. */
+  showIntentToggle?: boolean
   /** Spec §3 Environment: Manage my events leads to /manage/. */
   isManageOverviewActive?: boolean
+  /** Spec §3 Environment.adminServerUrl: the origin of the staff pages; unset, this site. */
+  adminServerUrl?: string
 }
 
 export function SiteHeader({
@@ -29,7 +33,9 @@ export function SiteHeader({
   location,
   searchQuery = '',
   hostEventsRedirectURL,
+  showIntentToggle,
   isManageOverviewActive,
+  adminServerUrl,
 }: SiteHeaderProps) {
   return (
     <>
@@ -50,7 +56,9 @@ export function SiteHeader({
           flags={flags}
           localeInfo={localeInfo}
           hostEventsRedirectURL={hostEventsRedirectURL}
+          showIntentToggle={showIntentToggle}
           isManageOverviewActive={isManageOverviewActive}
+          adminServerUrl={adminServerUrl}
         />
       </header>
     </>

@@ -62,6 +62,42 @@ test('An attendee’s user menu lists the spec entries in order, works from the 
   expect(me.fullName.length).toBeGreaterThan(30)
 })
 
+test('At 375 px the account menu keeps the disabled email label at position 9 after Create an event, Likes and Tickets', async ({
+  page,
+}) => {
+  // Signing up checks the wide header's Likes link; then the phone width.
+  const me = await signUpInBrowser(page, { fullName: 'Narrow Person' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const open = page.getByRole('button', { name: 'Open account menu' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: 'Account' })
+  const items = menu.getByRole('menuitem')
+  // The home page shows Create an event to everyone; an attendee does not get Manage my events here.
+  await expect(items).toHaveText([
+    'Create an event',
+    /^Likes/,
+    'Tickets',
+    'Liked',
+    'Following',
+    'Interests',
+    'Account settings',
+    'Organizer profile',
+    me.email.length > 30 ? `${me.email.slice(0, 25)}…` : me.email,
+    'Contacts',
+    /^Studio/,
+    /^Sponsorships/,
+    'Newsletter',
+    'Browse events',
+    'Log out',
+  ])
+  await expect(items.nth(8)).toHaveAttribute('aria-disabled', 'true')
+  await expectNoSeriousAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(open).toBeFocused()
+})
+
 test('Logged out, the header offers Find my tickets, Log In with the current page as referrer, and Sign Up, all nofollow', async ({
   page,
 }) => {

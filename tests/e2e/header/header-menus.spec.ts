@@ -183,6 +183,49 @@ test.describe('desktop', () => {
     })
   })
 
+  test('The intent toggle is one tab stop and the arrow keys choose: Host events navigates, Find events again does nothing', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const intent = page.getByRole('radiogroup', { name: 'I want to' })
+    const find = intent.getByRole('radio', { name: 'Find events' })
+    const host = intent.getByRole('radio', { name: 'Host events' })
+    // Tab leaves the group from its checked option, and Shift+Tab comes back to it, not to Host events.
+    await find.focus()
+    await page.keyboard.press('Tab')
+    await expect(host).not.toBeFocused()
+    await expect(page.getByRole('button', { name: /Help Center/ })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(find).toBeFocused()
+    await expectNoSeriousAxeViolations(page)
+    // Right chooses Host events (its page answered "stay here", so what the key asked for can be counted).
+    const asked = await stayOnPage(page, (pathname) => pathname === '/organizer/overview')
+    await page.keyboard.press('ArrowRight')
+    await expect(host).toBeFocused()
+    await expect.poll(() => asked).toEqual(['/organizer/overview'])
+    // Left is back on Find events, already chosen: nothing more is asked.
+    await page.keyboard.press('ArrowLeft')
+    await expect(find).toBeFocused()
+    await expect(find).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('Space')
+    // Right again asks for the overview a second time: by then anything Left or Space asked for would
+    // have been asked too, and nothing else is in the list.
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => asked).toEqual(['/organizer/overview', '/organizer/overview'])
+    expect(page.url()).toBe(new URL('/', page.url()).href)
+    // On the creator overview (really loaded now) Host events is the tab stop, and Up chooses Find events:
+    // home.
+    await page.unrouteAll()
+    await gotoHydrated(page, '/organizer/overview')
+    await page.getByRole('button', { name: /Help Center/ }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(host).toBeFocused()
+    await expect(host).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(page).toHaveURL(new URL('/', page.url()).href)
+    await expect(page.getByRole('radio', { name: 'Find events' })).toHaveAttribute('aria-checked', 'true')
+  })
+
   test('Signed in, the header shows Likes with a capped badge, Tickets and the full user menu', async ({
     page,
   }) => {
@@ -319,6 +362,9 @@ test.describe('mobile', () => {
     )
     await expect(menu.getByRole('menuitem', { name: 'Manage my events' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    // Spec §2/§9: the disabled label is 9th here too, though Create an event, Likes and Tickets come first.
+    await expect(menu.getByRole('menuitem').nth(8)).toHaveText('max@example.com')
+    await expect(menu.getByRole('menuitem').nth(8)).toHaveAttribute('aria-disabled', 'true')
     await expectNoSeriousAxeViolations(page)
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Likes (99+)' })).toBeFocused()
