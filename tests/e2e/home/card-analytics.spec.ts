@@ -8,21 +8,22 @@ test.use({ viewport: { width: 375, height: 800 } })
 
 type Pushed = { event: string; eventId?: string; pageArea?: string; position?: number }
 
-/** The events of one card (by event id and page area) in window.dataLayer, in order. */
-function cardEvents(page: Page, eventId: string, pageArea: string): Promise<string[]> {
+/**
+ * The events of one card (by page area and position) in window.dataLayer, in order. Cards are found by
+ * position, not by the id in their link: a repeating event's card links to its series parent, whose id
+ * is not the event's.
+ */
+function cardEvents(page: Page, pageArea: string, position: number): Promise<Pushed[]> {
   return page.evaluate(
-    ({ eventId, pageArea }) =>
-      ((window.dataLayer ?? []) as Pushed[])
-        .filter((e) => e.eventId === eventId && e.pageArea === pageArea)
-        .map((e) => e.event),
-    { eventId, pageArea },
+    ({ pageArea, position }) =>
+      ((window.dataLayer ?? []) as Pushed[]).filter(
+        (e) => e.pageArea === pageArea && e.position === position,
+      ),
+    { pageArea, position },
   )
 }
 
-async function eventIdOf(card: Locator): Promise<string> {
-  const href = await card.getByRole('link', { name: /^View / }).getAttribute('href')
-  return /-(\d+)\/(\?|$)/.exec(href ?? '')![1]!
-}
+const names = (events: Pushed[]) => events.map((e) => e.event)
 
 /** Scrolls the window so that `share` of the card's height shows at the bottom of the viewport. */
 async function revealFromBelow(card: Locator, share: number) {
@@ -42,8 +43,11 @@ test('A card counts as mounted at once and as seen only once more than a quarter
   // The last card of the list starts far below the first screen.
   const card = cards.last()
   await expect(card).toBeAttached()
-  const eventId = await eventIdOf(card)
-  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted'])
+  const position = (await cards.count()) - 1
+  const events = () => cardEvents(page, 'home-all', position).then(names)
+  await expect.poll(events).toEqual(['EventCardMounted'])
+  const [mounted] = await cardEvents(page, 'home-all', position)
+  expect(mounted?.eventId).toMatch(/^\d+$/)
   await expect(card).not.toBeInViewport()
 
   await revealFromBelow(card, 0.2)
@@ -51,27 +55,19 @@ test('A card counts as mounted at once and as seen only once more than a quarter
   await expect(card).not.toBeInViewport({ ratio: 0.25 })
   // Long enough for the observer to have reported a crossing if there were one.
   await page.waitForTimeout(500)
-  expect(await cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted'])
+  expect(await events()).toEqual(['EventCardMounted'])
 
   await revealFromBelow(card, 0.4)
   await expect(card).toBeInViewport({ ratio: 0.35 })
-  await expect
-    .poll(() => cardEvents(page, eventId, 'home-all'))
-    .toEqual(['EventCardMounted', 'EventCardImpression'])
-  const impression = await page.evaluate(
-    (eventId) =>
-      ((window.dataLayer ?? []) as Pushed[]).find(
-        (e) => e.event === 'EventCardImpression' && e.eventId === eventId,
-      ),
-    eventId,
-  )
-  expect(impression).toMatchObject({ pageArea: 'home-all', position: (await cards.count()) - 1 })
+  await expect.poll(events).toEqual(['EventCardMounted', 'EventCardImpression'])
+  const [, impression] = await cardEvents(page, 'home-all', position)
+  expect(impression?.eventId).toBe(mounted?.eventId)
 
   // Seen once is counted once, however often it comes back into view.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await revealFromBelow(card, 1)
   await page.waitForTimeout(500)
-  expect(await cardEvents(page, eventId, 'home-all')).toEqual(['EventCardMounted', 'EventCardImpression'])
+  expect(await events()).toEqual(['EventCardMounted', 'EventCardImpression'])
 })
 
 test('Clicking a card pushes EventCardClick to the data layer and the collector stores it', async ({
@@ -80,8 +76,10 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
 }) => {
   await gotoHydrated(page, '/')
   const card = page.getByRole('region', { name: 'Upcoming events in New York' }).getByRole('article').first()
-  const eventId = await eventIdOf(card)
-  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardMounted')
+  const events = () => cardEvents(page, 'home-all', 0).then(names)
+  await expect.poll(events).toContain('EventCardMounted')
+  const eventId = (await cardEvents(page, 'home-all', 0))[0]?.eventId
+  expect(eventId).toMatch(/^\d+$/)
 
   const collected = page.waitForResponse(
     (res) =>
@@ -94,7 +92,7 @@ test('Clicking a card pushes EventCardClick to the data layer and the collector 
   const eventTab = await opened
   await eventTab.close()
 
-  await expect.poll(() => cardEvents(page, eventId, 'home-all')).toContain('EventCardClick')
+  await expect.poll(events).toContain('EventCardClick')
   const response = await collected
   expect(response.status()).toBe(200)
   const sent = (response.request().postDataJSON() as { events: { event: string; properties: Pushed }[] })
