@@ -1,21 +1,10 @@
 // Staff mailbox over real HTTP: staff read what the site queued; everyone else is told there is nothing.
 import { expect, test } from '@playwright/test'
+import type { MailboxEmail } from '../../src/core/mail/list-mailbox-emails'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { jsonHeaders, newClient, signIn, signUp } from './helpers/accounts'
 
-type MailboxBody = {
-  emails: {
-    id: string
-    kind: string
-    to: string
-    subject: string
-    text: string
-    html: string | null
-    attachments: { filename: string; content_type: string }[]
-    created: string
-    status: 'pending' | 'sent' | 'failed'
-  }[]
-}
+type MailboxBody = { emails: MailboxEmail[] }
 
 test('Staff send themselves a test email and read it, with its parts and attachment, in the mailbox', async ({
   playwright,
