@@ -41,8 +41,7 @@ import {
   unsaveEventEndpoint,
   updateCollectionEndpoint,
 } from './api-schemas/social-schemas'
-import { adminMailboxEndpoint } from './api/admin-mailbox'
-import { adminMailboxTestEndpoint } from './api/admin-mailbox-test'
+import { adminMailboxEndpoint, adminMailboxTestEndpoint } from './api-schemas/mailbox-schemas'
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,

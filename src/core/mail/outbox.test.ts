@@ -89,13 +89,14 @@ describe('queueing', () => {
     await enqueueEmail(
       handle.db,
       message({
-        html: '<p onclick="steal()">Hello <script>alert(1)</script><img src="https://tracker.example/p.gif"><a href="javascript:x()">x</a></p>',
+        html: '<h1>Hi</h1><p onclick="steal()">Hello <script>alert(1)</script><img src="https://tracker.example/p.gif"><a href="javascript:x()">x</a></p>',
         attachments: [{ filename: 'ticket.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0x' }],
       }),
     )
     const { emails } = await listMailboxEmails(handle, { to: 'buyer@example.com' })
     expect(emails).toHaveLength(1)
-    expect(emails[0]!.html).toBe('<p>Hello <a rel="noopener noreferrer" target="_blank">x</a></p>')
+    // Headings move below the mailbox page's own (h1 subject, h2 parts).
+    expect(emails[0]!.html).toBe('<h3>Hi</h3><p>Hello <a rel="noopener noreferrer" target="_blank">x</a></p>')
     expect(emails[0]!.attachments).toEqual([{ filename: 'ticket.pdf', content_type: 'application/pdf' }])
     expect(JSON.stringify(emails)).not.toContain('JVBERi0x')
   })

@@ -1,12 +1,13 @@
 // Email HTML is shown to staff in the mailbox. It is ours, but it carries user text (event names, buyer
-// names), so it is sanitised like any user HTML (ARCHITECTURE §8) before it is shown, and then shown in
-// a sandboxed iframe: no scripts, no forms, no remote images that would call out when staff open it.
+// names), so it is sanitised like any user HTML (ARCHITECTURE §8) before it is shown: no scripts, no
+// styles, no forms, no remote images that would call out when staff open it. Its headings move below the
+// mailbox page's own (h1 the subject, h2 the parts), so the page keeps one outline.
 import sanitizeHtml from 'sanitize-html'
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'hr', 'blockquote', 'pre', 'code'],
-    ...['h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a'],
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'a'],
     ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
   ],
   allowedAttributes: { a: ['href', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'] },
@@ -14,6 +15,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    h1: 'h3',
+    h2: 'h3',
+    h3: 'h4',
+    h4: 'h5',
   },
   disallowedTagsMode: 'discard',
 }
