@@ -29,16 +29,16 @@ type NextApp = {
 }
 
 async function main() {
+  // Next.js first: loading it sets up the server environment (async storages) its modules expect.
+  const port = Number(process.env.PORT ?? 3000)
+  const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
+  const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
   const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
   const { laneHandler, matchRoute } = await import('@/server/router')
   const { answerInFastLane } = await import('@/server/fast-lane/answer-in-fast-lane')
   const { createStaticBrotli } = await import('@/server/http/static-brotli')
   const { createHomePageResponder } = await import('@/server/http/answer-home-page')
   const { createHomePageCache } = await import('@/server/home-page-cache')
-
-  const port = Number(process.env.PORT ?? 3000)
-  const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
-  const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
   const app = createNext({ dev, dir: process.cwd(), port })
   const handle = app.getRequestHandler()
   await app.prepare()

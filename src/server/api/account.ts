@@ -4,7 +4,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
 import { readSessionToken, sessionClearCookie } from '@/server/session-cookie'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { ChangeAccountBodySchema, password } from '@/server/api-schemas/account-schemas'
 import { z } from 'zod'
 

@@ -1,7 +1,7 @@
 import { searchAdmin } from '@/core/accounts/search-admin'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
-import { requireStaff } from '@/server/viewer'
+import { requireStaff } from '@/server/request-viewer'
 import { optionalText } from '@/server/api-schemas/query-params'
 import { z } from 'zod'
 

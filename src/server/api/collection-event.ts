@@ -2,7 +2,7 @@ import { setCollectionEvent } from '@/core/social/set-collection-event'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/viewer'
+import { requireViewer } from '@/server/request-viewer'
 import { z } from 'zod'
 
 export const addCollectionEventEndpoint = {

@@ -2,7 +2,7 @@ import { exportAccountData } from '@/core/accounts/export-account-data'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { z } from 'zod'
 
 export const exportAccountEndpoint = {

@@ -2,7 +2,7 @@ import { setOrganizerFollowed } from '@/core/social/set-organizer-followed'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { FollowStateResponseSchema } from '@/server/api-schemas/social-schemas'
 import { z } from 'zod'
 

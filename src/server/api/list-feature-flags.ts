@@ -1,7 +1,7 @@
 import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
-import { requireStaff } from '@/server/viewer'
+import { requireStaff } from '@/server/request-viewer'
 import { FlagsSchema } from '@/server/api-schemas/account-schemas'
 import { z } from 'zod'
 

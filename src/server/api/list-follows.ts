@@ -2,7 +2,7 @@ import { listFollowedOrganizers } from '@/core/social/list-followed-organizers'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { FollowedOrganizerSchema } from '@/server/api-schemas/social-schemas'
 import { z } from 'zod'
 

@@ -3,7 +3,7 @@ import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
 import { requestOrigin } from '@/server/http/request-policy'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { PageQuerySchema, SavedEventsResponseSchema } from '@/server/api-schemas/social-schemas'
 
 export const listSavesEndpoint = {

@@ -2,7 +2,7 @@ import { setEventSaved } from '@/core/social/set-event-saved'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { SavedStateResponseSchema } from '@/server/api-schemas/social-schemas'
 import { z } from 'zod'
 

@@ -2,7 +2,7 @@ import { setFeatureFlag } from '@/core/feature-flags/set-feature-flag'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
-import { requireStaff } from '@/server/viewer'
+import { requireStaff } from '@/server/request-viewer'
 import { z } from 'zod'
 
 export const setFlagEndpoint = {

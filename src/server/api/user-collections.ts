@@ -3,7 +3,7 @@ import { listCollections } from '@/core/social/list-collections'
 import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { CollectionSchema, collectionName } from '@/server/api-schemas/social-schemas'
 import { z } from 'zod'
 

@@ -4,7 +4,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { errorToResponse } from '@/server/http-errors'
 import type { PathContext } from '@/server/path-params'
-import { requireSelf } from '@/server/viewer'
+import { requireSelf } from '@/server/request-viewer'
 import { z } from 'zod'
 
 export const changePhotoEndpoint = {
