@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import pg from 'pg'
-import { sql } from 'drizzle-orm'
 import type { DbHandle } from '@/db/create-db'
 import { createDb } from '@/db/create-db'
 import { createPgTestDb, TEST_DATABASE_URL } from '../../tests/helpers/test-db'
@@ -70,10 +69,14 @@ describe.skipIf(!TEST_DATABASE_URL)('Cache invalidation across app instances (Po
   test('An instance whose listening connection is cut reconnects, and hears the next change', async () => {
     const a = await openInstance()
     const b = await openInstance()
-    const listeners = async () =>
-      (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query = ${`listen ${CACHE_INVALIDATION_CHANNEL}`}`)).rows as { pid: number }[]
     const admin = new pg.Client({ connectionString: database.databaseUrl })
     await admin.connect()
+    const listeners = async () =>
+      (
+        await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and query = $1', [
+          `listen ${CACHE_INVALIDATION_CHANNEL}`,
+        ])
+      ).rows
     try {
       const before = await listeners()
       for (const { pid } of before) await admin.query('select pg_terminate_backend($1)', [pid])
