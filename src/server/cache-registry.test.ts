@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { createCacheRegistry } from './cache-registry'
+import { invalidateTicketAvailability } from '@/core/shared/invalidate-ticket-availability'
 
 
 test('Every cache handed to use cases is listed once in the registry, with its key, freshness, size bound and owner', () => {
@@ -28,15 +29,14 @@ test('An event change drops search matches, autocomplete and home feeds, but not
   expect(caches.conciergeHomes.get('ny', 1)).toBeDefined()
 })
 
-test('A change of availability drops only the answers that carry event availability; search matches stay', async () => {
-  const { caches, invalidateLocally } = createCacheRegistry()
+test('Dropping all empties every cache, even those no write concerns', async () => {
+  const registry = createCacheRegistry()
+  const { caches, invalidateLocally } = registry
   await caches.searchAggregates.get('q', 0, () => Promise.resolve({} as never))
-  caches.homeFeeds.set('ny', Promise.resolve({} as never), 0)
-  invalidateLocally({ kind: 'ticket-class', eventIds: [7] })
-  expect(caches.homeFeeds.get('ny', 1)).toBeUndefined()
-  expect(caches.searchAggregates.has('q', 1)).toBe(true)
+  caches.searchableTexts.set('jazz', Promise.resolve(true), 0)
+  caches.blurPlaceholders.set('img', Promise.resolve(null), 0)
   invalidateLocally({ kind: 'all' })
-  expect(caches.searchAggregates.has('q', 1)).toBe(false)
+  expect(registry.stats().every((row) => row.size === 0)).toBe(true)
 })
 
 test('Each cache counts its hits and misses', async () => {
@@ -61,4 +61,15 @@ test('A reload that was running when its entry was dropped does not bring the ol
   finish([1])
   await new Promise((resolve) => setTimeout(resolve, 0))
   expect(await caches.searchRankedIds.get('q', 62_000, () => Promise.resolve([2]))).toEqual([2])
+})
+
+test('Ticketing drops the home feeds and autocomplete answers that show availability, and keeps the search matches', async () => {
+  const { caches, invalidateLocally } = createCacheRegistry()
+  caches.homeFeeds.set('ny', Promise.resolve({} as never), 0)
+  await caches.searchPageIds.get('q', 0, () => Promise.resolve([1]))
+  const heard: unknown[] = []
+  await invalidateTicketAvailability({ invalidateCaches: async (change) => (heard.push(change), invalidateLocally(change)) }, [4, 5])
+  expect(heard).toEqual([{ kind: 'ticket-class', eventIds: [4, 5] }])
+  expect(caches.homeFeeds.get('ny', 1)).toBeUndefined()
+  expect(caches.searchPageIds.has('q', 1)).toBe(true)
 })
