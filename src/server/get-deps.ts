@@ -21,6 +21,7 @@ type Holder = { instance?: Promise<Instance>; languageModel?: LanguageModel | nu
 // reloads in development. On globalThis because Next.js bundles the routes and the fast lane apart, each
 // with its own module copy: both must read, and a write must empty, the same caches.
 const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
+const LISTEN_WAIT_MS = 2000
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
@@ -29,12 +30,13 @@ export async function getDeps(): Promise<CoreDeps> {
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
     // first request is answered (an embedded database cannot be changed by a script while we run).
-    if (config.demoStaff) {
-      await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
-    }
+    if (config.demoStaff) await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
     // Starts loading the in-memory places (seconds on a busy machine) now rather than on the first
     // place lookup, which meanwhile answers from SQL anyway.
     getPlaceDirectory(handle.db)
+    // Caches filled before this instance listens could miss another's change: wait for the listening
+    // connection, but not for long (a reconnecting listener drops what it may have missed anyway).
+    await Promise.race([invalidation.ready, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())])
     return { handle, registry, invalidation }
   })
   const { handle, registry, invalidation } = await holder.instance
