@@ -101,7 +101,11 @@ export function createCacheInvalidation(handle: DbHandle, registry: CacheRegistr
       registry.invalidateLocally(change)
       let payload = JSON.stringify({ from: instanceId, change })
       if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instanceId, change: { kind: 'all-search' } satisfies CacheChange })
-      await handle.db.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${payload})`)
+      // The write has committed: a lost notification must not turn it into an error for the writer. The
+      // other instances then catch up as their entries expire (at most five minutes, spec §9).
+      await handle.db.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${payload})`).catch((error: unknown) => {
+        console.error('cache invalidation: NOTIFY failed', error)
+      })
     },
     ready,
     async close() {
