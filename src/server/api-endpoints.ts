@@ -1,7 +1,6 @@
 // Every endpoint contract, in the order docs/api.md presents them. The OpenAPI document is built from
 // this list; each route handler imports its own contract from src/server/api-schemas/.
 import type { Endpoint } from './api-handler'
-import { updateEventEndpoint } from './api/update-event'
 import { askEndpoint } from './api-schemas/concierge-schemas'
 import { recordAnalyticsEndpoint } from './api-schemas/analytics-schemas'
 import { autocompleteEndpoint, trendingEndpoint } from './api-schemas/discovery-schemas'
@@ -12,6 +11,7 @@ import {
   placeFromRequestEndpoint,
 } from './api-schemas/geo-schemas'
 import { eventsByIdsEndpoint, searchEventsEndpoint } from './api-schemas/search-schemas'
+import { updateEventEndpoint } from './api-schemas/event-schemas'
 import { getUserEndpoint } from './api-schemas/user-schemas'
 import { signInEndpoint, signOutEndpoint, signUpEndpoint } from './api-schemas/auth-schemas'
 import {
