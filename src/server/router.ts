@@ -41,6 +41,7 @@ import * as signOut from './api/sign-out'
 import * as signUp from './api/sign-up'
 import * as storedImage from './api/stored-image'
 import * as trending from './api/trending'
+import * as updateEvent from './api/update-event'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 
@@ -66,6 +67,7 @@ export const MOUNTS: readonly Mount[] = [
   // Discovery (spec §7)
   { path: '/api/v3/destination/search/', module: searchEvents, lane: true },
   { path: '/api/v3/destination/events/', module: eventsByIds, lane: true },
+  { path: '/api/v3/events/{event_id}/', module: updateEvent },
   { path: '/api/v3/destination/search/autocomplete/', module: autocomplete, lane: true },
   { path: '/api/v3/trending/', module: trending, lane: true },
   { path: '/home/api/geo/place_from_request/', module: placeFromRequest, lane: true },

@@ -115,3 +115,4 @@ export const EventSchema = z
     }),
   })
   .meta({ id: 'Event', description: 'Spec §3 "Event (API, snake_case)".' })
+
