@@ -2,8 +2,8 @@
 // the same seed and clock. A change to the data on purpose updates the fingerprints below in the same commit.
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { DEMO_TEST_CITIES } from '../../../tests/factories/demo-cities'
-import { buildPlaceRecords } from '../places/build-place-records'
+import { DEMO_TEST_CITIES } from '../../tests/factories/demo-cities'
+import { buildPlaceRecords } from './places/build-place-records'
 import { generateDemoData } from './generate-demo-data'
 
 function fingerprint(value: unknown): string {

@@ -9,7 +9,7 @@ import type { ImageStore } from '@/core/images/image-store'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import type { DbHandle, Db } from '@/db/create-db'
-import { loadPlaces } from '@/db/places/load-places'
+import { loadPlaces } from '@/seed/places/load-places'
 import * as schema from '@/db/schema'
 import {
   discounts,
