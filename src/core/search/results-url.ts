@@ -8,7 +8,8 @@ import { dateKeywordFromUrlWord, urlWordFromDateKeyword } from '@/core/taxonomy/
 import { getFormatBySlug } from '@/core/taxonomy/formats'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { daysBetweenCalendarDates, parseCalendarDate, type PresetDateKeyword } from './date-window'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
+import { daysBetweenCalendarDates, parseCalendarDate } from './date-window'
 import { normalizeSearchText } from './search-text'
 
 export type Bbox = { swLng: number; swLat: number; neLng: number; neLat: number }

@@ -9,7 +9,8 @@ import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
+import { computeDateWindow, customDateWindow } from './date-window'
 import {
   aggregateAndRankEventSearch,
   aggregateEventSearch,
