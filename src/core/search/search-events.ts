@@ -24,13 +24,14 @@ import {
   type EventSearchAggregates,
   type EventSearchFilters,
 } from './event-search-repository'
-import { bboxAround, type Bbox } from './results-url'
+import { bboxAround } from './results-url'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
 import { createRefreshingCachePerOwner, createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
-  | { kind: 'bbox'; bbox: Bbox }
+  | { kind: 'bbox'; bbox: BoundingBox }
   | { kind: 'coordinates'; latitude: number; longitude: number }
   | { kind: 'online' }
   | { kind: 'anywhere' }
