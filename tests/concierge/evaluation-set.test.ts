@@ -1,5 +1,5 @@
 // Issue 7 acceptance: the built-in interpreter gets at least 95% of the evaluation set's fields right.
-// Places come from a small gazetteer here; evaluation-results.test.ts runs the same set on the real
+// Places come from a small gazetteer here; src/core/concierge/ask-concierge.test.ts runs the same set on the real
 // places table and seeded events.
 import { expect, test } from 'vitest'
 import type { ConciergeSearch } from '@/core/concierge/concierge-search'
