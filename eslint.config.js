@@ -50,6 +50,41 @@ export const requestPathLayerRules = {
   },
 }
 
+// The ground floor (issue 18 item 5; branch seed-layer). src/db is schema, client and migrations: it
+// may not reach up into the layers built on it. Runtime code under src/ may not import tests/ (test
+// files beside the code may). Its own plugin namespace, so that these zones never replace the request-path
+// zones above for a file both blocks match. Shown failing by tests/lint/ground-floor-rules.test.ts.
+export const groundFloorLayerRules = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}'],
+  plugins: { 'ground-floor': importX },
+  settings: {
+    'import-x/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/ignore': ['node_modules'],
+  },
+  rules: {
+    'ground-floor/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src/db',
+            from: ['./src/core', './src/seed', './src/server', './src/app', './src/components'],
+            message: 'src/db is the ground floor (schema, client, migrations): it imports nothing from the layers above.',
+          },
+          {
+            target: './src',
+            from: './tests',
+            message: 'Runtime code does not import tests/: shared row builders live in src/seed/builders.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -101,5 +136,6 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: dataImports }] },
   },
   requestPathLayerRules,
+  groundFloorLayerRules,
   globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ])

@@ -4,8 +4,8 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
-import { isDatabaseEmpty, truncateAllExceptPlaces } from '@/db/demo-data/demo-data-repository'
-import { seedDemoData } from '@/db/demo-data/seed-demo-data'
+import { isDatabaseEmpty, truncateAllExceptPlaces } from '@/seed/demo-data-repository'
+import { seedDemoData } from '@/seed/seed-demo-data'
 import { exitWithStartupError, migrateDatabase, openConfiguredDatabase } from './lib/prepare-database'
 import { createProgressBar } from './lib/progress-bar'
 

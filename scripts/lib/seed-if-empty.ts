@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { DbHandle } from '@/db/create-db'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
-import { hasDemoData } from '@/db/demo-data/demo-data-repository'
-import { seedDemoData } from '@/db/demo-data/seed-demo-data'
+import { hasDemoData } from '@/seed/demo-data-repository'
+import { seedDemoData } from '@/seed/seed-demo-data'
 import type { Env } from '@/env'
 import { createProgressBar } from './progress-bar'
 

@@ -1,7 +1,7 @@
 // A fixed handful of real cities across the demo countries, for tests of the demo-data generator that
 // run without a database (the seeder reads its cities from the places table instead).
 import { deriveViewport } from '@/core/places/viewport'
-import type { DemoCity } from '@/db/demo-data/generate-demo-data'
+import type { DemoCity } from '@/seed/demo-plan-types'
 
 type CitySeed = [id: string, name: string, countryCode: string, region: string, abbreviation: string | null, lat: number, lng: number, population: number, timeZone: string]
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/create-db'
 import { discounts } from '@/db/schema'
-import { buildDiscount, type DiscountRow } from './build-discount'
+import { buildDiscount, type DiscountRow } from '@/seed/builders/build-discount'
 import { insertEvent } from './insert-event'
 
 export type Discount = typeof discounts.$inferSelect

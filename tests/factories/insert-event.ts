@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { events } from '@/db/schema'
-import { buildEvent, type EventRow } from './build-event'
+import { buildEvent, type EventRow } from '@/seed/builders/build-event'
 import { insertOrganizer } from './insert-organizer'
 
 export type Event = Omit<typeof events.$inferSelect, 'searchVector'>

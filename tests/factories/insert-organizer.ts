@@ -1,6 +1,6 @@
 import type { Db } from '@/db/create-db'
 import { organizers } from '@/db/schema'
-import { buildOrganizer, type OrganizerRow } from './build-organizer'
+import { buildOrganizer, type OrganizerRow } from '@/seed/builders/build-organizer'
 
 export type Organizer = typeof organizers.$inferSelect
 

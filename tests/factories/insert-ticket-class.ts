@@ -1,6 +1,6 @@
 import type { Db } from '@/db/create-db'
 import { ticketClasses } from '@/db/schema'
-import { buildTicketClass, type TicketClassRow } from './build-ticket-class'
+import { buildTicketClass, type TicketClassRow } from '@/seed/builders/build-ticket-class'
 import { insertEvent } from './insert-event'
 
 export type TicketClass = typeof ticketClasses.$inferSelect

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/create-db'
 import { venues } from '@/db/schema'
-import { buildVenue, type VenueRow } from './build-venue'
+import { buildVenue, type VenueRow } from '@/seed/builders/build-venue'
 
 export type Venue = typeof venues.$inferSelect
 

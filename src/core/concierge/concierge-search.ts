@@ -1,6 +1,7 @@
 // The structured search the concierge understands from a chat message (spec §2 "Chat concierge",
 // ARCHITECTURE §6). Both interpreters produce it (the built-in one and, when configured, a language
 // model through its search tool), and ask-concierge.ts runs it against our own events only.
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening'
 
@@ -12,7 +13,7 @@ export const TIME_OF_DAY_HOURS: Readonly<Record<TimeOfDay, readonly [number, num
 }
 
 export type ConciergeDates =
-  | { keyword: 'today' | 'tomorrow' | 'this_weekend' | 'this_week' | 'next_week' | 'this_month' | 'next_month' }
+  | { keyword: PresetDateKeyword }
   | { startDate: string; endDate: string }
 
 /** Where to search: the chat's location, online events, or a place named in the conversation. */

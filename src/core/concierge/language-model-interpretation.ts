@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { parseCalendarDate } from '@/core/search/date-window'
 import { CATEGORIES } from '@/core/taxonomy/categories'
+import { PRESET_DATE_KEYWORDS } from '@/core/taxonomy/date-filters'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
@@ -14,7 +15,6 @@ import type { Interpretation, PlaceLookup } from './message-interpretation'
 
 export const SEARCH_TOOL_NAME = 'search_events'
 
-const DATE_KEYWORDS = ['today', 'tomorrow', 'this_weekend', 'this_week', 'next_week', 'this_month', 'next_month'] as const
 const isoDate = z.string().refine((v) => parseCalendarDate(v) !== null)
 const categoryIds = new Set(CATEGORIES.map((c) => c.id))
 const subcategoryIds = new Set(SUBCATEGORIES.map((s) => s.id))
@@ -24,7 +24,7 @@ const tagSlugs = POPULAR_TAGS.map((t) => t.slug) as [string, ...string[]]
 const SearchToolArgumentsSchema = z.object({
   text: z.string().max(200).nullish(),
   place: z.string().max(100).nullish(),
-  date_keyword: z.enum(DATE_KEYWORDS).nullish(),
+  date_keyword: z.enum(PRESET_DATE_KEYWORDS).nullish(),
   start_date: isoDate.nullish(),
   end_date: isoDate.nullish(),
   time_of_day: z.enum(['morning', 'afternoon', 'evening']).nullish(),
@@ -47,7 +47,7 @@ export const SEARCH_TOOL: ToolDefinition = {
     properties: {
       text: { type: 'string', description: 'Keywords not covered by the other fields' },
       place: { type: 'string', description: 'A city or region name, "online", or omit for the visitor\'s location' },
-      date_keyword: { type: 'string', enum: [...DATE_KEYWORDS] },
+      date_keyword: { type: 'string', enum: [...PRESET_DATE_KEYWORDS] },
       start_date: { type: 'string', description: 'YYYY-MM-DD, local to the place' },
       end_date: { type: 'string', description: 'YYYY-MM-DD, inclusive' },
       time_of_day: { type: 'string', enum: ['morning', 'afternoon', 'evening'] },

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -11,7 +12,6 @@ import {
   findOrganizerNamesByPrefix,
   findSearchTermsByPrefix,
   findSoonestEventNamesInArea,
-  type Box,
 } from './discovery-repository'
 import { buildEventNameIndex, matchEventNames, type EventNameIndex } from './event-name-index'
 import { resolveSearchArea, type SearchAreaInput } from './resolve-search-area'
@@ -45,14 +45,14 @@ const TAXONOMY_WORDS: SuggestionCandidate[] = [
   ...FORMATS.map((f) => ({ text: f.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
 ]
 
-function areaKey(area: Box | 'online' | 'anywhere'): string {
+function areaKey(area: BoundingBox | 'online' | 'anywhere'): string {
   return typeof area === 'string' ? area : [area.swLat, area.swLng, area.neLat, area.neLng].map((n) => n.toFixed(3)).join(',')
 }
 
 /** The area's name index, built once per five minutes and shared by concurrent requests. */
 function eventNameIndexFor(
   { db, caches }: Pick<CoreDeps, 'db' | 'caches'>,
-  area: Box | 'online' | 'anywhere',
+  area: BoundingBox | 'online' | 'anywhere',
   now: Date,
 ): Promise<EventNameIndex> {
   const until = new Date(now.getTime() + POOL_DAYS * 24 * 60 * 60 * 1000)

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
@@ -37,12 +38,10 @@ export async function findTopSearchedTerms(
   )
 }
 
-export type Box = { swLat: number; swLng: number; neLat: number; neLng: number }
-
 /** The soonest `limit` live dated events in `area` starting in [now, until), with what suggestions rank by. */
 export async function findSoonestEventNamesInArea(
   db: Db,
-  { area, now, until, limit }: { area: Box | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
+  { area, now, until, limit }: { area: BoundingBox | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
 ): Promise<{ id: number; name: string; bookmarks: number; startMs: number }[]> {
   const where =
     area === 'online'
@@ -76,7 +75,7 @@ export async function findOrganizerNamesByPrefix(
 /** Subcategory ids most common among upcoming events in `area` within the next `days` days. */
 export async function findTopSubcategoryIdsNear(
   db: Db,
-  { area, now, until, limit }: { area: Box | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
+  { area, now, until, limit }: { area: BoundingBox | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
 ): Promise<number[]> {
   const where =
     area === 'online'

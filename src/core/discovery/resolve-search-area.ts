@@ -4,10 +4,10 @@ import type { PlaceRecord } from '@/core/places/place-types'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { bboxAround } from '@/core/search/results-url'
-import type { Box } from './discovery-repository'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 
 export type SearchAreaInput = { placeId?: string; latitude?: number; longitude?: number }
-export type SearchArea = { place: PlaceRecord | null; area: Box | 'online' | 'anywhere' }
+export type SearchArea = { place: PlaceRecord | null; area: BoundingBox | 'online' | 'anywhere' }
 
 /** A place id, or coordinates (spec §9: the ±0.4 lng / ±0.3 lat box), or nowhere in particular. */
 export async function resolveSearchArea({ db }: Pick<CoreDeps, 'db'>, input: SearchAreaInput): Promise<SearchArea> {

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
@@ -25,7 +26,6 @@ export type EventListItem = {
   imageKey: string | null
 }
 
-export type Box = { swLat: number; swLng: number; neLat: number; neLng: number }
 
 const listColumns = {
   id: events.id,
@@ -52,7 +52,7 @@ const listable = and(eq(events.status, 'live'), eq(events.isSeriesParent, false)
 /** Live events starting at or after `from` whose venue lies in `box`, soonest first (uses events_geo_idx). */
 export async function findUpcomingEventsInBox(
   db: Db,
-  { box, from, limit }: { box: Box; from: Date; limit: number },
+  { box, from, limit }: { box: BoundingBox; from: Date; limit: number },
 ): Promise<EventListItem[]> {
   return db
     .select(listColumns)

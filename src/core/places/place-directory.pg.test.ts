@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findPlaceDirectoryMismatches } from '../../../tests/helpers/compare-place-directory'
 import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
 import type { DbHandle } from '@/db/create-db'
-import { loadPlaces } from '@/db/places/load-places'
+import { loadPlaces } from '@/seed/places/load-places'
 import { countPlaces, loadPlaceDirectory } from './places-repository'
 
 // Every real place, on the production engine: its log10 and its sort order are the ones to match.

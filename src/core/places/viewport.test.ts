@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
-import { computeBoundingViewport, deriveViewport, WORLD_VIEWPORT, type Viewport } from './viewport'
+import { computeBoundingViewport, deriveViewport, WORLD_VIEWPORT } from './viewport'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 
-const halfHeight = (v: Viewport) => (v.neLat - v.swLat) / 2
-const halfWidth = (v: Viewport) => (v.neLng - v.swLng) / 2
+const halfHeight = (v: BoundingBox) => (v.neLat - v.swLat) / 2
+const halfWidth = (v: BoundingBox) => (v.neLng - v.swLng) / 2
 
 test('A village of 1,000 people gets a box of about ±0.03° latitude', () => {
   const v = deriveViewport(0, 10, 1000)

@@ -1,9 +1,8 @@
 // Place viewports (spec §3 viewport_northeast / viewport_southwest). GeoNames gives points, not shapes,
 // so a city's box is derived from its population and a region's or country's from its cities.
+import type { BoundingBox } from '@/core/shared/bounding-box'
 
-export type Viewport = { neLat: number; neLng: number; swLat: number; swLng: number }
-
-export const WORLD_VIEWPORT: Viewport = { neLat: 90, neLng: 180, swLat: -90, swLng: -180 }
+export const WORLD_VIEWPORT: BoundingBox = { neLat: 90, neLng: 180, swLat: -90, swLng: -180 }
 
 const MIN_HALF_LAT = 0.03
 const MAX_HALF_LAT = 0.3
@@ -20,7 +19,7 @@ function clamp(value: number, min: number, max: number): number {
  * a million or more, the span ARCHITECTURE §5 searches around bare coordinates. Longitude is widened by
  * 1/cos(latitude) so that the box is about as wide as it is tall on the ground.
  */
-export function deriveViewport(latitude: number, longitude: number, population: number): Viewport {
+export function deriveViewport(latitude: number, longitude: number, population: number): BoundingBox {
   const halfLat = clamp(
     MIN_HALF_LAT * Math.cbrt(Math.max(population, 1000) / 1000),
     MIN_HALF_LAT,
@@ -35,7 +34,7 @@ export function deriveViewport(latitude: number, longitude: number, population: 
   }
 }
 
-export type ViewportMember = { longitude: number; viewport: Viewport; weight: number }
+export type ViewportMember = { longitude: number; viewport: BoundingBox; weight: number }
 
 /**
  * The box around the viewports of a region's or country's cities. A box cannot wrap past ±180°
@@ -43,10 +42,10 @@ export type ViewportMember = { longitude: number; viewport: Viewport; weight: nu
  * antimeridian (Russia's Chukotka, Fiji, Kiribati) only the side holding most of the weight (population) is
  * kept; otherwise the box would stretch across the whole globe.
  */
-export function computeBoundingViewport(members: readonly ViewportMember[]): Viewport {
+export function computeBoundingViewport(members: readonly ViewportMember[]): BoundingBox {
   if (members.length === 0) return WORLD_VIEWPORT
   const kept = crossesAntimeridian(members.map((m) => m.longitude)) ? heavierSide(members) : members
-  let box: Viewport | null = null
+  let box: BoundingBox | null = null
   for (const { viewport: v } of kept) {
     box = box
       ? {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { PRESET_DATE_KEYWORDS, type PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import {
   type DateWindow,
-  type PresetDateKeyword,
   computeDateWindow,
   customDateWindow,
   daysBetweenCalendarDates,
@@ -274,15 +274,8 @@ const ZONES = [
   'Pacific/Pago_Pago',
   'UTC',
 ]
-const KEYWORDS: PresetDateKeyword[] = [
-  'today',
-  'tomorrow',
-  'this_weekend',
-  'this_week',
-  'next_week',
-  'this_month',
-  'next_month',
-]
+// Every preset, so that a keyword added to the taxonomy is held to the same properties.
+const KEYWORDS: readonly PresetDateKeyword[] = PRESET_DATE_KEYWORDS
 
 function localDay(instant: Date, timeZone: string) {
   const date = parseCalendarDate(localDateString(instant, timeZone))

@@ -3,11 +3,8 @@
 // New York, and a day that gains or loses an hour at a DST change still runs midnight to midnight.
 // No date library: Intl.DateTimeFormat gives local parts (through wall-clock.ts), and localTimeToInstant
 // below inverts it.
-import type { DateKeyword } from '@/core/taxonomy/date-filters'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import { wallClockParts, zoneOffsetMs as zoneOffset } from '@/core/shared/wall-clock'
-
-/** The date keywords that stand for a window by themselves; custom_date needs the picked dates. */
-export type PresetDateKeyword = Exclude<DateKeyword, 'custom_date'>
 
 export type DateWindow = { start: Date; end: Date }
 

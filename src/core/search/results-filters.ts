@@ -7,7 +7,7 @@ import { getFormatBySlug } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import type { PresetDateKeyword } from './date-window'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import type { ResultsLocation, ResultsQuery, ResultsSort } from './results-url'
 
 /** What a filter control changes; `null` clears that filter. */

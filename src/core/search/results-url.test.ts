@@ -6,7 +6,7 @@ import { FORMATS } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { PRICE_FILTERS } from '@/core/taxonomy/price-filters'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
-import type { PresetDateKeyword } from './date-window'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import {
   type ResultsQuery,
   type ResultsSearchParams,

@@ -3,18 +3,18 @@
 //   &end_date=…&page=…&sort=…]   or   /[{locale}/]d/{location-slug}/all-events/
 // Server pages, the API and the client UI all go through it, so one search has one URL: pages redirect
 // anything else to buildResultsPath(parseResultsPath(…)). Pure and framework-free.
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { getCategoryBySlug } from '@/core/taxonomy/categories'
-import { dateKeywordFromUrlWord, urlWordFromDateKeyword } from '@/core/taxonomy/date-filters'
+import { dateKeywordFromUrlWord, urlWordFromDateKeyword, type PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import { getFormatBySlug } from '@/core/taxonomy/formats'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { daysBetweenCalendarDates, parseCalendarDate, type PresetDateKeyword } from './date-window'
+import { daysBetweenCalendarDates, parseCalendarDate } from './date-window'
 import { normalizeSearchText } from './search-text'
 
-export type Bbox = { swLng: number; swLat: number; neLng: number; neLat: number }
 
 export type ResultsLocation =
-  { kind: 'place'; slug: string } | { kind: 'online' } | { kind: 'local' } | { kind: 'bbox'; bbox: Bbox }
+  { kind: 'place'; slug: string } | { kind: 'online' } | { kind: 'local' } | { kind: 'bbox'; bbox: BoundingBox }
 
 export type ResultsSort = 'relevance' | 'date'
 
@@ -86,7 +86,7 @@ export function isResultsUrlError(value: ResultsQuery | ResultsUrlError): value 
 }
 
 /** Spec §9 "Derived bounding box": ±0.4° longitude and ±0.3° latitude around a point, clamped to the globe. */
-export function bboxAround(latitude: number, longitude: number): Bbox {
+export function bboxAround(latitude: number, longitude: number): BoundingBox {
   const clamp = (value: number, limit: number) => roundCoordinate(Math.min(limit, Math.max(-limit, value)))
   return {
     swLng: clamp(longitude - 0.4, 180),
@@ -146,7 +146,7 @@ function isSort(value: string): value is ResultsSort {
   return (SORTS as readonly string[]).includes(value)
 }
 
-function validateBbox(bbox: Bbox): ResultsUrlError | null {
+function validateBbox(bbox: BoundingBox): ResultsUrlError | null {
   const { swLng, swLat, neLng, neLat } = bbox
   if (![swLng, swLat, neLng, neLat].every(Number.isFinite))
     return invalid('bbox', 'bbox needs four finite numbers.')
@@ -372,7 +372,7 @@ function parseRefinements(segment: string, q: ResultsQuery): ResultsUrlError | n
   return null
 }
 
-function parseBbox(value: string): Bbox | ResultsUrlError {
+function parseBbox(value: string): BoundingBox | ResultsUrlError {
   const parts = value.split(',')
   if (parts.length !== 4 || !parts.every((part) => DECIMAL.test(part))) {
     return invalid('bbox', 'bbox is sw_lng,sw_lat,ne_lng,ne_lat in decimal degrees.')

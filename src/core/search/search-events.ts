@@ -9,7 +9,8 @@ import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { computeDateWindow, customDateWindow, type PresetDateKeyword } from './date-window'
+import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
+import { computeDateWindow, customDateWindow } from './date-window'
 import {
   aggregateAndRankEventSearch,
   aggregateEventSearch,
@@ -23,13 +24,14 @@ import {
   type EventSearchAggregates,
   type EventSearchFilters,
 } from './event-search-repository'
-import { bboxAround, type Bbox } from './results-url'
+import { bboxAround } from './results-url'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
 import { getOrLoad } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
-  | { kind: 'bbox'; bbox: Bbox }
+  | { kind: 'bbox'; bbox: BoundingBox }
   | { kind: 'coordinates'; latitude: number; longitude: number }
   | { kind: 'online' }
   | { kind: 'anywhere' }

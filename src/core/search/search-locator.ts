@@ -4,6 +4,7 @@
 // overlaps these codes" conditions beside its exact filters, so PostgreSQL intersects the posting lists
 // of text, place and dates inside the indexes and visits only rows that nearly match (ARCHITECTURE §5,
 // §11: the table must not be read for every event of a big city). Must agree with the SQL expression.
+import type { BoundingBox } from '@/core/shared/bounding-box'
 
 export const ONLINE_CODE = 1
 const CELL_BASE = 1000
@@ -26,7 +27,6 @@ export const MAX_LOCATOR_CELLS = 36
 /** Beyond this many weeks a date window no longer narrows anything worth an index. */
 export const MAX_LOCATOR_WEEKS = 9
 
-export type LocatorBox = { swLat: number; swLng: number; neLat: number; neLng: number }
 
 const latIndex = (lat: number) => Math.floor((lat + 90) * 2)
 const lngIndex = (lng: number) => Math.floor((lng + 180) * 2)
@@ -47,7 +47,7 @@ export function cellWeekCode(latitude: number, longitude: number, instant: Date)
  * Codes of every (cell, week) pair of a box and a window, or null when the box or the window is too
  * big, or when there would be more than MAX_CELL_WEEK_CODES of them.
  */
-export function cellWeekCodesForBoxAndWindow(box: LocatorBox, from: Date, to: Date | null): number[] | null {
+export function cellWeekCodesForBoxAndWindow(box: BoundingBox, from: Date, to: Date | null): number[] | null {
   const cells = cellCodesForBox(box)
   const weeks = weekCodesForWindow(from, to)
   if (!cells || !weeks || cells.length * weeks.length > MAX_CELL_WEEK_CODES) return null
@@ -57,7 +57,7 @@ export function cellWeekCodesForBoxAndWindow(box: LocatorBox, from: Date, to: Da
 }
 
 /** Codes of every grid cell the box touches, or null when there are too many to help. */
-export function cellCodesForBox(box: LocatorBox): number[] | null {
+export function cellCodesForBox(box: BoundingBox): number[] | null {
   const lat0 = latIndex(Math.min(box.swLat, box.neLat))
   const lat1 = latIndex(Math.max(box.swLat, box.neLat))
   const lng0 = lngIndex(Math.min(box.swLng, box.neLng))

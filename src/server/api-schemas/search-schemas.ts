@@ -1,20 +1,13 @@
 import { z } from 'zod'
 import { CATEGORIES } from '@/core/taxonomy/categories'
+import { PRESET_DATE_KEYWORDS } from '@/core/taxonomy/date-filters'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import { parseCalendarDate, daysBetweenCalendarDates } from '@/core/search/date-window'
 import { EventSchema } from './event-schemas'
 import { booleanFlag, idList, intInRange, optionalNumber, optionalText, slugList } from './query-params'
 
-const DATE_KEYWORDS = [
-  'today',
-  'tomorrow',
-  'this_weekend',
-  'this_week',
-  'next_week',
-  'this_month',
-  'next_month',
-] as const
+const PresetDateKeywordSchema = z.enum(PRESET_DATE_KEYWORDS)
 
 const bbox = z
   .string()
@@ -76,11 +69,12 @@ export const SearchEventsQuerySchema = z
       .transform((v, ctx) => {
         if (!v || v === '') return undefined
         const k = v.replace(/-/g, '_')
-        if (!(DATE_KEYWORDS as readonly string[]).includes(k)) {
-          ctx.addIssue({ code: 'custom', message: `must be one of ${DATE_KEYWORDS.join(', ')}` })
+        const parsed = PresetDateKeywordSchema.safeParse(k)
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `must be one of ${PRESET_DATE_KEYWORDS.join(', ')}` })
           return z.NEVER
         }
-        return k as (typeof DATE_KEYWORDS)[number]
+        return parsed.data
       })
       .describe('A date keyword'),
     time_zone: z

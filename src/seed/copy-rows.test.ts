@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { events, featureFlags } from '@/db/schema'
-import { buildEvent } from '../../../tests/factories/build-event'
+import { buildEvent } from '@/seed/builders/build-event'
 import { createRandom } from './random'
 import { formatCopyRows, formatUtcTimestamp } from './copy-rows'
 

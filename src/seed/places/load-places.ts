@@ -5,7 +5,7 @@ import {
   dropDefinition,
   findDroppableDefinitions,
   restoreDefinition,
-} from '@/db/demo-data/demo-data-repository'
+} from '@/seed/demo-data-repository'
 import { buildPlaceRecords } from './build-place-records'
 
 export type LoadPlacesOptions = { onProgress?: (inserted: number, total: number) => void }

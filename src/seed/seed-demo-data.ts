@@ -9,7 +9,7 @@ import type { ImageStore } from '@/core/images/image-store'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import type { DbHandle, Db } from '@/db/create-db'
-import { loadPlaces } from '@/db/places/load-places'
+import { loadPlaces } from '@/seed/places/load-places'
 import * as schema from '@/db/schema'
 import {
   discounts,
@@ -34,15 +34,13 @@ import {
   type DroppedDefinition,
 } from './demo-data-repository'
 import { listDemoImages, type DemoImageSpec } from './demo-images'
-import {
-  buildDefaultFeatureFlags,
-  generateEventChunks,
-  generateOrganizerRows,
-  generateSearchLogRows,
-  generateVenueRows,
-  planDemoData,
-  type EventChunk,
-} from './generate-demo-data'
+import { generateEventChunks } from './demo-events'
+import { buildDefaultFeatureFlags } from './demo-feature-flags'
+import { generateOrganizerRows } from './demo-organizers'
+import { planDemoData } from './demo-plan'
+import type { DemoPlan, EventChunk } from './demo-plan-types'
+import { generateSearchLogRows } from './demo-search-log'
+import { generateVenueRows } from './demo-venues'
 import { describeImage, renderCategoryImage } from './render-category-image'
 
 export type SeedDemoDataOptions = {
@@ -217,23 +215,58 @@ export async function seedDemoData(
   options: SeedDemoDataOptions,
 ): Promise<SeedDemoDataResult> {
   const { db } = handle
-  const total = options.events
-  const chunkSize = options.chunkSize ?? 1_000
-  const rebuildIndexes = total >= (options.rebuildIndexesFrom ?? 50_000)
-  const parallel = handle.kind === 'postgres' && rebuildIndexes
-  const anchorDate = new Date(options.anchorDate.getTime())
-  let phaseStart = performance.now()
-  const endPhase = (phase: SeedPhase) => {
-    const now = performance.now()
-    options.onPhase?.(phase, now - phaseStart)
-    phaseStart = now
-  }
-
+  const rebuildIndexes = options.events >= (options.rebuildIndexesFrom ?? 50_000)
+  const endPhase = startPhaseClock(options.onPhase)
   if (!(await isDatabaseEmpty(db))) {
     throw new DatabaseNotEmptyError(
       'The database already holds events, organizers, venues or users; demo data goes into an empty one.',
     )
   }
+  const { plan, imageRows } = await prepareLoad(db, options, endPhase)
+  const result: SeedDemoDataResult = {
+    datedEvents: 0,
+    seriesParents: 0,
+    ticketClasses: 0,
+    discounts: 0,
+    organizers: plan.organizerCount,
+    venues: plan.venueCount,
+    images: imageRows.length,
+    searchLog: 0,
+    rebuiltIndexes: rebuildIndexes,
+  }
+  options.onProgress?.(0, options.events)
+
+  const parallel = handle.kind === 'postgres' && rebuildIndexes
+  const sessions: LoadSession[] = []
+  for (let i = 0; i < (parallel ? PARALLEL_SESSIONS : 1); i++) sessions.push(await openLoadSession(handle))
+  try {
+    await loadInSessions({ handle, sessions, parallel, rebuildIndexes, plan, imageRows, options, result, endPhase })
+  } finally {
+    await Promise.all(sessions.map((s) => s.close().catch(() => undefined)))
+  }
+
+  // VACUUM sets the visibility map, so the covering search indexes answer without table visits.
+  await db.execute(sql`vacuum analyze`)
+  // PGlite's write-ahead log grows fast under bulk loads (ARCHITECTURE §11).
+  if (handle.kind === 'pglite') await db.execute(sql`checkpoint`)
+  endPhase('analyze')
+  return result
+}
+
+type EndPhase = (phase: SeedPhase) => void
+
+function startPhaseClock(onPhase: SeedDemoDataOptions['onPhase']): EndPhase {
+  let phaseStart = performance.now()
+  return (phase) => {
+    const now = performance.now()
+    onPhase?.(phase, now - phaseStart)
+    phaseStart = now
+  }
+}
+
+/** Places (if missing) and pictures, then the plan drawn over the cities the places table holds. */
+async function prepareLoad(db: Db, options: SeedDemoDataOptions, endPhase: EndPhase) {
+  const anchorDate = new Date(options.anchorDate.getTime())
   // Pictures render on sharp's threads while the places load.
   const imageRows = prepareDemoImages(
     options.imageStore,
@@ -245,99 +278,94 @@ export async function seedDemoData(
   endPhase('places')
   const cities = await findDemoCities(db, DEMO_COUNTRY_CITY_COUNTS)
   if (cities.length === 0) throw new Error('No cities in the places table: loadPlaces did not fill it.')
-  const plan = planDemoData({ events: total, seed: options.seed, anchorDate, cities })
-  const imageRowList = await imageRows
+  const plan = planDemoData({ events: options.events, seed: options.seed, anchorDate, cities })
+  const rows = await imageRows
   endPhase('images')
+  return { plan, imageRows: rows }
+}
 
-  const result: SeedDemoDataResult = {
-    datedEvents: 0,
-    seriesParents: 0,
-    ticketClasses: 0,
-    discounts: 0,
-    organizers: plan.organizerCount,
-    venues: plan.venueCount,
-    images: imageRowList.length,
-    searchLog: 0,
-    rebuiltIndexes: rebuildIndexes,
-  }
-  options.onProgress?.(0, total)
+type LoadContext = {
+  handle: DbHandle
+  sessions: readonly LoadSession[]
+  parallel: boolean
+  rebuildIndexes: boolean
+  plan: DemoPlan
+  imageRows: (typeof images.$inferInsert)[]
+  options: SeedDemoDataOptions
+  result: SeedDemoDataResult
+  endPhase: EndPhase
+}
 
-  const sessions: LoadSession[] = []
-  for (let i = 0; i < (parallel ? PARALLEL_SESSIONS : 1); i++) sessions.push(await openLoadSession(handle))
+/** Writes every row; on failure leaves the demo tables empty and every dropped definition back. */
+async function loadInSessions(ctx: LoadContext): Promise<void> {
+  const { sessions, parallel, plan } = ctx
   const main = sessions[0] as LoadSession
   let dropped: DroppedDefinition[] = []
   try {
     // PostgreSQL DDL is transactional: in the one-transaction case a failure restores everything.
     if (!parallel) await main.db.execute(sql`begin`)
-    dropped = rebuildIndexes ? await findDroppableDefinitions(main.db, BULK_TABLES) : []
+    dropped = ctx.rebuildIndexes ? await findDroppableDefinitions(main.db, BULK_TABLES) : []
     for (const item of dropped) await dropDefinition(main.db, item)
 
-    await copyRows(main.target, images, imageRowList)
+    await copyRows(main.target, images, ctx.imageRows)
     for (let from = 1; from <= plan.organizerCount; from += ROW_CHUNK) {
       await copyRows(main.target, organizers, generateOrganizerRows(plan, from, from + ROW_CHUNK - 1))
     }
     for (let from = 1; from <= plan.venueCount; from += ROW_CHUNK) {
       await copyRows(main.target, venues, generateVenueRows(plan, from, from + ROW_CHUNK - 1))
     }
-
-    // Generate and format the next chunk while the database writes the previous ones: one chunk in
-    // flight per session.
-    const inFlight = new Map<LoadSession, Promise<void>>()
-    const idle: LoadSession[] = [...sessions]
-    for (const chunk of generateEventChunks(plan, chunkSize)) {
-      options.signal?.throwIfAborted()
-      const formatted = formatChunk(chunk)
-      result.seriesParents += chunk.events.length - chunk.datedEvents
-      result.ticketClasses += chunk.ticketClasses.length
-      result.discounts += chunk.discounts.length
-      const dated = chunk.datedEvents
-      if (idle.length === 0) await Promise.race(inFlight.values())
-      const session = idle.shift() as LoadSession
-      const write = (async () => {
-        if (parallel) await session.db.execute(sql`begin`)
-        await copyChunk(session.target, formatted)
-        if (parallel) await session.db.execute(sql`commit`)
-        result.datedEvents += dated
-        options.onProgress?.(result.datedEvents, total)
-        inFlight.delete(session)
-        idle.push(session)
-      })()
-      // Observed here so that a second failing writer is not an unhandled rejection; the race and the
-      // final wait still see the error.
-      write.catch(() => undefined)
-      inFlight.set(session, write)
-    }
-    await Promise.all(inFlight.values())
-    endPhase('events')
+    await copyEventChunks(ctx)
+    ctx.endPhase('events')
 
     const searchRows = generateSearchLogRows(plan)
     await copyRows(main.target, searchLog, searchRows)
-    result.searchLog = searchRows.length
-    await copyRows(main.target, featureFlags, buildDefaultFeatureFlags(anchorDate))
+    ctx.result.searchLog = searchRows.length
+    await copyRows(main.target, featureFlags, buildDefaultFeatureFlags(plan.anchor))
 
-    await restoreDefinitions(
-      parallel ? sessions : [main],
-      dropped,
-      handle.kind === 'pglite' ? '256MB' : '512MB',
-    )
+    const memory = ctx.handle.kind === 'pglite' ? '256MB' : '512MB'
+    await restoreDefinitions(parallel ? sessions : [main], dropped, memory)
     dropped = []
-    endPhase('indexes')
+    ctx.endPhase('indexes')
     await resetIdSequences(main.db, ID_TABLES)
     if (!parallel) await main.db.execute(sql`commit`)
   } catch (error) {
     if (!parallel) await main.db.execute(sql`rollback`).catch(() => undefined)
     else await undoParallelLoad(sessions, dropped)
     throw error
-  } finally {
-    await Promise.all(sessions.map((s) => s.close().catch(() => undefined)))
   }
+}
 
-  // VACUUM sets the visibility map, so the covering search indexes answer without table visits.
-  await db.execute(sql`vacuum analyze`)
-  // PGlite's write-ahead log grows fast under bulk loads (ARCHITECTURE §11).
-  if (handle.kind === 'pglite') await db.execute(sql`checkpoint`)
-  endPhase('analyze')
-  return result
+/**
+ * Generates and formats the next chunk while the database writes the previous ones: one chunk in
+ * flight per session, each committing on its own when the load runs in parallel.
+ */
+async function copyEventChunks({ sessions, parallel, plan, options, result }: LoadContext): Promise<void> {
+  const inFlight = new Map<LoadSession, Promise<void>>()
+  const idle: LoadSession[] = [...sessions]
+  for (const chunk of generateEventChunks(plan, options.chunkSize ?? 1_000)) {
+    options.signal?.throwIfAborted()
+    const formatted = formatChunk(chunk)
+    result.seriesParents += chunk.events.length - chunk.datedEvents
+    result.ticketClasses += chunk.ticketClasses.length
+    result.discounts += chunk.discounts.length
+    const dated = chunk.datedEvents
+    if (idle.length === 0) await Promise.race(inFlight.values())
+    const session = idle.shift() as LoadSession
+    const write = (async () => {
+      if (parallel) await session.db.execute(sql`begin`)
+      await copyChunk(session.target, formatted)
+      if (parallel) await session.db.execute(sql`commit`)
+      result.datedEvents += dated
+      options.onProgress?.(result.datedEvents, options.events)
+      inFlight.delete(session)
+      idle.push(session)
+    })()
+    // Observed here so that a second failing writer is not an unhandled rejection; the race and the
+    // final wait still see the error.
+    write.catch(() => undefined)
+    inFlight.set(session, write)
+  }
+  await Promise.all(inFlight.values())
 }
 
 /** After a failed parallel load: empty the demo tables and put back whatever was dropped. */

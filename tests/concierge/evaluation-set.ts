@@ -2,7 +2,7 @@
 // intent, typos and follow-ups, each with the structured search a careful person would derive. The
 // clock is fixed at Wednesday 18 November 2026, 10:00 in New York, the chat's own location, so that
 // "Friday" is 2026-11-20 and "this weekend" the keyword. Places are named by their display name.
-import type { ConciergeDates, TimeOfDay } from './concierge-search'
+import type { ConciergeDates, TimeOfDay } from '@/core/concierge/concierge-search'
 
 export type ExpectedSearch = {
   text?: string

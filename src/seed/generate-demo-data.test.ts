@@ -4,8 +4,9 @@ import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import { slugifyPlaceName } from '@/core/places/place-slug'
-import { DEMO_TEST_CITIES } from '../../../tests/factories/demo-cities'
-import { DEMO_WINDOW_DAYS_AFTER, DEMO_WINDOW_DAYS_BEFORE, generateDemoData, type DemoData } from './generate-demo-data'
+import { DEMO_TEST_CITIES } from '../../tests/factories/demo-cities'
+import { DEMO_WINDOW_DAYS_AFTER, DEMO_WINDOW_DAYS_BEFORE } from './demo-common'
+import { generateDemoData, type DemoData } from './generate-demo-data'
 
 const ANCHOR = new Date('2026-10-15T12:00:00Z')
 const DAY_MS = 86_400_000

@@ -7,7 +7,7 @@ import { createLocalDirectoryImageStore } from '@/core/images/local-directory-im
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { events, organizers, ticketClasses, venues } from '@/db/schema'
-import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
+import { createPgTestDb, TEST_DATABASE_URL } from '../../tests/helpers/test-db'
 import { countDemoRows } from './demo-data-repository'
 import { seedDemoData } from './seed-demo-data'
 

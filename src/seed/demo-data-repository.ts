@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { events, organizers, places, users, venues } from '@/db/schema'
-import type { DemoCity } from './generate-demo-data'
+import type { DemoCity } from './demo-plan-types'
 
 /** True when nothing but places (and migrations) is stored: no events, organizers, venues or users. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

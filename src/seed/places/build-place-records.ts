@@ -16,8 +16,8 @@ import {
   computeBoundingViewport,
   deriveViewport,
   WORLD_VIEWPORT,
-  type Viewport,
 } from '@/core/places/viewport'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 
 // The data packages are CommonJS (and JSON) without ESM entry points.
 const require = createRequire(import.meta.url)
@@ -254,11 +254,11 @@ function computeSearchName(name: string): string {
   return foldPlaceName(name) || name.toLowerCase()
 }
 
-function viewportColumns(v: Viewport) {
+function viewportColumns(v: BoundingBox) {
   return { viewportNeLat: v.neLat, viewportNeLng: v.neLng, viewportSwLat: v.swLat, viewportSwLng: v.swLng }
 }
 
-function boundingViewport(members: readonly PlaceRecord[]): Viewport {
+function boundingViewport(members: readonly PlaceRecord[]): BoundingBox {
   return computeBoundingViewport(
     members.map((m) => ({
       longitude: m.longitude,

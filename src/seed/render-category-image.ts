@@ -52,81 +52,77 @@ const GLYPHS: Readonly<Record<number, string>> = {
   199: '<path d="M50 10c4 24 16 36 40 40-24 4-36 16-40 40-4-24-16-36-40-40 24-4 36-16 40-40z"/>',
 }
 
-function motifSvg(spec: DemoImageSpec, color: string, rnd: ReturnType<typeof createRandom>): string {
-  const parts: string[] = []
-  switch (spec.motif) {
-    case 'bars': {
-      const n = 14
-      for (let i = 0; i < n; i++) {
-        const h = 60 + rnd.int(0, 280)
-        parts.push(`<rect x="${520 + i * 34}" y="${H - h}" width="22" height="${h}" rx="11"/>`)
+type MotifDrawer = (spec: DemoImageSpec, color: string, rnd: ReturnType<typeof createRandom>) => string[]
+
+function repeat(n: number, draw: (i: number) => string): string[] {
+  return Array.from({ length: n }, (_, i) => draw(i))
+}
+
+// One drawer per motif; each draws its random numbers in the same order as ever, so stored pictures
+// of DEMO_IMAGE_VERSION stay valid.
+const MOTIF_DRAWERS: Record<DemoImageSpec['motif'], MotifDrawer> = {
+  bars: (_spec, _color, rnd) =>
+    repeat(14, (i) => {
+      const h = 60 + rnd.int(0, 280)
+      return `<rect x="${520 + i * 34}" y="${H - h}" width="22" height="${h}" rx="11"/>`
+    }),
+  circles: (_spec, _color, rnd) =>
+    repeat(9, () => `<circle cx="${rnd.int(500, 1000)}" cy="${rnd.int(40, 470)}" r="${rnd.int(30, 130)}"/>`),
+  waves: (_spec, color, rnd) =>
+    repeat(6, (i) => {
+      const y = 150 + i * 55
+      const a = 20 + rnd.int(0, 40)
+      return `<path d="M0 ${y} C 200 ${y - a}, 300 ${y + a}, 512 ${y} S 820 ${y - a}, 1024 ${y}" fill="none" stroke="${color}" stroke-width="${6 + i * 2}"/>`
+    }),
+  grid: (_spec, _color, rnd) => {
+    const parts: string[] = []
+    for (let x = 0; x < 12; x++) {
+      for (let y = 0; y < 9; y++) {
+        if (rnd.chance(0.55)) parts.push(`<rect x="${540 + x * 40}" y="${40 + y * 48}" width="26" height="26" rx="5"/>`)
       }
-      break
     }
-    case 'circles':
-      for (let i = 0; i < 9; i++) {
-        parts.push(`<circle cx="${rnd.int(500, 1000)}" cy="${rnd.int(40, 470)}" r="${rnd.int(30, 130)}"/>`)
+    return parts
+  },
+  triangles: (_spec, _color, rnd) =>
+    repeat(7, () => {
+      const x = rnd.int(380, 980)
+      const w = rnd.int(120, 320)
+      const h = rnd.int(120, 330)
+      return `<path d="M${x - w / 2} ${H} L${x} ${H - h} L${x + w / 2} ${H} Z"/>`
+    }),
+  rings: (_spec, color) =>
+    repeat(7, (i) => `<circle cx="780" cy="256" r="${50 + i * 42}" fill="none" stroke="${color}" stroke-width="${10 - i}"/>`),
+  diamonds: (_spec, _color, rnd) =>
+    repeat(10, () => {
+      const x = rnd.int(520, 1000)
+      const y = rnd.int(30, 480)
+      const s = rnd.int(20, 70)
+      return `<path d="M${x} ${y - s} L${x + s} ${y} L${x} ${y + s} L${x - s} ${y} Z"/>`
+    }),
+  stripes: () =>
+    repeat(12, (i) => {
+      const x = 420 + i * 60
+      return `<path d="M${x} ${H} L${x + 260} 0 L${x + 290} 0 L${x + 30} ${H} Z"/>`
+    }),
+  dots: (spec) => {
+    const parts: string[] = []
+    for (let x = 0; x < 16; x++) {
+      for (let y = 0; y < 10; y++) {
+        const r = 3 + ((x * 7 + y * 3 + spec.variant) % 9)
+        parts.push(`<circle cx="${520 + x * 32}" cy="${30 + y * 50}" r="${r}"/>`)
       }
-      break
-    case 'waves':
-      for (let i = 0; i < 6; i++) {
-        const y = 150 + i * 55
-        const a = 20 + rnd.int(0, 40)
-        parts.push(
-          `<path d="M0 ${y} C 200 ${y - a}, 300 ${y + a}, 512 ${y} S 820 ${y - a}, 1024 ${y}" fill="none" stroke="${color}" stroke-width="${6 + i * 2}"/>`,
-        )
-      }
-      break
-    case 'grid':
-      for (let x = 0; x < 12; x++) {
-        for (let y = 0; y < 9; y++) {
-          if (rnd.chance(0.55)) parts.push(`<rect x="${540 + x * 40}" y="${40 + y * 48}" width="26" height="26" rx="5"/>`)
-        }
-      }
-      break
-    case 'triangles':
-      for (let i = 0; i < 7; i++) {
-        const x = rnd.int(380, 980)
-        const w = rnd.int(120, 320)
-        const h = rnd.int(120, 330)
-        parts.push(`<path d="M${x - w / 2} ${H} L${x} ${H - h} L${x + w / 2} ${H} Z"/>`)
-      }
-      break
-    case 'rings':
-      for (let i = 0; i < 7; i++) {
-        parts.push(`<circle cx="780" cy="256" r="${50 + i * 42}" fill="none" stroke="${color}" stroke-width="${10 - i}"/>`)
-      }
-      break
-    case 'diamonds':
-      for (let i = 0; i < 10; i++) {
-        const x = rnd.int(520, 1000)
-        const y = rnd.int(30, 480)
-        const s = rnd.int(20, 70)
-        parts.push(`<path d="M${x} ${y - s} L${x + s} ${y} L${x} ${y + s} L${x - s} ${y} Z"/>`)
-      }
-      break
-    case 'stripes':
-      for (let i = 0; i < 12; i++) {
-        const x = 420 + i * 60
-        parts.push(`<path d="M${x} ${H} L${x + 260} 0 L${x + 290} 0 L${x + 30} ${H} Z"/>`)
-      }
-      break
-    case 'dots':
-      for (let x = 0; x < 16; x++) {
-        for (let y = 0; y < 10; y++) {
-          const r = 3 + ((x * 7 + y * 3 + spec.variant) % 9)
-          parts.push(`<circle cx="${520 + x * 32}" cy="${30 + y * 50}" r="${r}"/>`)
-        }
-      }
-      break
-    case 'arcs':
-      for (let i = 0; i < 8; i++) {
-        const r = 60 + i * 45
-        parts.push(`<path d="M${1024 - r} ${H} A ${r} ${r} 0 0 1 1024 ${H - r}" fill="none" stroke="${color}" stroke-width="${14 - i}"/>`)
-      }
-      break
-  }
-  return `<g fill="${color}" opacity="0.32">${parts.join('')}</g>`
+    }
+    return parts
+  },
+  arcs: (_spec, color) =>
+    repeat(8, (i) => {
+      const r = 60 + i * 45
+      return `<path d="M${1024 - r} ${H} A ${r} ${r} 0 0 1 1024 ${H - r}" fill="none" stroke="${color}" stroke-width="${14 - i}"/>`
+    }),
+}
+
+function motifSvg(spec: DemoImageSpec, color: string, rnd: ReturnType<typeof createRandom>): string {
+  return `<g fill="${color}" opacity="0.32">${MOTIF_DRAWERS[spec.motif](spec, color, rnd).join('')}</g>`
 }
 
 /** Colour `t` of the way from `a` to `b`, both as [h, s, l]. */

@@ -1,10 +1,10 @@
 // Issue 7 acceptance: the built-in interpreter gets at least 95% of the evaluation set's fields right.
-// Places come from a small gazetteer here; evaluation-results.test.ts runs the same set on the real
+// Places come from a small gazetteer here; src/core/concierge/ask-concierge.test.ts runs the same set on the real
 // places table and seeded events.
 import { expect, test } from 'vitest'
-import type { ConciergeSearch } from './concierge-search'
+import type { ConciergeSearch } from '@/core/concierge/concierge-search'
 import { EVALUATION_HOME, EVALUATION_NOW, EVALUATION_SET, type EvaluationCase, type ExpectedSearch } from './evaluation-set'
-import { interpretConversation, type PlaceMatch } from './message-interpretation'
+import { interpretConversation, type PlaceMatch } from '@/core/concierge/message-interpretation'
 
 const GAZETTEER: readonly [name: string, timeZone: string][] = [
   ['New York', 'America/New_York'], ['Brooklyn', 'America/New_York'], ['Boston', 'America/New_York'],

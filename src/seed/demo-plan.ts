@@ -1,0 +1,181 @@
+// The plan every chunk of demo data is generated from: cities with their venue ranges, organizers,
+// venue coordinates, taxonomy tables and image ids. Deterministic from the seed and the anchor date.
+import { CATEGORIES, type Category } from '@/core/taxonomy/categories'
+import { FORMATS, type Format } from '@/core/taxonomy/formats'
+import { SUBCATEGORIES, type Subcategory } from '@/core/taxonomy/subcategories'
+import { FORMAT_CONTENT } from './content/format-content'
+import { CATEGORY_WEIGHTS, contentOf, DAY_MS, DEMO_WINDOW_DAYS_AFTER, DEMO_WINDOW_DAYS_BEFORE } from './demo-common'
+import { listDemoImages, type DemoImageSpec } from './demo-images'
+import { planOrganizers } from './demo-organizers'
+import type { CityInfo, DemoPlan, GenerateDemoDataInput } from './demo-plan-types'
+import { planVenueCoordinates } from './demo-venues'
+import { createRandom, createWeightedTable, type WeightedTable } from './random'
+
+const ONLINE_SHARE = 0.12
+
+// Holidays of the seasonal subcategories as (month, day); Easter and Thanksgiving move, so these are
+// typical dates, good enough to cluster demo events around.
+const HOLIDAY_DATES: Readonly<Record<number, readonly [number, number]>> = {
+  16001: [3, 17],
+  16002: [4, 12],
+  16003: [7, 4],
+  16004: [10, 31],
+  16005: [11, 26],
+  16006: [12, 25],
+  16007: [12, 18],
+  16008: [10, 15],
+  16009: [12, 31],
+}
+
+/** Everything the chunk generators share: cities, organizers, venue coordinates and lookup tables. */
+export function planDemoData(input: GenerateDemoDataInput): DemoPlan {
+  if (!Number.isInteger(input.events) || input.events < 0) throw new Error('events must be a non-negative integer')
+  if (input.cities.length === 0) throw new Error('at least one city is needed')
+  const full: Required<GenerateDemoDataInput> = {
+    categories: CATEGORIES,
+    formats: FORMATS,
+    subcategories: SUBCATEGORIES,
+    searchLogRows: 3000,
+    ...input,
+  }
+  const root = createRandom(`tessera-demo:${full.seed}`)
+  const anchor = new Date(full.anchorDate.getTime())
+  const anchorDayMs = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate())
+  const { cities, venueCount, eventCityTable, homeCityTable } = planCities(full)
+  const taxonomy = planTaxonomy(full, anchorDayMs)
+  const images = listDemoImages(full.categories, full.subcategories)
+  return {
+    input: full,
+    root,
+    anchor,
+    anchorDayMs,
+    cities,
+    eventCityTable,
+    ...planOrganizers(root, full.events, cities, homeCityTable, taxonomy.categoryTable),
+    venueCount,
+    ...planVenueCoordinates(root, cities, venueCount),
+    ...taxonomy,
+    images,
+    ...planImageIds(images),
+    formatsById: new Map(full.formats.map((f) => [f.id, f])),
+    categoriesById: new Map(full.categories.map((c) => [c.id, c])),
+    editionYear: new Date(anchorDayMs + 60 * DAY_MS).getUTCFullYear(),
+    subcategoryTopics: new Map(
+      full.subcategories
+        .filter((s) => s.refinement !== 'other')
+        .map((s) => [s.id, s.title.trim().split(/\s*\/\s*/)[0] ?? s.title.trim()]),
+    ),
+  }
+}
+
+/** Cities by weight with their venue id ranges; weight grows slower than population so mid-sized cities still get a share. */
+function planCities(input: Required<GenerateDemoDataInput>) {
+  const sortedCities = [...input.cities].sort((a, b) => b.population - a.population || a.id.localeCompare(b.id))
+  const weights = sortedCities.map((c) => Math.pow(Math.max(1000, c.population), 0.8))
+  const venueCount = Math.max(10, Math.round(input.events / 5))
+  const venueCounts = allocate(venueCount, weights)
+  let venueStart = 1
+  const cities: CityInfo[] = sortedCities.map((city, i) => {
+    const count = venueCounts[i] ?? 0
+    const info = { ...city, weight: weights[i] ?? 0, venueStart, venueCount: count }
+    venueStart += count
+    return info
+  })
+  const venueCities = cities.map((_, i) => i).filter((i) => (cities[i]?.venueCount ?? 0) > 0)
+  const eventCityTable = createWeightedTable(
+    venueCities,
+    venueCities.map((i) => cities[i]?.weight ?? 0),
+  )
+  const homeCityTable = createWeightedTable(
+    cities.map((_, i) => i),
+    weights,
+  )
+  return { cities, venueCount, eventCityTable, homeCityTable }
+}
+
+function allocate(total: number, weights: readonly number[]): number[] {
+  // Largest remainder: deterministic, sums exactly to `total`.
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const exact = weights.map((w) => (total * w) / sum)
+  const counts = exact.map(Math.floor)
+  let left = total - counts.reduce((a, b) => a + b, 0)
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1])
+  for (const [, i] of order) {
+    if (left <= 0) break
+    counts[i] = (counts[i] ?? 0) + 1
+    left -= 1
+  }
+  return counts
+}
+
+/** Category, format and subcategory tables, and the factor that makes ~12% of all events online. */
+function planTaxonomy(input: Required<GenerateDemoDataInput>, anchorDayMs: number) {
+  const categories = input.categories
+  const categoryTable = createWeightedTable(
+    categories,
+    categories.map((c) => CATEGORY_WEIGHTS[c.id] ?? 2),
+  )
+  const formatTables = new Map<number, WeightedTable<number>>()
+  const subcategoryTables = new Map<number, WeightedTable<Subcategory | null>>()
+  let expectedOnline = 0
+  let totalCategoryWeight = 0
+  for (const category of categories) {
+    const formats = planCategoryFormats(category, input.formats)
+    formatTables.set(category.id, formats.table)
+    totalCategoryWeight += formats.categoryWeight
+    // Added term by term, in this order, so the float sum (and so every online draw) stays as it was.
+    for (const term of formats.onlineTerms) expectedOnline += term
+    subcategoryTables.set(category.id, planCategorySubcategories(category, input.subcategories, anchorDayMs))
+  }
+  const onlineFactor = ONLINE_SHARE / (expectedOnline / totalCategoryWeight)
+  return { categoryTable, formatTables, subcategoryTables, onlineFactor }
+}
+
+function planCategoryFormats(category: Category, allFormats: readonly Format[]) {
+  const content = contentOf(category.id)
+  const formatIds = allFormats.map((f) => f.id).filter((id) => (content.formatWeights[id] ?? 0) > 0)
+  const formatWeights = formatIds.map((id) => content.formatWeights[id] ?? 0)
+  const fw = formatWeights.reduce((a, b) => a + b, 0)
+  const categoryWeight = CATEGORY_WEIGHTS[category.id] ?? 2
+  const onlineTerms = formatIds.map(
+    (id, i) => (categoryWeight * (formatWeights[i] ?? 0) * (FORMAT_CONTENT[id]?.onlineShare ?? 0.05)) / fw,
+  )
+  return { table: createWeightedTable(formatIds, formatWeights), categoryWeight, onlineTerms }
+}
+
+// Most events name a subcategory; about one in ten says Other and one in twenty none at all.
+function planCategorySubcategories(category: Category, allSubcategories: readonly Subcategory[], anchorDayMs: number) {
+  const subs = allSubcategories.filter((s) => s.categoryId === category.id)
+  const named = subs.filter((s) => s.refinement !== 'other')
+  const other = subs.find((s) => s.refinement === 'other') ?? null
+  const items: (Subcategory | null)[] = [...named, other, null]
+  const namedWeights = named.map((s) => seasonalWeight(s.id, anchorDayMs))
+  const namedTotal = namedWeights.reduce((a, b) => a + b, 0)
+  return createWeightedTable(items, [...namedWeights, other ? namedTotal * 0.12 : 0, namedTotal * 0.06])
+}
+
+function seasonalWeight(subcategoryId: number, anchorDayMs: number): number {
+  const date = HOLIDAY_DATES[subcategoryId]
+  if (!date) return 1
+  const year = new Date(anchorDayMs).getUTCFullYear()
+  for (const y of [year - 1, year, year + 1]) {
+    const offsetDays = (Date.UTC(y, date[0] - 1, date[1]) - anchorDayMs) / DAY_MS
+    if (offsetDays >= -DEMO_WINDOW_DAYS_BEFORE && offsetDays <= DEMO_WINDOW_DAYS_AFTER) return 6
+  }
+  return 1
+}
+
+function planImageIds(images: readonly DemoImageSpec[]) {
+  const categoryImageIds = new Map<number, number[]>()
+  const groupImageIds = new Map<string, number>()
+  for (const image of images) {
+    if (image.imageGroup === null) {
+      const list = categoryImageIds.get(image.categoryId) ?? []
+      list.push(image.id)
+      categoryImageIds.set(image.categoryId, list)
+    } else {
+      groupImageIds.set(image.imageGroup, image.id)
+    }
+  }
+  return { categoryImageIds, groupImageIds }
+}

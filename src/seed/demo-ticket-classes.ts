@@ -1,0 +1,101 @@
+// Demo ticket classes: an event's capacity split over one to three price tiers, with sales that reflect
+// how scarce the event is meant to look.
+import { buildTicketClass } from '@/seed/builders/build-ticket-class'
+import { DAY_MS, HOUR_MS, roundPriceMinor } from './demo-common'
+import type { EventChunk } from './demo-plan-types'
+import { createWeightedTable, drawWeighted, type Random } from './random'
+
+export type PriceTier = { name: string; factor: number; share: number; maxPerOrder: number; earlyBird: boolean }
+export type Scarcity = 'sold-out' | 'few-left' | 'normal'
+
+const PAID_TIER_SETS: readonly { tiers: readonly PriceTier[]; weight: number }[] = [
+  { tiers: [{ name: 'General Admission', factor: 1, share: 1, maxPerOrder: 10, earlyBird: false }], weight: 45 },
+  {
+    tiers: [
+      { name: 'Early bird', factor: 0.75, share: 0.25, maxPerOrder: 6, earlyBird: true },
+      { name: 'General Admission', factor: 1, share: 0.75, maxPerOrder: 10, earlyBird: false },
+    ],
+    weight: 25,
+  },
+  {
+    tiers: [
+      { name: 'General Admission', factor: 1, share: 0.85, maxPerOrder: 10, earlyBird: false },
+      { name: 'VIP', factor: 2.4, share: 0.15, maxPerOrder: 4, earlyBird: false },
+    ],
+    weight: 18,
+  },
+  {
+    tiers: [
+      { name: 'Early bird', factor: 0.75, share: 0.2, maxPerOrder: 6, earlyBird: true },
+      { name: 'General Admission', factor: 1, share: 0.68, maxPerOrder: 10, earlyBird: false },
+      { name: 'VIP', factor: 2.4, share: 0.12, maxPerOrder: 4, earlyBird: false },
+    ],
+    weight: 12,
+  },
+]
+const PAID_TIER_TABLE = createWeightedTable(
+  PAID_TIER_SETS.map((s) => s.tiers),
+  PAID_TIER_SETS.map((s) => s.weight),
+)
+
+/** A free event has one tier (RSVP or General Admission); a paid one draws a tier set by weight. */
+export function pickPriceTiers(r: Random, isFree: boolean): readonly PriceTier[] {
+  return isFree
+    ? [{ name: r.chance(0.3) ? 'RSVP' : 'General Admission', factor: 0, share: 1, maxPerOrder: 10, earlyBird: false }]
+    : drawWeighted(r, PAID_TIER_TABLE)
+}
+
+export type TicketClassGroup = {
+  tiers: readonly PriceTier[]
+  isFree: boolean
+  generalPriceMinor: number
+  capacity: number
+  currency: string
+  scarcity: Scarcity
+  salesEndSoon: boolean
+  publishedAt: Date
+  anchorMs: number
+}
+
+/** One instance's ticket classes, ids from `ids.ticketClass` on; sales end at the start, or sooner for a few. */
+export function buildInstanceTicketClasses(
+  r: Random,
+  group: TicketClassGroup,
+  instance: { eventId: number; startAt: Date; isPast: boolean },
+  ids: { ticketClass: number },
+): EventChunk['ticketClasses'] {
+  const { startAt, isPast } = instance
+  let salesEnd = startAt
+  if (group.salesEndSoon && !isPast && startAt.getTime() - group.anchorMs > 4 * DAY_MS) {
+    salesEnd = new Date(group.anchorMs + r.int(6, 60) * HOUR_MS)
+  }
+  return group.tiers.map((tier, sortOrder) => {
+    const capacity = Math.max(2, Math.round(group.capacity * tier.share))
+    const priceMinor = group.isFree ? 0 : roundPriceMinor((group.generalPriceMinor / 100) * tier.factor)
+    const tierSalesEnd = tier.earlyBird ? new Date(Math.min(salesEnd.getTime(), startAt.getTime() - r.int(7, 21) * DAY_MS)) : salesEnd
+    const sold = pickSold(r, group.scarcity, tier, capacity, isPast)
+    return buildTicketClass({
+      id: ids.ticketClass++,
+      eventId: instance.eventId,
+      name: tier.name,
+      kind: group.isFree ? 'free' : 'paid',
+      priceMinor,
+      currency: group.currency,
+      capacity,
+      sold: Math.max(0, sold),
+      salesStart: group.publishedAt,
+      salesEnd: tierSalesEnd,
+      minPerOrder: 1,
+      maxPerOrder: tier.maxPerOrder,
+      sortOrder,
+      hidden: false,
+    }) as EventChunk['ticketClasses'][number]
+  })
+}
+
+function pickSold(r: Random, scarcity: Scarcity, tier: PriceTier, capacity: number, isPast: boolean): number {
+  if (scarcity === 'sold-out') return capacity
+  if (scarcity === 'few-left') return capacity - Math.max(0, Math.floor(capacity * r.float(0, 0.09)))
+  const base = isPast ? r.float(0.35, 0.85) : r.float(0, 0.75) * Math.pow(r.next(), 0.6)
+  return Math.min(capacity - 1, Math.floor(capacity * (tier.earlyBird ? Math.min(0.98, base + 0.3) : base)))
+}
