@@ -394,6 +394,8 @@ export const rateLimits = pgTable(
     bucket: text('bucket').notNull(),
     windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
+    // When the latest hit landed: growing sign-in delays count from it (issue 21 finding 7).
+    lastHitAt: timestamptz('last_hit_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )

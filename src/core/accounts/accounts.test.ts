@@ -71,16 +71,31 @@ test('Unknown emails and wrong passwords get the same answer', async () => {
   await expect(signIn(deps, { ...base, email: 'nobody@example.com', password: 'wrong-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REFUSED })
 })
 
-test('After 5 failed sign-ins an account is locked for the window, even with the right password, then opens again', async () => {
+test("A stranger's wrong passwords from other addresses never keep the owner out", async () => {
   const at = new Date(Date.UTC(2026, 10, 22, 10, 0))
   const deps = { db: handle.db, clock: clockAt(at) }
   await signUp(deps, { ...base, email: 'brute@example.com', password: 'right-pass-1', fullName: 'Target' })
-  for (let i = 0; i < 5; i++) {
-    await expect(signIn(deps, { ...base, ip: `203.0.113.${i}`, email: 'brute@example.com', password: `guess-${i}` })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  for (let i = 0; i < 20; i++) {
+    await expect(signIn(deps, { ...base, ip: `203.0.113.${i % 4}`, email: 'brute@example.com', password: `guess-${i}` })).rejects.toMatchObject({ code: i < 12 ? 'UNAUTHENTICATED' : 'RATE_LIMITED' })
   }
-  await expect(signIn(deps, { ...base, email: 'brute@example.com', password: 'right-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
-  const later = { db: handle.db, clock: clockAt(new Date(at.getTime() + 16 * 60_000)) }
-  await expect(signIn(later, { ...base, email: 'brute@example.com', password: 'right-pass-1' })).resolves.toHaveProperty('token')
+  await expect(signIn(deps, { ...base, email: 'brute@example.com', password: 'right-pass-1' })).resolves.toHaveProperty('token')
+})
+
+test('Wrong passwords from one address earn growing delays, each told as retryAfterSeconds, and a right one clears them', async () => {
+  const at = new Date(Date.UTC(2026, 10, 23, 10, 0))
+  const after = (ms: number) => ({ db: handle.db, clock: clockAt(new Date(at.getTime() + ms)) })
+  await signUp(after(0), { ...base, email: 'slow@example.com', password: 'right-pass-1', fullName: 'Slow' })
+  const guess = { ...base, ip: '203.0.113.77', email: 'slow@example.com', password: 'guess-1' }
+  for (let i = 0; i < 3; i++) await expect(signIn(after(0), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  // Three free failures, then 2 s, 4 s, 8 s… between attempts, even with the right password.
+  await expect(signIn(after(1000), { ...guess, password: 'right-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 })
+  await expect(signIn(after(2000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  await expect(signIn(after(2000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 4 })
+  await expect(signIn(after(6000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  await expect(signIn(after(6000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 8 })
+  await expect(signIn(after(14_000), { ...guess, password: 'right-pass-1' })).resolves.toHaveProperty('token')
+  // The right password wiped the slate: three free failures again.
+  for (let i = 0; i < 3; i++) await expect(signIn(after(14_000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
 })
 
 test('Changing the password needs the current one and logs out the other sessions', async () => {
