@@ -27,12 +27,14 @@ export function isPlausibleEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
+/**
+ * The cheap rules for a new password (length, repetition, email), or null. No composition rules
+ * (ASVS 5.0 §6.2.5); guessability is checked by computeNewPasswordProblem in password-strength.ts.
+ */
 export function computePasswordProblem(password: string, { email }: { email?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`
   if (/^(.)\1*$/.test(password)) return 'Use more than one repeated character.'
-  if (!/[A-Za-z]/.test(password) || !/[^A-Za-z]/.test(password)) return 'Mix letters with numbers or symbols.'
   const localPart = email ? (normalizeEmail(email).split('@')[0] ?? '') : ''
   if (localPart.length >= 4 && password.toLowerCase().includes(localPart)) {
     return 'Do not use your email address in your password.'

@@ -1,8 +1,9 @@
 import 'server-only'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { computePasswordProblem, normalizeEmail, normalizeFullName } from './account-rules'
+import { normalizeEmail, normalizeFullName } from './account-rules'
 import { insertUser } from './accounts-repository'
+import { computeNewPasswordProblem } from './password-strength'
 import { newPublicId } from './public-id'
 import { openSession, type OpenedSession } from './open-session'
 import { hashPassword } from './password-hash'
@@ -29,7 +30,7 @@ export async function signUp(deps: Pick<CoreDeps, 'db' | 'clock'>, input: SignUp
   await assertUnderRateLimit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
   await recordRateLimitHit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
   await recordRateLimitHit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
-  const problem = computePasswordProblem(input.password, { email })
+  const problem = computeNewPasswordProblem(input.password, { email, fullName: input.fullName })
   if (problem) throw new AppError('INVALID_ARGUMENT', problem, { password: [problem] })
   const fullName = normalizeFullName(input.fullName)
   if (!fullName) throw new AppError('INVALID_ARGUMENT', 'Enter your full name.', { fullName: ['Enter your full name.'] })
