@@ -111,6 +111,17 @@ const EnvSchema = z.object({
       message: 'must be an http:// or https:// origin such as https://admin.example.com, without a path',
     })
     .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  // Mailer port (ARCHITECTURE §1): SMTP when set (smtp://user:pass@host:587 or smtps://…), else mail stays
+  // in the outbox table and the log, readable by staff at /admin/mailbox/.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+  MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@tessera.localhost>'),
 })
 
 export type Env = {
@@ -135,6 +146,10 @@ export type Env = {
   showIntentToggle: boolean
   /** ADMIN_SERVER_URL as an origin without a trailing slash; undefined serves admin on this site. */
   adminServerUrl: string | undefined
+  /** Null when SMTP_URL is unset: mail is kept in the outbox (and logged) rather than sent. */
+  smtpUrl: string | null
+  /** MAIL_FROM: the From header of every email. */
+  mailFrom: string
 }
 
 export class ConfigError extends Error {
@@ -180,6 +195,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isManageOverviewActive: e.MANAGE_OVERVIEW_ACTIVE,
     showIntentToggle: e.SHOW_INTENT_TOGGLE,
     adminServerUrl: e.ADMIN_SERVER_URL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   }
 }
 

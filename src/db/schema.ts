@@ -417,3 +417,37 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_received_idx').on(t.name, t.receivedAt)],
 )
+
+/**
+ * Emails waiting for, or past, delivery through the Mailer port (ARCHITECTURE §1, §7). Use cases insert
+ * a row in the same transaction as the order or token it belongs to, so nothing is committed without its
+ * email; the delivery loop sends pending rows and keeps them readable for the staff mailbox.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** [{ filename, content_type, content_base64 }] */
+    attachments: jsonb('attachments').notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a pending row may next be tried (backoff after a failure, or a claim's lease). */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    correlationId: text('correlation_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    // The delivery loop's scan: only pending rows, oldest due first.
+    index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The mailbox's lookup by recipient, case-insensitive, newest first.
+    index('outbox_emails_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    index('outbox_emails_created_idx').on(t.createdAt),
+  ],
+)

@@ -41,6 +41,8 @@ import {
   unsaveEventEndpoint,
   updateCollectionEndpoint,
 } from './api-schemas/social-schemas'
+import { adminMailboxEndpoint } from './api/admin-mailbox'
+import { adminMailboxTestEndpoint } from './api/admin-mailbox-test'
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,
@@ -80,5 +82,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   adminSearchEndpoint,
   listFlagsEndpoint,
   setFlagEndpoint,
+  adminMailboxEndpoint,
+  adminMailboxTestEndpoint,
   recordAnalyticsEndpoint,
 ]
