@@ -50,8 +50,9 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
   projects: [
-    // API contract tests: real HTTP against the running server, no browser needed.
-    { name: 'api', testDir: 'tests/api', testMatch: '**/*.spec.ts' },
+    // API contract tests and the standing attack suite (tests/security, issue 21): real HTTP against the
+    // running server, no browser needed.
+    { name: 'api', testDir: 'tests', testMatch: ['api/**/*.spec.ts', 'security/**/*.spec.ts'] },
     // Browser journeys in Debian's Chromium; each spec skips itself when it is missing.
     {
       name: 'browser',

@@ -122,6 +122,17 @@ const EnvSchema = z.object({
       message: 'must be an smtp:// or smtps:// URL',
     }),
   MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@tessera.localhost>'),
+  // ARCHITECTURE §8: the site's own origin comes from configuration, never from request headers. Links in
+  // emails (password reset, email verification) are built on it, so a spoofed Host cannot redirect a
+  // reset token to another site. Unset: http://localhost:{PORT}.
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isHttpOrigin(v), {
+      message: 'must be an http:// or https:// origin such as https://tessera.example, without a path',
+    }),
 })
 
 export type Env = {
@@ -150,6 +161,8 @@ export type Env = {
   smtpUrl: string | null
   /** MAIL_FROM: the From header of every email. */
   mailFrom: string
+  /** SITE_URL as an origin without a trailing slash (default http://localhost:{PORT}). */
+  siteUrl: string
 }
 
 export class ConfigError extends Error {
@@ -197,6 +210,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminServerUrl: e.ADMIN_SERVER_URL,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`,
   }
 }
 

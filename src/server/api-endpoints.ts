@@ -43,6 +43,9 @@ import {
 } from './api-schemas/social-schemas'
 import { adminMailboxEndpoint } from './api/admin-mailbox'
 import { adminMailboxTestEndpoint } from './api/admin-mailbox-test'
+import { requestPasswordResetEndpoint } from './api/request-password-reset'
+import { resetPasswordEndpoint } from './api/reset-password'
+import { verifyEmailEndpoint } from './api/verify-email'
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,
@@ -59,6 +62,9 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   signUpEndpoint,
   signInEndpoint,
   signOutEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+  verifyEmailEndpoint,
   changeAccountEndpoint,
   deleteAccountEndpoint,
   exportAccountEndpoint,

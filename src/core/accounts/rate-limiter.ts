@@ -25,6 +25,12 @@ export async function recordRateLimitHit(db: Db, rule: RateLimitRule | ThrottleR
   return incrementRateLimitHits(db, rateLimitBucket(rule, subject), computeWindowStart(now, rule.windowSeconds), now)
 }
 
+/** Counts one hit against each (rule, subject) after checking none is used up: all or nothing is counted. */
+export async function takeRateLimitHits(db: Db, now: Date, limits: readonly (readonly [RateLimitRule, string])[]): Promise<void> {
+  for (const [rule, subject] of limits) await assertUnderRateLimit(db, rule, subject, now)
+  for (const [rule, subject] of limits) await recordRateLimitHit(db, rule, subject, now)
+}
+
 /** Throws RATE_LIMITED while the growing delay after the subject's latest failure has not passed (issue 21 finding 7). */
 export async function assertThrottleElapsed(db: Db, rule: ThrottleRule, subject: string, now: Date): Promise<void> {
   const { hits, lastHitAt } = await findRateLimitHits(db, rateLimitBucket(rule, subject), computeWindowStart(now, rule.windowSeconds))

@@ -19,11 +19,11 @@ export const signUpEndpoint = {
   path: '/home/api/auth/signup/',
   summary: 'Create an account and sign in',
   description:
-    'Sets the HttpOnly session cookie. Rate-limited per IP (429). A taken email answers 409 with a message that does not say so.',
+    'Sets the HttpOnly session cookie and queues an email-verification email. Rate-limited per IP and per email (429 with Retry-After). A taken email answers exactly like a new one (201, same body and cookie shape) but signs nobody in; the owner is emailed instead (issue 21 finding 8).',
   tags: ['auth'],
   body: SignUpBodySchema,
   response: SignedInResponseSchema,
-  errors: [400, 403, 409, 429],
+  errors: [400, 403, 429],
 } satisfies Endpoint
 
 export const signInEndpoint = {
@@ -31,7 +31,7 @@ export const signInEndpoint = {
   path: '/home/api/auth/signin/',
   summary: 'Sign in with email and password',
   description:
-    'Sets a brand-new session cookie (the previous session is ended). Wrong email or password: 401 with one message for both. Failures are rate-limited per account and per IP (429).',
+    'Sets a brand-new session cookie (the previous session is ended). Wrong email or password: 401 with one message for both. Failures are capped per IP and slowed per account and IP together with growing delays (429 with Retry-After), so nobody can lock another\'s account.',
   tags: ['auth'],
   body: SignInBodySchema,
   response: SignedInResponseSchema,

@@ -1,3 +1,4 @@
+import { env } from '@/env'
 import { signUp } from '@/core/accounts/sign-up'
 import { handleJson } from '@/server/api-handler'
 import { signUpEndpoint } from '@/server/api-schemas/auth-schemas'
@@ -9,7 +10,7 @@ export async function POST(request: Request): Promise<Response> {
     handleJson(
       signUpEndpoint,
       async (body) => {
-        const session = await signUp(await getDeps(), { ...body, ip: clientIp(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request) })
+        const session = await signUp(await getDeps(), { ...body, ip: clientIp(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl })
         setSession(session)
         return { publicId: session.publicId }
       },
