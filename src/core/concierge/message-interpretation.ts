@@ -30,8 +30,15 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
 
 /** Longest place name tried after "in"/"near", in words ("Rio de Janeiro", "Salt Lake City"). */
 const MAX_PLACE_WORDS = 4
-// A message names a place once or twice; a thousand "in x" would cost a thousand lookups (issue 21 finding 2).
-const MAX_PLACE_TRIES_PER_MESSAGE = 6
+// A message names a place once; a thousand "in x" would cost thousands of lookups, each a query that on
+// the embedded database runs on the event loop (issue 21 finding 2). Each earlier message may spend
+// `MAX_PLACE_LOOKUPS_PER_MESSAGE` lookups out of a shared `MAX_PLACE_LOOKUPS_FOR_HISTORY`; the new
+// message always has its own.
+const MAX_PLACE_TRIES_PER_MESSAGE = 1
+const MAX_PLACE_LOOKUPS_PER_MESSAGE = MAX_PLACE_WORDS
+const MAX_PLACE_LOOKUPS_FOR_HISTORY = 3 * MAX_PLACE_WORDS
+/** Free keywords kept for the text search: a real request has a few; a wall of text would make a huge query. */
+export const MAX_TEXT_WORDS = 8
 
 // Words that carry no search meaning in a chat message: they never become the text query.
 const FILLER = new Set(
@@ -234,7 +241,7 @@ function extractTopic(text: string): TurnTopic | null {
     i++
   }
   // A subcategory filter must not hide the rest of a category someone also asked for ("jazz and music").
-  if (left.length > 0) topic.text = left.join(' ')
+  if (left.length > 0) topic.text = left.slice(0, MAX_TEXT_WORDS).join(' ')
   for (const list of [topic.categoryIds, topic.subcategoryIds, topic.formatIds]) list.sort((a, b) => a - b)
   topic.tags.sort()
   return matched || topic.text !== null ? topic : null
@@ -323,10 +330,20 @@ export async function interpretConversation(
   let search = EMPTY_SEARCH
   let vague = true
   let greeting = false
-  for (const message of [...history, query]) {
+  let historyLookupsLeft = MAX_PLACE_LOOKUPS_FOR_HISTORY
+  const messages = [...history, query]
+  for (const [index, message] of messages.entries()) {
     // Each turn is a few milliseconds of CPU at most; yielding between them lets other requests in.
     await yieldToEventLoop()
-    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), context)
+    const isQuery = index === messages.length - 1
+    let lookupsLeft = isQuery ? MAX_PLACE_LOOKUPS_PER_MESSAGE : Math.min(MAX_PLACE_LOOKUPS_PER_MESSAGE, historyLookupsLeft)
+    const lookupPlace: PlaceLookup = async (name) => {
+      if (lookupsLeft <= 0) return null
+      lookupsLeft--
+      if (!isQuery) historyLookupsLeft--
+      return context.lookupPlace(name)
+    }
+    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), { ...context, lookupPlace })
     const refine = vague || turn.followUp || !turn.topic || isTagsOnly(turn.topic)
     search = applyTurn(search, turn, refine)
     vague = !hasAnyConstraint(search)
