@@ -91,8 +91,29 @@ export const users = pgTable(
     hasTikibar: boolean('has_tikibar').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deletedAt: timestamptz('deleted_at'),
+    // Set when the owner follows the link of the verification email (or a password reset, which proves the
+    // same). Null: unverified, so the address cannot receive guest orders or payouts (issue 21).
+    emailVerifiedAt: timestamptz('email_verified_at'),
   },
   (t) => [uniqueIndex('users_public_id_key').on(t.publicId), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+)
+
+// Single-use links sent by email (password reset, email verification): only the SHA-256 of the token is
+// stored, so a leaked table opens no account (issue 21 "Account recovery").
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
 )
 
 export const sessions = pgTable(
@@ -394,6 +415,8 @@ export const rateLimits = pgTable(
     bucket: text('bucket').notNull(),
     windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
+    // When the latest hit landed: growing sign-in delays count from it (issue 21 finding 7).
+    lastHitAt: timestamptz('last_hit_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )

@@ -3,6 +3,7 @@
 import 'server-only'
 import type { z } from 'zod'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
+import { cleanJsonStrings, cleanText } from '@/core/shared/text-rules'
 import { errorToResponse } from './http-errors'
 
 export type Endpoint<Q extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
@@ -30,15 +31,15 @@ export function zodIssuesToArgumentErrors(
   return out
 }
 
-// PostgreSQL text cannot hold NUL, and no parameter needs one (spec §5 strips control characters).
-const NUL = /\u0000/g
-
-/** Query parameters as an object; a repeated parameter keeps its first value. */
+/**
+ * Query parameters as an object; a repeated parameter keeps its first value. Control characters are
+ * stripped (spec §5; PostgreSQL text cannot hold NUL).
+ */
 export function queryObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of url.searchParams) {
-    const key = k.replace(NUL, '')
-    if (!(key in out)) out[key] = v.replace(NUL, '')
+    const key = cleanText(k)
+    if (!(key in out)) out[key] = cleanText(v)
   }
   return out
 }
@@ -134,11 +135,15 @@ async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
   if (text.trim() === '') return {}
+  let parsed: unknown
   try {
-    return JSON.parse(text.replace(NUL, ''))
+    parsed = JSON.parse(text)
   } catch {
     throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', {
       body: ['Not valid JSON.'],
     })
   }
+  // `\u0000` and lone surrogates (`"\udcff"`) are valid JSON but not storable text: cleaned here, once, for
+  // every endpoint, before any schema or use case sees them (issue 21 finding 6).
+  return cleanJsonStrings(parsed)
 }

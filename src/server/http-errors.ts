@@ -16,8 +16,14 @@ const STATUS: Record<AppErrorCode, number> = {
   HOLD_EXPIRED: 410,
 }
 
-export function jsonError(status: number, body: ApiErrorBody): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+// A 429 without a hint leaves clients guessing; a minute is the default when the rule names no time.
+const DEFAULT_RETRY_AFTER_SECONDS = 60
+
+export function jsonError(status: number, body: ApiErrorBody, retryAfterSeconds?: number): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  // RFC 9110 §10.2.3: every 429 says when to come back (issue 21 finding 7).
+  if (status === 429) headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)))
+  return Response.json(body, { status, headers })
 }
 
 /** AppErrors become their 4xx; anything else is logged and answered with a generic 500 body. */
@@ -27,7 +33,7 @@ export function errorToResponse(error: unknown): Response {
       error: error.code,
       error_description: error.message,
       ...(error.argumentErrors ? { argument_errors: error.argumentErrors } : {}),
-    })
+    }, error.retryAfterSeconds)
   }
   console.error(error)
   return jsonError(500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })

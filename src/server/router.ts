@@ -33,6 +33,8 @@ import * as placeFromCoordinates from './api/place-from-coordinates'
 import * as placeFromGooglePlaceId from './api/place-from-google-place-id'
 import * as placeFromRequest from './api/place-from-request'
 import * as recordAnalytics from './api/record-analytics'
+import * as requestPasswordReset from './api/request-password-reset'
+import * as resetPassword from './api/reset-password'
 import * as saveEvent from './api/save-event'
 import * as searchEvents from './api/search-events'
 import * as setFeatureFlag from './api/set-feature-flag'
@@ -44,6 +46,7 @@ import * as trending from './api/trending'
 import * as updateEvent from './api/update-event'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
+import * as verifyEmail from './api/verify-email'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -81,6 +84,9 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },
   { path: '/home/api/auth/signout/', module: signOut },
+  { path: '/home/api/auth/password-reset/request/', module: requestPasswordReset },
+  { path: '/home/api/auth/password-reset/', module: resetPassword },
+  { path: '/home/api/auth/verify-email/', module: verifyEmail },
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { SignInForm } from '@/components/account/sign-in-form'
 import styles from '@/components/account/forms.module.css'
 import { resolveSignInReferrer, type ReferrerSearchParams } from '@/server/viewer'
@@ -13,6 +14,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Refer
         Log in
       </h1>
       <SignInForm referrer={referrer} />
+      <p>
+        <Link href="/signin/forgot-password/">Forgot password?</Link>
+      </p>
       <p>
         New to Tessera? <a href={`/signin/signup?referrer=${encodeURIComponent(referrer)}`}>Sign up</a>
       </p>

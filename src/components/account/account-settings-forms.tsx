@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
+import { PasswordStrengthMeter } from './password-strength-meter'
 import { useApiForm, type ApiFormState } from './use-api-form'
 
 export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { publicId: string; fullName: string; email: string; photoUrl: string | null }) {
@@ -147,10 +148,11 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
             value={newPassword}
             onValue={setNewPassword}
           />
+          <PasswordStrengthMeter id="settings-new-password-strength" password={newPassword} />
           <FormOutcome form={passwordForm} done={passwordDone} />
           <button type="submit" className={styles.primary} disabled={passwordForm.pending}>
             Change password

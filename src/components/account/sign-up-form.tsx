@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
+import { PasswordStrengthMeter } from './password-strength-meter'
 import { useApiForm } from './use-api-form'
 
 /** Sign-up: full name, email, password; on success the new account is signed in and sent on. */
@@ -33,8 +34,9 @@ export function SignUpForm({ referrer }: { referrer: string }) {
         value={password}
         onValue={setPassword}
         errors={fe.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
       />
+      <PasswordStrengthMeter id="signup-password-strength" password={password} userInputs={[fullName, email.split('@')[0] ?? '']} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
         {form.pending ? 'Creating your account…' : 'Create account'}
       </button>

@@ -28,6 +28,7 @@ const user: UserJson = {
   numFollowing: 0,
   hasPublish: false,
   hasPaidPublish: false,
+  emailVerified: true,
 }
 const ctx: UserMenuContext = {
   flags: {

@@ -34,6 +34,7 @@ const user: UserJson = {
   numFollowing: 0,
   hasPublish: false,
   hasPaidPublish: false,
+  emailVerified: true,
 }
 
 afterEach(() => {

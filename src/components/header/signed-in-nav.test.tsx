@@ -26,6 +26,7 @@ const attendee: UserJson = {
   numFollowing: 0,
   hasPublish: false,
   hasPaidPublish: false,
+  emailVerified: true,
 }
 
 beforeEach(() => {

@@ -31,6 +31,7 @@ const user: UserJson = {
   numFollowing: 0,
   hasPublish: false,
   hasPaidPublish: false,
+  emailVerified: true,
 }
 
 test('Logged out, liking sends the visitor to sign-in with this page as referrer', async () => {

@@ -16,6 +16,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
       isStaff: users.isStaff,
       hasTikibar: users.hasTikibar,
       thumbnailKey: images.storageKey,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,6 +51,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     numFollowing: following?.n ?? 0,
     numPublishedEvents: published?.all ?? 0,
     numPaidPublishedEvents: published?.paid ?? 0,
+    emailVerified: row.emailVerifiedAt !== null,
   }
 }
 

@@ -1,9 +1,10 @@
 import 'server-only'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { computePasswordProblem, isPlausibleEmail, normalizeEmail, normalizeFullName } from './account-rules'
+import { isPlausibleEmail, normalizeEmail, normalizeFullName } from './account-rules'
 import { deleteOtherSessionsOfUser, findUserCredentialsById, isEmailTakenByOtherUser, updateUserFields } from './accounts-repository'
 import { hashPassword, verifyPassword } from './password-hash'
+import { computeNewPasswordProblem } from './password-strength'
 import { hashSessionToken } from './session-token'
 
 export type AccountChange =
@@ -45,7 +46,7 @@ export async function changeAccount(
     })
     return
   }
-  const problem = computePasswordProblem(change.newPassword, { email: user.email })
+  const problem = computeNewPasswordProblem(change.newPassword, { email: user.email })
   if (problem) throw new AppError('INVALID_ARGUMENT', problem, { newPassword: [problem] })
   const passwordHash = await hashPassword(change.newPassword)
   await db.transaction(async (tx) => {

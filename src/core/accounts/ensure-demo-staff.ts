@@ -1,8 +1,9 @@
 import 'server-only'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { computePasswordProblem, normalizeEmail } from './account-rules'
+import { normalizeEmail } from './account-rules'
 import { findUserCredentialsByEmail, insertUser, updateUserFields } from './accounts-repository'
 import { hashPassword } from './password-hash'
+import { computeNewPasswordProblem } from './password-strength'
 import { newPublicId } from './public-id'
 
 /**
@@ -15,7 +16,7 @@ export async function ensureDemoStaff(
   input: { email: string; password: string; fullName: string },
 ): Promise<{ created: boolean }> {
   const email = normalizeEmail(input.email)
-  const problem = computePasswordProblem(input.password, { email })
+  const problem = computeNewPasswordProblem(input.password, { email })
   if (problem) throw new Error(`DEMO_STAFF_PASSWORD is too weak: ${problem}`)
   const passwordHash = await hashPassword(input.password)
   const existing = await findUserCredentialsByEmail(db, email)

@@ -49,6 +49,7 @@ test('A live session gives the spec User with its counts', async () => {
     numFollowing: 0,
     hasPublish: false,
     hasPaidPublish: false,
+    emailVerified: false,
   })
 })
 

@@ -13,10 +13,10 @@ describe.skipIf(!TEST_DATABASE_URL)('rate limits on PostgreSQL', () => {
       const other = await createDb({ databaseUrl: url, maxConnections: 8 })
       try {
         await Promise.all(
-          Array.from({ length: 40 }, (_, i) => incrementRateLimitHits(i % 2 === 0 ? handle.db : other.db, 'signin-ip:203.0.113.1', window)),
+          Array.from({ length: 40 }, (_, i) => incrementRateLimitHits(i % 2 === 0 ? handle.db : other.db, 'signin-ip:203.0.113.1', window, window)),
         )
-        expect(await findRateLimitHits(handle.db, 'signin-ip:203.0.113.1', window)).toBe(40)
-        expect(await findRateLimitHits(other.db, 'signin-ip:203.0.113.2', window)).toBe(0)
+        expect((await findRateLimitHits(handle.db, 'signin-ip:203.0.113.1', window)).hits).toBe(40)
+        expect((await findRateLimitHits(other.db, 'signin-ip:203.0.113.2', window)).hits).toBe(0)
       } finally {
         await other.close()
       }

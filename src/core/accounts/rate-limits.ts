@@ -1,10 +1,27 @@
 // Rate limits of ARCHITECTURE §8 on sign-in and sign-up: fixed windows counted in the database, so every
 // app instance shares them. Sign-in counts failures only, so a user who types their password right is
 // never locked out by their own earlier successes.
+//
+// Sign-in failures are throttled per account *and address* with growing delays (issue 21 finding 7): a
+// hard per-account lock let anyone lock anyone out with five wrong passwords. Now a stranger's guesses
+// only slow the stranger's own address, and each address still has its own overall cap.
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 
-export const SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'signin-account', limit: 5, windowSeconds: 15 * 60 }
+// "Forgot password?" sends mail: limited so it cannot flood an inbox or our outbox.
+export const PASSWORD_RESETS_PER_EMAIL: RateLimitRule = { name: 'reset-email', limit: 5, windowSeconds: 60 * 60 }
+export const PASSWORD_RESETS_PER_IP: RateLimitRule = { name: 'reset-ip', limit: 30, windowSeconds: 60 * 60 }
+
+/** Growing delays: after `freeFailures`, each failure doubles the wait from `baseDelaySeconds` up to `maxDelaySeconds`. */
+export type ThrottleRule = { name: string; freeFailures: number; baseDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number }
+
+export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = {
+  name: 'signin-account-ip',
+  freeFailures: 3,
+  baseDelaySeconds: 2,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 24 * 60 * 60,
+}
 export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { name: 'signin-ip', limit: 30, windowSeconds: 15 * 60 }
 export const SIGN_UPS_PER_IP: RateLimitRule = { name: 'signup-ip', limit: 50, windowSeconds: 60 * 60 }
 // Repeated sign-ups for one address are how an attacker probes which emails exist.
@@ -16,7 +33,7 @@ export function computeWindowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms)
 }
 
-export function rateLimitBucket(rule: RateLimitRule, subject: string): string {
+export function rateLimitBucket(rule: { name: string }, subject: string): string {
   return `${rule.name}:${subject}`
 }
 
@@ -24,4 +41,10 @@ export function rateLimitBucket(rule: RateLimitRule, subject: string): string {
 export function computeRetryAfterSeconds(now: Date, windowSeconds: number): number {
   const end = computeWindowStart(now, windowSeconds).getTime() + windowSeconds * 1000
   return Math.max(1, Math.ceil((end - now.getTime()) / 1000))
+}
+
+/** Seconds to wait after the latest of `failures` failures before another attempt is heard (0: none). */
+export function computeThrottleDelaySeconds(rule: ThrottleRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0
+  return Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** (failures - rule.freeFailures))
 }

@@ -1,13 +1,18 @@
 import 'server-only'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { computePasswordProblem, normalizeEmail, normalizeFullName } from './account-rules'
+import { normalizeEmail, normalizeFullName } from './account-rules'
+import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { buildSignUpWithTakenEmailEmail } from './account-emails'
 import { insertUser } from './accounts-repository'
+import { issueAccountToken } from './issue-account-token'
+import { computeNewPasswordProblem } from './password-strength'
 import { newPublicId } from './public-id'
 import { openSession, type OpenedSession } from './open-session'
 import { hashPassword } from './password-hash'
-import { assertUnderRateLimit, recordRateLimitHit } from './rate-limiter'
+import { takeRateLimitHits } from './rate-limiter'
 import { SIGN_UPS_PER_EMAIL, SIGN_UPS_PER_IP } from './rate-limits'
+import { createSessionToken, SESSION_DAYS } from './session-token'
 
 export type SignUpInput = {
   email: string
@@ -16,25 +21,40 @@ export type SignUpInput = {
   ip: string
   userAgent: string | null
   previousToken: string | undefined
+  /** Our configured origin (SITE_URL), for the links in the emails. */
+  siteUrl: string
 }
 
-// Same words whether the email is taken or not (issue "Accounts": errors never reveal which emails exist).
-export const SIGN_UP_REFUSED = 'We could not create an account with these details. If you already have one, log in instead.'
-
-/** Creates an account and signs it in. Rate-limited per IP and per email; the password is stored scrypt-hashed only. */
+/**
+ * Creates an account, queues its verification email and signs it in. Rate-limited per IP and per email;
+ * the password is stored scrypt-hashed only. A taken address answers exactly like a new one (same status,
+ * body and cookie, after the same hashing work) and its owner gets an email instead (issue 21 finding 8):
+ * the session handed back then belongs to nobody, so the caller stays signed out.
+ */
 export async function signUp(deps: Pick<CoreDeps, 'db' | 'clock'>, input: SignUpInput): Promise<OpenedSession> {
   const now = deps.clock.now()
   const email = normalizeEmail(input.email)
-  await assertUnderRateLimit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
-  await assertUnderRateLimit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
-  await recordRateLimitHit(deps.db, SIGN_UPS_PER_IP, input.ip, now)
-  await recordRateLimitHit(deps.db, SIGN_UPS_PER_EMAIL, email, now)
-  const problem = computePasswordProblem(input.password, { email })
+  await takeRateLimitHits(deps.db, now, [
+    [SIGN_UPS_PER_IP, input.ip],
+    [SIGN_UPS_PER_EMAIL, email],
+  ])
+  const problem = computeNewPasswordProblem(input.password, { email, fullName: input.fullName })
   if (problem) throw new AppError('INVALID_ARGUMENT', problem, { password: [problem] })
   const fullName = normalizeFullName(input.fullName)
   if (!fullName) throw new AppError('INVALID_ARGUMENT', 'Enter your full name.', { fullName: ['Enter your full name.'] })
   const passwordHash = await hashPassword(input.password)
-  const user = await insertUser(deps.db, { publicId: newPublicId(), email, fullName, passwordHash, now })
-  if (!user) throw new AppError('CONFLICT', SIGN_UP_REFUSED)
-  return openSession(deps, { userId: user.id, publicId: user.publicId, previousToken: input.previousToken, userAgent: input.userAgent })
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { publicId: newPublicId(), email, fullName, passwordHash, now })
+    if (!user) {
+      await enqueueEmail(tx, buildSignUpWithTakenEmailEmail({ to: email, siteUrl: input.siteUrl }))
+      return unattachedSession(now)
+    }
+    await issueAccountToken(tx, { purpose: 'email-verification', userId: user.id, email, fullName, siteUrl: input.siteUrl, now })
+    return openSession({ db: tx, clock: deps.clock }, { userId: user.id, publicId: user.publicId, previousToken: input.previousToken, userAgent: input.userAgent })
+  })
+}
+
+// Looks like a new session (fresh token, public id, expiry) but is stored nowhere: it signs nobody in.
+function unattachedSession(now: Date): OpenedSession {
+  return { token: createSessionToken(), publicId: newPublicId(), expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) }
 }

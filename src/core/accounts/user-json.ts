@@ -14,6 +14,8 @@ export type UserJson = {
   numFollowing: number
   hasPublish: boolean
   hasPaidPublish: boolean
+  /** The address is confirmed (verification link or password reset); unverified ones get no guest orders (issue 21). */
+  emailVerified: boolean
 }
 
 export type UserFacts = {
@@ -29,6 +31,7 @@ export type UserFacts = {
   numFollowing: number
   numPublishedEvents: number
   numPaidPublishedEvents: number
+  emailVerified: boolean
 }
 
 /** A user becomes a creator (non-attendee) once they own an organizer profile (issue "Accounts"). */
@@ -49,5 +52,6 @@ export function computeUserJson(facts: UserFacts): UserJson {
     numFollowing: facts.numFollowing,
     hasPublish: facts.numPublishedEvents > 0,
     hasPaidPublish: facts.numPaidPublishedEvents > 0,
+    emailVerified: facts.emailVerified,
   }
 }

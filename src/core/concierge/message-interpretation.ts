@@ -3,7 +3,7 @@
 // table, our date rules, price words and the places table (through an injected lookup).
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergePlace, type ConciergeSearch } from './concierge-search'
 import { DATE_WORDS, extractDatePhrases } from './date-phrases'
-import { correctWord } from './spelling'
+import { correctWord, createSpellingIndex } from './spelling'
 import { SYNONYMS, TOPIC_WORDS, type Topic } from './topic-synonyms'
 
 export type PlaceMatch = { placeId: string; name: string; slug: string; timeZone: string }
@@ -30,6 +30,15 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
 
 /** Longest place name tried after "in"/"near", in words ("Rio de Janeiro", "Salt Lake City"). */
 const MAX_PLACE_WORDS = 4
+// A message names a place once; a thousand "in x" would cost thousands of lookups, each a query that on
+// the embedded database runs on the event loop (issue 21 finding 2). Each earlier message may spend
+// `MAX_PLACE_LOOKUPS_PER_MESSAGE` lookups out of a shared `MAX_PLACE_LOOKUPS_FOR_HISTORY`; the new
+// message always has its own.
+const MAX_PLACE_TRIES_PER_MESSAGE = 1
+const MAX_PLACE_LOOKUPS_PER_MESSAGE = MAX_PLACE_WORDS
+const MAX_PLACE_LOOKUPS_FOR_HISTORY = 3 * MAX_PLACE_WORDS
+/** Free keywords kept for the text search: a real request has a few; a wall of text would make a huge query. */
+export const MAX_TEXT_WORDS = 8
 
 // Words that carry no search meaning in a chat message: they never become the text query.
 const FILLER = new Set(
@@ -123,13 +132,15 @@ async function extractPlace(text: string, lookup: PlaceLookup): Promise<PlaceFou
   if (online) return { rest: cutMatch(text, online.index, online[0].length), place: { kind: 'online' } }
   const here = /\b(?:near me|nearby|near here|around here|close by|close to me|around me|in my area|in town|locally|local)\b/.exec(text)
   const words = text.split(' ')
-  for (let i = 0; i < words.length - 1; i++) {
+  let tries = 0
+  for (let i = 0; i < words.length - 1 && tries < MAX_PLACE_TRIES_PER_MESSAGE; i++) {
     const word = words[i]
     let start = i + 1
     if (word === 'close' && words[i + 1] === 'to') start = i + 2
     else if (!['in', 'near', 'around', 'at', 'outside', 'about', 'to', 'from'].includes(word ?? '')) continue
     const first = words[start]
     if (!first || NOT_PLACE_START.has(first) || TOPIC_WORDS.has(first) || FILLER.has(first) || /^\d/.test(first)) continue
+    tries++
     for (let n = Math.min(MAX_PLACE_WORDS, words.length - start); n >= 1; n--) {
       const name = words.slice(start, start + n).join(' ')
       const match = await lookup(PLACE_ALIASES[name] ?? name)
@@ -163,17 +174,51 @@ function singular(word: string): string {
 // Every word of the synonym table, single or inside a phrase: such words are never "corrected".
 const PHRASE_WORDS: ReadonlySet<string> = new Set([...FILLER, ...SYNONYMS.flatMap((s) => s.phrase)])
 
+const TOPIC_SPELLING = createSpellingIndex(TOPIC_WORDS)
+const DATE_SPELLING = createSpellingIndex(DATE_WORDS)
+
 function correctTopicWord(token: string): string {
   if (PHRASE_WORDS.has(token) || PHRASE_WORDS.has(singular(token))) return token
-  const corrected = correctWord(token, TOPIC_WORDS, PHRASE_WORDS)
+  const corrected = correctWord(token, TOPIC_SPELLING, PHRASE_WORDS)
   if (corrected !== token) return corrected
-  const fromSingular = correctWord(singular(token), TOPIC_WORDS, PHRASE_WORDS)
+  const fromSingular = correctWord(singular(token), TOPIC_SPELLING, PHRASE_WORDS)
   return fromSingular !== singular(token) ? fromSingular : token
 }
 
 function wordMatches(token: string, phraseWord: string): boolean {
   return token === phraseWord || singular(token) === phraseWord
 }
+
+// Synonym entries by their first word, in table order: a token is only checked against the entries it
+// can start, not all 400 of them (linear in the message, issue 21 finding 2).
+const SYNONYMS_BY_FIRST_WORD: ReadonlyMap<string, readonly (typeof SYNONYMS)[number][]> = (() => {
+  const map = new Map<string, (typeof SYNONYMS)[number][]>()
+  for (const entry of SYNONYMS) {
+    const first = entry.phrase[0]
+    if (first === undefined) continue
+    const list = map.get(first)
+    if (list) list.push(entry)
+    else map.set(first, [entry])
+  }
+  return map
+})()
+
+function findSynonymAt(tokens: readonly string[], i: number): (typeof SYNONYMS)[number] | undefined {
+  const token = tokens[i]!
+  const candidates = [...(SYNONYMS_BY_FIRST_WORD.get(token) ?? []), ...(singular(token) !== token ? (SYNONYMS_BY_FIRST_WORD.get(singular(token)) ?? []) : [])]
+  let found: (typeof SYNONYMS)[number] | undefined
+  let foundAt = Infinity
+  for (const entry of candidates) {
+    const at = SYNONYM_ORDER.get(entry) ?? Infinity
+    if (at < foundAt && entry.phrase.every((w, k) => tokens[i + k] !== undefined && wordMatches(tokens[i + k]!, w))) {
+      found = entry
+      foundAt = at
+    }
+  }
+  return found
+}
+
+const SYNONYM_ORDER: ReadonlyMap<(typeof SYNONYMS)[number], number> = new Map(SYNONYMS.map((entry, i) => [entry, i]))
 
 function extractTopic(text: string): TurnTopic | null {
   const tokens = text
@@ -184,7 +229,7 @@ function extractTopic(text: string): TurnTopic | null {
   const left: string[] = []
   let matched = false
   for (let i = 0; i < tokens.length; ) {
-    const entry = SYNONYMS.find((s) => s.phrase.every((w, k) => tokens[i + k] !== undefined && wordMatches(tokens[i + k]!, w)))
+    const entry = findSynonymAt(tokens, i)
     if (entry) {
       addTopic(topic, entry.topic)
       matched = true
@@ -196,7 +241,7 @@ function extractTopic(text: string): TurnTopic | null {
     i++
   }
   // A subcategory filter must not hide the rest of a category someone also asked for ("jazz and music").
-  if (left.length > 0) topic.text = left.join(' ')
+  if (left.length > 0) topic.text = left.slice(0, MAX_TEXT_WORDS).join(' ')
   for (const list of [topic.categoryIds, topic.subcategoryIds, topic.formatIds]) list.sort((a, b) => a - b)
   topic.tags.sort()
   return matched || topic.text !== null ? topic : null
@@ -205,7 +250,7 @@ function extractTopic(text: string): TurnTopic | null {
 async function parseTurn(message: string, timeZone: string, context: InterpretContext): Promise<Turn> {
   const normalized = normalizeMessage(message)
     .split(' ')
-    .map((t) => (PHRASE_WORDS.has(singular(t)) ? t : correctWord(t, DATE_WORDS, PHRASE_WORDS)))
+    .map((t) => (PHRASE_WORDS.has(singular(t)) ? t : correctWord(t, DATE_SPELLING, PHRASE_WORDS)))
     .join(' ')
   const followUp = FOLLOW_UP.test(normalized)
   let dated = extractDatePhrases(normalized, { now: context.now, timeZone })
@@ -285,12 +330,28 @@ export async function interpretConversation(
   let search = EMPTY_SEARCH
   let vague = true
   let greeting = false
-  for (const message of [...history, query]) {
-    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), context)
+  let historyLookupsLeft = MAX_PLACE_LOOKUPS_FOR_HISTORY
+  const messages = [...history, query]
+  for (const [index, message] of messages.entries()) {
+    // Each turn is a few milliseconds of CPU at most; yielding between them lets other requests in.
+    await yieldToEventLoop()
+    const isQuery = index === messages.length - 1
+    let lookupsLeft = isQuery ? MAX_PLACE_LOOKUPS_PER_MESSAGE : Math.min(MAX_PLACE_LOOKUPS_PER_MESSAGE, historyLookupsLeft)
+    const lookupPlace: PlaceLookup = async (name) => {
+      if (lookupsLeft <= 0) return null
+      lookupsLeft--
+      if (!isQuery) historyLookupsLeft--
+      return context.lookupPlace(name)
+    }
+    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), { ...context, lookupPlace })
     const refine = vague || turn.followUp || !turn.topic || isTagsOnly(turn.topic)
     search = applyTurn(search, turn, refine)
     vague = !hasAnyConstraint(search)
     greeting = turn.greeting
   }
   return { search, vague, greeting }
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }

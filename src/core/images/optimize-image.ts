@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { writeCachedFile } from './image-disk-cache'
 import { computeImageKeyFromUrl, computeOutputFormat } from './image-optimizer-rules'
 
 export type OptimizeImageInput = { url: string; width: number; quality: number; accept: string | null }
@@ -13,7 +14,8 @@ const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', png: 'image/png'
 
 /**
  * Resizes one of our stored images (spec §7 "optimized image"). Foreign URLs are refused before any
- * I/O (ARCHITECTURE §8); results are cached on disk, keyed by source, width, quality and format.
+ * I/O (ARCHITECTURE §8); results are cached on disk, keyed by source, width, quality and format, within
+ * a size bound (issue 21 finding 11).
  */
 export async function optimizeImage(
   { imageStore, dataDir }: Pick<CoreDeps, 'imageStore' | 'dataDir'>,
@@ -40,9 +42,6 @@ export async function optimizeImage(
     .resize({ width: input.width, withoutEnlargement: true })
     .toFormat(format, { quality: input.quality })
     .toBuffer()
-  await fs.mkdir(path.dirname(cacheFile), { recursive: true })
-  const tmp = `${cacheFile}.${process.pid}.tmp`
-  await fs.writeFile(tmp, bytes)
-  await fs.rename(tmp, cacheFile)
+  await writeCachedFile(cacheFile, bytes)
   return { bytes, contentType: CONTENT_TYPES[format], etag }
 }

@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly argumentErrors?: ArgumentErrors,
+    /** For RATE_LIMITED: seconds until a retry can succeed (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }

@@ -16,6 +16,7 @@ export const UserSchema = z
     numFollowing: z.int(),
     hasPublish: z.boolean(),
     hasPaidPublish: z.boolean(),
+    emailVerified: z.boolean().describe('The email address is confirmed; unverified addresses cannot receive guest orders'),
   })
   .meta({ id: 'User', description: 'Spec §3 User.' })
 

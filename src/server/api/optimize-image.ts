@@ -12,7 +12,12 @@ const OptimizeImageQuerySchema = z.object({
     .number()
     .int()
     .refine((w) => ALLOWED_WIDTHS.includes(w), `must be one of ${ALLOWED_WIDTHS.join(', ')}`),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
+  // Spec §9: quality 75 only; every other value would be one more cached file per image and width.
+  q: z.coerce
+    .number()
+    .int()
+    .refine((q) => q === DEFAULT_QUALITY, `must be ${DEFAULT_QUALITY}`)
+    .default(DEFAULT_QUALITY),
 })
 
 export async function GET(request: Request): Promise<Response> {

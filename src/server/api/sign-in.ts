@@ -10,7 +10,7 @@ export const signInEndpoint = {
   path: '/home/api/auth/signin/',
   summary: 'Sign in with email and password',
   description:
-    'Sets a brand-new session cookie (the previous session is ended). Wrong email or password: 401 with one message for both. Failures are rate-limited per account and per IP (429).',
+    'Sets a brand-new session cookie (the previous session is ended). Wrong email or password: 401 with one message for both. Failures are capped per IP and slowed per account and IP together with growing delays (429 with Retry-After), so nobody can lock another\'s account.',
   tags: ['auth'],
   body: SignInBodySchema,
   response: SignedInResponseSchema,

@@ -1,3 +1,4 @@
+import { env } from '@/env'
 import { signUp } from '@/core/accounts/sign-up'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
@@ -10,11 +11,11 @@ export const signUpEndpoint = {
   path: '/home/api/auth/signup/',
   summary: 'Create an account and sign in',
   description:
-    'Sets the HttpOnly session cookie. Rate-limited per IP (429). A taken email answers 409 with a message that does not say so.',
+    'Sets the HttpOnly session cookie and queues an email-verification email. Rate-limited per IP and per email (429 with Retry-After). A taken email answers exactly like a new one (201, same body and cookie shape) but signs nobody in; the owner is emailed instead (issue 21 finding 8).',
   tags: ['auth'],
   body: SignUpBodySchema,
   response: SignedInResponseSchema,
-  errors: [400, 403, 409, 429],
+  errors: [400, 403, 429],
 } satisfies Endpoint
 
 export async function POST(request: Request): Promise<Response> {
@@ -22,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     handleJson(
       signUpEndpoint,
       async (body) => {
-        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request) })
+        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl })
         setSession(session)
         return { publicId: session.publicId }
       },

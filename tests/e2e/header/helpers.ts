@@ -19,6 +19,7 @@ export const SIGNED_IN_USER: UserJson = {
   numFollowing: 3,
   hasPublish: true,
   hasPaidPublish: false,
+  emailVerified: true,
 }
 
 export async function signedIn(page: Page, overrides: Partial<UserJson> = {}) {

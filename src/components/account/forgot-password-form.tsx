@@ -1,0 +1,32 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { apiFetch } from '@/components/api/api-fetch'
+import { FormField } from './form-field'
+import { FormOutcome } from './form-outcome'
+import styles from './forms.module.css'
+import { useApiForm } from './use-api-form'
+
+// The same words whatever the address (issue 21): the page must not tell who has an account.
+const SENT = 'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.'
+
+/** "Forgot password?": asks for the address and says a link is on its way. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('')
+  const [done, setDone] = useState<string | null>(null)
+  const form = useApiForm()
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setDone(null)
+    const ok = await form.run(() => apiFetch('/home/api/auth/password-reset/request/', { method: 'POST', body: { email } }))
+    if (ok) setDone(SENT)
+  }
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormField id="forgot-email" label="Email address" type="email" autoComplete="email" required value={email} onValue={setEmail} errors={form.fieldErrors.email} />
+      <FormOutcome form={form} done={done} />
+      <button type="submit" className={styles.primary} disabled={form.pending}>
+        {form.pending ? 'Sending…' : 'Email me a link'}
+      </button>
+    </form>
+  )
+}

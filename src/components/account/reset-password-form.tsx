@@ -1,0 +1,47 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { apiFetch } from '@/components/api/api-fetch'
+import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { FormField } from './form-field'
+import { FormOutcome } from './form-outcome'
+import styles from './forms.module.css'
+import { PasswordStrengthMeter } from './password-strength-meter'
+import { useApiForm } from './use-api-form'
+
+/** A new password from a reset link; on success the visitor is signed in and sent home. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('')
+  const form = useApiForm()
+  const router = useRouter()
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const ok = await form.run(() => apiFetch('/home/api/auth/password-reset/', { method: 'POST', body: { token, password } }))
+    if (ok) {
+      // Signed in now: the home page and its header are drawn again for the new session.
+      router.replace('/')
+      router.refresh()
+    }
+  }
+  const fe = form.fieldErrors
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormOutcome form={form} done={null} />
+      <FormField
+        id="reset-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onValue={setPassword}
+        errors={fe.password ?? fe.token}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+      />
+      <PasswordStrengthMeter id="reset-password-strength" password={password} />
+      <button type="submit" className={styles.primary} disabled={form.pending}>
+        {form.pending ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  )
+}

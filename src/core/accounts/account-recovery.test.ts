@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { accountTokens } from '@/db/schema'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { getCurrentUser } from './get-current-user'
+import { requestPasswordReset } from './request-password-reset'
+import { resetPassword, RESET_LINK_REFUSED } from './reset-password'
+import { signIn } from './sign-in'
+import { signUp } from './sign-up'
+import { verifyEmail, VERIFY_LINK_REFUSED } from './verify-email'
+
+let handle: DbHandle
+beforeAll(async () => {
+  handle = await createTestDb()
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+const SITE = 'https://tessera.test'
+const at = (iso: string) => ({ db: handle.db, clock: { now: () => new Date(iso) } })
+const base = { userAgent: 'vitest', previousToken: undefined }
+
+async function latestLink(to: string, kind: string): Promise<URL> {
+  const [email] = await findOutboxEmails(handle.db, { to, kind })
+  const match = /https:\/\/tessera\.test\/\S+/.exec(email?.text ?? '')
+  if (!match) throw new Error(`no ${kind} link mailed to ${to}`)
+  return new URL(match[0])
+}
+
+test('A reset link from the mailbox sets a new password once, signs in and ends every other session', async () => {
+  const deps = at('2026-11-25T10:00:00Z')
+  const first = await signUp(deps, { ...base, ip: '192.0.2.10', email: 'ada@example.com', password: 'analytical-engine-1843', fullName: 'Ada Lovelace', siteUrl: SITE })
+  const other = await signIn(deps, { ...base, ip: '192.0.2.11', email: 'ada@example.com', password: 'analytical-engine-1843' })
+  await requestPasswordReset(deps, { email: 'ADA@example.com', ip: '192.0.2.10', siteUrl: SITE })
+  const link = await latestLink('ada@example.com', 'password-reset')
+  expect(link.origin + link.pathname).toBe(`${SITE}/signin/reset-password/`)
+  const token = link.searchParams.get('token')!
+  // A weak password is refused and leaves the link working.
+  await expect(resetPassword(deps, { ...base, token, password: 'password1' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', argumentErrors: { password: [expect.any(String)] } })
+  const opened = await resetPassword(deps, { ...base, token, password: 'difference-engine-1822' })
+  expect(await getCurrentUser(deps, opened.token)).toMatchObject({ email: 'ada@example.com', emailVerified: true })
+  expect(await getCurrentUser(deps, first.token)).toBeNull()
+  expect(await getCurrentUser(deps, other.token)).toBeNull()
+  await expect(resetPassword(deps, { ...base, token, password: 'another-engine-1999' })).rejects.toMatchObject({ message: RESET_LINK_REFUSED })
+  await expect(signIn(deps, { ...base, ip: '192.0.2.12', email: 'ada@example.com', password: 'difference-engine-1822' })).resolves.toHaveProperty('token')
+})
+
+test('A reset link stops working after an hour, and a newer link replaces an older one', async () => {
+  await signUp(at('2026-11-25T11:00:00Z'), { ...base, ip: '192.0.2.20', email: 'mary@example.com', password: 'fossil-hunter-1811', fullName: 'Mary Anning', siteUrl: SITE })
+  await requestPasswordReset(at('2026-11-25T11:00:00Z'), { email: 'mary@example.com', ip: '192.0.2.20', siteUrl: SITE })
+  const old = (await latestLink('mary@example.com', 'password-reset')).searchParams.get('token')!
+  await expect(resetPassword(at('2026-11-25T12:00:01Z'), { ...base, token: old, password: 'plesiosaur-skull-1823' })).rejects.toMatchObject({ message: RESET_LINK_REFUSED })
+  await requestPasswordReset(at('2026-11-25T12:10:00Z'), { email: 'mary@example.com', ip: '192.0.2.20', siteUrl: SITE })
+  const older = (await latestLink('mary@example.com', 'password-reset')).searchParams.get('token')!
+  await requestPasswordReset(at('2026-11-25T12:11:00Z'), { email: 'mary@example.com', ip: '192.0.2.20', siteUrl: SITE })
+  const newest = (await latestLink('mary@example.com', 'password-reset')).searchParams.get('token')!
+  await expect(resetPassword(at('2026-11-25T12:12:00Z'), { ...base, token: older, password: 'plesiosaur-skull-1823' })).rejects.toMatchObject({ message: RESET_LINK_REFUSED })
+  await expect(resetPassword(at('2026-11-25T12:12:00Z'), { ...base, token: newest, password: 'plesiosaur-skull-1823' })).resolves.toHaveProperty('token')
+})
+
+test('Asking for a reset of an unknown address answers the same and mails nobody; tokens are stored hashed', async () => {
+  await expect(requestPasswordReset(at('2026-11-25T13:00:00Z'), { email: 'nobody@example.com', ip: '192.0.2.30', siteUrl: SITE })).resolves.toBeUndefined()
+  expect(await findOutboxEmails(handle.db, { to: 'nobody@example.com' })).toEqual([])
+  const rows = await handle.db.select({ tokenHash: accountTokens.tokenHash }).from(accountTokens)
+  expect(rows.length).toBeGreaterThan(0)
+  const mailed = (await findOutboxEmails(handle.db, { kind: 'password-reset', limit: 500 })).map((e) => /token=([\w-]+)/.exec(e.text)?.[1])
+  for (const row of rows) expect(mailed).not.toContain(row.tokenHash)
+})
+
+test('A new account is unverified until its emailed link is confirmed, once', async () => {
+  const deps = at('2026-11-25T14:00:00Z')
+  const session = await signUp(deps, { ...base, ip: '192.0.2.40', email: 'rosalind@example.com', password: 'photo-fifty-one-1952', fullName: 'Rosalind Franklin', siteUrl: SITE })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: false })
+  const link = await latestLink('rosalind@example.com', 'email-verification')
+  expect(link.origin + link.pathname).toBe(`${SITE}/account/verify-email/`)
+  await verifyEmail(deps, { token: link.searchParams.get('token')! })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: true })
+  await expect(verifyEmail(deps, { token: link.searchParams.get('token')! })).rejects.toMatchObject({ message: VERIFY_LINK_REFUSED })
+  await expect(verifyEmail(deps, { token: 'made-up' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+})

@@ -1,0 +1,52 @@
+// Password strength (OWASP ASVS 5.0 §6.2; issue 21 finding 9): zxcvbn-ts with its common-password and
+// English dictionaries, all shipped in the npm packages (no download at run time). Pure: the server
+// refuses with it and the sign-up and password-change forms draw their strength meter from it (loaded on
+// demand there, the dictionaries are large). Decision 018.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en'
+import { computePasswordProblem } from './account-rules'
+
+/** zxcvbn's 0–4 score: 0–1 guessable within 10^6 tries (refused), 2 fair, 3 good, 4 strong. */
+export type PasswordScore = 0 | 1 | 2 | 3 | 4
+export type PasswordStrength = { score: PasswordScore; label: string; warning: string | null; suggestions: string[] }
+
+/** The lowest score a new password may have: 0–1 are common passwords or trivially close to one. */
+export const MIN_PASSWORD_SCORE = 2
+// zxcvbn's matching grows fast with length; past this a password's strength comes from its length anyway.
+const MAX_CHECKED_LENGTH = 64
+const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
+
+let estimator: ZxcvbnFactory | null = null
+
+// Built on first use: the dictionaries take ~0.5 s to index, which a page or server should not pay at load.
+function getEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+  })
+  return estimator
+}
+
+/** How guessable `password` is, given words of the user's own (email, name) that make it weaker. */
+export function computePasswordStrength(password: string, userInputs: readonly string[] = []): PasswordStrength {
+  const result = getEstimator().check(password.slice(0, MAX_CHECKED_LENGTH), userInputs.filter(Boolean).map((s) => s.toLowerCase()))
+  return {
+    score: result.score,
+    label: LABELS[result.score],
+    warning: result.feedback.warning,
+    suggestions: result.feedback.suggestions,
+  }
+}
+
+/** Why a new password is refused (length, email, then strength: ASVS 5.0 §6.2.4 common passwords), or null. */
+export function computeNewPasswordProblem(password: string, { email, fullName }: { email?: string; fullName?: string } = {}): string | null {
+  const basic = computePasswordProblem(password, { email })
+  if (basic) return basic
+  const localPart = email?.split('@')[0] ?? ''
+  const strength = computePasswordStrength(password, [localPart, ...(fullName ?? '').split(/\s+/)])
+  if (strength.score >= MIN_PASSWORD_SCORE) return null
+  const why = strength.warning ?? 'It is easy to guess.'
+  return `Choose a harder password to guess. ${why.endsWith('.') ? why : `${why}.`} Try a few unrelated words together.`
+}
