@@ -59,7 +59,7 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
 
 /** Transaction-scoped advisory lock on one idempotency key, so concurrent repeats wait for the first. */
 export async function lockIdempotencyKey(db: Db, scope: string, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope + '\u0000' + key}, 0))`)
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope + '|' + key}, 0))`)
 }
 
 const heldByClass = (now: Date, classIds: number[], excludeOrderId: number | null) => sql`
