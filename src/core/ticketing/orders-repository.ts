@@ -114,6 +114,14 @@ export async function lockTicketClassesWithAvailability(
   return withHeld(db, rows, now, excludeOrderId)
 }
 
+/** The named ticket classes with what remains of each, read without a lock (a hint, not a decision). */
+export async function findTicketClassesByIdsWithAvailability(db: Db, classIds: readonly number[], now: Date): Promise<ClassInventory[]> {
+  const ids = [...new Set(classIds)]
+  if (ids.length === 0) return []
+  const rows = await db.select(inventoryColumns).from(ticketClasses).where(inArray(ticketClasses.id, ids))
+  return withHeld(db, rows, now, null)
+}
+
 /** An event's visible ticket classes with what remains of each, in the organizer's order. No lock. */
 export async function findTicketClassesByEventIdWithAvailability(db: Db, eventId: number, now: Date): Promise<ClassInventory[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { AppError } from '@/core/shared/app-error'
-import { assertLinesAvailable, type OrderLineRequest } from './inventory'
+import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
 import { loadOrderJson } from './load-order-json'
 import type { OrderJson } from './order-json'
 import { computeOrderAmounts } from './order-pricing'
@@ -7,6 +7,7 @@ import {
   findDiscountsByEventIdWithUses,
   findEventForTicketing,
   findOrderByIdempotencyKey,
+  findTicketClassesByIdsWithAvailability,
   insertOrderWithLines,
   lockIdempotencyKey,
   lockTicketClassesWithAvailability,
@@ -29,6 +30,13 @@ export type ReserveTicketsInput = {
  */
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   const now = deps.clock.now()
+  // Fast refusal without a transaction or lock when a class is plainly sold out (a sell-out's crowd gets
+  // its 409 from one read); the check under the lock below stays the one that decides.
+  if (!input.idempotency) {
+    const current = await findTicketClassesByIdsWithAvailability(deps.db, input.lines.map((l) => l.ticketClassId), now)
+    const soldOut = current.find((c) => c.eventId === input.eventId && computeOnSaleStatus(c, now) === 'SOLD_OUT')
+    if (soldOut) throw new AppError('SOLD_OUT', `"${soldOut.name}" is sold out.`)
+  }
   return deps.db.transaction(async (tx) => {
     if (input.idempotency) {
       await lockIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
