@@ -7,7 +7,7 @@ import path from 'node:path'
 import { env } from '@/env'
 import type { Clock } from '@/core/shared/core-deps'
 import type { OrderActor } from '@/core/ticketing/order-access'
-import { findUserEmail } from '@/core/ticketing/orders-repository'
+import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
@@ -92,6 +92,6 @@ export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvi
 export async function getOrderActor(request: Request): Promise<OrderActor> {
   const viewer = await getRequestViewer(request)
   const token = new URL(request.url).searchParams.get('token')
-  const email = viewer ? await findUserEmail((await getDeps()).db, viewer.id) : null
+  const email = viewer ? await findVerifiedUserEmail((await getDeps()).db, viewer.id) : null
   return { userId: viewer?.id ?? null, email, isStaff: viewer?.isStaff ?? false, token: token && token.length <= 100 ? token : null }
 }
