@@ -13,7 +13,6 @@ import {
   payments,
   ticketClasses,
   tickets,
-  users,
   waitlistEntries,
 } from '@/db/schema'
 import type { ClassInventory } from './inventory'
