@@ -33,6 +33,12 @@ async function paidEvents(c: Client, minRemaining: number, maxRemaining: number,
   return found
 }
 
+async function paidEvent(c: Client, minRemaining: number, maxRemaining: number): Promise<{ eventId: string; cls: TicketClass }> {
+  const [found] = await paidEvents(c, minRemaining, maxRemaining, 1)
+  if (!found) throw new Error('no demo event with paid tickets on sale')
+  return found
+}
+
 function post(c: Client, path: string, data: unknown, extra: Record<string, string> = {}): Promise<APIResponse> {
   return c.api.post(path, { headers: { ...jsonHeaders(c), ...extra }, data: data as Record<string, unknown> })
 }
@@ -46,7 +52,7 @@ async function expectJsonError(res: APIResponse, status: number, code?: string) 
 
 test('A guest holds two tickets, pays with tok_visa and gets tickets whose QR codes are served', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const [{ eventId, cls }] = await paidEvents(c, 10, 100_000, 1)
+  const { eventId, cls } = await paidEvent(c, 10, 100_000)
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] }, { 'Idempotency-Key': `happy-${Date.now()}` })
   expect(created.status(), await created.text()).toBe(201)
   const { order } = (await created.json()) as { order: Order }
@@ -69,7 +75,7 @@ test('A guest holds two tickets, pays with tok_visa and gets tickets whose QR co
 
 test('The same Idempotency-Key answers the same order; a declined card answers 402 and keeps the hold', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const [{ eventId, cls }] = await paidEvents(c, 10, 100_000, 1)
+  const { eventId, cls } = await paidEvent(c, 10, 100_000)
   const key = `same-${Date.now()}`
   const body = { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }] }
   const [a, b] = await Promise.all([post(c, '/api/v3/orders/', body, { 'Idempotency-Key': key }), post(c, '/api/v3/orders/', body, { 'Idempotency-Key': key })])
@@ -119,7 +125,7 @@ test('Bad input answers 4xx JSON and holds nothing', async ({ playwright, baseUR
 
 test('An expired hold frees its tickets by itself and completing it answers 410 HOLD_EXPIRED', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const [{ eventId, cls }] = await paidEvents(c, 10, 100_000, 1)
+  const { eventId, cls } = await paidEvent(c, 10, 100_000)
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
   const order = ((await created.json()) as { order: Order }).order
   const staff = await newClient(playwright, baseURL!)
@@ -133,7 +139,7 @@ test('An expired hold frees its tickets by itself and completing it answers 410 
 test('A thousand concurrent buyers for a class\'s last seats: exactly that many sold, every other answer a 409, no 5xx', async ({ playwright, baseURL }) => {
   test.setTimeout(600_000)
   const c = await newClient(playwright, baseURL!)
-  const [{ eventId, cls }] = await paidEvents(c, 20, 150, 1)
+  const { eventId, cls } = await paidEvent(c, 20, 150)
   const remaining = cls.quantity_remaining
   const statuses = await Promise.all(
     Array.from({ length: 1000 }, async () => {
