@@ -67,9 +67,10 @@ export async function getTicketingDeps(): Promise<TicketingDeps> {
 }
 
 /**
- * A sell-out (or freed capacity) changes what cards, event pages and JSON-LD say about an event. The
- * event page and search read ticket sums fresh; the cached home feed and search matches are the
- * `caches` branch's to invalidate: this is the one call site for its API.
+ * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10). The event page
+ * and the ticket-class API read availability fresh; the cached home feed and search matches belong to
+ * branch `caches`, whose invalidation API is not on this branch yet. This is the one call site: once it
+ * lands, it becomes `void deps.invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })`.
  */
 export function invalidateEventCaches(eventId: number): void {
   void eventId
