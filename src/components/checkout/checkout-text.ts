@@ -1,0 +1,72 @@
+// What the checkout says about a ticket class and a hold: pure, so it is tested without a browser.
+// Amounts are the server's; the only sum here is price + fee, the all-in price the buyer sees first
+// (US rule on ticket fees, May 2025), both read from the API.
+import { formatMoney } from '@/core/events/price-text'
+import { FEW_LEFT } from '@/core/events/ticket-class-availability'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { checkoutMessages as m } from './checkout-messages'
+import type { MoneyJson, TicketClassJson } from './checkout-types'
+
+export function moneyText(value: number, currency: string): string {
+  return formatMoney(value, currency)
+}
+
+/** The all-in price of one ticket: its cost plus the fee when the buyer pays one. */
+export function computeAllInPrice(t: TicketClassJson): MoneyJson | null {
+  if (t.free || !t.cost) return null
+  return { currency: t.cost.currency, value: t.cost.value + (t.fee?.value ?? 0) }
+}
+
+export function classPriceText(t: TicketClassJson): string {
+  const price = computeAllInPrice(t)
+  return price ? moneyText(price.value, price.currency) : m.free
+}
+
+function shortDate(iso: string, timeZone: string): string {
+  return cachedDateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
+}
+
+/** Why a class cannot be bought now, or how few remain; null when there is nothing to say. */
+export function classStatusText(t: TicketClassJson, timeZone: string): string | null {
+  switch (t.on_sale_status) {
+    case 'SOLD_OUT':
+      return m.soldOut
+    case 'SALES_ENDED':
+      return m.salesEnded
+    case 'NOT_YET_ON_SALE':
+      return t.sales_start ? m.onSale(shortDate(t.sales_start, timeZone)) : m.soldOut
+    case 'AVAILABLE':
+      return t.quantity_remaining <= FEW_LEFT ? m.left(t.quantity_remaining) : null
+  }
+}
+
+/** The most a buyer can choose of a class in one order: its per-order maximum within what remains. */
+export function maxChoosable(t: TicketClassJson): number {
+  if (t.on_sale_status !== 'AVAILABLE') return 0
+  return Math.max(0, Math.min(t.maximum_quantity, t.quantity_remaining))
+}
+
+/** The next quantity from a stepper: 0, or between the per-order minimum and maximum. */
+export function stepQuantity(t: TicketClassJson, current: number, direction: 1 | -1): number {
+  const max = maxChoosable(t)
+  const min = Math.max(1, t.minimum_quantity)
+  if (direction === 1) return current === 0 ? (min <= max ? min : 0) : Math.min(max, current + 1)
+  return current <= min ? 0 : current - 1
+}
+
+/** A clear sentence for an API refusal; the server's own description when the code is new to us. */
+export function errorMessage(code: string, description = ''): string {
+  return m.errors[code] || description || m.errors.generic!
+}
+
+/** "9:05" for a countdown; never negative. */
+export function countdownText(msLeft: number): string {
+  const seconds = Math.max(0, Math.ceil(msLeft / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}

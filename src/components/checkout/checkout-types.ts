@@ -1,0 +1,65 @@
+// The shapes of issue 19's ticketing API as the browser receives them (Eventbrite v3 names, money in
+// minor units with an ISO currency). The server computes every amount; the UI only shows these.
+
+export type MoneyJson = { currency: string; value: number }
+
+export type OnSaleStatus = 'AVAILABLE' | 'SOLD_OUT' | 'NOT_YET_ON_SALE' | 'SALES_ENDED'
+
+export type TicketClassJson = {
+  id: string
+  name: string
+  description: string | null
+  free: boolean
+  cost: MoneyJson | null
+  /** The buyer's fee per ticket, when the buyer pays one (null or absent when the organizer absorbs it). */
+  fee: MoneyJson | null
+  quantity_total: number
+  quantity_remaining: number
+  on_sale_status: OnSaleStatus
+  minimum_quantity: number
+  maximum_quantity: number
+  sales_start: string | null
+  sales_end: string | null
+}
+
+export type OrderStatus = 'reserved' | 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded'
+
+export type TicketJson = {
+  id: string
+  code: string
+  qr_url: string
+  ticket_class_id: string
+  status: string
+  attendee_name?: string | null
+}
+
+export type OrderLineJson = {
+  ticket_class_id: string
+  name?: string
+  quantity: number
+  unit_price?: number
+  total?: number
+}
+
+export type OrderJson = {
+  id: string
+  status: OrderStatus
+  event_id: string
+  expires_at: string | null
+  currency: string
+  subtotal: number
+  discount: number
+  fees: number
+  total: number
+  lines: OrderLineJson[]
+  tickets: TicketJson[]
+  created: string
+  /** Optional extras the server may add: the event's name and start, the guest's signed link. */
+  event_name?: string
+  event_start?: string
+  event_url?: string
+  online_url?: string | null
+  buyer?: { name: string; email: string } | null
+  access_token?: string
+  refund_allowed?: boolean
+}

@@ -1,0 +1,220 @@
+'use client'
+// The held order's step (issue 19): countdown, summary, buyer and attendee details, then the built-in
+// test provider's card form for paid orders. A declined card keeps the hold and lets the buyer try again;
+// an expired hold says so and offers to start again. Used by the checkout dialog and by the order page
+// (a wait-list offer or a guest's link to an unfinished order).
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { ApiError } from '@/components/api/api-fetch'
+import { useUser } from '@/components/user/user-provider'
+import { cancelOrder, completeOrder } from './checkout-api'
+import { errorMessage, moneyText } from './checkout-text'
+import { formText } from './form-text'
+import { checkoutMessages as m } from './checkout-messages'
+import type { OrderJson } from './checkout-types'
+import { HoldCountdown } from './hold-countdown'
+import { OrderSummary } from './order-summary'
+import { tokenizeTestCard, validateCard, type CardErrors } from './test-card-token'
+import styles from './checkout.module.css'
+
+export type CompleteOrderFormProps = {
+  order: OrderJson
+  token?: string | null
+  onPaid: (order: OrderJson) => void
+  onStartAgain: () => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: CompleteOrderFormProps) {
+  const { user } = useUser()
+  const id = useId()
+  const [expired, setExpired] = useState(order.status === 'expired')
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<CardErrors & { name?: string; email?: string }>({})
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const quantity = order.lines.reduce((n, line) => n + line.quantity, 0)
+  const paid = order.total > 0
+  const onExpired = useCallback(() => setExpired(true), [])
+
+  const showAlert = (text: string) => {
+    setAlert(text)
+    // Focus moves to the message so keyboard and screen-reader users meet it first.
+    requestAnimationFrame(() => alertRef.current?.focus())
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const form = new FormData(event.currentTarget)
+    const text = (key: string) => formText(form, key)
+    const buyer = { name: text('name'), email: text('email') }
+    const card = { number: text('card-number'), expiry: text('card-expiry'), cvc: text('card-cvc') }
+    const errors: typeof fieldErrors = paid ? validateCard(card, new Date()) : {}
+    if (!buyer.name) errors.name = m.nameRequired
+    if (!EMAIL.test(buyer.email)) errors.email = m.emailInvalid
+    setFieldErrors(errors)
+    if (Object.keys(errors).length > 0) {
+      showAlert(Object.values(errors)[0] ?? m.errors.generic!)
+      return
+    }
+    const attendees = Array.from({ length: quantity }, (_, i) => ({ name: text(`attendee-${i}`) }))
+    setBusy(true)
+    setAlert('')
+    try {
+      const { order: done } = await completeOrder(
+        order.id,
+        {
+          buyer,
+          attendees: attendees.some((a) => a.name) ? attendees : undefined,
+          payment: paid ? { token: tokenizeTestCard(card) } : undefined,
+        },
+        token,
+      )
+      onPaid(done)
+    } catch (error) {
+      const code = error instanceof ApiError ? error.error : ''
+      if (code === 'HOLD_EXPIRED') setExpired(true)
+      else showAlert(errorMessage(code, error instanceof ApiError ? error.description : ''))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const cancel = async () => {
+    setBusy(true)
+    try {
+      await cancelOrder(order.id, token)
+      onStartAgain()
+    } catch (error) {
+      showAlert(errorMessage(error instanceof ApiError ? error.error : ''))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (expired) {
+    return (
+      <div>
+        <p role="alert" className={styles.alert}>
+          {m.holdExpired}
+        </p>
+        <button type="button" className={styles.primary} onClick={onStartAgain}>
+          {m.startAgain}
+        </button>
+      </div>
+    )
+  }
+
+  const fieldError = (key: keyof typeof fieldErrors) =>
+    fieldErrors[key] ? (
+      <p id={`${id}-${key}-error`} className={styles.fieldError}>
+        {fieldErrors[key]}
+      </p>
+    ) : null
+  const described = (key: keyof typeof fieldErrors) => (fieldErrors[key] ? `${id}-${key}-error` : undefined)
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.visuallyHidden}>
+        {m.holdTitle}
+      </h3>
+      {order.expires_at ? <HoldCountdown expiresAt={order.expires_at} onExpired={onExpired} /> : null}
+      <OrderSummary order={order} />
+      <p ref={alertRef} role="alert" tabIndex={-1} className={alert ? styles.alert : styles.visuallyHidden}>
+        {alert}
+      </p>
+      <fieldset className={styles.fieldset}>
+        <legend>{m.detailsTitle}</legend>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>{m.name}</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={user?.fullName ?? order.buyer?.name ?? ''}
+            aria-invalid={Boolean(fieldErrors.name)}
+            aria-describedby={described('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{m.email}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={user?.email ?? order.buyer?.email ?? ''}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={described('email')}
+          />
+          {fieldError('email')}
+        </div>
+        {Array.from({ length: quantity }, (_, i) => (
+          <div className={styles.field} key={i}>
+            <label htmlFor={`${id}-attendee-${i}`}>{m.attendeeName(i + 1)}</label>
+            <input id={`${id}-attendee-${i}`} name={`attendee-${i}`} autoComplete="off" />
+          </div>
+        ))}
+      </fieldset>
+      {paid ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{m.paymentTitle}</legend>
+          <p className={styles.muted}>{m.testProvider}</p>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-card-number`}>{m.cardNumber}</label>
+            <input
+              id={`${id}-card-number`}
+              name="card-number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              aria-invalid={Boolean(fieldErrors.number)}
+              aria-describedby={described('number')}
+            />
+            {fieldError('number')}
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-card-expiry`}>{m.expiry}</label>
+              <input
+                id={`${id}-card-expiry`}
+                name="card-expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                aria-invalid={Boolean(fieldErrors.expiry)}
+                aria-describedby={described('expiry')}
+              />
+              {fieldError('expiry')}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-card-cvc`}>{m.cvc}</label>
+              <input
+                id={`${id}-card-cvc`}
+                name="card-cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="CVC"
+                aria-invalid={Boolean(fieldErrors.cvc)}
+                aria-describedby={described('cvc')}
+              />
+              {fieldError('cvc')}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
+        {busy ? m.paying : paid ? m.pay(moneyText(order.total, order.currency)) : m.reserve}
+      </button>
+      <p>
+        <button type="button" className={styles.secondary} onClick={() => void cancel()} disabled={busy}>
+          {m.cancelOrder}
+        </button>
+      </p>
+    </form>
+  )
+}
