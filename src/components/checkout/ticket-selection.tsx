@@ -50,6 +50,7 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
     setQuantities((q) => ({ ...q, [t.id]: stepQuantity(t, q[t.id] ?? 0, direction) }))
   }
 
+  // The class list sits outside the form: a sold-out class holds its own wait-list form.
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
@@ -106,7 +107,7 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
   if (classes.length === 0) return <p>{m.noClasses}</p>
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <>
       <ul className={styles.classes} aria-label="Ticket types">
         {classes.map((t) => {
           const quantity = quantities[t.id] ?? 0
@@ -117,7 +118,7 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
               <div>
                 <p className={styles.className}>{t.name}</p>
                 <p>
-                  {classPriceText(t)}
+                  <span>{classPriceText(t)}</span>
                   {t.fee && t.fee.value > 0 ? <span className={styles.muted}> {m.includesFees}</span> : null}
                 </p>
                 {status ? <p className={styles.status}>{status}</p> : null}
@@ -141,37 +142,39 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
           )
         })}
       </ul>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
-        <input
-          id={`${id}-promo`}
-          name="promo"
-          autoComplete="off"
-          value={promo}
-          aria-invalid={Boolean(promoError)}
-          aria-describedby={`${id}-promo-note`}
-          onChange={(event) => {
-            key.current = newKey()
-            setPromo(event.target.value)
-            setPromoError('')
-          }}
-        />
-        <p
-          id={`${id}-promo-note`}
-          className={promoError ? styles.fieldError : styles.muted}
-          role={promoError ? 'alert' : undefined}
-        >
-          {promoError || m.promoHint}
-        </p>
-      </div>
-      {alert ? (
-        <p role="alert" className={styles.alert}>
-          {alert}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary} aria-disabled={busy}>
-        {busy ? m.continuing : m.continue}
-      </button>
-    </form>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
+          <input
+            id={`${id}-promo`}
+            name="promo"
+            autoComplete="off"
+            value={promo}
+            aria-invalid={Boolean(promoError)}
+            aria-describedby={`${id}-promo-note`}
+            onChange={(event) => {
+              key.current = newKey()
+              setPromo(event.target.value)
+              setPromoError('')
+            }}
+          />
+          <p
+            id={`${id}-promo-note`}
+            className={promoError ? styles.fieldError : styles.muted}
+            role={promoError ? 'alert' : undefined}
+          >
+            {promoError || m.promoHint}
+          </p>
+        </div>
+        {alert ? (
+          <p role="alert" className={styles.alert}>
+            {alert}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} aria-disabled={busy}>
+          {busy ? m.continuing : m.continue}
+        </button>
+      </form>
+    </>
   )
 }
