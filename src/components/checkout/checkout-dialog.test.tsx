@@ -8,27 +8,14 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { UserProvider } from '@/components/user/user-provider'
 import { CheckoutDialog } from './checkout-dialog'
 import type { OrderJson, TicketClassJson } from './checkout-types'
+import { buildTicketClassJson } from '../../../tests/factories/build-ticket-class-json'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-const general: TicketClassJson = {
-  id: '11',
-  name: 'General',
-  description: null,
-  free: false,
-  cost: { currency: 'USD', value: 2500 },
-  fee: { currency: 'USD', value: 187 },
-  quantity_total: 100,
-  quantity_remaining: 4,
-  on_sale_status: 'AVAILABLE',
-  minimum_quantity: 1,
-  maximum_quantity: 10,
-  sales_start: null,
-  sales_end: null,
-}
+const general = buildTicketClassJson({ quantity_remaining: 4 })
 const vip: TicketClassJson = {
   ...general,
   id: '12',

@@ -7,26 +7,9 @@ import {
   maxChoosable,
   stepQuantity,
 } from './checkout-text'
-import type { TicketClassJson } from './checkout-types'
+import { buildTicketClassJson } from '../../../tests/factories/build-ticket-class-json'
 
-function ticketClass(over: Partial<TicketClassJson> = {}): TicketClassJson {
-  return {
-    id: '1',
-    name: 'General',
-    description: null,
-    free: false,
-    cost: { currency: 'USD', value: 2500 },
-    fee: { currency: 'USD', value: 187 },
-    quantity_total: 100,
-    quantity_remaining: 50,
-    on_sale_status: 'AVAILABLE',
-    minimum_quantity: 1,
-    maximum_quantity: 10,
-    sales_start: null,
-    sales_end: null,
-    ...over,
-  }
-}
+const ticketClass = buildTicketClassJson
 
 test('A paid class shows its all-in price with the buyer fee included; a free one says Free', () => {
   expect(classPriceText(ticketClass())).toBe('$26.87')

@@ -4,11 +4,11 @@
 // an expired hold says so and offers to start again. Used by the checkout dialog and by the order page
 // (a wait-list offer or a guest's link to an unfinished order).
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { FormField } from '@/components/account/form-field'
 import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { cancelOrder, completeOrder } from './checkout-api'
 import { errorMessage, moneyText } from './checkout-text'
-import { formText } from './form-text'
 import { checkoutMessages as m } from './checkout-messages'
 import type { OrderJson } from './checkout-types'
 import { HoldCountdown } from './hold-countdown'
@@ -32,10 +32,25 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState('')
   const [fieldErrors, setFieldErrors] = useState<CardErrors & { name?: string; email?: string }>({})
+  const [values, setValues] = useState<Record<string, string>>({})
   const alertRef = useRef<HTMLParagraphElement>(null)
   const quantity = order.lines.reduce((n, line) => n + line.quantity, 0)
   const paid = order.total > 0
   const onExpired = useCallback(() => setExpired(true), [])
+  // Name and email start as the signed-in user's (known once the user endpoint answers) or the order's.
+  const prefill: Record<string, string | undefined> = {
+    name: user?.fullName ?? order.buyer?.name,
+    email: user?.email ?? order.buyer?.email,
+  }
+  const value = (key: string) => values[key] ?? prefill[key] ?? ''
+  const field = (key: string, label: string, error?: string) => ({
+    id: `${id}-${key}`,
+    name: key,
+    label,
+    value: value(key),
+    onValue: (text: string) => setValues((v) => ({ ...v, [key]: text })),
+    errors: error ? [error] : undefined,
+  })
 
   const showAlert = (text: string) => {
     setAlert(text)
@@ -46,8 +61,7 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    const form = new FormData(event.currentTarget)
-    const text = (key: string) => formText(form, key)
+    const text = (key: string) => value(key).trim()
     const buyer = { name: text('name'), email: text('email') }
     const card = { number: text('card-number'), expiry: text('card-expiry'), cvc: text('card-cvc') }
     const errors: typeof fieldErrors = paid ? validateCard(card, new Date()) : {}
@@ -106,14 +120,6 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
     )
   }
 
-  const fieldError = (key: keyof typeof fieldErrors) =>
-    fieldErrors[key] ? (
-      <p id={`${id}-${key}-error`} className={styles.fieldError}>
-        {fieldErrors[key]}
-      </p>
-    ) : null
-  const described = (key: keyof typeof fieldErrors) => (fieldErrors[key] ? `${id}-${key}-error` : undefined)
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.visuallyHidden}>
@@ -126,84 +132,40 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
       </p>
       <fieldset className={styles.fieldset}>
         <legend>{m.detailsTitle}</legend>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>{m.name}</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={user?.fullName ?? order.buyer?.name ?? ''}
-            aria-invalid={Boolean(fieldErrors.name)}
-            aria-describedby={described('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{m.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={user?.email ?? order.buyer?.email ?? ''}
-            aria-invalid={Boolean(fieldErrors.email)}
-            aria-describedby={described('email')}
-          />
-          {fieldError('email')}
-        </div>
+        <FormField {...field('name', m.name, fieldErrors.name)} autoComplete="name" required />
+        <FormField
+          {...field('email', m.email, fieldErrors.email)}
+          type="email"
+          autoComplete="email"
+          required
+        />
         {Array.from({ length: quantity }, (_, i) => (
-          <div className={styles.field} key={i}>
-            <label htmlFor={`${id}-attendee-${i}`}>{m.attendeeName(i + 1)}</label>
-            <input id={`${id}-attendee-${i}`} name={`attendee-${i}`} autoComplete="off" />
-          </div>
+          <FormField key={i} {...field(`attendee-${i}`, m.attendeeName(i + 1))} autoComplete="off" />
         ))}
       </fieldset>
       {paid ? (
         <fieldset className={styles.fieldset}>
           <legend>{m.paymentTitle}</legend>
           <p className={styles.muted}>{m.testProvider}</p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-card-number`}>{m.cardNumber}</label>
-            <input
-              id={`${id}-card-number`}
-              name="card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              aria-invalid={Boolean(fieldErrors.number)}
-              aria-describedby={described('number')}
-            />
-            {fieldError('number')}
-          </div>
+          <FormField
+            {...field('card-number', m.cardNumber, fieldErrors.number)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+          />
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-card-expiry`}>{m.expiry}</label>
-              <input
-                id={`${id}-card-expiry`}
-                name="card-expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                aria-invalid={Boolean(fieldErrors.expiry)}
-                aria-describedby={described('expiry')}
-              />
-              {fieldError('expiry')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-card-cvc`}>{m.cvc}</label>
-              <input
-                id={`${id}-card-cvc`}
-                name="card-cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="CVC"
-                aria-invalid={Boolean(fieldErrors.cvc)}
-                aria-describedby={described('cvc')}
-              />
-              {fieldError('cvc')}
-            </div>
+            <FormField
+              {...field('card-expiry', m.expiry, fieldErrors.expiry)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+            />
+            <FormField
+              {...field('card-cvc', m.cvc, fieldErrors.cvc)}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+            />
           </div>
         </fieldset>
       ) : null}

@@ -2,11 +2,11 @@
 // "Join waitlist" on a sold-out class (issue 19): an email and how many tickets; the server emails an
 // offer link when tickets free up.
 import { useId, useState, type FormEvent } from 'react'
+import { FormField } from '@/components/account/form-field'
 import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { joinWaitlist } from './checkout-api'
 import { errorMessage } from './checkout-text'
-import { formText } from './form-text'
 import { checkoutMessages as m } from './checkout-messages'
 import type { TicketClassJson } from './checkout-types'
 import styles from './checkout.module.css'
@@ -17,17 +17,19 @@ export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) 
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle')
   const [alert, setAlert] = useState('')
+  // The signed-in user's email until the visitor types another.
+  const [email, setEmail] = useState<string | null>(null)
+  const [quantity, setQuantity] = useState('1')
   const max = Math.max(1, ticketClass.maximum_quantity)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
     setState('busy')
     setAlert('')
     try {
       await joinWaitlist(ticketClass.id, {
-        email: formText(form, 'email'),
-        quantity: Number(formText(form, 'quantity')),
+        email: (email ?? user?.email ?? '').trim(),
+        quantity: Number(quantity),
       })
       setState('joined')
     } catch (error) {
@@ -72,29 +74,25 @@ export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) 
         </p>
       ) : null}
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{m.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={user?.email ?? ''}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-quantity`}>{m.waitlistQuantity}</label>
-          <input
-            id={`${id}-quantity`}
-            name="quantity"
-            type="number"
-            required
-            min={1}
-            max={max}
-            defaultValue={1}
-          />
-        </div>
+        <FormField
+          id={`${id}-email`}
+          label={m.email}
+          value={email ?? user?.email ?? ''}
+          onValue={setEmail}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <FormField
+          id={`${id}-quantity`}
+          label={m.waitlistQuantity}
+          value={quantity}
+          onValue={setQuantity}
+          type="number"
+          required
+          min={1}
+          max={max}
+        />
       </div>
       <button type="submit" className={styles.secondary} aria-disabled={state === 'busy'}>
         {m.waitlistSubmit}
