@@ -33,7 +33,7 @@ export function completeOrder(
   orderId: string,
   input: { buyer: BuyerInput; attendees?: { name: string }[]; payment?: { token: string } },
   token?: string | null,
-): Promise<{ order: OrderJson }> {
+): Promise<CompleteOrderAnswer> {
   return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/complete/`, {
     method: 'POST',
     body: input,
@@ -71,7 +71,17 @@ export function joinWaitlist(
   })
 }
 
-/** The signed-in user's orders, newest first (Eventbrite v3 `users/me/orders`). */
-export function listMyOrders(): Promise<{ orders: OrderJson[] }> {
+/** The signed-in user's orders, upcoming (soonest first) and past (latest first), as the server splits them. */
+export function listMyOrders(): Promise<{ orders: OrderJson[]; upcoming: OrderJson[]; past: OrderJson[] }> {
   return apiFetch('/api/v3/users/me/orders/')
+}
+
+export type CompleteOrderAnswer = { order: OrderJson; next_action?: { type: 'confirm_payment'; url: string } }
+
+/** The test provider's extra confirmation step (card 4000 0027 6000 3184), as a 3-D Secure page. */
+export function confirmTestPayment(reference: string): Promise<{ order_id: string }> {
+  return apiFetch(`/api/v3/payments/test/${encodeURIComponent(reference)}/confirm/`, {
+    method: 'POST',
+    body: {},
+  })
 }

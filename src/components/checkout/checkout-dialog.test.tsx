@@ -93,7 +93,10 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
       completes++
       const token = (call.body as { payment: { token: string } }).payment.token
       if (token !== 'tok_visa')
-        return { status: 402, body: { error: 'CARD_DECLINED', error_description: 'Declined.' } }
+        return {
+          status: 402,
+          body: { error: 'CARD_DECLINED', error_description: 'Your card was declined. Try another card.' },
+        }
       return { status: 200, body: { order: heldOrder({ status: 'paid', access_token: 'signed' }) } }
     }
     return { status: 404, body: { error: 'NOT_FOUND' } }
@@ -127,7 +130,7 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
   await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123')
   await user.click(within(dialog).getByRole('button', { name: 'Pay $53.74' }))
   expect((await within(dialog).findByRole('alert', {}, { timeout: 2000 })).textContent).toMatch(
-    /card was declined/,
+    /^Your card was declined. Try another card. Your tickets are still held/,
   )
   expect(navigate).not.toHaveBeenCalled()
 

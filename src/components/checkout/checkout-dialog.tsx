@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatSeriesDate } from '@/core/events/event-date-range'
 import { CompleteOrderForm } from './complete-order-form'
+import { confirmationPath } from './confirmation-path'
 import { checkoutMessages as m } from './checkout-messages'
 import type { OrderJson } from './checkout-types'
 import { TicketSelection } from './ticket-selection'
@@ -20,12 +21,6 @@ export type CheckoutDialogProps = {
   onClose: () => void
   /** Navigation, replaceable in component tests. */
   navigate?: (href: string) => void
-}
-
-/** Where a finished order is shown; a guest's signed token keeps it readable without an account. */
-export function confirmationPath(order: OrderJson): string {
-  const token = order.access_token ? `?token=${encodeURIComponent(order.access_token)}` : ''
-  return `/orders/${encodeURIComponent(order.id)}/${token}`
 }
 
 export function CheckoutDialog({
@@ -93,7 +88,7 @@ export function CheckoutDialog({
             </ul>
           </nav>
         ) : order ? (
-          <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} />
+          <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} navigate={navigate} />
         ) : (
           <>
             {seriesDates.length > 0 ? (

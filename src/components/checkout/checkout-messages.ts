@@ -31,8 +31,7 @@ export const checkoutMessages = {
   errors: {
     SOLD_OUT: 'Those tickets just sold out.',
     NOT_ENOUGH_TICKETS: 'There are not that many tickets left. Choose fewer and try again.',
-    // DISCOUNT_NOT_APPLICABLE carries its reason (unknown, expired, used up) in its description.
-    DISCOUNT_NOT_APPLICABLE: '',
+    DISCOUNT_NOT_APPLICABLE: 'That promo code cannot be used.',
     CARD_DECLINED:
       'Your card was declined. Check the details or use another card; your tickets are still held.',
     INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Use another card; your tickets are still held.',
@@ -45,6 +44,12 @@ export const checkoutMessages = {
   fees: 'Fees',
   total: 'Total',
   holdTitle: 'Complete your order',
+  stillHeld: 'Your tickets are still held: try again or use another card.',
+  confirmTitle: 'Confirm your payment',
+  confirmText: 'Your bank asks you to confirm this payment (test provider).',
+  confirmButton: 'Confirm payment',
+  confirming: 'Waiting for the payment to go through…',
+  confirmFailed: 'This payment could not be confirmed. Go back to your order and try again.',
   heldFor: 'Tickets held for',
   minutesLeft: (n: number) =>
     n === 1 ? '1 minute left to complete your order' : `${n} minutes left to complete your order`,

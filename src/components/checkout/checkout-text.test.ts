@@ -43,8 +43,11 @@ test('Steppers move between zero and the per-order minimum and maximum, never pa
   expect(stepQuantity(ticketClass({ minimum_quantity: 3, quantity_remaining: 2 }), 0, 1)).toBe(0)
 })
 
-test('Refusals read as sentences; a promo refusal keeps the server reason, an unknown code a generic one', () => {
+test('Refusals read as the server says them, else as our sentence for the code, else a generic one', () => {
   expect(errorMessage('CARD_DECLINED')).toMatch(/declined/)
+  expect(errorMessage('NOT_ENOUGH_TICKETS', 'Only 3 "General" tickets are left.')).toBe(
+    'Only 3 "General" tickets are left.',
+  )
   expect(errorMessage('DISCOUNT_NOT_APPLICABLE', 'That promo code has expired.')).toBe(
     'That promo code has expired.',
   )

@@ -60,9 +60,9 @@ export function stepQuantity(t: TicketClassJson, current: number, direction: 1 |
   return current <= min ? 0 : current - 1
 }
 
-/** A clear sentence for an API refusal; the server's own description when the code is new to us. */
+/** A clear sentence for an API refusal: the server's own description, else ours for its code. */
 export function errorMessage(code: string, description = ''): string {
-  return m.errors[code] || description || m.errors.generic!
+  return description || m.errors[code] || m.errors.generic!
 }
 
 /** "9:05" for a countdown; never negative. */

@@ -1,7 +1,7 @@
 // The shapes of issue 19's ticketing API as the browser receives them (Eventbrite v3 names, money in
 // minor units with an ISO currency). The server computes every amount; the UI only shows these.
 
-export type MoneyJson = { currency: string; value: number }
+export type MoneyJson = { currency: string; value: number; display?: string }
 
 export type OnSaleStatus = 'AVAILABLE' | 'SOLD_OUT' | 'NOT_YET_ON_SALE' | 'SALES_ENDED'
 
@@ -26,7 +26,10 @@ export type OrderStatus = 'reserved' | 'paid' | 'cancelled' | 'expired' | 'refun
 
 export type TicketJson = {
   id: string
+  /** What the QR code holds. */
   code: string
+  /** The short, check-summed form printed on the ticket. */
+  printed_code?: string
   qr_url: string
   ticket_class_id: string
   status: string
@@ -38,6 +41,8 @@ export type OrderLineJson = {
   name?: string
   quantity: number
   unit_price?: number
+  unit_fee?: number
+  discount?: number
   total?: number
 }
 
@@ -59,7 +64,9 @@ export type OrderJson = {
   event_start?: string
   event_url?: string
   online_url?: string | null
-  buyer?: { name: string; email: string } | null
+  buyer?: { name: string | null; email: string | null } | null
   access_token?: string
+  /** The order's page, with its signed token. */
+  url?: string
   refund_allowed?: boolean
 }

@@ -21,11 +21,19 @@ export type CompleteOrderFormProps = {
   token?: string | null
   onPaid: (order: OrderJson) => void
   onStartAgain: () => void
+  /** Navigation, replaceable in component tests. */
+  navigate?: (href: string) => void
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: CompleteOrderFormProps) {
+export function CompleteOrderForm({
+  order,
+  token,
+  onPaid,
+  onStartAgain,
+  navigate = (href) => window.location.assign(href),
+}: CompleteOrderFormProps) {
   const { user } = useUser()
   const id = useId()
   const [expired, setExpired] = useState(order.status === 'expired')
@@ -39,8 +47,8 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
   const onExpired = useCallback(() => setExpired(true), [])
   // Name and email start as the signed-in user's (known once the user endpoint answers) or the order's.
   const prefill: Record<string, string | undefined> = {
-    name: user?.fullName ?? order.buyer?.name,
-    email: user?.email ?? order.buyer?.email,
+    name: user?.fullName ?? order.buyer?.name ?? undefined,
+    email: user?.email ?? order.buyer?.email ?? undefined,
   }
   const value = (key: string) => values[key] ?? prefill[key] ?? ''
   const field = (key: string, label: string, error?: string) => ({
@@ -76,7 +84,7 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
     setBusy(true)
     setAlert('')
     try {
-      const { order: done } = await completeOrder(
+      const { order: done, next_action: action } = await completeOrder(
         order.id,
         {
           buyer,
@@ -85,11 +93,17 @@ export function CompleteOrderForm({ order, token, onPaid, onStartAgain }: Comple
         },
         token,
       )
-      onPaid(done)
+      // A card that asks for an extra step goes to it, keeping the way back to this order.
+      if (action)
+        navigate(
+          `${action.url}?order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? token ?? '')}`,
+        )
+      else onPaid(done)
     } catch (error) {
       const code = error instanceof ApiError ? error.error : ''
+      const text = errorMessage(code, error instanceof ApiError ? error.description : '')
       if (code === 'HOLD_EXPIRED') setExpired(true)
-      else showAlert(errorMessage(code, error instanceof ApiError ? error.description : ''))
+      else showAlert(code === 'CARD_DECLINED' ? `${text} ${m.stillHeld}` : text)
     } finally {
       setBusy(false)
     }

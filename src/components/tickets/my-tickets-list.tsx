@@ -49,20 +49,13 @@ function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
 
 type Split = { upcoming: OrderJson[]; past: OrderJson[] }
 
-/** Upcoming orders are those whose event has not started; expired holds are not shown at all. */
-export function splitOrders(orders: OrderJson[], now: number): Split {
-  const shown = orders.filter((o) => o.status !== 'expired')
-  const isPast = (o: OrderJson) => Boolean(o.event_start) && new Date(o.event_start ?? '').getTime() < now
-  return { upcoming: shown.filter((o) => !isPast(o)), past: shown.filter(isPast) }
-}
-
 export function MyTicketsList() {
   const [orders, setOrders] = useState<Split | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true
     listMyOrders().then(
-      (body) => live && setOrders(splitOrders(body.orders, Date.now())),
+      (body) => live && setOrders({ upcoming: body.upcoming, past: body.past }),
       () => live && setFailed(true),
     )
     return () => {

@@ -8,6 +8,7 @@ import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
 import { OrderSummary } from '@/components/checkout/order-summary'
 import { ticketsMessages as m } from './tickets-messages'
 import { RefundRequest } from './refund-request'
+import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
 
@@ -72,16 +73,12 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
           <ul className={styles.tickets}>
             {order.tickets.map((t, i) => (
               <li key={t.id} className={styles.ticket}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- the server's QR PNG, already sized */}
-                <img className={styles.qr} src={t.qr_url} alt={m.qrAlt(t.code)} width={160} height={160} />
                 <div>
                   <p>
                     <strong>{m.ticket(i + 1, order.tickets.length)}</strong>
                     {t.attendee_name ? ` · ${t.attendee_name}` : ''}
                   </p>
-                  <p>
-                    {m.code}: <span className={styles.code}>{t.code}</span>
-                  </p>
+                  <TicketQr ticket={t} size={160} />
                   <p className={styles.muted}>{m.status(t.status)}</p>
                   <p>
                     <Link

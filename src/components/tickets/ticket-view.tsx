@@ -1,6 +1,7 @@
 'use client'
 // A printable ticket (issue 19): the event, the attendee, the printed code and a large QR image.
 import { ticketsMessages as m } from './tickets-messages'
+import { TicketQr } from './ticket-qr'
 import { useOrder } from './use-order'
 import styles from './tickets.module.css'
 
@@ -38,11 +39,7 @@ export function TicketView({
         </p>
       ) : null}
       {ticket.attendee_name ? <p>{ticket.attendee_name}</p> : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- the server's QR PNG */}
-      <img className={styles.bigQr} src={ticket.qr_url} alt={m.qrAlt(ticket.code)} width={320} height={320} />
-      <p>
-        {m.code}: <span className={styles.code}>{ticket.code}</span>
-      </p>
+      <TicketQr ticket={ticket} size={320} />
       <p className={styles.muted}>
         {m.orderNumber(order.id)} · {m.status(ticket.status)}
       </p>
