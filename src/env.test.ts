@@ -94,3 +94,15 @@ test('ADMIN_SERVER_URL values that are not a bare http(s) origin stop start-up w
     )
   }
 })
+
+test('Without SMTP_URL mail stays local; with one it is sent by SMTP from MAIL_FROM', () => {
+  const local = readEnv({ NODE_ENV: 'test' })
+  expect(local.smtpUrl).toBeNull()
+  expect(local.mailFrom).toBe('Tessera <no-reply@tessera.localhost>')
+  const smtp = readEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://user:pw@127.0.0.1:2525', MAIL_FROM: 'Box <box@example.com>' })
+  expect(smtp.smtpUrl).toBe('smtp://user:pw@127.0.0.1:2525')
+  expect(smtp.mailFrom).toBe('Box <box@example.com>')
+  expect(() => readEnv({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example.com' })).toThrow(
+    'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL.',
+  )
+})

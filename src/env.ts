@@ -111,6 +111,29 @@ const EnvSchema = z.object({
       message: 'must be an http:// or https:// origin such as https://admin.example.com, without a path',
     })
     .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  // Mailer port (ARCHITECTURE §1): SMTP when set (smtp://user:pass@host:587 or smtps://…), else mail stays
+  // in the outbox table and the log, readable by staff at /admin/mailbox/.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/\s]/.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+  MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@tessera.localhost>'),
+  // Ticketing (issue 19): signs order links and the test payment provider's callbacks. Unset on a local
+  // install: a random secret is kept in DATA_DIR (set it when several servers share one database).
+  TICKETING_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Test servers only: staff may move the ticketing clock forward (POST /api/v3/admin/test-clock/) so that
+  // journeys can expire holds without waiting ten minutes.
+  TEST_CLOCK: onOffSetting(false),
 })
 
 export type Env = {
@@ -135,6 +158,11 @@ export type Env = {
   showIntentToggle: boolean
   /** ADMIN_SERVER_URL as an origin without a trailing slash; undefined serves admin on this site. */
   adminServerUrl: string | undefined
+  /** Null when SMTP_URL is unset: mail is kept in the outbox (and logged) rather than sent. */
+  smtpUrl: string | null
+  /** MAIL_FROM: the From header of every email. */
+  mailFrom: string
+  ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
 }
 
 export class ConfigError extends Error {
@@ -180,6 +208,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isManageOverviewActive: e.MANAGE_OVERVIEW_ACTIVE,
     showIntentToggle: e.SHOW_INTENT_TOGGLE,
     adminServerUrl: e.ADMIN_SERVER_URL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
   }
 }
 

@@ -41,6 +41,20 @@ import {
   unsaveEventEndpoint,
   updateCollectionEndpoint,
 } from './api-schemas/social-schemas'
+import { adminMailboxEndpoint } from './api/admin-mailbox'
+import { adminMailboxTestEndpoint } from './api/admin-mailbox-test'
+import { listTicketClassesEndpoint } from './api/list-ticket-classes'
+import { createOrderEndpoint } from './api/create-order'
+import { getOrderEndpoint } from './api/get-order'
+import { completeOrderEndpoint } from './api/complete-order'
+import { cancelOrderEndpoint } from './api/cancel-order'
+import { createRefundRequestEndpoint } from './api/create-refund-request'
+import { getTicketQrEndpoint } from './api/get-ticket-qr'
+import { joinWaitlistEndpoint } from './api/join-waitlist'
+import { listUserOrdersEndpoint } from './api/list-user-orders'
+import { paymentCallbackEndpoint } from './api/payment-callback'
+import { confirmTestPaymentEndpoint } from './api/confirm-test-payment'
+import { advanceTestClockEndpoint } from './api/advance-test-clock'
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,
@@ -80,5 +94,19 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   adminSearchEndpoint,
   listFlagsEndpoint,
   setFlagEndpoint,
+  adminMailboxEndpoint,
+  adminMailboxTestEndpoint,
+  advanceTestClockEndpoint,
+  listTicketClassesEndpoint,
+  createOrderEndpoint,
+  getOrderEndpoint,
+  completeOrderEndpoint,
+  cancelOrderEndpoint,
+  createRefundRequestEndpoint,
+  getTicketQrEndpoint,
+  joinWaitlistEndpoint,
+  listUserOrdersEndpoint,
+  paymentCallbackEndpoint,
+  confirmTestPaymentEndpoint,
   recordAnalyticsEndpoint,
 ]

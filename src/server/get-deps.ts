@@ -11,6 +11,7 @@ import type { LanguageModel } from '@/core/concierge/language-model'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
 import { getPlaceDirectory } from '@/core/places/places-repository'
+import { startMailDelivery } from './mail-delivery'
 
 type Holder = { handle?: Promise<DbHandle>; languageModel?: LanguageModel | null }
 // One database handle per server process, kept across hot reloads in development.
@@ -25,6 +26,7 @@ export async function getDeps(): Promise<CoreDeps> {
     // Starts loading the in-memory places (seconds on a busy machine) now rather than on the first
     // place lookup, which meanwhile answers from SQL anyway.
     getPlaceDirectory(handle.db)
+    startMailDelivery(handle.db)
     return handle
   })
   const { db } = await holder.handle

@@ -1,0 +1,47 @@
+import 'server-only'
+import type { Db } from '@/db/create-db'
+import { findOutboxEmails, type OutboxEmail, type OutboxStatus } from './outbox-repository'
+import { sanitizeEmailHtml } from './sanitize-email-html'
+
+export type MailboxEmail = {
+  id: string
+  kind: string
+  to: string
+  subject: string
+  text: string
+  /** Sanitised; null for a text-only email. */
+  html: string | null
+  attachments: { filename: string; content_type: string }[]
+  /** ISO 8601. */
+  created: string
+  status: OutboxStatus
+}
+
+export type ListMailboxEmailsInput = { to?: string; kind?: string; limit?: number }
+
+/**
+ * The staff mailbox: queued and sent emails, newest first, optionally for one recipient or kind. The
+ * caller has checked the viewer is staff. Attachment contents stay out of the list (names and types only).
+ */
+export async function listMailboxEmails(
+  { db }: { db: Db },
+  input: ListMailboxEmailsInput,
+): Promise<{ emails: MailboxEmail[] }> {
+  const rows = await findOutboxEmails(db, input)
+  return { emails: rows.map(toMailboxEmail) }
+}
+
+/** What staff may see of an outbox email: sanitised HTML, attachment names without their contents. */
+export function toMailboxEmail(e: OutboxEmail): MailboxEmail {
+  return {
+    id: e.id,
+    kind: e.kind,
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    html: e.html ? sanitizeEmailHtml(e.html) : null,
+    attachments: e.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
+    created: e.createdAt.toISOString(),
+    status: e.status,
+  }
+}

@@ -1,0 +1,145 @@
+import 'server-only'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { outboxEmails } from '@/db/schema'
+import type { EmailAttachment, EmailMessage } from './email-message'
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed'
+
+export type OutboxEmail = EmailMessage & {
+  id: string
+  attachments: EmailAttachment[]
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+type StoredAttachment = { filename: string; content_type: string; content_base64: string }
+
+/**
+ * Queues an email. Pass the transaction handle (`tx`) of the order or token the email belongs to, so
+ * both commit or neither does (ARCHITECTURE §7: an order is never paid without its email queued).
+ */
+export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id: string }> {
+  const attachments: StoredAttachment[] = (message.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    content_type: a.contentType,
+    content_base64: a.contentBase64,
+  }))
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments,
+      correlationId: message.correlationId ?? null,
+    })
+    .returning({ id: outboxEmails.id })
+  return { id: String(row!.id) }
+}
+
+export type FindOutboxEmailsFilter = { to?: string; kind?: string; limit?: number }
+
+/** Emails newest first, optionally for one recipient (case-insensitive) and/or one kind. */
+export async function findOutboxEmails(db: Db, filter: FindOutboxEmailsFilter = {}): Promise<OutboxEmail[]> {
+  const conditions = []
+  if (filter.to) conditions.push(eq(sql`lower(${outboxEmails.toAddress})`, filter.to.trim().toLowerCase()))
+  if (filter.kind) conditions.push(eq(outboxEmails.kind, filter.kind))
+  const rows = await db
+    .select()
+    .from(outboxEmails)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(Math.min(Math.max(filter.limit ?? 50, 1), 500))
+  return rows.map(toOutboxEmail)
+}
+
+/** One email by id, or null. */
+export async function findOutboxEmailById(db: Db, id: string): Promise<OutboxEmail | null> {
+  if (!/^\d{1,18}$/.test(id)) return null
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, Number(id)))
+  return row ? toOutboxEmail(row) : null
+}
+
+/**
+ * Claims up to `limit` due pending emails for one delivery attempt and pushes their next attempt past
+ * `leaseUntil`, so another instance (or this one, if it crashes mid-send) leaves them alone until then.
+ * `FOR UPDATE SKIP LOCKED` lets several instances claim at once without ever claiming the same row.
+ */
+export async function claimDueOutboxEmails(
+  db: Db,
+  input: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxEmail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, input.now)))
+      .orderBy(outboxEmails.nextAttemptAt, outboxEmails.id)
+      .limit(input.limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const rows = await tx
+      .update(outboxEmails)
+      .set({ nextAttemptAt: input.leaseUntil, attempts: sql`${outboxEmails.attempts} + 1` })
+      .where(
+        inArray(
+          outboxEmails.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning()
+    return rows.map(toOutboxEmail).sort((a, b) => Number(a.id) - Number(b.id))
+  })
+}
+
+export async function markOutboxEmailSent(db: Db, id: string, sentAt: Date): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt, lastError: null })
+    .where(eq(outboxEmails.id, Number(id)))
+}
+
+/** Records a failed attempt: tried again at `retryAt`, or given up (`failed`) when `retryAt` is null. */
+export async function markOutboxEmailAttemptFailed(
+  db: Db,
+  id: string,
+  input: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set(
+      input.retryAt
+        ? { lastError: input.error.slice(0, 2000), nextAttemptAt: input.retryAt }
+        : { lastError: input.error.slice(0, 2000), status: 'failed' },
+    )
+    .where(eq(outboxEmails.id, Number(id)))
+}
+
+function toOutboxEmail(row: typeof outboxEmails.$inferSelect): OutboxEmail {
+  const stored = (Array.isArray(row.attachments) ? row.attachments : []) as StoredAttachment[]
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html !== null ? { html: row.html } : {}),
+    attachments: stored.map((a) => ({
+      filename: a.filename,
+      contentType: a.content_type,
+      contentBase64: a.content_base64,
+    })),
+    ...(row.correlationId !== null ? { correlationId: row.correlationId } : {}),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  }
+}
