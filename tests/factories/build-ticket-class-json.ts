@@ -9,6 +9,7 @@ export function buildTicketClassJson(over: Partial<TicketClassJson> = {}): Ticke
     free: false,
     cost: { currency: 'USD', value: 2500 },
     fee: { currency: 'USD', value: 187 },
+    display_price: { currency: 'USD', value: 2687 },
     quantity_total: 100,
     quantity_remaining: 50,
     on_sale_status: 'AVAILABLE',

@@ -107,7 +107,7 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
 
   const types = await within(dialog).findByRole('list', { name: 'Ticket types' })
   const generalItem = within(types).getAllByRole('listitem')[0]!
-  expect(within(generalItem).getByText('$26.87')).toBeDefined() // the all-in price: cost plus the buyer fee
+  expect(within(generalItem).getByText('$26.87')).toBeDefined() // the server's all-in price
   expect(within(generalItem).getByText('4 left')).toBeDefined()
   expect(within(types).getByRole('button', { name: 'Join waitlist: VIP' })).toBeDefined()
   const add = within(dialog).getByRole('button', { name: 'Add one General ticket' })

@@ -13,9 +13,13 @@ const ticketClass = buildTicketClassJson
 
 test('A paid class shows its all-in price with the buyer fee included; a free one says Free', () => {
   expect(classPriceText(ticketClass())).toBe('$26.87')
-  expect(classPriceText(ticketClass({ fee: null }))).toBe('$25')
-  expect(classPriceText(ticketClass({ free: true, cost: null, fee: null }))).toBe('Free')
-  expect(classPriceText(ticketClass({ cost: { currency: 'EUR', value: 1000 }, fee: null }))).toBe('€10')
+  expect(classPriceText(ticketClass({ fee: null, display_price: undefined }))).toBe('$25')
+  expect(
+    classPriceText(
+      ticketClass({ free: true, cost: { currency: 'USD', value: 0 }, fee: null, display_price: undefined }),
+    ),
+  ).toBe('Free')
+  expect(classPriceText(ticketClass({ display_price: { currency: 'EUR', value: 1099 } }))).toBe('€10.99')
 })
 
 test('A class says how many are left only when few remain, and names its sales window', () => {

@@ -1,25 +1,19 @@
 // What the checkout says about a ticket class and a hold: pure, so it is tested without a browser.
-// Amounts are the server's; the only sum here is price + fee, the all-in price the buyer sees first
-// (US rule on ticket fees, May 2025), both read from the API.
+// Every amount is the server's: a class shows its all-in `display_price` (US rule on ticket fees, May 2025).
 import { formatMoney } from '@/core/events/price-text'
 import { FEW_LEFT } from '@/core/events/ticket-class-availability'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { checkoutMessages as m } from './checkout-messages'
-import type { MoneyJson, TicketClassJson } from './checkout-types'
+import type { TicketClassJson } from './checkout-types'
 
 export function moneyText(value: number, currency: string): string {
   return formatMoney(value, currency)
 }
 
-/** The all-in price of one ticket: its cost plus the fee when the buyer pays one. */
-export function computeAllInPrice(t: TicketClassJson): MoneyJson | null {
-  if (t.free || !t.cost) return null
-  return { currency: t.cost.currency, value: t.cost.value + (t.fee?.value ?? 0) }
-}
-
+/** The price a buyer sees first: the server's all-in price, else the cost when there is no fee. */
 export function classPriceText(t: TicketClassJson): string {
-  const price = computeAllInPrice(t)
-  return price ? moneyText(price.value, price.currency) : m.free
+  const price = t.display_price ?? t.cost
+  return t.free || !price || price.value === 0 ? m.free : moneyText(price.value, price.currency)
 }
 
 function shortDate(iso: string, timeZone: string): string {

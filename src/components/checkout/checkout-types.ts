@@ -13,6 +13,8 @@ export type TicketClassJson = {
   cost: MoneyJson | null
   /** The buyer's fee per ticket, when the buyer pays one (null or absent when the organizer absorbs it). */
   fee: MoneyJson | null
+  /** The all-in price a buyer sees first (cost plus the buyer's fee), computed by the server. */
+  display_price?: MoneyJson
   quantity_total: number
   quantity_remaining: number
   on_sale_status: OnSaleStatus

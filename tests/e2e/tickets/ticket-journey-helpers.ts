@@ -3,13 +3,26 @@
 // with enough tickets left. Staff read the outbox through the mailbox API; the hold-expiry journey moves
 // the ticketing clock through the test-only clock endpoint (TEST_CLOCK=1 on the e2e server).
 import jsQR from 'jsqr'
-import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
 import type { OrderJson, TicketClassJson } from '../../../src/components/checkout/checkout-types'
 import { jsonHeaders, newClient, signIn, type Client } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { DEMO_STAFF } from '../demo-staff'
 
-type SearchEvent = { id: string; url: string; name: string; tickets_by: string; num_children?: number; series_id?: string | null }
+type SearchEvent = {
+  id: string
+  url: string
+  name: string
+  tickets_by: string
+  num_children?: number
+  series_id?: string | null
+}
 
 export type SaleEvent = { id: string; path: string; name: string; ticketClass: TicketClassJson }
 
@@ -24,10 +37,16 @@ async function ticketClassesOf(api: APIRequestContext, eventId: string): Promise
  */
 export async function findEventForSale(
   api: APIRequestContext,
-  { price, quantity, accept = () => true }: { price: 'paid' | 'free'; quantity: number; accept?: (t: TicketClassJson) => boolean },
+  {
+    price,
+    quantity,
+    accept = () => true,
+  }: { price: 'paid' | 'free'; quantity: number; accept?: (t: TicketClassJson) => boolean },
 ): Promise<SaleEvent> {
   for (let page = 1; page <= 10; page++) {
-    const res = await api.get(`/api/v3/destination/search/?price=${price}&sort=date&page_size=50&page=${page}`)
+    const res = await api.get(
+      `/api/v3/destination/search/?price=${price}&sort=date&page_size=50&page=${page}`,
+    )
     const { events } = (await res.json()) as { events: { results: SearchEvent[] } }
     for (const e of events.results) {
       if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0) continue
@@ -47,14 +66,25 @@ export async function findEventForSale(
 }
 
 /** A staff API client, to read the outbox and move the test clock. */
-export async function staffClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Client> {
+export async function staffClient(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<Client> {
   const staff = await newClient(playwright, baseURL)
   const res = await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)
   expect(res.status()).toBe(200)
   return staff
 }
 
-export type MailboxEmail = { id: string; kind: string; to: string; subject: string; text: string; html: string | null; attachments: { filename: string; content_type: string }[] }
+export type MailboxEmail = {
+  id: string
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  attachments: { filename: string; content_type: string }[]
+}
 
 /** The newest email of `kind` to `to`, waiting for it to be queued. */
 export async function findEmail(staff: Client, to: string, kind: string): Promise<MailboxEmail> {
@@ -62,7 +92,9 @@ export async function findEmail(staff: Client, to: string, kind: string): Promis
   await expect
     .poll(
       async () => {
-        const res = await staff.api.get(`/api/v3/admin/mailbox/?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`)
+        const res = await staff.api.get(
+          `/api/v3/admin/mailbox/?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`,
+        )
         found = ((await res.json()) as { emails: MailboxEmail[] }).emails[0]
         return Boolean(found)
       },
@@ -73,12 +105,20 @@ export async function findEmail(staff: Client, to: string, kind: string): Promis
 }
 
 export async function advanceTestClock(staff: Client, seconds: number): Promise<void> {
-  const res = await staff.api.post('/api/v3/admin/test-clock/', { headers: jsonHeaders(staff), data: { advance_seconds: seconds } })
+  const res = await staff.api.post('/api/v3/admin/test-clock/', {
+    headers: jsonHeaders(staff),
+    data: { advance_seconds: seconds },
+  })
   expect(res.status(), await res.text()).toBe(200)
 }
 
 /** Holds tickets over the API, as another buyer would. */
-export async function holdOverApi(c: Client, eventId: string, ticketClassId: string, quantity: number): Promise<OrderJson> {
+export async function holdOverApi(
+  c: Client,
+  eventId: string,
+  ticketClassId: string,
+  quantity: number,
+): Promise<OrderJson> {
   const res = await c.api.post('/api/v3/orders/', {
     headers: { ...jsonHeaders(c), 'Idempotency-Key': `journey-${Date.now()}-${Math.random()}` },
     data: { event_id: eventId, tickets: [{ ticket_class_id: ticketClassId, quantity }] },
@@ -87,7 +127,11 @@ export async function holdOverApi(c: Client, eventId: string, ticketClassId: str
   return ((await res.json()) as { order: OrderJson }).order
 }
 
-export async function remainingOf(api: APIRequestContext, eventId: string, ticketClassId: string): Promise<number> {
+export async function remainingOf(
+  api: APIRequestContext,
+  eventId: string,
+  ticketClassId: string,
+): Promise<number> {
   return (await ticketClassesOf(api, eventId)).find((t) => t.id === ticketClassId)?.quantity_remaining ?? -1
 }
 
