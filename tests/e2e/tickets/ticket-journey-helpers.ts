@@ -33,7 +33,7 @@ async function ticketClassesOf(api: APIRequestContext, eventId: string): Promise
 
 /**
  * An upcoming event sold here, not a series, with one class that sells `quantity` in one order and
- * matches `want` (paid or free, optionally few left).
+ * matches `accept`, leaving out the events in `exclude`.
  */
 export async function findEventForSale(
   api: APIRequestContext,
@@ -41,7 +41,13 @@ export async function findEventForSale(
     price,
     quantity,
     accept = () => true,
-  }: { price: 'paid' | 'free'; quantity: number; accept?: (t: TicketClassJson) => boolean },
+    exclude = new Set<string>(),
+  }: {
+    price: 'paid' | 'free'
+    quantity: number
+    accept?: (t: TicketClassJson) => boolean
+    exclude?: Set<string>
+  },
 ): Promise<SaleEvent> {
   for (let page = 1; page <= 10; page++) {
     const res = await api.get(
@@ -49,7 +55,7 @@ export async function findEventForSale(
     )
     const { events } = (await res.json()) as { events: { results: SearchEvent[] } }
     for (const e of events.results) {
-      if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0) continue
+      if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0 || exclude.has(e.id)) continue
       const t = (await ticketClassesOf(api, e.id)).find(
         (c) =>
           c.on_sale_status === 'AVAILABLE' &&
