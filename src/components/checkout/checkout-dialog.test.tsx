@@ -148,6 +148,22 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
   expect(JSON.stringify(last.body)).not.toContain('4242') // the card number never leaves the browser
 })
 
+test('Open discounts and BOGO are announced before choosing, and the summary shows what the server took off', async () => {
+  fakeApi((call) =>
+    call.url.endsWith('/ticket_classes/')
+      ? { status: 200, body: { ticket_classes: [general] } }
+      : { status: 201, body: { order: heldOrder({ discount: 2500, total: 2874 }) } },
+  )
+  const user = userEvent.setup()
+  renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true } })
+  expect(screen.getByText(/^Buy one, get one free/)).toBeDefined()
+  await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
+  await user.click(screen.getByRole('button', { name: 'Add one General ticket' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect((await screen.findByText('Discount')).nextElementSibling?.textContent).toBe('−$25')
+  expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$28.74')
+})
+
 test('A refused promo code shows the server reason beside the field and holds nothing', async () => {
   fakeApi((call) => {
     if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general] } }

@@ -12,7 +12,14 @@ import type { OrderJson } from './checkout-types'
 import { TicketSelection } from './ticket-selection'
 import styles from './checkout.module.css'
 
-export type CheckoutEvent = { id: string; name: string; timeZone: string }
+export type CheckoutEvent = {
+  id: string
+  name: string
+  timeZone: string
+  /** Offers applied without a code (spec §5 open discount, BOGO); the order's summary shows what they save. */
+  openDiscount?: boolean
+  bogo?: boolean
+}
 export type SeriesDate = { id: string; startUtc: string }
 
 export type CheckoutDialogProps = {
@@ -98,6 +105,8 @@ export function CheckoutDialog({
                 </button>
               </p>
             ) : null}
+            {event.openDiscount ? <p className={styles.notice}>{m.openDiscountOffer}</p> : null}
+            {event.bogo ? <p className={styles.notice}>{m.bogoOffer}</p> : null}
             <TicketSelection
               key={`${eventId}-${attempt}`}
               eventId={eventId}

@@ -22,6 +22,8 @@ export const checkoutMessages = {
   quantityLabel: (name: string) => `${name} quantity`,
   increase: (name: string) => `Add one ${name} ticket`,
   decrease: (name: string) => `Remove one ${name} ticket`,
+  openDiscountOffer: 'A discount is on: it is applied to your order automatically.',
+  bogoOffer: 'Buy one, get one free: every second ticket of a type is free, applied automatically.',
   promoLabel: 'Promo code',
   promoHint: 'Applied when you continue',
   nothingChosen: 'Choose at least one ticket.',

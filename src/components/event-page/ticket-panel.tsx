@@ -21,7 +21,13 @@ export function TicketPanel({ page }: { page: EventPage }) {
   const { event, ticketClasses, seriesDates } = page
   const external = event.tickets_by !== DEFAULT_TICKET_PROVIDER && event.tickets_url
   const chooseDate = event.is_series_parent && seriesDates.length > 0
-  const checkoutEvent = { id: event.id, name: event.name, timeZone: event.timezone }
+  const checkoutEvent = {
+    id: event.id,
+    name: event.name,
+    timeZone: event.timezone,
+    openDiscount: event.ticket_availability.open_discount !== null,
+    bogo: event.ticket_availability.has_bogo_tickets,
+  }
   const label = chooseDate
     ? checkoutMessages.chooseDate
     : event.ticket_availability.is_free

@@ -22,6 +22,7 @@ type SearchEvent = {
   tickets_by: string
   num_children?: number
   series_id?: string | null
+  ticket_availability?: { has_bogo_tickets?: boolean; open_discount?: object | null }
 }
 
 export type SaleEvent = { id: string; path: string; name: string; ticketClass: TicketClassJson }
@@ -55,7 +56,7 @@ export async function findEventForSale(
     )
     const { events } = (await res.json()) as { events: { results: SearchEvent[] } }
     for (const e of events.results) {
-      if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0 || exclude.has(e.id)) continue
+      if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0 || exclude.has(e.id) || !event(e)) continue
       const t = (await ticketClassesOf(api, e.id)).find(
         (c) =>
           c.on_sale_status === 'AVAILABLE' &&

@@ -5,13 +5,7 @@ import type { OrderJson } from '../../../src/components/checkout/checkout-types'
 import { jsonHeaders, newClient, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import {
-  fillCard,
-  findEmail,
-  findEventForSale,
-  holdOverApi,
-  staffClient,
-} from './ticket-journey-helpers'
+import { fillCard, findEmail, findEventForSale, holdOverApi, staffClient } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
