@@ -43,11 +43,13 @@ export async function findEventForSale(
     quantity,
     accept = () => true,
     exclude = new Set<string>(),
+    event = () => true,
   }: {
     price: 'paid' | 'free'
     quantity: number
     accept?: (t: TicketClassJson) => boolean
     exclude?: Set<string>
+    event?: (e: SearchEvent) => boolean
   },
 ): Promise<SaleEvent> {
   for (let page = 1; page <= 10; page++) {
