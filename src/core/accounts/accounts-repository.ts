@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { events, follows, images, organizers, savedEvents, sessions, users } from '@/db/schema'
 import { escapeLike } from '@/core/shared/text-prefix'
+import { countOrdersByUser } from '@/core/ticketing/orders-repository'
 import type { UserFacts } from './user-json'
 
 /** The live (unexpired, not deleted) user behind a session token hash, with the counts the header shows. */
@@ -23,7 +24,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1)
   if (!row) return null
-  const [[saved], [following], [owned], [published]] = await Promise.all([
+  const [[saved], [following], [owned], [published], orderCount] = await Promise.all([
     db.select({ n: count() }).from(savedEvents).where(eq(savedEvents.userId, row.id)),
     db.select({ n: count() }).from(follows).where(eq(follows.userId, row.id)),
     db.select({ n: count() }).from(organizers).where(eq(organizers.ownerUserId, row.id)),
@@ -35,6 +36,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
       .from(events)
       .innerJoin(organizers, eq(organizers.id, events.organizerId))
       .where(and(eq(organizers.ownerUserId, row.id), eq(events.status, 'live'))),
+    countOrdersByUser(db, { id: row.id, email: row.email }),
   ])
   return {
     publicId: row.publicId,
@@ -44,8 +46,8 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     hasTikibar: row.hasTikibar,
     thumbnailUrl: row.thumbnailKey ? `/images/${row.thumbnailKey}` : null,
     ownsOrganizer: (owned?.n ?? 0) > 0,
-    // Orders arrive with ticketing; until then nobody has any.
-    numOrders: 0,
+    // The header's Tickets badge: the same orders "My tickets" lists (issue 19).
+    numOrders: orderCount,
     numSavedEvents: saved?.n ?? 0,
     numFollowing: following?.n ?? 0,
     numPublishedEvents: published?.all ?? 0,

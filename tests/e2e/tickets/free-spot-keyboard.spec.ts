@@ -58,5 +58,7 @@ test('With the keyboard alone, a signed-in user reserves a free spot and finds i
   await expect(page).toHaveURL(/\/u\/[^/]+\/$/)
   const upcoming = page.getByRole('listitem').filter({ hasText: sale.name })
   await expect(upcoming).toContainText('Confirmed')
+  // The header's Tickets badge counts the order.
+  await expect(page.getByRole('link', { name: /^Tickets/ }).first()).toHaveText('Tickets1')
   await expectNoSeriousAxeViolations(page)
 })
