@@ -38,6 +38,7 @@ function heldOrder(over: Partial<OrderJson> = {}): OrderJson {
     lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, total: 5000 }],
     tickets: [],
     created: new Date().toISOString(),
+    access_token: 'signed',
     ...over,
   }
 }
@@ -141,6 +142,8 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/501/?token=signed'))
   expect(completes).toBe(2)
   const last = calls.at(-1)!
+  // A guest's hold is completed with the signed token that came with it.
+  expect(last.url).toBe('/api/v3/orders/501/complete/?token=signed')
   expect(last.body).toEqual({
     buyer: { name: 'Ada Lovelace', email: 'ada@example.com' },
     payment: { token: 'tok_visa' },

@@ -36,6 +36,8 @@ export function CompleteOrderForm({
 }: CompleteOrderFormProps) {
   const { user } = useUser()
   const id = useId()
+  // A guest's hold is theirs through its signed token, which came with the order.
+  const access = token ?? order.access_token ?? null
   const [expired, setExpired] = useState(order.status === 'expired')
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState('')
@@ -91,12 +93,12 @@ export function CompleteOrderForm({
           attendees: attendees.some((a) => a.name) ? attendees : undefined,
           payment: paid ? { token: tokenizeTestCard(card) } : undefined,
         },
-        token,
+        access,
       )
       // A card that asks for an extra step goes to it, keeping the way back to this order.
       if (action)
         navigate(
-          `${action.url}?order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? token ?? '')}`,
+          `${action.url}?order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? access ?? '')}`,
         )
       else onPaid(done)
     } catch (error) {
@@ -112,7 +114,7 @@ export function CompleteOrderForm({
   const cancel = async () => {
     setBusy(true)
     try {
-      await cancelOrder(order.id, token)
+      await cancelOrder(order.id, access)
       onStartAgain()
     } catch (error) {
       showAlert(errorMessage(error instanceof ApiError ? error.error : ''))
