@@ -66,6 +66,8 @@ export async function findEventForSale(
           c.quantity_remaining >= quantity &&
           c.maximum_quantity >= quantity &&
           c.minimum_quantity <= quantity &&
+          // Sales stay open for days: the hold-expiry journey moves the server's ticketing clock forward.
+          (c.sales_end === null || Date.parse(c.sales_end) > Date.now() + 3 * 24 * 3600 * 1000) &&
           accept(c),
       )
       if (t) return { id: e.id, path: new URL(e.url).pathname, name: e.name, ticketClass: t }
