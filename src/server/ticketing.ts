@@ -7,7 +7,7 @@ import path from 'node:path'
 import { env } from '@/env'
 import type { Clock } from '@/core/shared/core-deps'
 import type { OrderActor } from '@/core/ticketing/order-access'
-import { findUserEmail } from '@/core/ticketing/orders-repository'
+import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
@@ -67,9 +67,10 @@ export async function getTicketingDeps(): Promise<TicketingDeps> {
 }
 
 /**
- * A sell-out (or freed capacity) changes what cards, event pages and JSON-LD say about an event. The
- * event page and search read ticket sums fresh; the cached home feed and search matches are the
- * `caches` branch's to invalidate: this is the one call site for its API.
+ * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10). The event page
+ * and the ticket-class API read availability fresh; the cached home feed and search matches belong to
+ * branch `caches`, whose invalidation API is not on this branch yet. This is the one call site: once it
+ * lands, it becomes `void deps.invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })`.
  */
 export function invalidateEventCaches(eventId: number): void {
   void eventId
@@ -92,6 +93,6 @@ export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvi
 export async function getOrderActor(request: Request): Promise<OrderActor> {
   const viewer = await getRequestViewer(request)
   const token = new URL(request.url).searchParams.get('token')
-  const email = viewer ? await findUserEmail((await getDeps()).db, viewer.id) : null
+  const email = viewer ? await findVerifiedUserEmail((await getDeps()).db, viewer.id) : null
   return { userId: viewer?.id ?? null, email, isStaff: viewer?.isStaff ?? false, token: token && token.length <= 100 ? token : null }
 }

@@ -1,9 +1,8 @@
 import 'server-only'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
-import { events, follows, images, organizers, savedEvents, sessions, users } from '@/db/schema'
+import { events, follows, images, orders, organizers, savedEvents, sessions, users } from '@/db/schema'
 import { escapeLike } from '@/core/shared/text-prefix'
-import { countOrdersByUser } from '@/core/ticketing/orders-repository'
 import type { UserFacts } from './user-json'
 
 /** The live (unexpired, not deleted) user behind a session token hash, with the counts the header shows. */
@@ -24,7 +23,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1)
   if (!row) return null
-  const [[saved], [following], [owned], [published], orderCount] = await Promise.all([
+  const [[saved], [following], [owned], [published], [ordered]] = await Promise.all([
     db.select({ n: count() }).from(savedEvents).where(eq(savedEvents.userId, row.id)),
     db.select({ n: count() }).from(follows).where(eq(follows.userId, row.id)),
     db.select({ n: count() }).from(organizers).where(eq(organizers.ownerUserId, row.id)),
@@ -36,7 +35,11 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
       .from(events)
       .innerJoin(organizers, eq(organizers.id, events.organizerId))
       .where(and(eq(organizers.ownerUserId, row.id), eq(events.status, 'live'))),
-    countOrdersByUser(db, { id: row.id, email: row.email }),
+    // The Tickets badge (issue 19 §7): the user's paid orders, refunded ones included, as My tickets lists them.
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, row.id), sql`${orders.status} in ('paid', 'partially_refunded', 'refunded')`)),
   ])
   return {
     publicId: row.publicId,
@@ -46,8 +49,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     hasTikibar: row.hasTikibar,
     thumbnailUrl: row.thumbnailKey ? `/images/${row.thumbnailKey}` : null,
     ownsOrganizer: (owned?.n ?? 0) > 0,
-    // The header's Tickets badge: the same orders "My tickets" lists (issue 19).
-    numOrders: orderCount,
+    numOrders: ordered?.n ?? 0,
     numSavedEvents: saved?.n ?? 0,
     numFollowing: following?.n ?? 0,
     numPublishedEvents: published?.all ?? 0,

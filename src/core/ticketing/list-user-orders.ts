@@ -9,7 +9,7 @@ import type { TicketingDeps } from './ticketing-deps'
  */
 export async function listUserOrders(
   deps: Pick<TicketingDeps, 'db' | 'clock' | 'secret' | 'siteUrl'>,
-  user: { id: number; email: string },
+  user: { id: number; email: string | null },
 ): Promise<{ orders: OrderJson[]; upcoming: OrderJson[]; past: OrderJson[] }> {
   const now = deps.clock.now()
   const rows = await findOrdersByUser(deps.db, user)

@@ -2,7 +2,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { listUserOrders } from '@/core/ticketing/list-user-orders'
-import { findUserEmail } from '@/core/ticketing/orders-repository'
+import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import type { PathContext } from '@/server/path-params'
 import { getTicketingDeps } from '@/server/ticketing'
@@ -26,6 +26,6 @@ export async function GET(request: Request, ctx: PathContext<{ publicId: string 
     const { publicId } = await ctx.params
     const viewer = publicId === 'me' ? await requireViewer(req) : await requireSelf(req, publicId)
     const deps = await getTicketingDeps()
-    return listUserOrders(deps, { id: viewer.id, email: (await findUserEmail(deps.db, viewer.id)) ?? '' })
+    return listUserOrders(deps, { id: viewer.id, email: await findVerifiedUserEmail(deps.db, viewer.id) })
   })(request)
 }
