@@ -37,7 +37,8 @@ test('A hold that expires frees its tickets, and paying then says so and starts 
 
   const staff = await staffClient(playwright, baseURL!)
   await advanceTestClock(staff, 11 * 60)
-  expect(await remainingOf(request, sale.id, sale.ticketClass.id)).toBe(before)
+  // Our two come back; earlier journeys' unfinished holds on the same class may expire with them.
+  expect(await remainingOf(request, sale.id, sale.ticketClass.id)).toBeGreaterThanOrEqual(before)
 
   await fillBuyer(dialog, 'Lou Late', uniqueEmail('late'))
   await fillCard(dialog, '4242 4242 4242 4242')
