@@ -43,6 +43,8 @@ const npmStart = (port: number, dataDir: string | undefined, extra: Record<strin
     // A staff account on the fresh demo database (the staff journeys sign in with it).
     DEMO_STAFF_EMAIL: DEMO_STAFF.email,
     DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
+    // Staff may move the ticketing clock forward, so the ticket journeys can watch a hold expire.
+    TEST_CLOCK: '1',
     ...extra,
   },
 })

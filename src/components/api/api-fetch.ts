@@ -36,6 +36,8 @@ export type ApiFetchOptions = {
   query?: Record<string, string | number | boolean | undefined | null>
   /** Sent as JSON for non-GET requests. */
   body?: unknown
+  /** Extra request headers, e.g. an order's `Idempotency-Key`. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -70,7 +72,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** Calls one of our endpoints and resolves with its JSON; rejects with ApiError on status ≥ 400. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
   if (method !== 'GET') {
     headers['X-CSRFToken'] = readCsrfToken()
     headers['Content-Type'] = 'application/json'

@@ -1,5 +1,7 @@
 import type { EventPage } from '@/core/events/get-event-page'
 import { DEFAULT_TICKET_PROVIDER } from '@/core/events/event-json'
+import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
+import { checkoutMessages } from '@/components/checkout/checkout-messages'
 import styles from './event-page.module.css'
 
 function priceRange(event: EventPage['event']): string {
@@ -12,43 +14,72 @@ function priceRange(event: EventPage['event']): string {
 
 /**
  * "Get tickets" (issue 5): the price range and sales status, then each ticket class with its
- * availability. Checkout comes later; external sellers get a link to their own ticket page.
+ * availability and the button that opens checkout (issue 19: "Reserve a spot" when free, "Choose a date"
+ * for a series, which picks the date inside checkout). External sellers get a link to their own page.
  */
 export function TicketPanel({ page }: { page: EventPage }) {
   const { event, ticketClasses, seriesDates } = page
   const external = event.tickets_by !== DEFAULT_TICKET_PROVIDER && event.tickets_url
   const chooseDate = event.is_series_parent && seriesDates.length > 0
+  const checkoutEvent = {
+    id: event.id,
+    name: event.name,
+    timeZone: event.timezone,
+    openDiscount: event.ticket_availability.open_discount !== null,
+    bogo: event.ticket_availability.has_bogo_tickets,
+  }
+  const label = chooseDate
+    ? checkoutMessages.chooseDate
+    : event.ticket_availability.is_free
+      ? checkoutMessages.reserveSpot
+      : checkoutMessages.getTickets
   return (
     <aside className={styles.tickets} aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Get tickets</h2>
       <p className={styles.priceRange}>{priceRange(event)}</p>
-      {event.event_sales_status.message ? <p className={styles.badge}>{event.event_sales_status.message}</p> : null}
+      {event.event_sales_status.message ? (
+        <p className={styles.badge}>{event.event_sales_status.message}</p>
+      ) : null}
       {external ? (
         <p>
-          <a className={styles.primaryButton} href={event.tickets_url ?? undefined} rel="nofollow noopener noreferrer" target="_blank">
+          <a
+            className={styles.primaryButton}
+            href={event.tickets_url ?? undefined}
+            rel="nofollow noopener noreferrer"
+            target="_blank"
+          >
             Get tickets on {event.tickets_by}
           </a>
         </p>
       ) : chooseDate ? (
-        <p>
-          <a className={styles.primaryButton} href="#dates-heading">
-            Choose a date
-          </a>
-        </p>
+        <CheckoutLauncher
+          event={checkoutEvent}
+          seriesDates={seriesDates.filter((d) => !d.isThisEvent)}
+          label={label}
+        />
       ) : ticketClasses.length === 0 ? (
         <p>Tickets are not on sale here yet.</p>
       ) : (
-        <ul className={styles.ticketList} aria-label="Ticket types">
-          {ticketClasses.map((t) => (
-            <li key={t.id} className={styles.ticketClass}>
-              <span className={styles.ticketName}>{t.name}</span>
-              <span>{t.priceText}</span>
-              <span className={t.availability === 'sold_out' || t.availability === 'sales_ended' ? styles.unavailable : styles.available}>
-                {t.availabilityText}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.ticketList} aria-label="Ticket types">
+            {ticketClasses.map((t) => (
+              <li key={t.id} className={styles.ticketClass}>
+                <span className={styles.ticketName}>{t.name}</span>
+                <span>{t.priceText}</span>
+                <span
+                  className={
+                    t.availability === 'sold_out' || t.availability === 'sales_ended'
+                      ? styles.unavailable
+                      : styles.available
+                  }
+                >
+                  {t.availabilityText}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <CheckoutLauncher event={checkoutEvent} seriesDates={[]} label={label} />
+        </>
       )}
     </aside>
   )

@@ -83,7 +83,10 @@ test('The header switches to the signed-in variant when the user endpoint answer
   const likes = await screen.findByRole('link', { name: /^Likes/ })
   expect(likes.getAttribute('href')).toBe('/u/u42/favorites/events')
   expect(within(likes).getByText('99+')).toBeDefined()
-  expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/u/u42/')
+  // The Tickets badge counts the user's orders (issue 19).
+  const tickets = screen.getByRole('link', { name: /^Tickets/ })
+  expect(tickets.getAttribute('href')).toBe('/u/u42/')
+  expect(tickets.textContent).toBe('Tickets1')
   expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
   expect(
     screen.getByRole('button', { name: 'Maximilian Alexander Fitz…' }).getAttribute('aria-haspopup'),

@@ -79,6 +79,7 @@ export function SignedInNav({
           />
         </svg>
         Tickets
+        {user.numOrders ? <span className={signedInStyles.badge}>{user.numOrders}</span> : null}
       </a>
       <div className={styles.wideOnly}>
         <UserMenu

@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+// The checkout dialog against issue 19's API contract. The server is not in this test: fetch answers as
+// the contract says (statuses, error codes, order fields), so the test checks what the buyer sees and
+// what the browser sends. The real server is exercised by the journeys in tests/e2e/tickets/.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { UserProvider } from '@/components/user/user-provider'
+import { CheckoutDialog } from './checkout-dialog'
+import type { OrderJson, TicketClassJson } from './checkout-types'
+import { buildTicketClassJson } from '../../../tests/factories/build-ticket-class-json'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const general = buildTicketClassJson({ quantity_remaining: 4 })
+const vip: TicketClassJson = {
+  ...general,
+  id: '12',
+  name: 'VIP',
+  quantity_remaining: 0,
+  on_sale_status: 'SOLD_OUT',
+}
+
+function heldOrder(over: Partial<OrderJson> = {}): OrderJson {
+  return {
+    id: '501',
+    status: 'reserved',
+    event_id: '7',
+    expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    currency: 'USD',
+    subtotal: 5000,
+    discount: 0,
+    fees: 374,
+    total: 5374,
+    lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, total: 5000 }],
+    tickets: [],
+    created: new Date().toISOString(),
+    access_token: 'signed',
+    ...over,
+  }
+}
+
+type Call = { method: string; url: string; body: unknown; headers: Record<string, string> }
+
+/** Answers fetch as the API contract does; `answer` picks the reply for each call. */
+function fakeApi(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const call: Call = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      }
+      calls.push(call)
+      const { status, body } = answer(call)
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      )
+    }),
+  )
+  return calls
+}
+
+function renderDialog(props: Partial<Parameters<typeof CheckoutDialog>[0]> = {}) {
+  const navigate = vi.fn()
+  const onClose = vi.fn()
+  render(
+    <UserProvider initialUser={null}>
+      <CheckoutDialog
+        event={{ id: '7', name: 'Jazz Night', timeZone: 'America/New_York' }}
+        seriesDates={[]}
+        onClose={onClose}
+        navigate={navigate}
+        {...props}
+      />
+    </UserProvider>,
+  )
+  return { navigate, onClose }
+}
+
+test('A guest chooses two tickets, sees the server summary and countdown, is declined, retries and reaches the confirmation', async () => {
+  let completes = 0
+  const calls = fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/'))
+      return { status: 200, body: { ticket_classes: [general, vip] } }
+    if (call.url === '/api/v3/orders/') return { status: 201, body: { order: heldOrder() } }
+    if (call.url.includes('/complete/')) {
+      completes++
+      const token = (call.body as { payment: { token: string } }).payment.token
+      if (token !== 'tok_visa')
+        return {
+          status: 402,
+          body: { error: 'CARD_DECLINED', error_description: 'Your card was declined. Try another card.' },
+        }
+      return { status: 200, body: { order: heldOrder({ status: 'paid', access_token: 'signed' }) } }
+    }
+    return { status: 404, body: { error: 'NOT_FOUND' } }
+  })
+  const user = userEvent.setup()
+  const { navigate } = renderDialog()
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+
+  const types = await within(dialog).findByRole('list', { name: 'Ticket types' })
+  const generalItem = within(types).getAllByRole('listitem')[0]!
+  expect(within(generalItem).getByText('$26.87')).toBeDefined() // the server's all-in price
+  expect(within(generalItem).getByText('4 left')).toBeDefined()
+  expect(within(types).getByRole('button', { name: 'Join waitlist: VIP' })).toBeDefined()
+  const add = within(dialog).getByRole('button', { name: 'Add one General ticket' })
+  await user.click(add)
+  await user.click(add)
+  expect(within(dialog).getByRole('group', { name: 'General quantity' }).textContent).toContain('2')
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+
+  const order = calls.find((c) => c.url === '/api/v3/orders/')!
+  expect(order.body).toEqual({ event_id: '7', tickets: [{ ticket_class_id: '11', quantity: 2 }] })
+  expect(order.headers['Idempotency-Key']).toMatch(/.{16,}/)
+  expect(await within(dialog).findByText('Tickets held for')).toBeDefined()
+  expect(within(dialog).getByRole('status').textContent).toBe('10 minutes left to complete your order')
+  expect(within(dialog).getByText('$53.74')).toBeDefined() // the server's total, not one computed here
+
+  await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace')
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+  await user.type(within(dialog).getByLabelText('Card number'), '4000 0000 0000 0002')
+  await user.type(within(dialog).getByLabelText('Expiry date (MM/YY)'), '12/34')
+  await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123')
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $53.74' }))
+  expect((await within(dialog).findByRole('alert', {}, { timeout: 2000 })).textContent).toMatch(
+    /^Your card was declined. Try another card. Your tickets are still held/,
+  )
+  expect(navigate).not.toHaveBeenCalled()
+
+  const number = within(dialog).getByLabelText('Card number')
+  await user.clear(number)
+  await user.type(number, '4242 4242 4242 4242')
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $53.74' }))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/501/?token=signed'))
+  expect(completes).toBe(2)
+  const last = calls.at(-1)!
+  // A guest's hold is completed with the signed token that came with it.
+  expect(last.url).toBe('/api/v3/orders/501/complete/?token=signed')
+  expect(last.body).toEqual({
+    buyer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    payment: { token: 'tok_visa' },
+  })
+  expect(JSON.stringify(last.body)).not.toContain('4242') // the card number never leaves the browser
+})
+
+test('Open discounts and BOGO are announced before choosing, and the summary shows what the server took off', async () => {
+  fakeApi((call) =>
+    call.url.endsWith('/ticket_classes/')
+      ? { status: 200, body: { ticket_classes: [general] } }
+      : { status: 201, body: { order: heldOrder({ discount: 2500, total: 2874 }) } },
+  )
+  const user = userEvent.setup()
+  renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true } })
+  expect(screen.getByText(/^Buy one, get one free/)).toBeDefined()
+  await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
+  await user.click(screen.getByRole('button', { name: 'Add one General ticket' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect((await screen.findByText('Discount')).nextElementSibling?.textContent).toBe('−$25')
+  expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$28.74')
+})
+
+test('A refused promo code shows the server reason beside the field and holds nothing', async () => {
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general] } }
+    const code = (call.body as { discount_code?: string }).discount_code
+    const reason = code === 'OLD' ? 'That promo code has expired.' : 'That promo code has been used up.'
+    return {
+      status: 400,
+      body: {
+        error: 'DISCOUNT_NOT_APPLICABLE',
+        error_description: reason,
+        argument_errors: { discount_code: [reason] },
+      },
+    }
+  })
+  const user = userEvent.setup()
+  renderDialog()
+  await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
+  await user.type(screen.getByLabelText('Promo code'), 'OLD')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByText('That promo code has expired.')).toBeDefined()
+  expect(screen.getByLabelText('Promo code').getAttribute('aria-invalid')).toBe('true')
+  expect(screen.queryByText('Tickets held for')).toBeNull()
+})
+
+test('A hold that expires says so and starting again shows the tickets anew', async () => {
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general] } }
+    if (call.url.includes('/complete/'))
+      return { status: 410, body: { error: 'HOLD_EXPIRED', error_description: 'Expired.' } }
+    return { status: 201, body: { order: heldOrder({ total: 0, subtotal: 0, fees: 0 }) } }
+  })
+  const user = userEvent.setup()
+  renderDialog()
+  await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  // A free order has no card form.
+  expect(await screen.findByRole('button', { name: 'Complete reservation' })).toBeDefined()
+  expect(screen.queryByLabelText('Card number')).toBeNull()
+  await user.type(screen.getByLabelText('Full name'), 'Ada')
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+  await user.click(screen.getByRole('button', { name: 'Complete reservation' }))
+  expect((await screen.findByRole('alert')).textContent).toMatch(/hold expired/)
+  await user.click(screen.getByRole('button', { name: 'Start again' }))
+  expect(await screen.findByRole('button', { name: 'Add one General ticket' })).toBeDefined()
+})
+
+test('A series asks for the date first and then sells that date', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: { ticket_classes: [general] } }))
+  const user = userEvent.setup()
+  renderDialog({
+    seriesDates: [
+      { id: '8', startUtc: '2026-12-05T00:00:00Z' },
+      { id: '9', startUtc: '2026-12-12T00:00:00Z' },
+    ],
+  })
+  const dates = screen.getByRole('navigation', { name: 'Choose a date' })
+  await user.click(within(dates).getAllByRole('button')[1]!)
+  expect(await screen.findByRole('button', { name: 'Add one General ticket' })).toBeDefined()
+  expect(calls.map((c) => c.url)).toEqual(['/api/v3/events/9/ticket_classes/'])
+})
+
+test('Joining the waitlist of a sold-out class sends the email and quantity', async () => {
+  const calls = fakeApi((call) =>
+    call.url.endsWith('/ticket_classes/')
+      ? { status: 200, body: { ticket_classes: [vip] } }
+      : { status: 201, body: {} },
+  )
+  const user = userEvent.setup()
+  renderDialog()
+  await user.click(await screen.findByRole('button', { name: 'Join waitlist: VIP' }))
+  const form = screen.getByRole('form', { name: 'Join the waitlist for VIP' })
+  await user.type(within(form).getByLabelText('Email'), 'wait@example.com')
+  await user.clear(within(form).getByLabelText('Number of tickets'))
+  await user.type(within(form).getByLabelText('Number of tickets'), '2')
+  await user.click(within(form).getByRole('button', { name: 'Join waitlist' }))
+  expect((await screen.findByRole('status')).textContent).toMatch(/on the waitlist/)
+  expect(calls.at(-1)).toMatchObject({
+    method: 'POST',
+    url: '/api/v3/ticket_classes/12/waitlist/',
+    body: { email: 'wait@example.com', quantity: 2 },
+  })
+})

@@ -1,0 +1,121 @@
+'use client'
+// Checkout (issue 19) in a modal <dialog>: full screen at phone widths, focus kept inside by the browser's
+// modal state, Escape closes, and the opener gets focus back (CheckoutLauncher). A series asks for the
+// date first; then tickets are chosen and held, and the held order is completed. A paid or reserved-free
+// order goes to its confirmation page.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { formatSeriesDate } from '@/core/events/event-date-range'
+import { CompleteOrderForm } from './complete-order-form'
+import { confirmationPath } from './confirmation-path'
+import { checkoutMessages as m } from './checkout-messages'
+import type { OrderJson } from './checkout-types'
+import { TicketSelection } from './ticket-selection'
+import styles from './checkout.module.css'
+
+export type CheckoutEvent = {
+  id: string
+  name: string
+  timeZone: string
+  /** Offers applied without a code (spec §5 open discount, BOGO); the order's summary shows what they save. */
+  openDiscount?: boolean
+  bogo?: boolean
+}
+export type SeriesDate = { id: string; startUtc: string }
+
+export type CheckoutDialogProps = {
+  event: CheckoutEvent
+  seriesDates: SeriesDate[]
+  onClose: () => void
+  /** Navigation, replaceable in component tests. */
+  navigate?: (href: string) => void
+}
+
+export function CheckoutDialog({
+  event,
+  seriesDates,
+  onClose,
+  navigate = (href) => window.location.assign(href),
+}: CheckoutDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [eventId, setEventId] = useState<string | null>(seriesDates.length > 0 ? null : event.id)
+  const [order, setOrder] = useState<OrderJson | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
+  }, [])
+
+  const close = () => {
+    const dialog = ref.current
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
+    else onClose()
+  }
+  const startAgain = useCallback(() => {
+    setOrder(null)
+    setAttempt((n) => n + 1)
+  }, [])
+  const paid = useCallback((done: OrderJson) => navigate(confirmationPath(done)), [navigate])
+  const chosenDate = seriesDates.find((d) => d.id === eventId)
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="checkout-title" onClose={onClose}>
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <div>
+            <h2 id="checkout-title" className={styles.title}>
+              {event.name}
+            </h2>
+            {chosenDate ? (
+              <p className={styles.muted}>
+                {formatSeriesDate(new Date(chosenDate.startUtc), event.timeZone)}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className={styles.close} aria-label={m.close} onClick={close}>
+            ×
+          </button>
+        </div>
+        {eventId === null ? (
+          <nav aria-labelledby="checkout-dates">
+            <h3 id="checkout-dates">{m.chooseDateTitle}</h3>
+            <ul className={styles.dates}>
+              {seriesDates.map((d) => (
+                <li key={d.id}>
+                  <button type="button" className={styles.secondary} onClick={() => setEventId(d.id)}>
+                    <time dateTime={d.startUtc}>
+                      {formatSeriesDate(new Date(d.startUtc), event.timeZone)}
+                    </time>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : order ? (
+          <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} navigate={navigate} />
+        ) : (
+          <>
+            {seriesDates.length > 0 ? (
+              <p>
+                <button type="button" className={styles.secondary} onClick={() => setEventId(null)}>
+                  {m.otherDate}
+                </button>
+              </p>
+            ) : null}
+            {event.openDiscount ? <p className={styles.notice}>{m.openDiscountOffer}</p> : null}
+            {event.bogo ? <p className={styles.notice}>{m.bogoOffer}</p> : null}
+            <TicketSelection
+              key={`${eventId}-${attempt}`}
+              eventId={eventId}
+              timeZone={event.timeZone}
+              onHeld={setOrder}
+            />
+          </>
+        )}
+      </div>
+    </dialog>
+  )
+}

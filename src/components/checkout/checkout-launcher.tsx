@@ -1,0 +1,55 @@
+'use client'
+// The button that opens checkout (issue 19): "Get tickets" for paid events, "Reserve a spot" for free
+// ones, "Choose a date" for a series; on a phone a copy sticks to the bottom of the screen. The dialog's
+// code loads when first opened, and focus returns to the button that opened it.
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
+import type { CheckoutEvent, SeriesDate } from './checkout-dialog'
+import styles from './checkout.module.css'
+
+const CheckoutDialog = dynamic(() => import('./checkout-dialog').then((mod) => mod.CheckoutDialog), {
+  ssr: false,
+})
+
+export type CheckoutLauncherProps = { event: CheckoutEvent; seriesDates: SeriesDate[]; label: string }
+
+export function CheckoutLauncher({ event, seriesDates, label }: CheckoutLauncherProps) {
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const openFrom = (button: HTMLButtonElement) => {
+    opener.current = button
+    setOpen(true)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.openButton}
+        aria-haspopup="dialog"
+        onClick={(e) => openFrom(e.currentTarget)}
+      >
+        {label}
+      </button>
+      <div className={styles.sticky}>
+        <button
+          type="button"
+          className={styles.openButton}
+          aria-haspopup="dialog"
+          onClick={(e) => openFrom(e.currentTarget)}
+        >
+          {label}
+        </button>
+      </div>
+      {open ? (
+        <CheckoutDialog
+          event={event}
+          seriesDates={seriesDates}
+          onClose={() => {
+            setOpen(false)
+            opener.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,198 @@
+'use client'
+// The held order's step (issue 19): countdown, summary, buyer and attendee details, then the built-in
+// test provider's card form for paid orders. A declined card keeps the hold and lets the buyer try again;
+// an expired hold says so and offers to start again. Used by the checkout dialog and by the order page
+// (a wait-list offer or a guest's link to an unfinished order).
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { FormField } from '@/components/account/form-field'
+import { ApiError } from '@/components/api/api-fetch'
+import { useUser } from '@/components/user/user-provider'
+import { cancelOrder, completeOrder } from './checkout-api'
+import { errorMessage, moneyText } from './checkout-text'
+import { checkoutMessages as m } from './checkout-messages'
+import type { OrderJson } from './checkout-types'
+import { HoldCountdown } from './hold-countdown'
+import { OrderSummary } from './order-summary'
+import { tokenizeTestCard, validateCard, type CardErrors } from './test-card-token'
+import styles from './checkout.module.css'
+
+export type CompleteOrderFormProps = {
+  order: OrderJson
+  token?: string | null
+  onPaid: (order: OrderJson) => void
+  onStartAgain: () => void
+  /** Navigation, replaceable in component tests. */
+  navigate?: (href: string) => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function CompleteOrderForm({
+  order,
+  token,
+  onPaid,
+  onStartAgain,
+  navigate = (href) => window.location.assign(href),
+}: CompleteOrderFormProps) {
+  const { user } = useUser()
+  const id = useId()
+  // A guest's hold is theirs through its signed token, which came with the order.
+  const access = token ?? order.access_token ?? null
+  const [expired, setExpired] = useState(order.status === 'expired')
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<CardErrors & { name?: string; email?: string }>({})
+  const [values, setValues] = useState<Record<string, string>>({})
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const quantity = order.lines.reduce((n, line) => n + line.quantity, 0)
+  const paid = order.total > 0
+  const onExpired = useCallback(() => setExpired(true), [])
+  // Name and email start as the signed-in user's (known once the user endpoint answers) or the order's.
+  const prefill: Record<string, string | undefined> = {
+    name: user?.fullName ?? order.buyer?.name ?? undefined,
+    email: user?.email ?? order.buyer?.email ?? undefined,
+  }
+  const value = (key: string) => values[key] ?? prefill[key] ?? ''
+  const field = (key: string, label: string, error?: string) => ({
+    id: `${id}-${key}`,
+    name: key,
+    label,
+    value: value(key),
+    onValue: (text: string) => setValues((v) => ({ ...v, [key]: text })),
+    errors: error ? [error] : undefined,
+  })
+
+  const showAlert = (text: string) => {
+    setAlert(text)
+    // Focus moves to the message so keyboard and screen-reader users meet it first.
+    requestAnimationFrame(() => alertRef.current?.focus())
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const text = (key: string) => value(key).trim()
+    const buyer = { name: text('name'), email: text('email') }
+    const card = { number: text('card-number'), expiry: text('card-expiry'), cvc: text('card-cvc') }
+    const errors: typeof fieldErrors = paid ? validateCard(card, new Date()) : {}
+    if (!buyer.name) errors.name = m.nameRequired
+    if (!EMAIL.test(buyer.email)) errors.email = m.emailInvalid
+    setFieldErrors(errors)
+    if (Object.keys(errors).length > 0) {
+      showAlert(Object.values(errors)[0] ?? m.errors.generic!)
+      return
+    }
+    const attendees = Array.from({ length: quantity }, (_, i) => ({ name: text(`attendee-${i}`) }))
+    setBusy(true)
+    setAlert('')
+    try {
+      const { order: done, next_action: action } = await completeOrder(
+        order.id,
+        {
+          buyer,
+          attendees: attendees.some((a) => a.name) ? attendees : undefined,
+          payment: paid ? { token: tokenizeTestCard(card) } : undefined,
+        },
+        access,
+      )
+      // A card that asks for an extra step goes to it, keeping the way back to this order.
+      if (action)
+        navigate(
+          `${action.url}?order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? access ?? '')}`,
+        )
+      else onPaid(done)
+    } catch (error) {
+      const code = error instanceof ApiError ? error.error : ''
+      const text = errorMessage(code, error instanceof ApiError ? error.description : '')
+      if (code === 'HOLD_EXPIRED') setExpired(true)
+      else showAlert(code === 'CARD_DECLINED' ? `${text} ${m.stillHeld}` : text)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const cancel = async () => {
+    setBusy(true)
+    try {
+      await cancelOrder(order.id, access)
+      onStartAgain()
+    } catch (error) {
+      showAlert(errorMessage(error instanceof ApiError ? error.error : ''))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (expired) {
+    return (
+      <div>
+        <p role="alert" className={styles.alert}>
+          {m.holdExpired}
+        </p>
+        <button type="button" className={styles.primary} onClick={onStartAgain}>
+          {m.startAgain}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.visuallyHidden}>
+        {m.holdTitle}
+      </h3>
+      {order.expires_at ? <HoldCountdown expiresAt={order.expires_at} onExpired={onExpired} /> : null}
+      <OrderSummary order={order} />
+      <p ref={alertRef} role="alert" tabIndex={-1} className={alert ? styles.alert : styles.visuallyHidden}>
+        {alert}
+      </p>
+      <fieldset className={styles.fieldset}>
+        <legend>{m.detailsTitle}</legend>
+        <FormField {...field('name', m.name, fieldErrors.name)} autoComplete="name" required />
+        <FormField
+          {...field('email', m.email, fieldErrors.email)}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        {Array.from({ length: quantity }, (_, i) => (
+          <FormField key={i} {...field(`attendee-${i}`, m.attendeeName(i + 1))} autoComplete="off" />
+        ))}
+      </fieldset>
+      {paid ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{m.paymentTitle}</legend>
+          <p className={styles.muted}>{m.testProvider}</p>
+          <FormField
+            {...field('card-number', m.cardNumber, fieldErrors.number)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+          />
+          <div className={styles.row}>
+            <FormField
+              {...field('card-expiry', m.expiry, fieldErrors.expiry)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+            />
+            <FormField
+              {...field('card-cvc', m.cvc, fieldErrors.cvc)}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
+        {busy ? m.paying : paid ? m.pay(moneyText(order.total, order.currency)) : m.reserve}
+      </button>
+      <p>
+        <button type="button" className={styles.secondary} onClick={() => void cancel()} disabled={busy}>
+          {m.cancelOrder}
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+// The test provider's extra confirmation step (card 4000 0027 6000 3184), standing where a bank's 3-D
+// Secure page would. Confirming asks the provider to pay; the order becomes paid when the provider's
+// signed callback reaches our server, so the page waits for the order to say so, then shows it.
+import { useState } from 'react'
+import { ApiError } from '@/components/api/api-fetch'
+import { confirmTestPayment, getOrder } from './checkout-api'
+import { confirmationPath } from './confirmation-path'
+import { errorMessage } from './checkout-text'
+import { checkoutMessages as m } from './checkout-messages'
+import styles from './checkout.module.css'
+
+const POLLS = 30
+const POLL_MS = 500
+
+export function ConfirmPayment({
+  reference,
+  orderId,
+  token,
+}: {
+  reference: string
+  orderId: string
+  token: string | null
+}) {
+  const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle')
+  const [alert, setAlert] = useState('')
+
+  const confirm = async () => {
+    setState('waiting')
+    try {
+      await confirmTestPayment(reference)
+      for (let i = 0; i < POLLS; i++) {
+        const { order } = await getOrder(orderId, token)
+        if (order.status !== 'reserved') {
+          window.location.assign(
+            confirmationPath({ ...order, access_token: order.access_token ?? token ?? undefined }),
+          )
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
+      setAlert(m.confirmFailed)
+    } catch (error) {
+      setAlert(error instanceof ApiError ? errorMessage(error.error, error.description) : m.confirmFailed)
+    }
+    setState('failed')
+  }
+
+  return (
+    <>
+      <h1 id="page-content" tabIndex={-1}>
+        {m.confirmTitle}
+      </h1>
+      <p>{m.confirmText}</p>
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      {state === 'waiting' ? <p role="status">{m.confirming}</p> : null}
+      <button
+        type="button"
+        className={styles.openButton}
+        aria-disabled={state === 'waiting'}
+        onClick={() => state !== 'waiting' && void confirm()}
+      >
+        {m.confirmButton}
+      </button>
+    </>
+  )
+}

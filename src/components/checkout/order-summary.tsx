@@ -1,0 +1,36 @@
+// The server's amounts for an order, in its currency (spec §9: minor units / 100).
+import { moneyText } from './checkout-text'
+import { checkoutMessages as m } from './checkout-messages'
+import type { OrderJson } from './checkout-types'
+import styles from './checkout.module.css'
+
+export function OrderSummary({ order }: { order: OrderJson }) {
+  const money = (value: number) => moneyText(value, order.currency)
+  return (
+    <section aria-labelledby={`summary-${order.id}`}>
+      <h3 id={`summary-${order.id}`}>{m.summaryTitle}</h3>
+      <dl className={styles.summary}>
+        {order.lines.map((line) => (
+          <div key={line.ticket_class_id} style={{ display: 'contents' }}>
+            <dt>
+              {line.quantity} × {line.name ?? line.ticket_class_id}
+            </dt>
+            <dd>{line.total !== undefined ? money(line.total) : null}</dd>
+          </div>
+        ))}
+        <dt>{m.subtotal}</dt>
+        <dd>{money(order.subtotal)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{m.discount}</dt>
+            <dd>−{money(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{m.fees}</dt>
+        <dd>{money(order.fees)}</dd>
+        <dt className={styles.totalRow}>{m.total}</dt>
+        <dd className={styles.totalRow}>{money(order.total)}</dd>
+      </dl>
+    </section>
+  )
+}

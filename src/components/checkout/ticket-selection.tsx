@@ -1,0 +1,180 @@
+'use client'
+// Choosing tickets (issue 19): each class with its all-in price, what remains when low, its sales window
+// and a quantity stepper within its per-order limits; a promo code; then Continue holds the tickets.
+// The order the server answers carries every amount; nothing is priced here.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { ApiError } from '@/components/api/api-fetch'
+import { createOrder, listTicketClasses } from './checkout-api'
+import { classPriceText, classStatusText, errorMessage, maxChoosable, stepQuantity } from './checkout-text'
+import { checkoutMessages as m } from './checkout-messages'
+import type { OrderJson, TicketClassJson } from './checkout-types'
+import { QuantityStepper } from './quantity-stepper'
+import { WaitlistForm } from './waitlist-form'
+import styles from './checkout.module.css'
+
+export type TicketSelectionProps = { eventId: string; timeZone: string; onHeld: (order: OrderJson) => void }
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`
+}
+
+export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionProps) {
+  const id = useId()
+  const [classes, setClasses] = useState<TicketClassJson[] | null>(null)
+  const [loadError, setLoadError] = useState(false)
+  const [reload, setReload] = useState(0)
+  const [quantities, setQuantities] = useState<Record<string, number>>({})
+  const [promo, setPromo] = useState('')
+  const [promoError, setPromoError] = useState('')
+  const [alert, setAlert] = useState('')
+  const [busy, setBusy] = useState(false)
+  // One key per choice: a retried request after a lost answer gets the same order back; a new choice
+  // is a new order.
+  const key = useRef(newKey())
+
+  useEffect(() => {
+    let live = true
+    listTicketClasses(eventId).then(
+      (body) => live && setClasses(body.ticket_classes),
+      () => live && setLoadError(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [eventId, reload])
+
+  const step = (t: TicketClassJson, direction: 1 | -1) => {
+    key.current = newKey()
+    setQuantities((q) => ({ ...q, [t.id]: stepQuantity(t, q[t.id] ?? 0, direction) }))
+  }
+
+  // The class list sits outside the form: a sold-out class holds its own wait-list form.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const tickets = Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([ticket_class_id, quantity]) => ({ ticket_class_id, quantity }))
+    setPromoError('')
+    if (tickets.length === 0) {
+      setAlert(m.nothingChosen)
+      return
+    }
+    setAlert('')
+    setBusy(true)
+    try {
+      const code = promo.trim()
+      const { order } = await createOrder(
+        { event_id: eventId, tickets, discount_code: code || undefined },
+        key.current,
+      )
+      onHeld(order)
+    } catch (error) {
+      const code = error instanceof ApiError ? error.error : ''
+      const text = errorMessage(code, error instanceof ApiError ? error.description : '')
+      const promoRefusal = error instanceof ApiError ? error.argumentErrors.discount_code?.[0] : undefined
+      if (promoRefusal || code === 'DISCOUNT_NOT_APPLICABLE') setPromoError(promoRefusal ?? text)
+      else setAlert(text)
+      key.current = newKey()
+      if (code === 'SOLD_OUT' || code === 'NOT_ENOUGH_TICKETS') setReload((n) => n + 1)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (loadError) {
+    return (
+      <div>
+        <p role="alert" className={styles.alert}>
+          {m.loadFailed}
+        </p>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setLoadError(false)
+            setReload((n) => n + 1)
+          }}
+        >
+          {m.retry}
+        </button>
+      </div>
+    )
+  }
+  if (!classes) return <p role="status">{m.loading}</p>
+  if (classes.length === 0) return <p>{m.noClasses}</p>
+
+  return (
+    <>
+      <ul className={styles.classes} aria-label="Ticket types">
+        {classes.map((t) => {
+          const quantity = quantities[t.id] ?? 0
+          const status = classStatusText(t, timeZone)
+          const max = maxChoosable(t)
+          return (
+            <li key={t.id} className={styles.class}>
+              <div>
+                <p className={styles.className}>{t.name}</p>
+                <p>
+                  <span>{classPriceText(t)}</span>
+                  {t.fee && t.fee.value > 0 ? <span className={styles.muted}> {m.includesFees}</span> : null}
+                </p>
+                {status ? <p className={styles.status}>{status}</p> : null}
+                {t.description ? <p className={styles.muted}>{t.description}</p> : null}
+                {max > 0 ? (
+                  <p className={styles.muted}>{m.perOrder(Math.max(1, t.minimum_quantity), max)}</p>
+                ) : null}
+              </div>
+              {t.on_sale_status === 'SOLD_OUT' ? (
+                <WaitlistForm ticketClass={t} />
+              ) : max > 0 ? (
+                <QuantityStepper
+                  name={t.name}
+                  value={quantity}
+                  canDecrease={quantity > 0}
+                  canIncrease={stepQuantity(t, quantity, 1) > quantity}
+                  onStep={(direction) => step(t, direction)}
+                />
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
+          <input
+            id={`${id}-promo`}
+            name="promo"
+            autoComplete="off"
+            value={promo}
+            aria-invalid={Boolean(promoError)}
+            aria-describedby={`${id}-promo-note`}
+            onChange={(event) => {
+              key.current = newKey()
+              setPromo(event.target.value)
+              setPromoError('')
+            }}
+          />
+          <p
+            id={`${id}-promo-note`}
+            className={promoError ? styles.fieldError : styles.muted}
+            role={promoError ? 'alert' : undefined}
+          >
+            {promoError || m.promoHint}
+          </p>
+        </div>
+        {alert ? (
+          <p role="alert" className={styles.alert}>
+            {alert}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} aria-disabled={busy}>
+          {busy ? m.continuing : m.continue}
+        </button>
+      </form>
+    </>
+  )
+}

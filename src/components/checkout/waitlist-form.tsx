@@ -1,0 +1,102 @@
+'use client'
+// "Join waitlist" on a sold-out class (issue 19): an email and how many tickets; the server emails an
+// offer link when tickets free up.
+import { useId, useState, type FormEvent } from 'react'
+import { FormField } from '@/components/account/form-field'
+import { ApiError } from '@/components/api/api-fetch'
+import { useUser } from '@/components/user/user-provider'
+import { joinWaitlist } from './checkout-api'
+import { errorMessage } from './checkout-text'
+import { checkoutMessages as m } from './checkout-messages'
+import type { TicketClassJson } from './checkout-types'
+import styles from './checkout.module.css'
+
+export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) {
+  const { user } = useUser()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle')
+  const [alert, setAlert] = useState('')
+  // The signed-in user's email until the visitor types another.
+  const [email, setEmail] = useState<string | null>(null)
+  const [quantity, setQuantity] = useState('1')
+  const max = Math.max(1, ticketClass.maximum_quantity)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setState('busy')
+    setAlert('')
+    try {
+      await joinWaitlist(ticketClass.id, {
+        email: (email ?? user?.email ?? '').trim(),
+        quantity: Number(quantity),
+      })
+      setState('joined')
+    } catch (error) {
+      setAlert(
+        errorMessage(
+          error instanceof ApiError ? error.error : '',
+          error instanceof ApiError ? error.description : '',
+        ),
+      )
+      setState('idle')
+    }
+  }
+
+  if (state === 'joined') {
+    return (
+      <p role="status" className={styles.notice}>
+        {m.waitlistJoined}
+      </p>
+    )
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-label={`${m.waitlistOpen}: ${ticketClass.name}`}
+        onClick={() => setOpen(true)}
+      >
+        {m.waitlistOpen}
+      </button>
+    )
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={m.waitlistTitle(ticketClass.name)}
+      style={{ width: '100%' }}
+    >
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <FormField
+          id={`${id}-email`}
+          label={m.email}
+          value={email ?? user?.email ?? ''}
+          onValue={setEmail}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <FormField
+          id={`${id}-quantity`}
+          label={m.waitlistQuantity}
+          value={quantity}
+          onValue={setQuantity}
+          type="number"
+          required
+          min={1}
+          max={max}
+        />
+      </div>
+      <button type="submit" className={styles.secondary} aria-disabled={state === 'busy'}>
+        {m.waitlistSubmit}
+      </button>
+    </form>
+  )
+}
