@@ -228,6 +228,37 @@ export async function insertTickets(db: Db, rows: (typeof tickets.$inferInsert)[
   if (rows.length > 0) await db.insert(tickets).values(rows)
 }
 
+/**
+ * Ticket ids taken from the sequence before the paying transaction, so the confirmation email (whose QR
+ * links name the ids) can be rendered outside it. Unused ids (a lost race) leave gaps, which is harmless.
+ */
+export async function allocateTicketIds(db: Db, count: number): Promise<number[]> {
+  if (count <= 0) return []
+  const rows = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('tickets', 'id'))::int as id from generate_series(1, ${count})`)
+  return rows.map((r) => Number(r.id))
+}
+
+/**
+ * Moves `quantity` held seats of a class into its sold count only while the class still has room
+ * (`sold + quantity <= capacity`): one statement, whose row lock lasts from here to the commit. Answers
+ * what then remains before holds (capacity − sold), or null when the seats are not there.
+ */
+export async function addSoldWithinCapacity(db: Db, ticketClassId: number, quantity: number): Promise<number | null> {
+  const rows = await db
+    .update(ticketClasses)
+    .set({ sold: sql`${ticketClasses.sold} + ${quantity}` })
+    .where(and(eq(ticketClasses.id, ticketClassId), sql`${ticketClasses.sold} + ${quantity} <= ${ticketClasses.capacity}`))
+    .returning({ left: sql<number>`${ticketClasses.capacity} - ${ticketClasses.sold}` })
+  return rows[0] ? Number(rows[0].left) : null
+}
+
+/** Seats of the named classes in other unexpired holds, read without a lock (a hint for cache invalidation). */
+export async function findHeldByClassIds(db: Db, classIds: readonly number[], now: Date, excludeOrderId: number): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map()
+  const rows = await queryRows<{ id: number; held: number }>(db, heldByClass(now, [...classIds], excludeOrderId))
+  return new Map(rows.map((r) => [Number(r.id), Number(r.held)]))
+}
+
 /** Moves `delta` tickets of a class into (or, negative, out of) its sold count. */
 export async function addSold(db: Db, ticketClassId: number, delta: number): Promise<void> {
   await db
