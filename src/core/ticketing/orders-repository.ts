@@ -404,6 +404,29 @@ export async function countWaitingEntries(db: Db, ticketClassId: number, now: Da
   return Number(row?.n ?? 0)
 }
 
+/**
+ * Classes whose wait-list may be owed an offer at `now`: someone is waiting, or an offer has lapsed (its
+ * entry must make way). Read without a lock; each class is then claimed on its own.
+ */
+export async function findClassIdsWithWaitingEntries(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: waitlistEntries.ticketClassId })
+    .from(waitlistEntries)
+    .where(or(eq(waitlistEntries.status, 'waiting'), and(eq(waitlistEntries.status, 'offered'), sql`${waitlistEntries.offerExpiresAt} <= ${now}`)))
+    .orderBy(asc(waitlistEntries.ticketClassId))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Takes a class's row lock unless another transaction holds it (`FOR UPDATE SKIP LOCKED`): a sweep on
+ * another instance, or a sale, which will be looked at again on the next round. True when taken.
+ */
+export async function tryLockTicketClass(db: Db, ticketClassId: number): Promise<boolean> {
+  const rows = await db.select({ id: ticketClasses.id }).from(ticketClasses).where(eq(ticketClasses.id, ticketClassId)).for('update', { skipLocked: true })
+  return rows.length > 0
+}
+
 export async function findTicketClassEventId(db: Db, ticketClassId: number): Promise<number | null> {
   const [row] = await db.select({ eventId: ticketClasses.eventId }).from(ticketClasses).where(eq(ticketClasses.id, ticketClassId))
   return row?.eventId ?? null
