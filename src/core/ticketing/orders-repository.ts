@@ -285,6 +285,17 @@ export async function setTicketsStatusByOrderId(db: Db, orderId: number, status:
     .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'valid')))
 }
 
+/** Marks the named tickets of an order refunded, only those still valid; answers the ids changed. */
+export async function setTicketsRefunded(db: Db, orderId: number, ticketIds: readonly number[]): Promise<number[]> {
+  if (ticketIds.length === 0) return []
+  const rows = await db
+    .update(tickets)
+    .set({ status: 'refunded' })
+    .where(and(eq(tickets.orderId, orderId), inArray(tickets.id, [...ticketIds]), eq(tickets.status, 'valid')))
+    .returning({ id: tickets.id })
+  return rows.map((r) => r.id)
+}
+
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [inserted] = await db
     .insert(payments)
