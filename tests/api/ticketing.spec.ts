@@ -186,8 +186,9 @@ test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async (
 
 test('A partial refund over HTTP: the chosen ticket is refunded with its share, a bad ticket id answers 400, the last one refunds the order', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  // Events from the 7th on are this test's own; the first whose refund policy allows a refund now is used.
-  const candidates = (await paidEvents(c, 10, 100_000, 16)).slice(6)
+  // Events from the 7th on are this test's own; the first whose refund policy allows a refund now is used
+  // (a fifth of demo events have a 30-day policy, others close sooner or give none).
+  const candidates = (await paidEvents(c, 10, 100_000, 60)).slice(6)
   let paid: (Order & { refund_allowed?: boolean }) | null = null
   for (const { eventId, cls } of candidates) {
     const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
