@@ -37,7 +37,8 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
     const soldOut = current.find((c) => c.eventId === input.eventId && computeOnSaleStatus(c, now) === 'SOLD_OUT')
     if (soldOut) throw new AppError('SOLD_OUT', `"${soldOut.name}" is sold out.`)
   }
-  return deps.db.transaction(async (tx) => {
+  // The transaction holds the class locks; the order's JSON is read after the commit.
+  const { row, created } = await deps.db.transaction(async (tx) => {
     if (input.idempotency) {
       await lockIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
       const existing = await findOrderByIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
@@ -45,7 +46,7 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
         if (existing.eventId !== input.eventId) {
           throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another order.')
         }
-        return { order: await loadOrderJson(tx, deps, existing), created: false }
+        return { row: existing, created: false }
       }
     }
     const event = await findEventForTicketing(tx, input.eventId)
@@ -77,6 +78,7 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
       },
       amounts.lines,
     )
-    return { order: await loadOrderJson(tx, deps, order), created: true }
+    return { row: order, created: true }
   })
+  return { order: await loadOrderJson(deps.db, deps, row), created }
 }
