@@ -4,6 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import tseslint from 'typescript-eslint'
 import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
 
 const frameworkImports = [
   { group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'src/core is framework-free (STYLE.md "Layers").' },
@@ -17,6 +18,37 @@ const dataImports = [
     message: 'Only *-repository.ts files touch Drizzle or src/db (STYLE.md "Layers").',
   },
 ]
+
+// Request-path layers (issue 18 item 5; branch request-path). Kept in their own block, apart from the
+// other layer rules, and shown failing on deliberate violations by tests/lint/layer-rules.test.ts.
+export const requestPathLayerRules = {
+  files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    // Dependencies are read with the TypeScript parser; packages are not followed.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/ignore': ['node_modules'],
+  },
+  rules: {
+    // A cycle hides which module is the lower layer and makes load order matter (docs/decisions/008).
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    // src/server (our server, the mount table, the endpoint modules) is below the Next.js route tree.
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src/server',
+            from: './src/app',
+            message: 'src/server may not import src/app: route.ts files re-export src/server/api modules, never the other way.',
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -68,5 +100,6 @@ export default defineConfig([
     files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: dataImports }] },
   },
+  requestPathLayerRules,
   globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ])

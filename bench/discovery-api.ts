@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --port P --database NAME]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
 import { spawn } from 'node:child_process'
@@ -25,6 +25,8 @@ const target = arg('target') ?? 'both'
 const seconds = Number(arg('seconds') ?? 15)
 const clients = Number(arg('clients') ?? 8)
 const reuse = args.includes('--reuse')
+// Servers listen on --port (PostgreSQL) and the next one (PGlite); several people may bench on one machine.
+const port = Number(arg('port') ?? 3301)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const CITIES: { id: string; lat: number; lng: number }[] = [
@@ -129,7 +131,7 @@ async function main() {
   ensureBuilt()
   if (target === 'postgres' || target === 'both') {
     const events = Number(arg('events') ?? 1_000_000)
-    const name = `tessera_bench_api_${events}`
+    const name = arg('database') ?? `tessera_bench_api_${events}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount
@@ -142,7 +144,7 @@ async function main() {
     const handle = await createDb({ databaseUrl: url.toString() })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measure(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3301)
+    await measure(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, port)
     if (!reuse) {
       const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
@@ -156,7 +158,7 @@ async function main() {
     const handle = await createDb({ dataDir })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measure(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, 3302)
+    await measure(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, port + 1)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,54 +1,87 @@
-// Serves the built app on PORT: our own HTTP server in front of Next.js (docs/decisions/004-api-fast-lane.md).
-// The hot read-only API endpoints go through the fast lane, the build's JavaScript and CSS go out as
-// precompressed brotli, and every other request is Next.js's as with `next start`.
+// Our HTTP server in front of Next.js (docs/decisions/004-api-fast-lane.md), the one request path of
+// `npm start` and `npm run dev` (`--dev`). Every request, in this order:
+//   1. the request policy (src/server/http/request-policy.ts): forwarding headers, security headers,
+//      CSRF cookie and check, undecodable paths;
+//   2. production only: the build's JavaScript and CSS as precompressed brotli;
+//   3. under /api/ and /home/api/: the mount table (src/server/router.ts) answers unknown paths (404) and
+//      wrong methods (405) in JSON; its `lane` rows are answered here by calling their handlers;
+//   4. plain visits of the home page, from the home HTML cache (production only);
+//   5. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
 import http from 'node:http'
+import { register } from 'node:module'
 import path from 'node:path'
-import { answerInFastLane } from '@/server/fast-lane/answer-in-fast-lane'
-import { fastLaneHandler, publishedFastLane } from '@/server/fast-lane/fast-lane'
-import { createStaticBrotli } from '@/server/http/static-brotli'
 
-// As `next start` does: the build is a production build, and React and Next.js read this when loaded.
-;(process.env as Record<string, string>).NODE_ENV = 'production'
+// Outside the Next.js build, `server-only` must resolve to its empty variant before any endpoint module
+// loads (they are imported dynamically below for that reason).
+register('./lib/server-only-outside-next.mjs', import.meta.url)
+
+const dev = process.argv.includes('--dev')
+// As `next start` / `next dev` do: React and Next.js read this when loaded.
+;(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 type NextApp = {
   prepare(): Promise<void>
-  getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+  getRequestHandler(): NodeHandler
+  getUpgradeHandler?(): (req: http.IncomingMessage, socket: unknown, head: Buffer) => Promise<void>
   close(): Promise<void>
 }
 
 async function main() {
+  // Next.js first: loading it sets up the server environment (async storages) its modules expect.
   const port = Number(process.env.PORT ?? 3000)
   const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
   const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
-  const app = createNext({ dev: false, dir: process.cwd(), port })
+  const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
+  const { laneHandler, matchRoute } = await import('@/server/router')
+  const { answerInFastLane } = await import('@/server/fast-lane/answer-in-fast-lane')
+  const { createStaticBrotli } = await import('@/server/http/static-brotli')
+  const { createHomePageResponder } = await import('@/server/http/answer-home-page')
+  const { createHomePageCache } = await import('@/server/home-page-cache')
+  const app = createNext({ dev, dir: process.cwd(), port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  const statics = createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
+  const statics = dev ? null : createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
+  const policy = requestPolicyConfig(dev)
+  // In development the page changes as it is edited: it is always rendered.
+  const home = dev ? null : createHomePageResponder(handle, createHomePageCache(), dev)
+
+  const fail = (res: http.ServerResponse) => (error: unknown) => {
+    console.error(error)
+    if (!res.headersSent) writeJsonError(res, 500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })
+    else res.end()
+  }
 
   const server = http.createServer((req, res) => {
-    if (statics.answer(req, res)) return
-    const url = req.url ?? '/'
-    const query = url.indexOf('?')
-    // Looked up per request: Next.js may run the instrumentation hook that publishes it after prepare().
-    const routes = publishedFastLane()
-    const handler = routes && fastLaneHandler(routes, req.method, query < 0 ? url : url.slice(0, query))
-    if (!handler) {
-      void handle(req, res)
+    const verdict = applyRequestPolicy(req, res, policy)
+    if (verdict.refusal) return writeRefusal(res, { ...verdict, refusal: verdict.refusal })
+    if (statics?.answer(req, res)) return
+    const method = req.method ?? 'GET'
+    if (isApiPath(verdict.pathname)) {
+      const match = matchRoute(method, verdict.pathname)
+      if (match.kind === 'none') {
+        return writeJsonError(res, 404, { error: 'NOT_FOUND', error_description: 'There is no such endpoint.' })
+      }
+      if (match.kind === 'wrong-method') {
+        return writeJsonError(res, 405, { error: 'METHOD_NOT_ALLOWED', error_description: `This endpoint answers ${match.allow.join(', ')}.` }, { Allow: match.allow.join(', ') })
+      }
+    }
+    const lane = laneHandler(method, verdict.pathname)
+    if (lane) {
+      answerInFastLane(req, res, lane).then((answered) => {
+        if (!answered) void handle(req, res)
+      }, fail(res))
       return
     }
-    answerInFastLane(req, res, handler).then(
-      (answered) => {
-        if (!answered) void handle(req, res)
-      },
-      (error: unknown) => {
-        console.error(error)
-        if (!res.headersSent) res.writeHead(500)
-        res.end()
-      },
-    )
+    if (!home) return void handle(req, res)
+    home.answer(req, res, verdict.nonce).then((answered) => {
+      if (!answered) void handle(req, res)
+    }, fail(res))
   })
-  server.listen(port, () => console.log(`tessera: ready on http://localhost:${port}`))
+  const upgrade = app.getUpgradeHandler?.()
+  if (upgrade) server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => void upgrade(req, socket, head))
+  server.listen(port, () => console.log(`tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       server.close()

@@ -1,4 +1,5 @@
 // The one place that reads process.env (ARCHITECTURE §2). Everything else receives typed values.
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -122,6 +123,25 @@ const EnvSchema = z.object({
       message: 'must be an smtp:// or smtps:// URL',
     }),
   MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@tessera.localhost>'),
+  // The site's own public origin (issue 21): links, cookies' Secure flag and the CSRF origin check come
+  // from here, never from request headers. Unset means a local install: http://localhost:$PORT.
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isHttpOrigin(v), {
+      message: 'must be an http:// or https:// origin such as https://tessera.example, without a path',
+    })
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
+  // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean))
+    .refine((list) => list.every((a) => isIP(a) !== 0), { message: 'must be a comma-separated list of IP addresses' }),
 })
 
 export type Env = {
@@ -150,6 +170,12 @@ export type Env = {
   smtpUrl: string | null
   /** MAIL_FROM: the From header of every email. */
   mailFrom: string
+  /** SITE_URL as an origin; a local install (unset) is http://localhost:$PORT. */
+  siteUrl: string
+  /** True when SITE_URL was unset: loopback spellings of the local origin are the site too. */
+  siteUrlIsLocalDefault: boolean
+  /** TRUSTED_PROXIES: the addresses whose X-Forwarded-* headers are believed. */
+  trustedProxies: string[]
 }
 
 export class ConfigError extends Error {
@@ -197,6 +223,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminServerUrl: e.ADMIN_SERVER_URL,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    siteUrlIsLocalDefault: e.SITE_URL === undefined,
+    trustedProxies: e.TRUSTED_PROXIES,
   }
 }
 

@@ -1,4 +1,3 @@
-import { headers } from 'next/headers'
 import { CategoryIcons } from '@/components/categories/category-icons'
 import { SubcategoryTiles } from '@/components/categories/subcategory-tiles'
 import { SegmentedCarousel } from '@/components/carousel/segmented-carousel'
@@ -15,7 +14,7 @@ import { getHomeFeed } from '@/core/discovery/get-home-feed'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { siteLocaleInfo, siteProductOrigins } from '@/server/site-locale-info'
 
 // Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
@@ -24,12 +23,8 @@ import { siteLocaleInfo, siteProductOrigins } from '@/server/site-locale-info'
 // belong to the footer landmark, so the layout draws them from the @marketing slot (@marketing/page.tsx).
 export default async function HomePage() {
   const deps = await getDeps()
-  const [location, headerList, viewerUserId] = await Promise.all([
-    getInitialLocation(),
-    headers(),
-    getPageViewerId(deps),
-  ])
-  const origin = originFromHeaders(headerList)
+  const [location, viewerUserId] = await Promise.all([getInitialLocation(), getPageViewerId(deps)])
+  const origin = requestOrigin()
   const feed = await getHomeFeed(deps, {
     placeId: location.placeId,
     placeSlug: location.slug,

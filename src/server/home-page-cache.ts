@@ -1,22 +1,22 @@
 // A small in-process cache of the home page's HTML, one entry per place (issue 4: "the page may be
 // cached per place"). The home page is the same for every visitor of a place: the user-specific parts
-// (header account links, likes) load client-side. The proxy answers repeat visits from here and fills
-// the cache by rendering the page once per place and minute with an internal request, so a burst of
+// (header account links, likes) load client-side. Our server (scripts/serve.ts) answers repeat visits
+// from here and fills an entry by rendering the page once per place and minute in process, so a burst of
 // visitors costs one render instead of one each. Like a CDN in front of the app, it never stores a
-// response rendered for a session: the internal request carries only the place cookie and geo headers.
-import { randomUUID } from 'node:crypto'
+// response rendered for a session: the render request carries only the place cookie and geo headers.
+//
+// Everything that shapes the page is in the key (issue 21 finding 4): the place cookie and the geo
+// guess. The site's origin, which the page's links are built from, comes from SITE_URL, not the request.
+// The script nonce differs per response: the entry keeps the nonce it was rendered with, and each answer
+// swaps in its own.
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
 import { computeGeoFromHeaders } from '@/core/places/geo-headers'
-import { env } from '@/env'
 
 export const HOME_CACHE_TTL_MS = 60_000
 const MAX_ENTRIES = 500
 export const PLACE_COOKIE = 'tessera_place'
-const INTERNAL_HEADER = 'x-tessera-home-render'
-// Per process and unguessable: only this process's own render requests skip the cache.
-const internalToken = randomUUID()
-const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto']
-const GEO = [
+/** The request headers that may shape the home page: they are copied onto the render request. */
+export const GEO_HEADERS = [
   'cf-iplatitude',
   'cf-iplongitude',
   'x-vercel-ip-latitude',
@@ -34,10 +34,6 @@ const GEO = [
   'x-geo-country',
 ]
 
-type Entry = { html: string; expires: number }
-const entries = new Map<string, Entry>()
-const rendering = new Map<string, Promise<string | null>>()
-
 export type CacheableRequest = {
   method: string
   pathname: string
@@ -46,13 +42,15 @@ export type CacheableRequest = {
   cookie: (name: string) => string | undefined
 }
 
+/** A rendered home page and the script nonce it was rendered with. */
+export type HomeHtml = { html: string; nonce: string }
+
 /**
  * The cache key of a home-page request, or null when it must go to the renderer: not a plain GET of `/`
- * for HTML (a query string, a client-router RSC or prefetch request, our own render request).
+ * for HTML (a query string, a client-router RSC or prefetch request) or a signed-in visitor.
  */
 export function computeHomeCacheKey(request: CacheableRequest): string | null {
   if (request.method !== 'GET' || request.pathname !== '/' || request.search !== '') return null
-  if (request.header(INTERNAL_HEADER) !== null) return null
   if (request.header('rsc') !== null || request.header('next-router-prefetch') !== null) return null
   if (!(request.header('accept') ?? '').includes('text/html')) return null
   // A signed-in visitor's page shows their own likes: it is rendered for them, never shared.
@@ -66,47 +64,59 @@ export function computeHomeCacheKey(request: CacheableRequest): string | null {
       : 'countryCode' in geo
         ? geo.countryCode
         : `${geo.latitude.toFixed(2)},${geo.longitude.toFixed(2)}`
-  const host = request.header('x-forwarded-host') ?? request.header('host') ?? ''
-  return `${host}|${place}|${place ? '' : where}`
+  return `${place}|${place ? '' : where}`
 }
 
-function isInternal(request: CacheableRequest): boolean {
-  return request.header(INTERNAL_HEADER) === internalToken
+/** The home HTML cache: a get/set/clear by key, fresh for a minute, at most 500 entries (oldest out first). */
+export type HomePageCache = {
+  get(key: string, now?: number): HomeHtml | undefined
+  set(key: string, value: HomeHtml, now?: number): void
+  clear(): void
 }
 
-async function render(request: CacheableRequest): Promise<string | null> {
-  const headers = new Headers({ accept: 'text/html', [INTERNAL_HEADER]: internalToken })
-  for (const name of [...FORWARDED, ...GEO]) {
-    const value = request.header(name)
-    if (value !== null) headers.set(name, value)
+export function createHomePageCache(ttlMs = HOME_CACHE_TTL_MS, maxEntries = MAX_ENTRIES): HomePageCache {
+  const entries = new Map<string, HomeHtml & { expires: number }>()
+  return {
+    get(key, now = Date.now()) {
+      const hit = entries.get(key)
+      return hit && hit.expires > now ? hit : undefined
+    },
+    set(key, value, now = Date.now()) {
+      entries.delete(key)
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+      entries.set(key, { ...value, expires: now + ttlMs })
+    },
+    clear() {
+      entries.clear()
+    },
   }
-  const place = request.cookie(PLACE_COOKIE)
-  if (place) headers.set('cookie', `${PLACE_COOKIE}=${encodeURIComponent(place)}`)
-  const response = await fetch(`http://127.0.0.1:${env().port}/`, { headers, redirect: 'manual' })
-  if (response.status !== 200) return null
-  return response.text()
 }
 
-/** The cached HTML for this request (rendering it once if needed), or null to let the app answer. */
-export async function getCachedHomeHtml(request: CacheableRequest, now = Date.now()): Promise<string | null> {
-  if (isInternal(request)) return null
-  const key = computeHomeCacheKey(request)
-  if (key === null) return null
-  const hit = entries.get(key)
-  if (hit && hit.expires > now) return hit.html
-  let pending = rendering.get(key)
-  if (!pending) {
-    pending = render(request)
-      .then((html) => {
-        if (html !== null) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-          entries.set(key, { html, expires: Date.now() + HOME_CACHE_TTL_MS })
-        }
-        return html
-      })
-      .catch(() => null)
-      .finally(() => rendering.delete(key))
-    rendering.set(key, pending)
+/**
+ * The cached home page for `key`, rendering it with `render` when missing (one render per key at a time),
+ * or null when the render did not give a page (the app then answers the request itself).
+ */
+export function createHomePageAnswerer(cache: HomePageCache) {
+  const rendering = new Map<string, Promise<HomeHtml | null>>()
+  return async function cachedHomePage(key: string, render: () => Promise<HomeHtml | null>): Promise<HomeHtml | null> {
+    const hit = cache.get(key)
+    if (hit) return hit
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = render()
+        .then((page) => {
+          if (page !== null) cache.set(key, page)
+          return page
+        })
+        .catch(() => null)
+        .finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+    }
+    return pending
   }
-  return pending
+}
+
+/** The page's HTML for one response: the render's nonce replaced by this response's own. */
+export function withNonce(page: HomeHtml, nonce: string): string {
+  return page.html.replaceAll(page.nonce, nonce)
 }

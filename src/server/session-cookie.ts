@@ -1,6 +1,6 @@
 import 'server-only'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, sessionCookieName } from '@/core/accounts/session-token'
-import { requestOrigin } from './request-origin'
+import { requestOrigin } from './http/request-policy'
 
 /** The session token from a request's cookies, whichever of the two cookie names carries it. */
 export function readSessionToken(request: Request): string | undefined {
@@ -22,30 +22,20 @@ export function sessionTokenFromCookieHeader(header: string | null): string | un
 }
 
 // ARCHITECTURE §8: HttpOnly, SameSite=Lax; `__Host-` and Secure whenever we are served over HTTPS.
-function isSecure(request: Request): boolean {
-  return requestOrigin(request).startsWith('https:')
+function isSecure(): boolean {
+  return requestOrigin().startsWith('https:')
 }
 
 /** The Set-Cookie value that stores a new session token. */
-export function sessionSetCookie(request: Request, token: string, expiresAt: Date): string {
-  const secure = isSecure(request)
+export function sessionSetCookie(_request: Request, token: string, expiresAt: Date): string {
+  const secure = isSecure()
   return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`
 }
 
 /** The Set-Cookie value that removes the session cookie. */
-export function sessionClearCookie(request: Request): string {
-  const secure = isSecure(request)
+export function sessionClearCookie(_request: Request): string {
+  const secure = isSecure()
   return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
-}
-
-/**
- * The client's address for per-IP rate limits: the last X-Forwarded-For hop (added by the proxy in front
- * of us or by Next's own server), which a client cannot forge the way it can the first.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').pop()?.trim()
-  return last || request.headers.get('x-real-ip') || 'unknown'
 }
 
 /**

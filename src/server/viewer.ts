@@ -1,38 +1,12 @@
-// Access checks for route adapters and pages (ARCHITECTURE §8: every resource checks its owner or role).
+// Access checks for pages (ARCHITECTURE §8: every resource checks its owner or role); the endpoint
+// modules' checks, which need no Next.js, are in request-viewer.ts.
 import 'server-only'
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
 import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
-import { AppError } from '@/core/shared/app-error'
 import { getDeps } from './get-deps'
-import { readSessionToken } from './session-cookie'
-
-export async function getRequestViewer(request: Request): Promise<Viewer | null> {
-  return getViewer(await getDeps(), readSessionToken(request))
-}
-
-/** The signed-in viewer, or a 401. */
-export async function requireViewer(request: Request): Promise<Viewer> {
-  const viewer = await getRequestViewer(request)
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Log in to do this.')
-  return viewer
-}
-
-/** The viewer when they are the user named by `publicId`, else 401/403: nobody reads or changes another's data. */
-export async function requireSelf(request: Request, publicId: string): Promise<Viewer> {
-  const viewer = await requireViewer(request)
-  if (viewer.publicId !== publicId) throw new AppError('FORBIDDEN', 'You can only see and change your own account.')
-  return viewer
-}
-
-/** A staff viewer, else 401/403. */
-export async function requireStaff(request: Request): Promise<Viewer> {
-  const viewer = await requireViewer(request)
-  if (!viewer.isStaff) throw new AppError('FORBIDDEN', 'This is for staff only.')
-  return viewer
-}
 
 /** The viewer of a server-rendered page (from the request cookies), or null. */
 export async function getPageViewer(): Promise<Viewer | null> {

@@ -1,9 +1,8 @@
-import { headers } from 'next/headers'
 import { FooterMarketing } from '@/components/footer/footer-marketing'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { siteLocaleInfo } from '@/server/site-locale-info'
 
 // Spec §2 footer marketing section, shown on the home page only. It is a layout slot rather than part
@@ -11,11 +10,11 @@ import { siteLocaleInfo } from '@/server/site-locale-info'
 // for every visitor of a place, so it reads the visitors' cached home feed, the one the page shares.
 export default async function HomeFooterMarketing() {
   const deps = await getDeps()
-  const [location, headerList] = await Promise.all([getInitialLocation(), headers()])
+  const location = await getInitialLocation()
   const feed = await getHomeFeed(deps, {
     placeId: location.placeId,
     placeSlug: location.slug,
-    origin: originFromHeaders(headerList),
+    origin: requestOrigin(),
     viewerUserId: null,
   })
   return (

@@ -2,7 +2,6 @@
 // with the URL module, redirect anything that is not the canonical URL of its search to that URL, run
 // the results use case, and render. Bad URLs end in the friendly not-found page, never in a 500.
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { computeFeedPath, ResultsView } from '@/components/results/results-view'
@@ -25,7 +24,7 @@ import { getDeps } from '@/server/get-deps'
 import { computeRequestedResultsPath } from './results-request'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { siteProductOrigins } from '@/server/site-locale-info'
 
 export type ResultsRouteProps = {
@@ -83,11 +82,8 @@ const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
   const query = await readQuery(props)
   const deps = await getDeps()
   // Only /d/local/… depends on who is asking; other results URLs show the same page to everyone.
-  const [localPlaceId, headerList] = await Promise.all([
-    query.location.kind === 'local' ? getInitialLocation().then((l) => l.placeId) : Promise.resolve(null),
-    headers(),
-  ])
-  const origin = originFromHeaders(headerList)
+  const localPlaceId = query.location.kind === 'local' ? (await getInitialLocation()).placeId : null
+  const origin = requestOrigin()
   let page: ResultsPage
   try {
     page = await getResultsPage(deps, {

@@ -20,6 +20,8 @@ function contentTypeOf(key: string): string {
 }
 
 /** Stores images as files under `rootDir`; keys that could escape the folder are refused. */
+const NOT_A_FILE = new Set(['ENOENT', 'EISDIR', 'ENOTDIR'])
+
 export function createLocalDirectoryImageStore(rootDir: string): ImageStore {
   const root = path.resolve(rootDir)
 
@@ -55,7 +57,8 @@ export function createLocalDirectoryImageStore(rootDir: string): ImageStore {
         const bytes = await fs.readFile(fileFor(key))
         return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: contentTypeOf(key) }
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        // A key naming a folder (/images/demo) is no image either, not a server error.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null
         throw error
       }
     },

@@ -113,8 +113,8 @@ export async function findPlaceById(db: Db, id: string): Promise<PlaceRecord | n
   return row ? toPlaceRecord(row) : null
 }
 
-// One directory per database handle. Kept on globalThis because Next.js bundles the routes and the
-// instrumentation hook (which publishes the fast lane's handlers) apart, with a module copy each.
+// One directory per database handle. Kept on globalThis because the Next.js build and our own server
+// (scripts/serve.ts, which runs the fast lane's endpoint modules) each load a copy of this module.
 type DirectoryState = { directory?: PlaceDirectory; loading?: Promise<PlaceDirectory> }
 const directoryStates = ((
   globalThis as { __tesseraPlaceDirectories?: WeakMap<Db, DirectoryState> }

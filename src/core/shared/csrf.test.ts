@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { checkCsrf, createCsrfToken, csrfSetCookie } from './csrf'
 
 const self = 'http://localhost:3000'
-const base = { cookieToken: 'abc', headerToken: 'abc', origin: self, referer: null, selfOrigin: self }
+const base = { cookieToken: 'abc', headerToken: 'abc', origin: self, referer: null, selfOrigins: [self] }
 
 test('Reads pass without any token', () => {
   expect(checkCsrf({ ...base, method: 'GET', cookieToken: undefined, headerToken: null, origin: null })).toEqual({ ok: true })

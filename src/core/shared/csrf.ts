@@ -11,8 +11,8 @@ export type CsrfCheckInput = {
   headerToken: string | null
   origin: string | null
   referer: string | null
-  /** The origin this server answers on, e.g. http://localhost:3000. */
-  selfOrigin: string
+  /** The origins of this site (SITE_URL, plus loopback spellings on a local install), never read from the request. */
+  selfOrigins: readonly string[]
 }
 
 export type CsrfVerdict = { ok: true } | { ok: false; reason: string }
@@ -38,7 +38,7 @@ export function checkCsrf(input: CsrfCheckInput): CsrfVerdict {
   if (SAFE_METHODS.has(input.method.toUpperCase())) return { ok: true }
   // Browsers send Origin on every cross-site non-GET; fall back to Referer for old clients.
   const origin = input.origin && input.origin !== 'null' ? input.origin : originOf(input.referer)
-  if (!origin || origin !== input.selfOrigin) {
+  if (!origin || !input.selfOrigins.includes(origin)) {
     return { ok: false, reason: 'The request did not come from this site.' }
   }
   if (!input.cookieToken || !input.headerToken) {

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ANALYTICS_EVENT_NAMES, MAX_ANALYTICS_BATCH } from '@/core/analytics/analytics-event'
-import type { Endpoint } from '../api-handler'
 
 const MAX_PROPERTIES_JSON = 2000
 
@@ -65,14 +64,3 @@ export const RecordAnalyticsBodySchema = z.object({
   events: z.array(AnalyticsEventSchema).min(1).max(MAX_ANALYTICS_BATCH),
 })
 
-export const recordAnalyticsEndpoint = {
-  method: 'POST',
-  path: '/api/v3/analytics/',
-  summary: 'Store analytics events pushed to the data layer',
-  description:
-    'The site collector of spec §7: `{ "events": [{ "event", "page", "at", "properties" }] }`, at most 50 per batch, names from the spec; an EventCreateAttempt must carry eventCreateSource and pageArea (slugs) and hasPublish and hasPaidPublish (booleans). Answers `{ "stored": n }`.',
-  tags: ['analytics'],
-  body: RecordAnalyticsBodySchema,
-  response: z.object({ stored: z.int() }),
-  errors: [400, 403],
-} satisfies Endpoint

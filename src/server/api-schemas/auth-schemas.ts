@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/core/accounts/account-rules'
-import type { Endpoint } from '../api-handler'
 
 const email = z.string().trim().min(1, 'Enter your email address.').max(EMAIL_MAX_LENGTH).email('Enter a valid email address.')
 // Length beyond the maximum is refused before any hashing work.
@@ -14,37 +13,3 @@ export const SignUpBodySchema = z.object({
 export const SignInBodySchema = z.object({ email, password })
 export const SignedInResponseSchema = z.object({ publicId: z.string() })
 
-export const signUpEndpoint = {
-  method: 'POST',
-  path: '/home/api/auth/signup/',
-  summary: 'Create an account and sign in',
-  description:
-    'Sets the HttpOnly session cookie. Rate-limited per IP (429). A taken email answers 409 with a message that does not say so.',
-  tags: ['auth'],
-  body: SignUpBodySchema,
-  response: SignedInResponseSchema,
-  errors: [400, 403, 409, 429],
-} satisfies Endpoint
-
-export const signInEndpoint = {
-  method: 'POST',
-  path: '/home/api/auth/signin/',
-  summary: 'Sign in with email and password',
-  description:
-    'Sets a brand-new session cookie (the previous session is ended). Wrong email or password: 401 with one message for both. Failures are rate-limited per account and per IP (429).',
-  tags: ['auth'],
-  body: SignInBodySchema,
-  response: SignedInResponseSchema,
-  errors: [400, 401, 403, 429],
-} satisfies Endpoint
-
-export const signOutEndpoint = {
-  method: 'POST',
-  path: '/home/api/auth/signout/',
-  summary: 'Sign out',
-  description: 'Deletes the session and clears its cookie. 204.',
-  tags: ['auth'],
-  body: z.object({}),
-  response: z.null(),
-  errors: [403],
-} satisfies Endpoint

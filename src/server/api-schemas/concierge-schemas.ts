@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Endpoint } from '../api-handler'
 
 /** Longest chat message accepted; the chat input stops at 500 characters (spec §5 maxLength truncates). */
 export const MAX_CONCIERGE_QUERY_LENGTH = 1000
@@ -59,14 +58,3 @@ export const AskAnswerSchema = z.union([
   }),
 ])
 
-export const askEndpoint = {
-  method: 'POST',
-  path: '/alt-search/mobile-bff/relevance/ask',
-  summary: 'Ask the event concierge',
-  description:
-    'Interprets a plain-words request plus the earlier messages of the conversation (dates, categories, formats, tags, price, place, follow-ups) and answers either `ask_user` with one question when the request is too vague, or `results` (schema.org Event JSON-LD of our own events, at most 12) with a `summary` of what was found and how it was understood. CSRF required.',
-  tags: ['concierge'],
-  body: AskBodySchema,
-  response: AskAnswerSchema,
-  errors: [400, 403],
-} satisfies Endpoint

@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import type { Endpoint } from '../api-handler'
-import { EventSchema } from './event-schemas'
 import { optionalNumber, optionalText } from './query-params'
 
 export const AutocompleteQuerySchema = z
@@ -35,17 +33,6 @@ export const AutocompleteQuerySchema = z
     }
   })
 
-export const autocompleteEndpoint = {
-  method: 'GET',
-  path: '/api/v3/destination/search/autocomplete/',
-  summary: 'Search suggestions',
-  description:
-    'Popular searches near the place, organizer names and category words (`query`), and matching upcoming events near the place with venue and image (`event`); at most 24 in all.',
-  tags: ['discovery'],
-  query: AutocompleteQuerySchema,
-  response: z.object({ query: z.array(z.string()), event: z.array(EventSchema) }),
-} satisfies Endpoint
-
 export const TrendingQuerySchema = z.object({
   location: optionalText(120).describe('A location slug such as ny--new-york'),
   timeframe: z
@@ -54,17 +41,3 @@ export const TrendingQuerySchema = z.object({
     .default('week'),
 })
 
-export const trendingEndpoint = {
-  method: 'GET',
-  path: '/api/v3/trending/',
-  summary: 'Trending searches near a place',
-  tags: ['discovery'],
-  query: TrendingQuerySchema,
-  response: z.object({
-    trending: z.object({
-      active_timeframe: z.enum(['day', 'week', 'month']),
-      trending_searches: z.array(z.object({ term: z.string() })),
-    }),
-  }),
-  errors: [400, 404],
-} satisfies Endpoint

@@ -3,7 +3,6 @@ import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import { parseCalendarDate, daysBetweenCalendarDates } from '@/core/search/date-window'
-import type { Endpoint } from '../api-handler'
 import { EventSchema } from './event-schemas'
 import { booleanFlag, idList, intInRange, optionalNumber, optionalText, slugList } from './query-params'
 
@@ -159,17 +158,6 @@ export const SearchEventsResponseSchema = z.object({
   }),
 })
 
-export const searchEventsEndpoint = {
-  method: 'GET',
-  path: '/api/v3/destination/search/',
-  summary: 'Search events',
-  description:
-    'The event search behind /d/ pages and the concierge. Date keywords are computed in the place time zone. `object_count` stops at 10,000 and pages reach the first 1,000 results.',
-  tags: ['search'],
-  query: SearchEventsQuerySchema,
-  response: SearchEventsResponseSchema,
-} satisfies Endpoint
-
 export const EventsByIdsQuerySchema = z.object({
   event_ids: z
     .string()
@@ -192,12 +180,3 @@ export const EventsByIdsQuerySchema = z.object({
     .describe('Comma-separated event ids'),
 })
 
-export const eventsByIdsEndpoint = {
-  method: 'GET',
-  path: '/api/v3/destination/events/',
-  summary: 'Events by id',
-  description: 'Live events in the order asked; unknown ids are left out.',
-  tags: ['search'],
-  query: EventsByIdsQuerySchema,
-  response: z.object({ events: z.array(EventSchema) }),
-} satisfies Endpoint

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Endpoint } from '../api-handler'
 
 export const UserSchema = z
   .object({
@@ -23,12 +22,3 @@ export const UserSchema = z
 export const GetUserQuerySchema = z.object({})
 export const GetUserResponseSchema = z.object({ user: UserSchema.nullable() })
 
-export const getUserEndpoint = {
-  method: 'GET',
-  path: '/home/api/user/',
-  summary: 'The signed-in user, or null',
-  description: 'Answers `{ "user": null }` without a live session (spec §7).',
-  tags: ['user'],
-  query: GetUserQuerySchema,
-  response: GetUserResponseSchema,
-} satisfies Endpoint

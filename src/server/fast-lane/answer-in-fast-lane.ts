@@ -1,10 +1,8 @@
-// Runs one fast-lane route handler for a Node.js request: builds the web Request it expects, and writes
-// its Response back as Next.js would (its headers, the CSRF cookie the proxy would have issued, and a
-// compressed body when the client accepts one).
+// Runs one fast-lane handler (src/server/router.ts) for a Node.js request: builds the web Request it
+// expects, and writes its Response back as Next.js would (its headers and cookies beside those the
+// request policy already set, and a compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { CSRF_COOKIE, createCsrfToken, csrfSetCookie } from '@/core/shared/csrf'
-import { requestOrigin } from '@/server/request-origin'
-import type { RouteHandler } from './fast-lane'
+import type { LaneHandler } from '@/server/router'
 import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
 
@@ -14,14 +12,14 @@ const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024
 
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false
-  return header.split(';').some((part) => part.trimStart().startsWith(`${name}=`))
-}
-
 function toWebRequest(req: IncomingMessage): Request {
+  // req.headers, not rawHeaders: the request policy has rewritten the forwarding headers there.
   const headers = new Headers()
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
 }
 
@@ -29,7 +27,7 @@ function toWebRequest(req: IncomingMessage): Request {
  * Answers `req` with `handler`. Returns false, having written nothing, when the request cannot even be
  * turned into a web Request (a malformed Host header, say): Next.js then answers it as usual.
  */
-export async function answerInFastLane(req: IncomingMessage, res: ServerResponse, handler: RouteHandler): Promise<boolean> {
+export async function answerInFastLane(req: IncomingMessage, res: ServerResponse, handler: LaneHandler): Promise<boolean> {
   let request: Request
   try {
     request = toWebRequest(req)
@@ -51,10 +49,8 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
     body = Buffer.from(JSON.stringify({ error: 'INTERNAL', error_description: 'Something went wrong on our side.' }))
   }
-  const setCookies = headers.getSetCookie()
-  if (!hasCookie(req.headers.cookie, CSRF_COOKIE)) {
-    setCookies.push(csrfSetCookie(createCsrfToken(), { secure: requestOrigin(request).startsWith('https:') }))
-  }
+  const policyCookies = res.getHeader('set-cookie')
+  const setCookies = [...(policyCookies === undefined ? [] : Array.isArray(policyCookies) ? policyCookies : [String(policyCookies)]), ...headers.getSetCookie()]
   headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
   })

@@ -7,7 +7,7 @@ import { isResultsUrlError, parseResultsPath } from '@/core/search/results-url'
 import { getDeps } from '@/server/get-deps'
 import { errorToResponse, jsonError } from '@/server/http-errors'
 import { getInitialLocation } from '@/server/initial-location'
-import { requestOrigin } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { computeRequestedResultsPath } from '../../d/results-request'
 
 /** A feed lists more than a page: the next 50 events of the search. */
@@ -27,7 +27,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     }
     const deps = await getDeps()
     const localPlaceId = query.location.kind === 'local' ? (await getInitialLocation()).placeId : null
-    const origin = requestOrigin(request)
+    const origin = requestOrigin()
     const page = await getResultsPage(deps, {
       query: { ...query, page: undefined },
       localPlaceId,

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { permanentRedirect } from 'next/navigation'
 import { EventPageView } from '@/components/event-page/event-page-view'
 import { computeEventJsonLd, serializeJsonLd } from '@/core/events/event-json-ld'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { loadEventPage } from '../load-event-page'
 
 type Props = { params: Promise<{ slug: string }> }
 
 async function load(props: Props) {
-  const [{ slug }, headerList] = await Promise.all([props.params, headers()])
-  const origin = originFromHeaders(headerList)
+  const { slug } = await props.params
+  const origin = requestOrigin()
   const { page } = await loadEventPage(slug, origin)
   return { page, origin, slug }
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { z } from 'zod'
@@ -10,7 +9,7 @@ import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { getPageViewerId } from '@/server/page-viewer'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { siteProductOrigins } from '@/server/site-locale-info'
 
 type Props = {
@@ -26,7 +25,7 @@ const load = cache(async (slug: string, pageParam: string | string[] | undefined
   const query = PageSchema.safeParse({ page: pageParam })
   if (!parsed || !query.success) notFound()
   const deps = await getDeps()
-  const origin = originFromHeaders(await headers())
+  const origin = requestOrigin()
   try {
     const data = await getOrganizerPage(deps, {
       id: parsed.id,

@@ -1,12 +1,12 @@
 // "Add to calendar" of the event page: the event as a one-entry iCalendar file.
 import { computeCalendarEntry, computeICalendar } from '@/core/events/icalendar'
 import { getDeps } from '@/server/get-deps'
-import { requestOrigin } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { loadEventPage } from '../../load-event-page'
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const origin = requestOrigin(request)
+  const origin = requestOrigin()
   const { page } = await loadEventPage(slug, origin)
   const deps = await getDeps()
   const body = computeICalendar({

@@ -1,15 +1,1 @@
-import { signIn } from '@/core/accounts/sign-in'
-import { handleJson } from '@/server/api-handler'
-import { signInEndpoint } from '@/server/api-schemas/auth-schemas'
-import { getDeps } from '@/server/get-deps'
-import { clientIp, readSessionToken, respondWithNewSession } from '@/server/session-cookie'
-
-export async function POST(request: Request): Promise<Response> {
-  return respondWithNewSession(request, (setSession) =>
-    handleJson(signInEndpoint, async (body) => {
-      const session = await signIn(await getDeps(), { ...body, ip: clientIp(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request) })
-      setSession(session)
-      return { publicId: session.publicId }
-    }),
-  )
-}
+export { POST } from '@/server/api/sign-in'

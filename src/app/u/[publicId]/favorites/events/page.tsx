@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { SavedEventsView } from '@/components/account/saved-events-view'
 import { listSavedEvents } from '@/core/social/list-saved-events'
 import { getDeps } from '@/server/get-deps'
-import { originFromHeaders } from '@/server/request-origin'
+import { requestOrigin } from '@/server/http/request-policy'
 import { siteProductOrigins } from '@/server/site-locale-info'
 import { requirePageSelf } from '@/server/viewer'
 
@@ -13,7 +12,7 @@ export default async function FavoriteEventsPage({ params }: { params: Promise<{
   const { publicId } = await params
   const viewer = await requirePageSelf(publicId, `/u/${publicId}/favorites/events`)
   const deps = await getDeps()
-  const origin = originFromHeaders(await headers())
+  const origin = requestOrigin()
   const saved = await listSavedEvents(deps, { userId: viewer.id, page: 1, origin })
   return (
     <SavedEventsView

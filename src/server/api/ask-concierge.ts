@@ -1,0 +1,28 @@
+import { getViewerId } from '@/core/accounts/get-viewer-id'
+import { askConcierge } from '@/core/concierge/ask-concierge'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { getConciergeDeps } from '@/server/get-deps'
+import { requestOrigin } from '@/server/http/request-policy'
+import { readSessionToken } from '@/server/session-cookie'
+import { AskAnswerSchema, AskBodySchema } from '@/server/api-schemas/concierge-schemas'
+
+export const askEndpoint = {
+  method: 'POST',
+  path: '/alt-search/mobile-bff/relevance/ask',
+  summary: 'Ask the event concierge',
+  description:
+    'Interprets a plain-words request plus the earlier messages of the conversation (dates, categories, formats, tags, price, place, follow-ups) and answers either `ask_user` with one question when the request is too vague, or `results` (schema.org Event JSON-LD of our own events, at most 12) with a `summary` of what was found and how it was understood. CSRF required.',
+  tags: ['concierge'],
+  body: AskBodySchema,
+  response: AskAnswerSchema,
+  errors: [400, 403],
+} satisfies Endpoint
+
+export const POST = handleJson(askEndpoint, async (body, request) => {
+  const deps = await getConciergeDeps()
+  return askConcierge(deps, {
+    ...body,
+    origin: requestOrigin(),
+    viewerUserId: await getViewerId(deps, readSessionToken(request)),
+  })
+})

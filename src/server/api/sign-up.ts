@@ -1,0 +1,32 @@
+import { signUp } from '@/core/accounts/sign-up'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { getDeps } from '@/server/get-deps'
+import { clientAddress } from '@/server/http/request-policy'
+import { readSessionToken, respondWithNewSession } from '@/server/session-cookie'
+import { SignUpBodySchema, SignedInResponseSchema } from '@/server/api-schemas/auth-schemas'
+
+export const signUpEndpoint = {
+  method: 'POST',
+  path: '/home/api/auth/signup/',
+  summary: 'Create an account and sign in',
+  description:
+    'Sets the HttpOnly session cookie. Rate-limited per IP (429). A taken email answers 409 with a message that does not say so.',
+  tags: ['auth'],
+  body: SignUpBodySchema,
+  response: SignedInResponseSchema,
+  errors: [400, 403, 409, 429],
+} satisfies Endpoint
+
+export async function POST(request: Request): Promise<Response> {
+  return respondWithNewSession(request, (setSession) =>
+    handleJson(
+      signUpEndpoint,
+      async (body) => {
+        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request) })
+        setSession(session)
+        return { publicId: session.publicId }
+      },
+      { successStatus: 201 },
+    ),
+  )
+}

@@ -1,0 +1,234 @@
+// The one request policy (issue 18 item 1, issue 21 findings 3, 4, 5, 10): every request our server
+// (scripts/serve.ts) receives passes through `applyRequestPolicy` before it is routed to the fast lane,
+// the home-page cache or Next.js, so CSRF, security headers, trusted proxies and the JSON error shape
+// are decided once, for every path, in development and production alike.
+//
+// No `server-only` guard: scripts/serve.ts loads this outside the Next.js build.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
+import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
+import { env } from '@/env'
+
+export type RequestPolicyConfig = {
+  /** The site's own origin (SITE_URL), e.g. https://tessera.example. */
+  siteUrl: string
+  /** SITE_URL was unset: the loopback spellings of the local origin (127.0.0.1, [::1]) are the site too. */
+  siteUrlIsLocalDefault: boolean
+  /** Socket addresses whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
+  trustedProxies: readonly string[]
+  /** `npm run dev`: Next.js's development client needs eval and a websocket. */
+  dev: boolean
+}
+
+export type ApiErrorBody = { error: string; error_description: string; argument_errors?: Record<string, string[]> }
+
+/** The request's client address as the policy resolved it; handlers read it with `clientAddress`. */
+export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for'
+
+// Next.js reads the script nonce from this request header (and puts it on its own scripts).
+const CSP_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only']
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */
+function normaliseAddress(address: string): string {
+  const trimmed = address.trim()
+  return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed
+}
+
+/**
+ * The client's address: the socket's, unless the socket is a trusted proxy, in which case the
+ * X-Forwarded-For hops are walked from the right, past every trusted proxy, to the first address that is
+ * not one (the leftmost hops are whatever the client wrote, so they are never believed on their own).
+ */
+export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
+  let address = normaliseAddress(socketAddress ?? '') || 'unknown'
+  if (!forwardedFor || trustedProxies.length === 0) return address
+  const trusted = new Set(trustedProxies.map(normaliseAddress))
+  const hops = forwardedFor.split(',')
+  while (trusted.has(address) && hops.length > 0) {
+    const hop = normaliseAddress(hops.pop()!)
+    if (isIP(hop) === 0) break
+    address = hop
+  }
+  return address
+}
+
+/** The origins a same-site request may come from: SITE_URL, plus loopback spellings for a local install. */
+export function siteOrigins(config: Pick<RequestPolicyConfig, 'siteUrl' | 'siteUrlIsLocalDefault'>): string[] {
+  if (!config.siteUrlIsLocalDefault) return [config.siteUrl]
+  const port = new URL(config.siteUrl).port
+  const suffix = port ? `:${port}` : ''
+  return [config.siteUrl, `http://127.0.0.1${suffix}`, `http://[::1]${suffix}`]
+}
+
+/** Under these paths every answer is JSON in the error shape (issue 21 finding 10). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/home/api/') || pathname === '/home/api'
+}
+
+// Static files and images never need the CSRF cookie (the matcher the proxy used to have).
+function needsCsrfCookie(pathname: string): boolean {
+  return !/^\/(?:_next\/static\/|_next\/image|favicon\.ico|images\/|home\/_next\/image)/.test(pathname)
+}
+
+/** Spec §8 ARCHITECTURE "Security": a nonce-based policy; no inline script runs without the nonce. */
+export function pageContentSecurityPolicy(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic' lets the nonce'd Next.js runtime load its own chunks; eval only for dev's HMR.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React and Next.js set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+// The check-in screen scans tickets with the camera; nothing else may use it (issue 21 finding 5).
+const CHECK_IN_PATH = /^\/manage\/events\/[^/]+\/check-in\/?$/
+
+/** The security headers of every answer (issue 21 finding 5); `nonce` is null for API and static paths. */
+export function securityHeaders(pathname: string, nonce: string | null, config: RequestPolicyConfig): [string, string][] {
+  const camera = CHECK_IN_PATH.test(pathname) ? 'camera=(self)' : 'camera=()'
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', nonce === null ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(nonce, config.dev)],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', `${camera}, microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()`],
+  ]
+  if (config.siteUrl.startsWith('https:')) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
+  return headers
+}
+
+/** One cookie's raw value from a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
+  const value = headers[name]
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null)
+}
+
+function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+function newNonce(): string {
+  return createCsrfToken().slice(0, 22)
+}
+
+export type PolicyVerdict = {
+  pathname: string
+  /** Set when the request is refused: answer it with `writeRefusal` and nothing else. */
+  refusal: { status: number; body: ApiErrorBody } | null
+  /** The script nonce of this response (null for API and static paths). */
+  nonce: string | null
+  clientAddress: string
+}
+
+/**
+ * Applies the policy to a request before it is routed: rewrites its forwarding headers to what we believe
+ * (the resolved client address; forwarded host and scheme only from a trusted proxy), sets the CSP
+ * request header Next.js takes the nonce from, puts the security headers and, on a first visit, the CSRF
+ * cookie on `res`, and decides whether the request is refused (undecodable path, failed CSRF check).
+ */
+export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, config: RequestPolicyConfig): PolicyVerdict {
+  const url = req.url ?? '/'
+  const query = url.indexOf('?')
+  const pathname = query < 0 ? url : url.slice(0, query)
+  const socketAddress = req.socket.remoteAddress
+  const fromTrustedProxy = config.trustedProxies.length > 0 && config.trustedProxies.map(normaliseAddress).includes(normaliseAddress(socketAddress ?? ''))
+  const address = resolveClientAddress(socketAddress, headerValue(req.headers, 'x-forwarded-for') ?? undefined, config.trustedProxies)
+  req.headers[CLIENT_ADDRESS_HEADER] = address
+  delete req.headers['x-real-ip']
+  if (!fromTrustedProxy) {
+    delete req.headers['x-forwarded-host']
+    delete req.headers['x-forwarded-proto']
+  }
+  const api = isApiPath(pathname)
+  const nonce = api || !needsCsrfCookie(pathname) ? null : newNonce()
+  for (const name of CSP_REQUEST_HEADERS) delete req.headers[name]
+  if (nonce !== null) req.headers['content-security-policy'] = pageContentSecurityPolicy(nonce, config.dev)
+  for (const [name, value] of securityHeaders(pathname, nonce, config)) res.setHeader(name, value)
+
+  const verdict: PolicyVerdict = { pathname, refusal: null, nonce, clientAddress: address }
+  if (isMalformedPath(pathname)) {
+    verdict.refusal = { status: 400, body: { error: 'INVALID_ARGUMENT', error_description: 'The address is not valid percent-encoded text.' } }
+    return verdict
+  }
+  const cookieToken = cookieValue(req.headers.cookie, CSRF_COOKIE)
+  const csrf = checkCsrf({
+    method: req.method ?? 'GET',
+    cookieToken,
+    headerToken: headerValue(req.headers, CSRF_HEADER),
+    origin: headerValue(req.headers, 'origin'),
+    referer: headerValue(req.headers, 'referer'),
+    selfOrigins: siteOrigins(config),
+  })
+  if (!csrf.ok) verdict.refusal = { status: 403, body: { error: 'CSRF_FAILED', error_description: csrf.reason } }
+  if (!cookieToken && needsCsrfCookie(pathname)) {
+    res.setHeader('Set-Cookie', csrfSetCookie(createCsrfToken(), { secure: config.siteUrl.startsWith('https:') }))
+  }
+  return verdict
+}
+
+/** Writes a JSON error in the API's shape (spec §8): `{error, error_description, argument_errors?}`. */
+export function writeJsonError(res: ServerResponse, status: number, body: ApiErrorBody, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.statusCode = status
+  res.setHeader('Content-Type', 'application/json')
+  res.setHeader('Cache-Control', 'no-store')
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('Content-Length', Buffer.byteLength(text))
+  res.end(text)
+}
+
+/** Answers a refused request: JSON under the API paths, a short text elsewhere (a person reads it). */
+export function writeRefusal(res: ServerResponse, verdict: PolicyVerdict & { refusal: NonNullable<PolicyVerdict['refusal']> }): void {
+  if (isApiPath(verdict.pathname) || verdict.refusal.status === 403) {
+    writeJsonError(res, verdict.refusal.status, verdict.refusal.body)
+    return
+  }
+  const text = `Bad request: ${verdict.refusal.body.error_description}`
+  res.statusCode = verdict.refusal.status
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(text)
+}
+
+/** The policy's settings from the environment. */
+export function requestPolicyConfig(dev: boolean): RequestPolicyConfig {
+  const config = env()
+  return { siteUrl: config.siteUrl, siteUrlIsLocalDefault: config.siteUrlIsLocalDefault, trustedProxies: config.trustedProxies, dev }
+}
+
+/** The site's public origin (SITE_URL): links and cookies are built from it, never from request headers. */
+export function requestOrigin(): string {
+  return env().siteUrl
+}
+
+/**
+ * The client's address for per-address rate limits, as `applyRequestPolicy` resolved it: our server
+ * replaces any X-Forwarded-For a client sent with this one value before a handler sees the request.
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.split(',')[0]?.trim() || 'unknown'
+}

@@ -1,0 +1,162 @@
+// The mount table: where every HTTP endpoint goes (issue 18 item 1). Each row is one endpoint module in
+// src/server/api/ (its contract, the `*Endpoint` exports, and its handlers, the `GET`/`POST`/… exports)
+// at its canonical path. Our server (scripts/serve.ts) reads this table for every request under the API
+// paths: rows marked `lane` are answered by calling the module's handler directly (the fast lane,
+// decision 004); the others go to Next.js, whose `src/app/**/route.ts` re-exports the same module. A
+// path under /api/ or /home/api/ that no row matches is a JSON 404, a method the row lacks a JSON 405.
+// The OpenAPI document is built from the contracts listed here (src/server/api-endpoints.ts).
+//
+// Everything else (pages, static files, the two calendar feeds in src/app/calendar and src/app/e) is
+// Next.js's; see docs/architecture.md "Request path".
+import type { Endpoint } from './api-handler'
+import * as account from './api/account'
+import * as adminMailbox from './api/admin-mailbox'
+import * as adminMailboxTest from './api/admin-mailbox-test'
+import * as adminSearch from './api/admin-search'
+import * as askConcierge from './api/ask-concierge'
+import * as autocomplete from './api/autocomplete'
+import * as collection from './api/collection'
+import * as collectionEvent from './api/collection-event'
+import * as currentUser from './api/current-user'
+import * as eventsByIds from './api/events-by-ids'
+import * as exportAccount from './api/export-account'
+import * as followOrganizer from './api/follow-organizer'
+import * as forYou from './api/for-you'
+import * as interests from './api/interests'
+import * as listFeatureFlags from './api/list-feature-flags'
+import * as listFollows from './api/list-follows'
+import * as listSaves from './api/list-saves'
+import { createOpenApiDocumentHandler } from './api/openapi-document'
+import * as optimizeImage from './api/optimize-image'
+import * as placeAutocomplete from './api/place-autocomplete'
+import * as placeFromCoordinates from './api/place-from-coordinates'
+import * as placeFromGooglePlaceId from './api/place-from-google-place-id'
+import * as placeFromRequest from './api/place-from-request'
+import * as recordAnalytics from './api/record-analytics'
+import * as saveEvent from './api/save-event'
+import * as searchEvents from './api/search-events'
+import * as setFeatureFlag from './api/set-feature-flag'
+import * as signIn from './api/sign-in'
+import * as signOut from './api/sign-out'
+import * as signUp from './api/sign-up'
+import * as storedImage from './api/stored-image'
+import * as trending from './api/trending'
+import * as userCollections from './api/user-collections'
+import * as userPhoto from './api/user-photo'
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+
+// Next.js passes dynamic segments as a second argument; lane rows have none.
+type Handler = (request: Request, context: never) => Promise<Response> | Response
+export type EndpointModule = Partial<Record<HttpMethod, Handler>> & { [name: `${string}Endpoint`]: Endpoint }
+
+export type Mount = {
+  /** Canonical path with its trailing slash; `{name}` is one segment, `{name*}` the rest of the path. */
+  path: string
+  module: EndpointModule
+  /** Answered by our server directly (hot read-only GETs without path parameters, decision 004). */
+  lane?: true
+}
+
+/** GET /api/v3/openapi.json: built from this table's contracts (src/app re-exports it from here). */
+export const serveOpenApiDocument = createOpenApiDocumentHandler(() => mountedContracts())
+
+export const MOUNTS: readonly Mount[] = [
+  // Discovery (spec §7)
+  { path: '/api/v3/destination/search/', module: searchEvents, lane: true },
+  { path: '/api/v3/destination/events/', module: eventsByIds, lane: true },
+  { path: '/api/v3/destination/search/autocomplete/', module: autocomplete, lane: true },
+  { path: '/api/v3/trending/', module: trending, lane: true },
+  { path: '/home/api/geo/place_from_request/', module: placeFromRequest, lane: true },
+  { path: '/home/api/geo/place_from_google_place_id/', module: placeFromGooglePlaceId, lane: true },
+  { path: '/home/api/geo/place_from_coordinates/', module: placeFromCoordinates, lane: true },
+  { path: '/home/api/geo/place_autocomplete/', module: placeAutocomplete, lane: true },
+  { path: '/home/api/user/', module: currentUser, lane: true },
+  { path: '/alt-search/mobile-bff/relevance/ask/', module: askConcierge },
+  { path: '/api/v3/destination/for-you/', module: forYou },
+  // Accounts
+  { path: '/home/api/auth/signup/', module: signUp },
+  { path: '/home/api/auth/signin/', module: signIn },
+  { path: '/home/api/auth/signout/', module: signOut },
+  { path: '/api/v3/users/{publicId}/', module: account },
+  { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
+  { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
+  // Saves, follows, interests, collections
+  { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
+  { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },
+  { path: '/api/v3/users/{publicId}/follows/', module: listFollows },
+  { path: '/api/v3/users/{publicId}/follows/{organizerId}/', module: followOrganizer },
+  { path: '/api/v3/users/{publicId}/interests/', module: interests },
+  { path: '/api/v3/users/{publicId}/collections/', module: userCollections },
+  { path: '/api/v3/collections/{collectionId}/', module: collection },
+  { path: '/api/v3/collections/{collectionId}/events/{eventId}/', module: collectionEvent },
+  // Staff
+  { path: '/api/v3/admin/search/', module: adminSearch },
+  { path: '/api/v3/admin/feature-flags/', module: listFeatureFlags },
+  { path: '/api/v3/admin/feature-flags/{key}/', module: setFeatureFlag },
+  { path: '/api/v3/admin/mailbox/', module: adminMailbox },
+  { path: '/api/v3/admin/mailbox/test/', module: adminMailboxTest },
+  // Analytics, the API's own description, images
+  { path: '/api/v3/analytics/', module: recordAnalytics },
+  { path: '/api/v3/openapi.json', module: { GET: serveOpenApiDocument } },
+  { path: '/images/{key*}', module: storedImage },
+  { path: '/home/_next/image/', module: optimizeImage },
+]
+
+/** The methods a module answers (its exported handlers). */
+export function mountMethods(mount: Mount): HttpMethod[] {
+  return HTTP_METHODS.filter((method) => typeof mount.module[method] === 'function')
+}
+
+/** Every endpoint contract of the table, in table order (the OpenAPI document lists them so). */
+export function mountedContracts(): Endpoint[] {
+  return MOUNTS.flatMap((mount) =>
+    Object.entries(mount.module)
+      .filter(([name]) => name.endsWith('Endpoint'))
+      .map(([, contract]) => contract as Endpoint),
+  )
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+// A path pattern as a regular expression; the trailing slash is optional (spec §7 accepts both).
+function compile(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? (part.endsWith('*}') ? '.+' : '[^/]+') : escapeRegExp(part)))
+    .join('')
+  return new RegExp(`^${body}/?$`)
+}
+
+const COMPILED = MOUNTS.map((mount) => ({ mount, pattern: compile(mount.path), methods: mountMethods(mount) }))
+// Exact canonical paths of the lane, for the hot path's one Map lookup.
+const LANE = new Map(MOUNTS.filter((m) => m.lane).map((m) => [m.path, m.module.GET!]))
+
+export type LaneHandler = (request: Request) => Promise<Response>
+
+/** The lane handler for a GET of `pathname` (with or without its trailing slash), if the lane takes it. */
+export function laneHandler(method: string | undefined, pathname: string): LaneHandler | undefined {
+  if (method !== 'GET') return undefined
+  return LANE.get(pathname.endsWith('/') ? pathname : `${pathname}/`) as LaneHandler | undefined
+}
+
+export type RouteMatch = { kind: 'found'; mount: Mount } | { kind: 'wrong-method'; allow: string[] } | { kind: 'none' }
+
+/**
+ * Where a request goes: the row whose path matches and answers the method (HEAD and OPTIONS as Next.js
+ * derives them), the methods allowed when the path matches but the method does not, or none.
+ */
+export function matchRoute(method: string, pathname: string): RouteMatch {
+  for (const { mount, pattern, methods } of COMPILED) {
+    if (!pattern.test(pathname)) continue
+    const allowed = (methods as string[]).includes(method) || method === 'OPTIONS' || (method === 'HEAD' && methods.includes('GET'))
+    if (allowed) return { kind: 'found', mount }
+    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+    return { kind: 'wrong-method', allow }
+  }
+  return { kind: 'none' }
+}
