@@ -41,6 +41,7 @@ import * as signOut from './api/sign-out'
 import * as signUp from './api/sign-up'
 import * as storedImage from './api/stored-image'
 import * as trending from './api/trending'
+import * as updateEvent from './api/update-event'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 
@@ -75,6 +76,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/user/', module: currentUser, lane: true },
   { path: '/alt-search/mobile-bff/relevance/ask/', module: askConcierge },
   { path: '/api/v3/destination/for-you/', module: forYou },
+  // Events (organizer writes)
+  { path: '/api/v3/events/{eventId}/', module: updateEvent },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },
