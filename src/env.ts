@@ -142,6 +142,18 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean))
     .refine((list) => list.every((a) => isIP(a) !== 0), { message: 'must be a comma-separated list of IP addresses' }),
+  // Ticketing (issue 19): signs order links and the test payment provider's callbacks. Unset on a local
+  // install: a random secret is kept in DATA_DIR (set it when several servers share one database).
+  TICKETING_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Test servers only: staff may move the ticketing clock forward (POST /api/v3/admin/test-clock/) so that
+  // journeys can expire holds without waiting ten minutes.
+  TEST_CLOCK: onOffSetting(false),
 })
 
 export type Env = {
@@ -176,6 +188,7 @@ export type Env = {
   siteUrlIsLocalDefault: boolean
   /** TRUSTED_PROXIES: the addresses whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
+  ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
 }
 
 export class ConfigError extends Error {
@@ -226,6 +239,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     siteUrlIsLocalDefault: e.SITE_URL === undefined,
     trustedProxies: e.TRUSTED_PROXIES,
+    ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
   }
 }
 

@@ -449,3 +449,147 @@ export const outboxEmails = pgTable(
     index('outbox_emails_created_idx').on(t.createdAt),
   ],
 )
+
+// ── Ticketing (issue 19, ARCHITECTURE §7) ─────────────────────────────────────────────────────────────
+// An order is a hold while `reserved` and unexpired: availability = capacity − sold − unexpired holds,
+// so an expired hold stops counting by itself. `ticket_classes.sold` counts issued, unrefunded tickets and
+// is changed only in the transaction that issues or frees them, under the class's row lock.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // reserved | paid | cancelled | expired | refunded | partially_refunded (src/core/ticketing/order-state.ts)
+    status: text('status').notNull().default('reserved'),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    // Optional attendee names, one per ticket in line order, given at checkout and copied onto the tickets.
+    attendeeNames: jsonb('attendee_names').$type<string[]>(),
+    currency: char('currency', { length: 3 }).notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    feesMinor: integer('fees_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    discountId: integer('discount_id').references(() => discounts.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    // The client's Idempotency-Key, unique within its scope (the signed-in user, or "guest:<ip>"-like scope
+    // chosen by the adapter): the same key again answers the same order.
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    // A wait-list offer reserves capacity for its entry; the order made from it carries the entry.
+    waitlistEntryId: integer('waitlist_entry_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
+    index('orders_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
+    index('orders_event_idx').on(t.eventId),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketClassId: integer('ticket_class_id')
+      .notNull()
+      .references(() => ticketClasses.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    unitFeeMinor: integer('unit_fee_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_class_idx').on(t.ticketClassId)],
+)
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketClassId: integer('ticket_class_id')
+      .notNull()
+      .references(() => ticketClasses.id),
+    // 128 random bits plus a check character (src/core/ticketing/ticket-code.ts): what the QR code holds.
+    code: text('code').notNull(),
+    attendeeName: text('attendee_name'),
+    // valid | cancelled | refunded
+    status: text('status').notNull().default('valid'),
+    checkedInAt: timestamptz('checked_in_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('tickets_code_key').on(t.code), index('tickets_order_idx').on(t.orderId)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    // pending | requires_action | succeeded | failed | refunded
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference), index('payments_order_idx').on(t.orderId)],
+)
+
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('discount_uses_order_key').on(t.orderId), index('discount_uses_discount_idx').on(t.discountId)],
+)
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    ticketClassId: integer('ticket_class_id')
+      .notNull()
+      .references(() => ticketClasses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    quantity: integer('quantity').notNull(),
+    // waiting | offered | lapsed. An offer is a reserved order (orders.waitlist_entry_id) held for 24 h.
+    status: text('status').notNull().default('waiting'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('waitlist_entries_class_idx').on(t.ticketClassId, t.createdAt)],
+)
+
+/** Every provider callback handled, by the provider's own event id: a repeat is recognised and ignored. */
+export const paymentCallbackReceipts = pgTable(
+  'payment_callback_receipts',
+  {
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerEventId] })],
+)

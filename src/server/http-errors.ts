@@ -14,6 +14,10 @@ const STATUS: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   SOLD_OUT: 409,
   HOLD_EXPIRED: 410,
+  NOT_ENOUGH_TICKETS: 409,
+  CARD_DECLINED: 402,
+  INSUFFICIENT_FUNDS: 402,
+  DISCOUNT_NOT_APPLICABLE: 400,
 }
 
 export function jsonError(status: number, body: ApiErrorBody): Response {

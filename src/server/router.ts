@@ -10,6 +10,18 @@
 // Next.js's; see docs/architecture.md "Request path".
 import type { Endpoint } from './api-handler'
 import * as account from './api/account'
+import * as advanceTestClock from './api/advance-test-clock'
+import * as cancelOrder from './api/cancel-order'
+import * as completeOrder from './api/complete-order'
+import * as confirmTestPayment from './api/confirm-test-payment'
+import * as createOrder from './api/create-order'
+import * as createRefundRequest from './api/create-refund-request'
+import * as getOrder from './api/get-order'
+import * as getTicketQr from './api/get-ticket-qr'
+import * as joinWaitlist from './api/join-waitlist'
+import * as listTicketClasses from './api/list-ticket-classes'
+import * as listUserOrders from './api/list-user-orders'
+import * as paymentCallback from './api/payment-callback'
 import * as adminMailbox from './api/admin-mailbox'
 import * as adminMailboxTest from './api/admin-mailbox-test'
 import * as adminSearch from './api/admin-search'
@@ -85,6 +97,19 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
+  // Ticketing (issue 19)
+  { path: '/api/v3/events/{eventId}/ticket_classes/', module: listTicketClasses },
+  { path: '/api/v3/orders/', module: createOrder },
+  { path: '/api/v3/orders/{orderId}/', module: getOrder },
+  { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
+  { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
+  { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
+  { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
+  { path: '/api/v3/ticket_classes/{id}/waitlist/', module: joinWaitlist },
+  { path: '/api/v3/users/{publicId}/orders/', module: listUserOrders },
+  { path: '/api/v3/payments/callback/', module: paymentCallback },
+  { path: '/api/v3/payments/test/{reference}/confirm/', module: confirmTestPayment },
+  { path: '/api/v3/admin/test-clock/', module: advanceTestClock },
   // Saves, follows, interests, collections
   { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
   { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },

@@ -19,6 +19,9 @@ const ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v3/destination/for-you/', params: ['place_id', 'online', 'page', 'page_size'] },
   { path: '/api/v3/admin/search/', params: ['q'] },
   { path: '/api/v3/collections/1/', params: [] },
+  { path: '/api/v3/events/1/ticket_classes/', params: [] },
+  { path: '/api/v3/orders/1/', params: ['token'] },
+  { path: '/api/v3/users/me/orders/', params: [] },
 ]
 
 const hostile = fc.constantFrom(

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
-import { events, follows, images, organizers, savedEvents, sessions, users } from '@/db/schema'
+import { events, follows, images, orders, organizers, savedEvents, sessions, users } from '@/db/schema'
 import { escapeLike } from '@/core/shared/text-prefix'
 import type { UserFacts } from './user-json'
 
@@ -23,7 +23,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1)
   if (!row) return null
-  const [[saved], [following], [owned], [published]] = await Promise.all([
+  const [[saved], [following], [owned], [published], [ordered]] = await Promise.all([
     db.select({ n: count() }).from(savedEvents).where(eq(savedEvents.userId, row.id)),
     db.select({ n: count() }).from(follows).where(eq(follows.userId, row.id)),
     db.select({ n: count() }).from(organizers).where(eq(organizers.ownerUserId, row.id)),
@@ -35,6 +35,11 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
       .from(events)
       .innerJoin(organizers, eq(organizers.id, events.organizerId))
       .where(and(eq(organizers.ownerUserId, row.id), eq(events.status, 'live'))),
+    // The Tickets badge (issue 19 §7): the user's paid orders, refunded ones included, as My tickets lists them.
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, row.id), sql`${orders.status} in ('paid', 'partially_refunded', 'refunded')`)),
   ])
   return {
     publicId: row.publicId,
@@ -44,8 +49,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
     hasTikibar: row.hasTikibar,
     thumbnailUrl: row.thumbnailKey ? `/images/${row.thumbnailKey}` : null,
     ownsOrganizer: (owned?.n ?? 0) > 0,
-    // Orders arrive with ticketing; until then nobody has any.
-    numOrders: 0,
+    numOrders: ordered?.n ?? 0,
     numSavedEvents: saved?.n ?? 0,
     numFollowing: following?.n ?? 0,
     numPublishedEvents: published?.all ?? 0,

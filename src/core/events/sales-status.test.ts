@@ -36,6 +36,8 @@ test('Urgency flags follow sold share, sales end, early bird, saves and age', ()
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 95 }) }).fewTickets).toBe(true)
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 70 }) }).goingFast).toBe(true)
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ salesEnd: new Date('2026-11-23T00:00:00Z') }) }).salesEndSoon).toBe(true)
+  // Only in the last 48 hours: sales ending in 60 hours are not "ending soon" yet.
+  expect(computeUrgencyFlags({ ...base, tickets: tickets({ salesEnd: new Date('2026-11-24T00:00:00Z') }) }).salesEndSoon).toBe(false)
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ hasEarlyBirdOnSale: true }) }).earlyBird).toBe(true)
   expect(computeUrgencyFlags({ ...base, bookmarksCount: 150, tickets: tickets() }).popular).toBe(true)
   expect(computeUrgencyFlags({ ...base, publishedAt: new Date('2026-11-19T00:00:00Z'), tickets: tickets() }).new).toBe(true)

@@ -30,7 +30,8 @@ export type SalesStatusResult = {
 
 export const FEW_TICKETS_RATIO = 0.9
 export const GOING_FAST_RATIO = 0.6
-export const SALES_END_SOON_MS = 3 * 24 * 3600 * 1000
+// Issue 19 §10: "Sales end soon" only in the last 48 hours before sales end.
+export const SALES_END_SOON_MS = 48 * 3600 * 1000
 export const POPULAR_BOOKMARKS = 100
 export const JUST_ADDED_MS = 7 * 24 * 3600 * 1000
 

@@ -10,6 +10,10 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   | 'SOLD_OUT'
   | 'HOLD_EXPIRED'
+  | 'NOT_ENOUGH_TICKETS'
+  | 'CARD_DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'DISCOUNT_NOT_APPLICABLE'
 
 export type ArgumentErrors = Record<string, string[]>
 

@@ -1,0 +1,173 @@
+// `npm run bench:checkout [-- --target postgres|pglite|both --seconds S --clients 8,32,64 --reuse]`
+// Purchases per second on one hot event over HTTP (issue 19): each purchase is a hold
+// (POST /api/v3/orders/) and its payment with tok_visa (POST …/complete/), so every one takes the hot
+// class's row lock twice. Beside it, in the same run and at the same client count, a trivial endpoint
+// (GET /home/api/user/ signed out) shows what the machine gives any request. After each row the database
+// is checked: nothing oversold, one ticket per sold seat. Target on PostgreSQL: ≥ 500 purchases/s with
+// p95 ≤ 250 ms (a machine of its own, not a shared 2-core one).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { createDb, type DbHandle } from '@/db/create-db'
+import { runMigrations } from '@/db/migrate'
+import { events, organizers, tickets, ticketClasses } from '@/db/schema'
+import { queryRows } from '@/db/query-rows'
+import { waitForServer } from './lib/wait-for-server'
+import { formatLoadRow, runLoad, type LoadResult } from './lib/load'
+
+const args = process.argv.slice(2)
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const target = arg('target') ?? 'both'
+const seconds = Number(arg('seconds') ?? 10)
+const pgClients = (arg('clients') ?? '8,32,64').split(',').map(Number)
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const basePort = Number(process.env.BENCH_PORT ?? 3510)
+const CAPACITY = 10_000_000
+
+type Hot = { eventId: number; classId: number }
+
+/** An organizer, a live event a month away and one paid class with room for every purchase of the run. */
+async function insertHotEvent(handle: DbHandle): Promise<Hot> {
+  await runMigrations(handle)
+  const [org] = await handle.db.insert(organizers).values({ name: 'Bench Organizer', slug: 'bench-organizer' }).returning({ id: organizers.id })
+  const start = new Date(Date.now() + 30 * 86_400_000)
+  const [event] = await handle.db
+    .insert(events)
+    .values({ name: 'Hot Bench Event', nameSlug: 'hot-bench-event', startAt: start, endAt: new Date(start.getTime() + 3 * 3_600_000), timeZone: 'America/New_York', organizerId: org!.id, categoryId: 103, formatId: 6, isOnline: true })
+    .returning({ id: events.id })
+  const [cls] = await handle.db
+    .insert(ticketClasses)
+    .values({ eventId: event!.id, name: 'General Admission', priceMinor: 2500, capacity: CAPACITY, maxPerOrder: 10 })
+    .returning({ id: ticketClasses.id })
+  return { eventId: event!.id, classId: cls!.id }
+}
+
+function startServer(port: number, dataDir: string, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve()
+    child.once('exit', () => resolve())
+    process.kill(-child.pid, 'SIGTERM')
+  })
+}
+
+function request(agent: http.Agent, base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { method, agent, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** N clients each buying one ticket after another for `seconds` (after a 2 s warm-up). */
+async function runPurchases(base: string, hot: Hot, clients: number): Promise<LoadResult & { purchases: number }> {
+  const first = await fetch(`${base}/home/api/user/`)
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const headers = { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, origin: base, 'x-requested-with': 'XMLHttpRequest' }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+  const latencies: number[] = []
+  let errors = 0
+  const warmupEnd = performance.now() + 2000
+  const end = warmupEnd + seconds * 1000
+  const body = JSON.stringify({ event_id: hot.eventId, tickets: [{ ticket_class_id: hot.classId, quantity: 1 }] })
+  const complete = JSON.stringify({ buyer: { name: 'Bench Buyer', email: 'bench@example.com' }, payment: { token: 'tok_visa' } })
+  async function client() {
+    while (performance.now() < end) {
+      const started = performance.now()
+      try {
+        const held = await request(agent, base, 'POST', '/api/v3/orders/', headers, body)
+        if (held.status !== 201) throw new Error(`hold ${held.status}`)
+        const { order } = JSON.parse(held.text) as { order: { id: string; access_token: string } }
+        const paid = await request(agent, base, 'POST', `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, headers, complete)
+        if (paid.status !== 200) throw new Error(`complete ${paid.status}`)
+        if (started >= warmupEnd) latencies.push(performance.now() - started)
+      } catch {
+        errors++
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, client))
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return { requests: latencies.length, purchases: latencies.length, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds }
+}
+
+async function checkNotOversold(handle: DbHandle, hot: Hot): Promise<string> {
+  const [cls] = await handle.db.select({ sold: ticketClasses.sold, capacity: ticketClasses.capacity }).from(ticketClasses).where(eq(ticketClasses.id, hot.classId))
+  const [issued] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.ticketClassId, hot.classId))
+  const [paidSeats] = await queryRows<{ n: number }>(handle.db, sql`select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id where l.ticket_class_id = ${hot.classId} and o.status = 'paid'`)
+  const ok = cls !== undefined && cls.sold <= cls.capacity && Number(issued?.n) === cls.sold && Number(paidSeats?.n) === cls.sold
+  return `${ok ? 'OK' : 'FAILED'}: sold ${cls?.sold}, tickets ${issued?.n}, paid seats ${paidSeats?.n}, capacity ${cls?.capacity}`
+}
+
+async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ticketing-bench-${kind}-`))
+  let databaseUrl = ''
+  let dbName = ''
+  if (kind === 'postgres') {
+    dbName = `ticketing_bench_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${dbName}`
+    databaseUrl = url.toString()
+  }
+  const open = () => createDb(kind === 'postgres' ? { databaseUrl } : { dataDir })
+  let handle = await open()
+  const hot = await insertHotEvent(handle)
+  await handle.close()
+  const child = startServer(port, dataDir, databaseUrl)
+  const base = `http://127.0.0.1:${port}`
+  const rows: string[] = []
+  try {
+    await waitForServer(base, child)
+    for (const clients of kind === 'postgres' ? pgClients : [8]) {
+      const trivial = await runLoad(() => `${base}/home/api/user/`, { clients, seconds })
+      rows.push(formatLoadRow(`${kind} trivial GET, ${clients} clients`, trivial))
+      const buys = await runPurchases(base, hot, clients)
+      rows.push(`${formatLoadRow(`${kind} purchases, ${clients} clients`, buys).replace('req/s', 'buy/s')}`)
+      console.log(rows.slice(-2).join('\n'))
+    }
+  } finally {
+    await stopServer(child)
+  }
+  handle = await open()
+  console.log(`${kind} oversold check ${await checkNotOversold(handle, hot)}`)
+  await handle.close()
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.end()
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (target === 'postgres' || target === 'both') await benchTarget('postgres', basePort)
+if (target === 'pglite' || target === 'both') await benchTarget('pglite', basePort + 1)

@@ -1,0 +1,30 @@
+import { AppError } from '@/core/shared/app-error'
+import { loadOrderJson } from './load-order-json'
+import { assertOrderAccess, type OrderActor } from './order-access'
+import type { OrderJson } from './order-json'
+import { computeOrderStatus } from './order-state'
+import { findOrderById, findOrderLinesByOrderId, updateOrder } from './orders-repository'
+import { offerWaitlistTickets } from './offer-waitlist-tickets'
+import type { TicketingDeps } from './ticketing-deps'
+
+/**
+ * Cancels an unpaid order (issue 19 §8): its hold stops counting at once and the freed tickets go to the
+ * class's wait-list. A paid order is refunded instead (request-refund.ts). Cancelling twice is harmless.
+ */
+export async function cancelOrder(deps: TicketingDeps, input: { orderId: number; actor: OrderActor }): Promise<{ order: OrderJson }> {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const order = await findOrderById(tx, input.orderId, true)
+    assertOrderAccess(input.actor, order, deps.secret)
+    const status = computeOrderStatus(order.status, order.expiresAt, now)
+    if (status === 'paid' || status === 'partially_refunded' || status === 'refunded') {
+      throw new AppError('CONFLICT', 'This order is paid: ask for a refund instead.')
+    }
+    if (status === 'reserved') {
+      await updateOrder(tx, order.id, { status: 'cancelled' })
+      for (const line of await findOrderLinesByOrderId(tx, order.id)) await offerWaitlistTickets(tx, deps, line.ticketClassId)
+    }
+    const after = await findOrderById(tx, order.id)
+    return { order: await loadOrderJson(tx, deps, after ?? order) }
+  })
+}

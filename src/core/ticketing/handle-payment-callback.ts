@@ -1,0 +1,47 @@
+import { AppError } from '@/core/shared/app-error'
+import { settleOutcome } from './complete-order'
+import { fulfilOrder } from './fulfil-order'
+import { PaymentCallbackSchema, verifyPaymentCallback } from './payment-callback'
+import { findOrderById, findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './orders-repository'
+import type { TicketingDeps } from './ticketing-deps'
+
+export type CallbackResult = { received: true; duplicate: boolean }
+
+/**
+ * The provider's signed callback (issue 19 §4), handled idempotently: each provider event is recorded
+ * once (payment_callback_receipts) in the transaction that acts on it, so a repeat does nothing; a
+ * success for an order that is already paid issues nothing; a failure that arrives after the success
+ * (out of order) does not undo it.
+ */
+export async function handlePaymentCallback(deps: TicketingDeps, input: { body: string; signature: string | null }): Promise<CallbackResult> {
+  const now = deps.clock.now()
+  if (!verifyPaymentCallback(deps.callbackSecret, input.body, input.signature, now)) {
+    throw new AppError('UNAUTHENTICATED', 'The callback signature is missing, wrong or too old.')
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(input.body)
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'The callback body is not valid JSON.')
+  }
+  const parsed = PaymentCallbackSchema.safeParse(json)
+  if (!parsed.success) throw new AppError('INVALID_ARGUMENT', 'The callback body is not a payment event.')
+  const event = parsed.data
+  const provider = deps.payments.provider
+  const { fresh, outcome } = await deps.db.transaction(async (tx) => {
+    if (!(await insertCallbackReceipt(tx, provider, event.id, now))) return { fresh: false, outcome: null }
+    const payment = await findPaymentByReference(tx, provider, event.data.reference, true)
+    if (event.type === 'payment.succeeded') {
+      const order = await findOrderById(tx, event.data.order_id)
+      if (!order || (payment && payment.orderId !== order.id)) throw new AppError('INVALID_ARGUMENT', 'The callback names an unknown order.')
+      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() })
+      return { fresh: true, outcome: fulfilled }
+    }
+    if (payment && payment.status !== 'succeeded' && payment.status !== 'refunded') {
+      await setPaymentStatus(tx, payment.id, event.type === 'payment.failed' ? 'failed' : 'refunded')
+    }
+    return { fresh: true, outcome: null }
+  })
+  if (outcome) await settleOutcome(deps, outcome)
+  return { received: true, duplicate: !fresh }
+}

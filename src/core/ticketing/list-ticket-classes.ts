@@ -1,0 +1,60 @@
+import { AppError } from '@/core/shared/app-error'
+import { formatMoney } from '@/core/events/price-text'
+import { computeUnitFee } from './fees'
+import { computeOnSaleStatus, computeRemaining, type OnSaleStatus } from './inventory'
+import { findEventForTicketing, findTicketClassesByEventIdWithAvailability } from './orders-repository'
+import type { TicketingDeps } from './ticketing-deps'
+
+type Money = { currency: string; value: number; display: string }
+
+export type TicketClassJson = {
+  id: string
+  name: string
+  description: string
+  free: boolean
+  cost: Money
+  fee: Money
+  /** The all-in price a buyer sees first: cost plus the mandatory fee (issue 19 §1). */
+  display_price: Money
+  quantity_total: number
+  quantity_remaining: number
+  on_sale_status: OnSaleStatus
+  minimum_quantity: number
+  maximum_quantity: number
+  sales_start: string | null
+  sales_end: string | null
+}
+
+function money(value: number, currency: string): Money {
+  return { currency, value, display: formatMoney(value, currency) }
+}
+
+/** An event's ticket classes as the checkout reads them (Eventbrite v3 names), with live availability. */
+export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'>, input: { eventId: number }): Promise<{ ticket_classes: TicketClassJson[] }> {
+  const now = deps.clock.now()
+  const event = await findEventForTicketing(deps.db, input.eventId)
+  if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
+  const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now)
+  return {
+    ticket_classes: classes.map((c) => {
+      const price = c.kind === 'free' ? 0 : c.priceMinor
+      const fee = computeUnitFee(price)
+      return {
+        id: String(c.id),
+        name: c.name,
+        description: '',
+        free: price === 0,
+        cost: money(price, c.currency),
+        fee: money(fee, c.currency),
+        display_price: money(price + fee, c.currency),
+        quantity_total: c.capacity,
+        quantity_remaining: computeRemaining(c),
+        on_sale_status: computeOnSaleStatus(c, now),
+        minimum_quantity: Math.max(1, c.minPerOrder),
+        maximum_quantity: c.maxPerOrder,
+        sales_start: c.salesStart?.toISOString() ?? null,
+        sales_end: c.salesEnd?.toISOString() ?? null,
+      }
+    }),
+  }
+}

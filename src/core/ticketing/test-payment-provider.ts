@@ -1,0 +1,88 @@
+// The built-in test payment provider (issue 19 §4), a stand-in for a card processor behind the Payments
+// port. Its cards and tokens are Stripe's test numbers: 4242 4242 4242 4242 / tok_visa succeed,
+// 4000 0000 0000 0002 / tok_chargeDeclined are declined, 4000 0000 0000 9995 / tok_chargeDeclinedInsufficientFunds
+// lack funds, 4000 0027 6000 3184 / tok_threeDSecureRequired ask for an extra confirmation step. Like a real
+// provider it confirms a successful payment through a signed callback, delivered by `deliver` a moment
+// after the charge answers (and once more after the extra step).
+import { randomBytes } from 'node:crypto'
+import type { ChargeRequest, ChargeResult, ChargeStatus, Payments } from './payments'
+import { signPaymentCallback, type PaymentCallback } from './payment-callback'
+
+export const TEST_PROVIDER = 'test'
+
+const OUTCOMES: Record<string, ChargeStatus> = {
+  '4242424242424242': 'succeeded',
+  tok_visa: 'succeeded',
+  '4000000000000002': 'declined',
+  tok_chargeDeclined: 'declined',
+  '4000000000009995': 'insufficient_funds',
+  tok_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+  '4000002760003184': 'requires_action',
+  tok_threeDSecureRequired: 'requires_action',
+  tok_threeDSecure2Required: 'requires_action',
+}
+
+/** What a token or typed card number does; an unknown card is declined, as a processor would. */
+export function computeTestChargeOutcome(token: string): ChargeStatus {
+  return OUTCOMES[token.replace(/[\s-]/g, '')] ?? 'declined'
+}
+
+export type CallbackDelivery = (body: string, signature: string) => Promise<void>
+
+export type TestPaymentProvider = Payments & {
+  /** The buyer's extra confirmation step of a `requires_action` payment: succeeds and calls back. */
+  confirmAction(reference: string): Promise<{ orderId: number } | null>
+}
+
+type Attempt = ChargeRequest & { status: ChargeStatus }
+
+export function createTestPaymentProvider(options: {
+  secret: string
+  deliver: CallbackDelivery
+  now?: () => Date
+  /** Where the extra step lives; `{reference}` is replaced. */
+  actionUrl?: string
+}): TestPaymentProvider {
+  const attempts = new Map<string, Attempt>()
+  const now = options.now ?? (() => new Date())
+
+  function callBack(type: PaymentCallback['type'], reference: string, a: Attempt): void {
+    const event: PaymentCallback = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type,
+      data: { reference, order_id: a.orderId, amount: a.amountMinor, currency: a.currency },
+    }
+    const body = JSON.stringify(event)
+    // A webhook arrives on its own, after the API call that caused it has answered.
+    setTimeout(() => {
+      options.deliver(body, signPaymentCallback(options.secret, body, now())).catch((error: unknown) => {
+        console.warn('test payment provider: callback not delivered', error)
+      })
+    }, 10)
+  }
+
+  return {
+    provider: TEST_PROVIDER,
+    async charge(request): Promise<ChargeResult> {
+      const reference = `pi_test_${randomBytes(12).toString('hex')}`
+      const status = computeTestChargeOutcome(request.token)
+      const attempt = { ...request, status }
+      attempts.set(reference, attempt)
+      if (status === 'succeeded') callBack('payment.succeeded', reference, attempt)
+      return status === 'requires_action'
+        ? { status, reference, actionUrl: (options.actionUrl ?? '/checkout/confirm-payment/{reference}/').replace('{reference}', reference) }
+        : { status, reference }
+    },
+    async refund({ reference }) {
+      const attempt = attempts.get(reference)
+      if (attempt) attempt.status = 'declined'
+    },
+    async confirmAction(reference) {
+      const attempt = attempts.get(reference)
+      if (!attempt || attempt.status !== 'requires_action') return null
+      attempt.status = 'succeeded'
+      callBack('payment.succeeded', reference, attempt)
+      return { orderId: attempt.orderId }
+    },
+  }
+}

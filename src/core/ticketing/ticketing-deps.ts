@@ -1,0 +1,22 @@
+import type { CoreDeps } from '@/core/shared/core-deps'
+import type { Payments } from './payments'
+
+/** What the ticketing use cases need beyond the core: the Payments port, the link secret, the site's origin. */
+export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+  payments: Payments
+  /** Signs order links (order-access.ts). From TICKETING_SECRET. */
+  secret: string
+  /** Checks the provider's signed callbacks (payment-callback.ts). */
+  callbackSecret: string
+  /** The site's origin for links in emails, without a trailing slash. */
+  siteUrl: string
+  /** How long a checkout hold lasts (ARCHITECTURE §7: 10 minutes). */
+  holdMinutes: number
+  /** How long a wait-list offer holds its tickets (issue 19 §9: 24 hours unless configured). */
+  waitlistOfferHours: number
+  /** Called after a commit that sold out a class, so caches showing the event can drop it. */
+  onInventoryChanged?: (eventId: number) => void
+}
+
+export const HOLD_MINUTES = 10
+export const WAITLIST_OFFER_HOURS = 24

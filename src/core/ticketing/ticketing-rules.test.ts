@@ -1,0 +1,115 @@
+// The pure ticketing rules, without a database: fees, codes, availability, amounts, states, refunds, signatures.
+import { expect, test } from 'vitest'
+import { computeAllInPrice, computeUnitFee } from './fees'
+import { assertLinesAvailable, computeOnSaleStatus, computeRemaining, type ClassInventory } from './inventory'
+import { computeOrderAmounts, isDiscountUsable, type DiscountRule } from './order-pricing'
+import { canMoveOrder, computeOrderStatus } from './order-state'
+import { signPaymentCallback, verifyPaymentCallback } from './payment-callback'
+import { canRefundAtOnce } from './refund-rules'
+import { computeTestChargeOutcome } from './test-payment-provider'
+import { formatTicketCode, generateTicketCode, isTicketCodeValid } from './ticket-code'
+
+const now = new Date('2026-11-25T12:00:00Z')
+const cls = (over: Partial<ClassInventory> = {}): ClassInventory => ({
+  id: 1, eventId: 7, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, held: 0,
+  salesStart: null, salesEnd: null, minPerOrder: 1, maxPerOrder: 10, hidden: false, ...over,
+})
+const discount = (over: Partial<DiscountRule> = {}): DiscountRule => ({
+  id: 1, kind: 'coded', code: 'SAVE', percentOff: 10, amountOffMinor: null, quantityAvailable: 0, used: 0, startAt: null, endAt: null, ...over,
+})
+
+test('The buyer pays 3.5% plus 0.99 per paid ticket; free tickets carry no fee; the all-in price includes it', () => {
+  expect(computeUnitFee(0)).toBe(0)
+  expect(computeUnitFee(2500)).toBe(88 + 99)
+  expect(computeUnitFee(1000)).toBe(35 + 99)
+  expect(computeAllInPrice(2500)).toBe(2687)
+})
+
+test('Ticket codes carry 128 random bits and a check character that catches a changed or swapped character', () => {
+  const code = generateTicketCode()
+  expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}[0-9A-HJKMNP-TV-Z*~$=U]$/)
+  expect(isTicketCodeValid(code)).toBe(true)
+  expect(isTicketCodeValid(formatTicketCode(code).toLowerCase())).toBe(true)
+  const changed = (code[0] === 'A' ? 'B' : 'A') + code.slice(1)
+  expect(isTicketCodeValid(changed)).toBe(false)
+  const swapped = code[1]! + code[0]! + code.slice(2)
+  if (swapped !== code) expect(isTicketCodeValid(swapped)).toBe(false)
+  expect(new Set(Array.from({ length: 1000 }, () => generateTicketCode())).size).toBe(1000)
+})
+
+test('Availability is capacity − sold − unexpired holds, and the on-sale status reads the sales window first', () => {
+  expect(computeRemaining(cls({ sold: 60, held: 30 }))).toBe(10)
+  expect(computeOnSaleStatus(cls({ sold: 70, held: 30 }), now)).toBe('SOLD_OUT')
+  expect(computeOnSaleStatus(cls({ salesStart: new Date('2026-12-01T00:00:00Z') }), now)).toBe('NOT_YET_ON_SALE')
+  expect(computeOnSaleStatus(cls({ salesEnd: new Date('2026-11-01T00:00:00Z'), sold: 100 }), now)).toBe('SALES_ENDED')
+})
+
+test('Requests beyond limits, for other events or for too many tickets are refused with the right code', () => {
+  const codeOf = (fn: () => void) => {
+    try {
+      fn()
+      return 'ok'
+    } catch (e) {
+      return (e as { code: string }).code
+    }
+  }
+  expect(codeOf(() => assertLinesAvailable([cls()], 7, [{ ticketClassId: 1, quantity: 2 }], now))).toBe('ok')
+  expect(codeOf(() => assertLinesAvailable([cls()], 8, [{ ticketClassId: 1, quantity: 2 }], now))).toBe('INVALID_ARGUMENT')
+  expect(codeOf(() => assertLinesAvailable([cls({ minPerOrder: 2 })], 7, [{ ticketClassId: 1, quantity: 1 }], now))).toBe('INVALID_ARGUMENT')
+  expect(codeOf(() => assertLinesAvailable([cls()], 7, [{ ticketClassId: 1, quantity: 11 }], now))).toBe('INVALID_ARGUMENT')
+  expect(codeOf(() => assertLinesAvailable([cls({ sold: 100 })], 7, [{ ticketClassId: 1, quantity: 1 }], now))).toBe('SOLD_OUT')
+  expect(codeOf(() => assertLinesAvailable([cls({ sold: 99 })], 7, [{ ticketClassId: 1, quantity: 2 }], now))).toBe('NOT_ENOUGH_TICKETS')
+  expect(codeOf(() => assertLinesAvailable([cls({ salesEnd: now })], 7, [{ ticketClassId: 1, quantity: 1 }], now))).toBe('CONFLICT')
+})
+
+test('Spec §5: a code works until its end date while unlimited (0) or used fewer times than available', () => {
+  expect(isDiscountUsable(discount({ quantityAvailable: 0, used: 500 }), now)).toBe(true)
+  expect(isDiscountUsable(discount({ quantityAvailable: 5, used: 4 }), now)).toBe(true)
+  expect(isDiscountUsable(discount({ quantityAvailable: 5, used: 5 }), now)).toBe(false)
+  expect(isDiscountUsable(discount({ endAt: new Date(now.getTime() - 1) }), now)).toBe(false)
+})
+
+test('Amounts: a typed code applies; without one the best open discount or BOGO applies by itself', () => {
+  const lines = [{ ticketClassId: 1, quantity: 2 }]
+  const classes = [cls({ priceMinor: 1000 })]
+  expect(computeOrderAmounts(classes, lines, [discount({ percentOff: 25 })], 'save', now)).toMatchObject({ subtotalMinor: 2000, discountMinor: 500, feesMinor: 268, totalMinor: 1768 })
+  const auto = computeOrderAmounts(classes, lines, [discount({ kind: 'open', code: null, percentOff: 10 }), discount({ id: 2, kind: 'bogo', code: null, percentOff: 50 })], undefined, now)
+  expect(auto).toMatchObject({ discountId: 2, discountMinor: 1000, feesMinor: 134, totalMinor: 1134 })
+  expect(computeOrderAmounts(classes, lines, [], undefined, now)).toMatchObject({ discountMinor: 0, totalMinor: 2268, discountId: null })
+})
+
+test('Orders move reserved → paid/cancelled/expired, then paid → refunded; a reserved order past its hold reads expired', () => {
+  expect(canMoveOrder('reserved', 'paid')).toBe(true)
+  expect(canMoveOrder('cancelled', 'paid')).toBe(false)
+  expect(canMoveOrder('paid', 'refunded')).toBe(true)
+  expect(computeOrderStatus('reserved', new Date(now.getTime() - 1), now)).toBe('expired')
+  expect(computeOrderStatus('reserved', new Date(now.getTime() + 1), now)).toBe('reserved')
+})
+
+test('Refunds are granted at once only within an N-day policy', () => {
+  const start = new Date('2026-12-10T20:00:00Z')
+  expect(canRefundAtOnce('7_days', start, now)).toBe(true)
+  expect(canRefundAtOnce('30_days', start, now)).toBe(false)
+  expect(canRefundAtOnce('none', start, now)).toBe(false)
+  expect(canRefundAtOnce('contact_organizer', start, now)).toBe(false)
+})
+
+test('Callback signatures verify for the right secret and body, within five minutes', () => {
+  const body = '{"id":"evt_1"}'
+  const sig = signPaymentCallback('s3cret', body, now)
+  expect(verifyPaymentCallback('s3cret', body, sig, now)).toBe(true)
+  expect(verifyPaymentCallback('other', body, sig, now)).toBe(false)
+  expect(verifyPaymentCallback('s3cret', body + ' ', sig, now)).toBe(false)
+  expect(verifyPaymentCallback('s3cret', body, sig, new Date(now.getTime() + 6 * 60_000))).toBe(false)
+  expect(verifyPaymentCallback('s3cret', body, null, now)).toBe(false)
+})
+
+test('The test provider answers like Stripe\'s test cards and tokens; unknown cards are declined', () => {
+  expect(computeTestChargeOutcome('4242 4242 4242 4242')).toBe('succeeded')
+  expect(computeTestChargeOutcome('tok_visa')).toBe('succeeded')
+  expect(computeTestChargeOutcome('4000 0000 0000 0002')).toBe('declined')
+  expect(computeTestChargeOutcome('tok_chargeDeclined')).toBe('declined')
+  expect(computeTestChargeOutcome('4000000000009995')).toBe('insufficient_funds')
+  expect(computeTestChargeOutcome('4000 0027 6000 3184')).toBe('requires_action')
+  expect(computeTestChargeOutcome('5555 5555 5555 4444')).toBe('declined')
+})

@@ -1,0 +1,259 @@
+// The ticketing use cases on a real (embedded) database: holds, payment, tickets, emails, cancel, refund,
+// wait-list and the provider's callback. Concurrency is proven on PostgreSQL (ticketing.pg.test.ts).
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { orders, payments, ticketClasses, tickets } from '@/db/schema'
+import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { insertDiscount } from '../../../tests/factories/insert-discount'
+import { insertEvent } from '../../../tests/factories/insert-event'
+import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
+import { insertUser } from '../../../tests/factories/insert-user'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { cancelOrder } from './cancel-order'
+import { completeOrder } from './complete-order'
+import { getOrder } from './get-order'
+import { handlePaymentCallback } from './handle-payment-callback'
+import { joinWaitlist } from './join-waitlist'
+import { listTicketClasses } from './list-ticket-classes'
+import { listUserOrders } from './list-user-orders'
+import type { OrderActor } from './order-access'
+import { requestRefund } from './request-refund'
+import { reserveTickets } from './reserve-tickets'
+import { isTicketCodeValid } from './ticket-code'
+
+let handle: DbHandle
+beforeAll(async () => {
+  handle = await createTestDb()
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+const guest = (token: string | null): OrderActor => ({ userId: null, email: null, isStaff: false, token })
+const buyer = { name: 'Ada Lovelace', email: 'ada@example.com' }
+
+async function paidClass(capacity = 10, price = 2500, eventOverrides = {}) {
+  const event = await insertEvent(handle.db, eventOverrides)
+  const cls = await insertTicketClass(handle.db, { eventId: event.id, capacity, priceMinor: price, kind: price === 0 ? 'free' : 'paid', maxPerOrder: 10 })
+  return { event, cls }
+}
+
+test('A hold counts against availability until it expires, then stops counting by itself', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(5)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 3 }], userId: null, idempotency: null })
+  expect(order.status).toBe('reserved')
+  expect(new Date(order.expires_at).getTime() - t.deps.clock.now().getTime()).toBe(10 * 60_000)
+  expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(2)
+  await expect(reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 3 }], userId: null, idempotency: null })).rejects.toMatchObject({ code: 'NOT_ENOUGH_TICKETS' })
+  t.advance(10 * 60_000 + 1)
+  expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(5)
+  expect((await getOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token) })).order.status).toBe('expired')
+})
+
+test('Amounts are the server\'s: subtotal, fees per paid ticket and total, in minor units', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10, 2500)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+  // 3.5% of 25.00 = 0.88 (rounded), + 0.99 = 1.87 per ticket.
+  expect(order).toMatchObject({ currency: 'USD', subtotal: 5000, discount: 0, fees: 374, total: 5374 })
+})
+
+test('The same Idempotency-Key answers the same order', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const input = { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: { scope: 'anon:x', key: 'k-1' } }
+  const first = await reserveTickets(t.deps, input)
+  const second = await reserveTickets(t.deps, input)
+  expect(first.created).toBe(true)
+  expect(second.created).toBe(false)
+  expect(second.order.id).toBe(first.order.id)
+})
+
+test('Another event\'s class, a quantity beyond the class limit and an unknown class are refused and write nothing', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event } = await paidClass()
+  const other = await paidClass()
+  const before = (await handle.db.select().from(orders)).length
+  await expect(reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: other.cls.id, quantity: 1 }], userId: null, idempotency: null })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  await expect(reserveTickets(t.deps, { eventId: other.event.id, lines: [{ ticketClassId: other.cls.id, quantity: 11 }], userId: null, idempotency: null })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  await expect(reserveTickets(t.deps, { eventId: other.event.id, lines: [{ ticketClassId: 999_999, quantity: 1 }], userId: null, idempotency: null })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  expect((await handle.db.select().from(orders)).length).toBe(before)
+})
+
+test('Paying with tok_visa issues one valid ticket per seat, queues the confirmation email with QR codes and an .ics, and the callback issues nothing more', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+  const done = await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, attendees: ['Ada', 'Charles'], payment: { token: 'tok_visa' } })
+  expect(done.order.status).toBe('paid')
+  expect(done.order.tickets).toHaveLength(2)
+  expect(done.order.tickets.map((x) => x.attendee_name)).toEqual(['Ada', 'Charles'])
+  expect(done.order.tickets.every((x) => isTicketCodeValid(x.code) && x.status === 'valid')).toBe(true)
+  const [row] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, cls.id))
+  expect(row?.sold).toBe(2)
+  const mail = await findOutboxEmails(handle.db, { to: buyer.email, kind: 'order-confirmation' })
+  const mine = mail.find((m) => m.correlationId === `order:${order.id}`)
+  expect(mine?.attachments.map((a) => a.contentType).sort()).toEqual(['image/png', 'image/png', 'text/calendar'])
+  expect(mine?.text).toContain('(America/New_York)')
+  // The provider's webhook arrives after the API answered, three times and once more late: no new tickets.
+  await t.waitForCallbacks(1)
+  const cb = t.callbacks[0]!
+  for (let i = 0; i < 3; i++) await handlePaymentCallback(t.deps, cb)
+  expect(await handle.db.select().from(tickets).where(eq(tickets.orderId, Number(order.id)))).toHaveLength(2)
+  const again = await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, payment: { token: 'tok_visa' } })
+  expect(again.order.tickets.map((x) => x.id)).toEqual(done.order.tickets.map((x) => x.id))
+})
+
+test('A declined card answers CARD_DECLINED and keeps the hold, so the buyer can retry with another card', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  const actor = guest(order.access_token)
+  await expect(completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: '4000 0000 0000 0002' } })).rejects.toMatchObject({ code: 'CARD_DECLINED' })
+  await expect(completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: '4000000000009995' } })).rejects.toMatchObject({ code: 'CARD_DECLINED', message: expect.stringContaining('insufficient funds') })
+  const ok = await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: '4242 4242 4242 4242' } })
+  expect(ok.order.status).toBe('paid')
+})
+
+test('A card that asks for an extra step leaves the order reserved until the step is done and the callback arrives', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  const actor = guest(order.access_token)
+  const pending = await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: '4000 0027 6000 3184' } })
+  expect(pending.order.status).toBe('reserved')
+  const reference = /pi_test_[0-9a-f]+/.exec(pending.next_action?.url ?? '')?.[0] ?? ''
+  expect(await t.provider.confirmAction(reference)).toEqual({ orderId: Number(order.id) })
+  await t.waitForCallbacks(1)
+  await handlePaymentCallback(t.deps, t.callbacks[0]!)
+  const after = await getOrder(t.deps, { orderId: Number(order.id), actor })
+  expect(after.order.status).toBe('paid')
+  expect(after.order.tickets).toHaveLength(1)
+})
+
+test('Completing after the hold expired answers HOLD_EXPIRED and charges nothing', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  t.advance(11 * 60_000)
+  await expect(completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, payment: { token: 'tok_visa' } })).rejects.toMatchObject({ code: 'HOLD_EXPIRED' })
+  expect(await handle.db.select().from(payments).where(eq(payments.orderId, Number(order.id)))).toHaveLength(0)
+})
+
+test('A payment that lands after its hold expired is honoured while seats remain, else refunded and the buyer told', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(1)
+  // First buyer: the extra step is done only after the hold expired, and the seat is still there.
+  const a = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })).order
+  const pa = await completeOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token), buyer, payment: { token: 'tok_threeDSecureRequired' } })
+  t.advance(11 * 60_000)
+  await t.provider.confirmAction(/pi_test_[0-9a-f]+/.exec(pa.next_action!.url)![0])
+  await t.waitForCallbacks(1)
+  await handlePaymentCallback(t.deps, { ...t.callbacks[0]!, signature: t.callbacks[0]!.signature })
+  expect((await getOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).order.status).toBe('paid')
+
+  // Second: same story, but the only seat was sold in the meantime.
+  const { event: e2, cls: c2 } = await paidClass(1)
+  const b = (await reserveTickets(t.deps, { eventId: e2.id, lines: [{ ticketClassId: c2.id, quantity: 1 }], userId: null, idempotency: null })).order
+  const pb = await completeOrder(t.deps, { orderId: Number(b.id), actor: guest(b.access_token), buyer: { name: 'Late', email: 'late@example.com' }, payment: { token: 'tok_threeDSecureRequired' } })
+  t.advance(11 * 60_000)
+  const c = (await reserveTickets(t.deps, { eventId: e2.id, lines: [{ ticketClassId: c2.id, quantity: 1 }], userId: null, idempotency: null })).order
+  await completeOrder(t.deps, { orderId: Number(c.id), actor: guest(c.access_token), buyer, payment: { token: 'tok_visa' } })
+  await t.provider.confirmAction(/pi_test_[0-9a-f]+/.exec(pb.next_action!.url)![0])
+  await t.waitForCallbacks(3)
+  for (const cb of t.callbacks.slice(1)) await handlePaymentCallback(t.deps, cb)
+  const late = await getOrder(t.deps, { orderId: Number(b.id), actor: guest(b.access_token) })
+  expect(late.order.status).toBe('expired')
+  expect(late.order.tickets).toHaveLength(0)
+  const [pay] = await handle.db.select().from(payments).where(eq(payments.orderId, Number(b.id)))
+  expect(pay?.status).toBe('refunded')
+  expect((await findOutboxEmails(handle.db, { to: 'late@example.com', kind: 'payment-refunded' })).length).toBe(1)
+  const [row] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, c2.id))
+  expect(row?.sold).toBe(1)
+})
+
+test('A free order skips payment and issues its tickets at once', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10, 0)
+  const user = await insertUser(handle.db)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: user.id, idempotency: null })
+  expect(order.total).toBe(0)
+  const done = await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: user.id, email: user.email, isStaff: false, token: null }, buyer: { name: 'U', email: user.email } })
+  expect(done.order.status).toBe('paid')
+  expect(done.order.tickets).toHaveLength(1)
+  const mine = await listUserOrders(t.deps, { id: user.id, email: user.email })
+  expect(mine.upcoming.map((o) => o.id)).toEqual([order.id])
+})
+
+test('A guest order joins the account with the same email, and nobody else can read an order', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const user = await insertUser(handle.db)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer: { name: 'G', email: user.email.toUpperCase() }, payment: { token: 'tok_visa' } })
+  expect((await listUserOrders(t.deps, { id: user.id, email: user.email })).orders.map((o) => o.id)).toEqual([order.id])
+  const stranger = await insertUser(handle.db)
+  await expect(getOrder(t.deps, { orderId: Number(order.id), actor: { userId: stranger.id, email: stranger.email, isStaff: false, token: null } })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  await expect(getOrder(t.deps, { orderId: Number(order.id), actor: guest('forged-token') })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+})
+
+test('Promo codes follow spec §5: unknown, expired and used-up codes are refused with a reason; BOGO makes every second ticket free', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(20, 1000)
+  await insertDiscount(handle.db, { eventId: event.id, kind: 'coded', code: 'SAVE20', percentOff: 20, quantityAvailable: 1 })
+  await insertDiscount(handle.db, { eventId: event.id, kind: 'coded', code: 'OLD', percentOff: 50, endAt: new Date(Date.now() - 1000) })
+  const line = [{ ticketClassId: cls.id, quantity: 2 }]
+  await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'NOPE', userId: null, idempotency: null })).rejects.toMatchObject({ code: 'DISCOUNT_NOT_APPLICABLE', message: expect.stringContaining('not valid') })
+  await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'old', userId: null, idempotency: null })).rejects.toMatchObject({ message: expect.stringContaining('expired') })
+  const used = await reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'save20', userId: null, idempotency: null })
+  expect(used.order).toMatchObject({ subtotal: 2000, discount: 400 })
+  await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'SAVE20', userId: null, idempotency: null })).rejects.toMatchObject({ message: expect.stringContaining('used up') })
+  // Once the hold that used it expires, the code is usable again.
+  t.advance(11 * 60_000)
+  expect((await reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'SAVE20', userId: null, idempotency: null })).order.discount).toBe(400)
+
+  const bogo = await paidClass(20, 1000)
+  await insertDiscount(handle.db, { eventId: bogo.event.id, kind: 'bogo', percentOff: 50 })
+  const b = await reserveTickets(t.deps, { eventId: bogo.event.id, lines: [{ ticketClassId: bogo.cls.id, quantity: 3 }], userId: null, idempotency: null })
+  // One of three free; fees only on the two paid tickets (0.35 + 0.99 each).
+  expect(b.order).toMatchObject({ subtotal: 3000, discount: 1000, fees: 268, total: 2268 })
+})
+
+test('Cancelling frees the hold; a refund under a 7-day policy frees the seats, stops the tickets and offers them to the wait-list', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(2, 2500, { refundPolicy: '7_days', startAt: new Date(Date.now() + 30 * 86_400_000) })
+  const a = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })).order
+  expect((await cancelOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).order.status).toBe('cancelled')
+  expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(2)
+
+  const b = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })).order
+  await completeOrder(t.deps, { orderId: Number(b.id), actor: guest(b.access_token), buyer, payment: { token: 'tok_visa' } })
+  await expect(joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'first@example.com', quantity: 2 })).resolves.toMatchObject({ waitlist_entry: { position: 1 } })
+  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'second@example.com', quantity: 1 })
+
+  const refunded = await requestRefund(t.deps, { orderId: Number(b.id), actor: guest(b.access_token) })
+  expect(refunded.order.status).toBe('refunded')
+  expect(refunded.order.tickets.every((x) => x.status === 'refunded')).toBe(true)
+  // Both freed seats are held for the first in line (24 h), so none is left for the second or the public.
+  const offers = await findOutboxEmails(handle.db, { to: 'first@example.com', kind: 'waitlist-offer' })
+  expect(offers).toHaveLength(1)
+  expect(await findOutboxEmails(handle.db, { to: 'second@example.com', kind: 'waitlist-offer' })).toHaveLength(0)
+  expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]).toMatchObject({ quantity_remaining: 0, on_sale_status: 'SOLD_OUT' })
+  // The offer's link is the held order: the first in line buys through it.
+  const link = new URL(/http\S+/.exec(offers[0]!.text)![0])
+  const offered = await getOrder(t.deps, { orderId: Number(link.pathname.split('/')[2]), actor: guest(link.searchParams.get('token')) })
+  expect(offered.order).toMatchObject({ status: 'reserved', total: 5374 })
+  const bought = await completeOrder(t.deps, { orderId: Number(offered.order.id), actor: guest(offered.order.access_token), buyer: { name: 'First', email: 'first@example.com' }, payment: { token: 'tok_visa' } })
+  expect(bought.order.tickets).toHaveLength(2)
+})
+
+test('No refund where the policy says none or the window has closed', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(5, 2500, { refundPolicy: 'none' })
+  const a = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })).order
+  await completeOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token), buyer, payment: { token: 'tok_visa' } })
+  await expect(requestRefund(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('does not offer refunds') })
+})

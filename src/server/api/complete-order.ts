@@ -1,0 +1,40 @@
+// POST /api/v3/orders/{order_id}/complete/ (issue 19): buyer, attendees and payment; issues the tickets.
+import 'server-only'
+import { z } from 'zod'
+import { completeOrder } from '@/core/ticketing/complete-order'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { getOrderActor, getTicketingDeps } from '@/server/ticketing'
+import type { OrderPath } from './get-order'
+import { OrderSchema } from './ticketing-schemas'
+
+const AttendeeSchema = z.union([z.string().trim().max(200), z.object({ name: z.string().trim().max(200).optional() }).transform((a) => a.name ?? '')])
+
+export const completeOrderEndpoint = {
+  method: 'POST',
+  path: '/api/v3/orders/{order_id}/complete/',
+  summary: 'Pay for a held order and receive its tickets',
+  description:
+    'Body `{ buyer: { name, email }, attendees?: [name | { name }], payment?: { token } }` (payment not needed for a free order). Test tokens: `tok_visa` succeeds, `tok_chargeDeclined` is declined, `tok_chargeDeclinedInsufficientFunds` lacks funds, `tok_threeDSecure2Required` answers 200 with the order still reserved and `next_action.url`, the extra confirmation step. 402 `CARD_DECLINED` (the hold stays: retry with another card), 410 `HOLD_EXPIRED`. Completing a paid order again answers it unchanged.',
+  tags: ['ticketing'],
+  body: z.object({
+    buyer: z.object({ name: z.string().trim().min(1, 'enter your name').max(200), email: z.email('enter a valid email').max(320) }),
+    attendees: z.array(AttendeeSchema).max(100).optional(),
+    payment: z.object({ token: z.string().trim().min(1).max(200) }).optional(),
+  }),
+  response: z.object({ order: OrderSchema, next_action: z.object({ type: z.literal('confirm_payment'), url: z.string() }).optional() }),
+  errors: [400, 402, 404, 409, 410],
+} satisfies Endpoint
+
+export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
+  return handleJson(completeOrderEndpoint, async (body, req) => {
+    const orderId = parseIdParam((await ctx.params).orderId, 'order')
+    return completeOrder(await getTicketingDeps(), {
+      orderId,
+      actor: await getOrderActor(req),
+      buyer: body.buyer,
+      attendees: body.attendees,
+      payment: body.payment,
+    })
+  })(request)
+}

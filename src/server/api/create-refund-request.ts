@@ -1,0 +1,32 @@
+// POST /api/v3/orders/{order_id}/refund_requests/ (issue 19 §8): granted at once where the refund policy allows.
+import 'server-only'
+import { z } from 'zod'
+import { requestRefund } from '@/core/ticketing/request-refund'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { getOrderActor, getTicketingDeps } from '@/server/ticketing'
+import type { OrderPath } from './get-order'
+import { OrderSchema } from './ticketing-schemas'
+
+export const createRefundRequestEndpoint = {
+  method: 'POST',
+  path: '/api/v3/orders/{order_id}/refund_requests/',
+  summary: "Refund a paid order under the event's refund policy",
+  description:
+    'Granted at once (201) while the policy allows (1, 7 or 30 days before the start); 409 with the reason otherwise ("No refunds", "Contact the organizer"). The tickets stop checking in and their seats return to sale.',
+  tags: ['ticketing'],
+  body: z.object({ reason: z.string().trim().max(2000).optional() }),
+  response: z.object({ order: OrderSchema, refund: z.object({ status: z.literal('granted'), amount: z.int(), currency: z.string() }) }),
+  errors: [404, 409],
+} satisfies Endpoint
+
+export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
+  return handleJson(
+    createRefundRequestEndpoint,
+    async (_body, req) => {
+      const orderId = parseIdParam((await ctx.params).orderId, 'order')
+      return requestRefund(await getTicketingDeps(), { orderId, actor: await getOrderActor(req) })
+    },
+    { successStatus: 201 },
+  )(request)
+}

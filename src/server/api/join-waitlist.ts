@@ -1,0 +1,32 @@
+// POST /api/v3/ticket_classes/{id}/waitlist/ (issue 19 §9): join a sold-out class's wait-list.
+import 'server-only'
+import { z } from 'zod'
+import { joinWaitlist } from '@/core/ticketing/join-waitlist'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { getTicketingDeps } from '@/server/ticketing'
+
+export const joinWaitlistEndpoint = {
+  method: 'POST',
+  path: '/api/v3/ticket_classes/{id}/waitlist/',
+  summary: "Join a sold-out ticket class's wait-list",
+  description:
+    'Body `{ email, quantity, name? }`. When tickets free up, the first entry is emailed a link that holds them for 24 hours, then the next. 409 when the class is not sold out.',
+  tags: ['ticketing'],
+  body: z.object({ email: z.email('enter a valid email').max(320), quantity: z.int().min(1).max(100), name: z.string().trim().max(200).optional() }),
+  response: z.object({
+    waitlist_entry: z.object({ id: z.string(), ticket_class_id: z.string(), email: z.string(), quantity: z.int(), status: z.string(), position: z.int(), created: z.string() }),
+  }),
+  errors: [400, 404, 409],
+} satisfies Endpoint
+
+export async function POST(request: Request, ctx: PathContext<{ id: string }>): Promise<Response> {
+  return handleJson(
+    joinWaitlistEndpoint,
+    async (body) => {
+      const ticketClassId = parseIdParam((await ctx.params).id, 'ticket class')
+      return joinWaitlist(await getTicketingDeps(), { ticketClassId, email: body.email, quantity: body.quantity, name: body.name })
+    },
+    { successStatus: 201 },
+  )(request)
+}

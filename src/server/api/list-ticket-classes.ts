@@ -1,0 +1,46 @@
+// GET /api/v3/events/{event_id}/ticket_classes/ (issue 19): the classes checkout offers, with live availability.
+import 'server-only'
+import { z } from 'zod'
+import { listTicketClasses } from '@/core/ticketing/list-ticket-classes'
+import { handleGet, type Endpoint } from '@/server/api-handler'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { getTicketingDeps } from '@/server/ticketing'
+import { MoneySchema } from './ticketing-schemas'
+
+export const listTicketClassesEndpoint = {
+  method: 'GET',
+  path: '/api/v3/events/{event_id}/ticket_classes/',
+  summary: "An event's ticket classes",
+  description:
+    'Prices in minor units; `fee` is the buyer\'s fee per ticket and `display_price` the all-in price shown first. `quantity_remaining` = capacity − sold − unexpired holds.',
+  tags: ['ticketing'],
+  query: z.object({}),
+  response: z.object({
+    ticket_classes: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string(),
+        free: z.boolean(),
+        cost: MoneySchema,
+        fee: MoneySchema,
+        display_price: MoneySchema,
+        quantity_total: z.int(),
+        quantity_remaining: z.int(),
+        on_sale_status: z.enum(['AVAILABLE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED']),
+        minimum_quantity: z.int(),
+        maximum_quantity: z.int(),
+        sales_start: z.string().nullable(),
+        sales_end: z.string().nullable(),
+      }),
+    ),
+  }),
+  errors: [404],
+} satisfies Endpoint
+
+export async function GET(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
+  return handleGet(listTicketClassesEndpoint, async () => {
+    const eventId = parseIdParam((await ctx.params).eventId, 'event')
+    return listTicketClasses(await getTicketingDeps(), { eventId })
+  })(request)
+}

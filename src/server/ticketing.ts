@@ -1,0 +1,98 @@
+// The ticketing composition root (issue 19): the Payments adapter, the secrets, the clock, and who is
+// asking about an order. Route modules in src/server/api/ take their dependencies from here.
+import 'server-only'
+import { createHmac, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { env } from '@/env'
+import type { Clock } from '@/core/shared/core-deps'
+import type { OrderActor } from '@/core/ticketing/order-access'
+import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
+import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
+import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
+import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import { getDeps } from './get-deps'
+import { getRequestViewer } from './viewer'
+
+type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number }
+// One provider and one clock offset per server process, kept across hot reloads in development.
+const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { clockOffsetMs: 0 })
+
+/** TICKETING_SECRET, or on a local install a random one kept in DATA_DIR so links survive restarts. */
+function ticketingSecret(): string {
+  const config = env()
+  if (config.ticketing.secret) return config.ticketing.secret
+  if (holder.secret) return holder.secret
+  const file = path.join(config.dataDir, 'ticketing-secret')
+  try {
+    holder.secret = fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    holder.secret = randomBytes(32).toString('hex')
+    fs.mkdirSync(config.dataDir, { recursive: true })
+    fs.writeFileSync(file, holder.secret, { mode: 0o600 })
+  }
+  return holder.secret
+}
+
+/** The ticketing clock: the system's, moved forward on test servers by POST /api/v3/admin/test-clock/. */
+const ticketingClock: Clock = { now: () => new Date(Date.now() + holder.clockOffsetMs) }
+
+export function advanceTicketingClock(ms: number): Date {
+  holder.clockOffsetMs += ms
+  return ticketingClock.now()
+}
+
+export function siteOrigin(): string {
+  return `http://localhost:${env().port}`
+}
+
+export async function getTicketingDeps(): Promise<TicketingDeps> {
+  const config = env()
+  const base = await getDeps()
+  const secret = ticketingSecret()
+  const callbackSecret = createHmac('sha256', secret).update('payment-callbacks').digest('hex')
+  const deps: TicketingDeps = {
+    db: base.db,
+    clock: ticketingClock,
+    payments: getTestPaymentProvider(callbackSecret),
+    secret,
+    callbackSecret,
+    siteUrl: siteOrigin(),
+    holdMinutes: config.ticketing.holdMinutes,
+    waitlistOfferHours: config.ticketing.waitlistOfferHours,
+    // Caches that show availability drop the event here once branch `caches` lands its invalidation API.
+    onInventoryChanged: invalidateEventCaches,
+  }
+  return deps
+}
+
+/**
+ * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10). The event page
+ * and the ticket-class API read availability fresh; the cached home feed and search matches belong to
+ * branch `caches`, whose invalidation API is not on this branch yet. This is the one call site: once it
+ * lands, it becomes `void deps.invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })`.
+ */
+export function invalidateEventCaches(eventId: number): void {
+  void eventId
+}
+
+/** The test provider, whose callbacks are delivered to our own handler, as a webhook would be. */
+export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvider {
+  holder.provider ??= createTestPaymentProvider({
+    secret: callbackSecret,
+    now: ticketingClock.now,
+    actionUrl: '/api/v3/payments/test/{reference}/confirm/',
+    deliver: async (body, signature) => {
+      await handlePaymentCallback(await getTicketingDeps(), { body, signature })
+    },
+  })
+  return holder.provider
+}
+
+/** Who asks about an order: the signed-in viewer (with their email) and the `token` of a signed link. */
+export async function getOrderActor(request: Request): Promise<OrderActor> {
+  const viewer = await getRequestViewer(request)
+  const token = new URL(request.url).searchParams.get('token')
+  const email = viewer ? await findVerifiedUserEmail((await getDeps()).db, viewer.id) : null
+  return { userId: viewer?.id ?? null, email, isStaff: viewer?.isStaff ?? false, token: token && token.length <= 100 ? token : null }
+}
