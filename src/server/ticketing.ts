@@ -12,7 +12,7 @@ import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { getDeps } from './get-deps'
-import { getRequestViewer } from './viewer'
+import { getRequestViewer } from './request-viewer'
 
 type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number }
 // One provider and one clock offset per server process, kept across hot reloads in development.

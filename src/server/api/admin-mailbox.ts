@@ -6,7 +6,7 @@ import { AppError } from '@/core/shared/app-error'
 import { handleGet } from '@/server/api-handler'
 import { adminMailboxEndpoint } from '@/server/api-schemas/mailbox-schemas'
 import { getDeps } from '@/server/get-deps'
-import { getRequestViewer } from '@/server/viewer'
+import { getRequestViewer } from '@/server/request-viewer'
 
 export { adminMailboxEndpoint }
 

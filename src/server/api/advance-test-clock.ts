@@ -6,7 +6,7 @@ import { AppError } from '@/core/shared/app-error'
 import { env } from '@/env'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { advanceTicketingClock } from '@/server/ticketing'
-import { getRequestViewer } from '@/server/viewer'
+import { getRequestViewer } from '@/server/request-viewer'
 
 export const advanceTestClockEndpoint = {
   method: 'POST',

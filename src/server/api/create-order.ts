@@ -7,7 +7,7 @@ import { AppError } from '@/core/shared/app-error'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getTicketingDeps } from '@/server/ticketing'
-import { getRequestViewer } from '@/server/viewer'
+import { getRequestViewer } from '@/server/request-viewer'
 import { OrderResponseSchema } from './ticketing-schemas'
 
 const idText = z.union([z.string().regex(/^\d{1,9}$/, 'must be a positive id'), z.int().positive().max(999_999_999)]).transform(Number)

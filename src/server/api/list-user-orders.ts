@@ -6,7 +6,7 @@ import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import type { PathContext } from '@/server/path-params'
 import { getTicketingDeps } from '@/server/ticketing'
-import { requireSelf, requireViewer } from '@/server/viewer'
+import { requireSelf, requireViewer } from '@/server/request-viewer'
 import { OrderSchema } from './ticketing-schemas'
 
 export const listUserOrdersEndpoint = {

@@ -9,7 +9,7 @@ import { handleJson } from '@/server/api-handler'
 import { updateEventEndpoint } from '@/server/api-schemas/event-schemas'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireStaff } from '@/server/viewer'
+import { requireStaff } from '@/server/request-viewer'
 
 export { UpdateEventBodySchema, updateEventEndpoint } from '@/server/api-schemas/event-schemas'
 
