@@ -1,0 +1,155 @@
+// Data access for the creator tools (issue 20): organizer profiles, drafts, status changes, attendees and
+// check-in. Every function takes whatever handle it is given, so use cases pass their transaction.
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { events, orders, organizers, ticketClasses, tickets, venues } from '@/db/schema'
+
+export type ManagedEventRow = {
+  id: number
+  name: string
+  summary: string
+  status: string
+  startAt: Date
+  endAt: Date
+  isOnline: boolean
+  onlineUrl: string | null
+  venueId: number | null
+  organizerId: number
+  ownerUserId: number | null
+}
+
+export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
+  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.ownerUserId, userId)).orderBy(asc(organizers.id)).limit(1)
+  return row ?? null
+}
+
+export async function insertOrganizer(db: Db, row: { ownerUserId: number; name: string; slug: string; createdAt: Date }): Promise<{ id: number }> {
+  const [created] = await db.insert(organizers).values(row).returning({ id: organizers.id })
+  return created!
+}
+
+export type NewVenue = typeof venues.$inferInsert
+
+export async function insertVenue(db: Db, row: NewVenue): Promise<{ id: number }> {
+  const [created] = await db.insert(venues).values(row).returning({ id: venues.id })
+  return created!
+}
+
+export type NewDraft = Omit<typeof events.$inferInsert, 'id' | 'status' | 'searchVector' | 'locator'>
+
+export async function insertDraftEvent(db: Db, row: NewDraft): Promise<{ id: number }> {
+  const [created] = await db
+    .insert(events)
+    .values({ ...row, status: 'draft' })
+    .returning({ id: events.id })
+  return created!
+}
+
+/** The event with its organizer's owner, for access checks; `lock` takes the row for a status change. */
+export async function findManagedEventById(db: Db, eventId: number, lock = false): Promise<ManagedEventRow | null> {
+  const query = db
+    .select({
+      id: events.id,
+      name: events.name,
+      summary: events.summary,
+      status: events.status,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      isOnline: events.isOnline,
+      onlineUrl: events.onlineUrl,
+      venueId: events.venueId,
+      organizerId: events.organizerId,
+      ownerUserId: organizers.ownerUserId,
+    })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, eventId))
+  const [row] = lock ? await query.for('update', { of: events }) : await query
+  return row ?? null
+}
+
+export async function countTicketClasses(db: Db, eventId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ticketClasses).where(eq(ticketClasses.eventId, eventId))
+  return row?.n ?? 0
+}
+
+export async function setEventStatus(db: Db, eventId: number, status: string, publishedAt?: Date): Promise<void> {
+  await db
+    .update(events)
+    .set(publishedAt ? { status, publishedAt } : { status })
+    .where(eq(events.id, eventId))
+}
+
+/** Deletes a draft only: a concurrent publish between the check and this leaves the event alone. */
+export async function deleteDraftEvent(db: Db, eventId: number): Promise<boolean> {
+  const rows = await db
+    .delete(events)
+    .where(and(eq(events.id, eventId), eq(events.status, 'draft')))
+    .returning({ id: events.id })
+  return rows.length === 1
+}
+
+export type CheckInTarget = { ticketId: number; status: string; checkedInAt: Date | null }
+
+export async function findTicketOfEventByCode(db: Db, eventId: number, code: string): Promise<CheckInTarget | null> {
+  const [row] = await db
+    .select({ ticketId: tickets.id, status: tickets.status, checkedInAt: tickets.checkedInAt })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(and(eq(orders.eventId, eventId), eq(tickets.code, code)))
+  return row ?? null
+}
+
+/**
+ * Checks a valid ticket in as one conditional update: of two devices scanning at once, exactly one sees a
+ * row come back; the other finds `checked_in_at` already set.
+ */
+export async function markTicketCheckedIn(db: Db, ticketId: number, at: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(tickets)
+    .set({ checkedInAt: at })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'valid'), sql`${tickets.checkedInAt} is null`))
+    .returning({ checkedInAt: tickets.checkedInAt })
+  return row?.checkedInAt ?? null
+}
+
+export type AttendeeRow = {
+  orderId: number
+  ticketCode: string
+  attendeeName: string | null
+  buyerName: string | null
+  buyerEmail: string | null
+  ticketClassName: string
+  ticketStatus: string
+  checkedInAt: Date | null
+}
+
+/** Every issued ticket of the event (paid and refunded orders alike), in order of issue. */
+export async function findAttendeesByEventId(db: Db, eventId: number): Promise<AttendeeRow[]> {
+  return db
+    .select({
+      orderId: orders.id,
+      ticketCode: tickets.code,
+      attendeeName: tickets.attendeeName,
+      buyerName: orders.buyerName,
+      buyerEmail: orders.buyerEmail,
+      ticketClassName: ticketClasses.name,
+      ticketStatus: tickets.status,
+      checkedInAt: tickets.checkedInAt,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(ticketClasses, eq(ticketClasses.id, tickets.ticketClassId))
+    .where(eq(orders.eventId, eventId))
+    .orderBy(asc(tickets.id))
+}
+
+export async function hasIssuedTickets(db: Db, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(orders.eventId, eventId))
+    .limit(1)
+  return row !== undefined
+}
