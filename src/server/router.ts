@@ -22,6 +22,12 @@ import * as joinWaitlist from './api/join-waitlist'
 import * as listTicketClasses from './api/list-ticket-classes'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
+import * as attendeesCsv from './api/attendees-csv'
+import * as checkInTicket from './api/check-in-ticket'
+import * as createEvent from './api/create-event'
+import * as managedEvent from './api/managed-event'
+import * as publishEvent from './api/publish-event'
+import * as unpublishEvent from './api/unpublish-event'
 import * as adminMailbox from './api/admin-mailbox'
 import * as adminMailboxTest from './api/admin-mailbox-test'
 import * as adminSearch from './api/admin-search'
@@ -53,7 +59,6 @@ import * as signOut from './api/sign-out'
 import * as signUp from './api/sign-up'
 import * as storedImage from './api/stored-image'
 import * as trending from './api/trending'
-import * as updateEvent from './api/update-event'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 
@@ -88,8 +93,13 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/user/', module: currentUser, lane: true },
   { path: '/alt-search/mobile-bff/relevance/ask/', module: askConcierge },
   { path: '/api/v3/destination/for-you/', module: forYou },
-  // Events (organizer writes)
-  { path: '/api/v3/events/{eventId}/', module: updateEvent },
+  // Events as their organizers create and run them (issue 20)
+  { path: '/api/v3/events/', module: createEvent },
+  { path: '/api/v3/events/{eventId}/', module: managedEvent },
+  { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
+  { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
+  { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
+  { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },

@@ -1,5 +1,5 @@
 // POST /api/v3/events/{id}/check_ins/ {code}: a ticket checks in once. Cancelled and refunded tickets are
-// refused; a second scan answers when the first one was (ALREADY_CHECKED_IN with checked_in_at).
+// refused; a second scan answers when the first one was (409 ALREADY_CHECKED_IN with checked_in_at).
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findTicketOfEventByCode, markTicketCheckedIn } from './creator-events-repository'
@@ -7,7 +7,7 @@ import { findManagedEvent, type Manager } from './managed-event-access'
 
 export class AlreadyCheckedInError extends AppError {
   constructor(readonly checkedInAt: Date) {
-    super('CONFLICT', 'This ticket is already checked in.')
+    super('ALREADY_CHECKED_IN', 'This ticket is already checked in.', undefined, { checked_in_at: checkedInAt.toISOString() })
   }
 }
 

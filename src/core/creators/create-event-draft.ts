@@ -6,7 +6,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { findOrganizerByOwner, insertDraftEvent, insertOrganizer, insertVenue } from './creator-events-repository'
+import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue } from './creator-events-repository'
 import { localTimeToInstant } from './creator-rules'
 
 export type LocalTime = { local: string; timezone: string }
@@ -23,7 +23,7 @@ export type DraftVenueInput = {
 }
 
 export type CreateEventDraftInput = {
-  creator: { userId: number; fullName: string }
+  creatorUserId: number
   name: string
   summary: string
   descriptionHtml: string
@@ -77,14 +77,10 @@ export async function createEventDraft(
   }
   const now = clock.now()
   return db.transaction(async (tx) => {
+    const existing = await findOrganizerByOwner(tx, input.creatorUserId)
+    const name = existing ? '' : (await findUserFullName(tx, input.creatorUserId))?.trim() || 'My organization'
     const organizer =
-      (await findOrganizerByOwner(tx, input.creator.userId)) ??
-      (await insertOrganizer(tx, {
-        ownerUserId: input.creator.userId,
-        name: input.creator.fullName,
-        slug: slugifyPlaceName(input.creator.fullName) || 'organizer',
-        createdAt: now,
-      }))
+      existing ?? (await insertOrganizer(tx, { ownerUserId: input.creatorUserId, name, slug: slugifyPlaceName(name) || 'organizer', createdAt: now }))
     const v = input.online ? null : input.venue
     const venue = v
       ? await insertVenue(tx, {

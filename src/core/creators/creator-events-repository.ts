@@ -2,7 +2,7 @@
 // check-in. Every function takes whatever handle it is given, so use cases pass their transaction.
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
-import { events, orders, organizers, ticketClasses, tickets, venues } from '@/db/schema'
+import { events, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
 
 export type ManagedEventRow = {
   id: number
@@ -21,6 +21,11 @@ export type ManagedEventRow = {
 export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
   const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.ownerUserId, userId)).orderBy(asc(organizers.id)).limit(1)
   return row ?? null
+}
+
+export async function findUserFullName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId))
+  return row?.fullName ?? null
 }
 
 export async function insertOrganizer(db: Db, row: { ownerUserId: number; name: string; slug: string; createdAt: Date }): Promise<{ id: number }> {

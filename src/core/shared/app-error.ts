@@ -14,6 +14,7 @@ export type AppErrorCode =
   | 'CARD_DECLINED'
   | 'INSUFFICIENT_FUNDS'
   | 'DISCOUNT_NOT_APPLICABLE'
+  | 'ALREADY_CHECKED_IN'
 
 export type ArgumentErrors = Record<string, string[]>
 
@@ -23,6 +24,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly argumentErrors?: ArgumentErrors,
+    /** Facts a client acts on, added to the JSON error body as they are (e.g. `checked_in_at`). */
+    readonly details?: Record<string, string>,
   ) {
     super(message)
   }

@@ -1,5 +1,5 @@
-// PATCH /api/v3/events/{event_id}/: the first event writer (issue 18), staff only until the creator issue
-// lets organizers edit their own events. route.ts re-exports PATCH. The contract is re-exported from
+// PATCH /api/v3/events/{event_id}/: the first event writer (issue 18); its organizer may change it too
+// (issue 20), anyone else gets 404. managed-event.ts, which route.ts re-exports, serves it. The contract is re-exported from
 // api-schemas/event-schemas.ts, where the endpoint list (and the Playwright specs that import it) can
 // read it without loading this handler's server-only imports.
 import 'server-only'
@@ -9,15 +9,19 @@ import { handleJson } from '@/server/api-handler'
 import { updateEventEndpoint } from '@/server/api-schemas/event-schemas'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireStaff } from '@/server/request-viewer'
+import { findManagedEvent } from '@/core/creators/managed-event-access'
+import { requireViewer } from '@/server/request-viewer'
 
 export { UpdateEventBodySchema, updateEventEndpoint } from '@/server/api-schemas/event-schemas'
 
 export async function PATCH(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleJson(updateEventEndpoint, async (body) => {
-    await requireStaff(request)
+    const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const event = await updateEvent(await getDeps(), {
+    const deps = await getDeps()
+    // Staff kept the write they had before organizers could edit (issue 18's tools rely on it).
+    if (!viewer.isStaff) await findManagedEvent(deps.db, eventId, { userId: viewer.id, isStaff: false }, 'write')
+    const event = await updateEvent(deps, {
       eventId,
       name: body.name,
       summary: body.summary,
