@@ -19,12 +19,12 @@ import * as createRefundRequest from './api/create-refund-request'
 import * as getOrder from './api/get-order'
 import * as getTicketQr from './api/get-ticket-qr'
 import * as joinWaitlist from './api/join-waitlist'
-import * as listTicketClasses from './api/list-ticket-classes'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
 import * as attendeesCsv from './api/attendees-csv'
 import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
+import * as eventTicketClasses from './api/event-ticket-classes'
 import * as managedEvent from './api/managed-event'
 import * as publishEvent from './api/publish-event'
 import * as unpublishEvent from './api/unpublish-event'
@@ -108,7 +108,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
   // Ticketing (issue 19)
-  { path: '/api/v3/events/{eventId}/ticket_classes/', module: listTicketClasses },
+  { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/orders/', module: createOrder },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },

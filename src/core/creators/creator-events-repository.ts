@@ -158,3 +158,26 @@ export async function hasIssuedTickets(db: Db, eventId: number): Promise<boolean
     .limit(1)
   return row !== undefined
 }
+
+export type NewTicketClass = Omit<typeof ticketClasses.$inferInsert, 'id' | 'sold'>
+
+export async function insertTicketClass(db: Db, row: NewTicketClass): Promise<typeof ticketClasses.$inferSelect> {
+  const [created] = await db.insert(ticketClasses).values(row).returning()
+  return created!
+}
+
+/** Copies the visible classes' price range onto the event row, which search filters and sorts on. */
+export async function refreshEventPriceSummary(db: Db, eventId: number): Promise<void> {
+  await db.execute(sql`
+    update events e set
+      is_free = coalesce(s.all_free, false),
+      min_price_minor = s.min_price,
+      max_price_minor = s.max_price,
+      currency = coalesce(s.currency, e.currency)
+    from (
+      select bool_and(kind = 'free') as all_free, min(price_minor)::int as min_price, max(price_minor)::int as max_price,
+        min(currency) as currency
+      from ticket_classes where event_id = ${eventId} and not hidden
+    ) s
+    where e.id = ${eventId}`)
+}

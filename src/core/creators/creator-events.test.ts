@@ -18,6 +18,7 @@ import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { addTicketClass } from './add-ticket-class'
 import { checkInTicket } from './check-in-ticket'
 import { createEventDraft, type CreateEventDraftInput } from './create-event-draft'
 import { deleteEventDraft } from './delete-event-draft'
@@ -126,9 +127,17 @@ describe('Drafts and publishing', () => {
       problems = isAppError(error) ? error.argumentErrors : undefined
     }
     expect(Object.keys(problems ?? {})).toEqual(['ticket_classes'])
-    await insertTicketClass(handle.db, { eventId, capacity: 50, priceMinor: 2000 })
+    const add = (over: { free?: boolean; priceMinor?: number; userId?: number }) =>
+      addTicketClass(deps, { eventId, manager: { userId: over.userId ?? creator.id, isStaff: false }, name: 'General', free: over.free ?? false, currency: 'USD', priceMinor: over.priceMinor ?? 2000, capacity: 50, minPerOrder: 1, maxPerOrder: 10, salesStart: null, salesEnd: null })
+    expect(await codeOf(add({ priceMinor: 0 }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(add({ free: true, priceMinor: 500 }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(add({ userId: stranger.id }))).toBe('NOT_FOUND')
+    const created = await add({})
+    expect(created).toMatchObject({ name: 'General', free: false, cost: { value: 2000, currency: 'USD' }, quantity_total: 50, quantity_remaining: 50 })
     await publishEvent(deps, { eventId, manager: owner() })
     expect(await searchNames('marigold kite')).toEqual(['Marigold Kite Festival'])
+    const [row] = await handle.db.select().from(events).where(eq(events.id, eventId))
+    expect(row).toMatchObject({ isFree: false, minPriceMinor: 2000, maxPriceMinor: 2000 })
     await unpublishEvent(deps, { eventId, manager: owner() })
     expect(await searchNames('marigold kite')).toEqual([])
   })
