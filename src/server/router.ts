@@ -22,6 +22,7 @@ import * as joinWaitlist from './api/join-waitlist'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
 import * as attendeesCsv from './api/attendees-csv'
+import * as cancelEvent from './api/cancel-event'
 import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
 import * as eventTicketClasses from './api/event-ticket-classes'
@@ -98,6 +99,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/', module: managedEvent },
   { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
   { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
+  { path: '/api/v3/events/{eventId}/cancel/', module: cancelEvent },
   { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   // Accounts

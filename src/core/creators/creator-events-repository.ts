@@ -11,6 +11,7 @@ export type ManagedEventRow = {
   status: string
   startAt: Date
   endAt: Date
+  timeZone: string
   isOnline: boolean
   onlineUrl: string | null
   venueId: number | null
@@ -60,6 +61,7 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       status: events.status,
       startAt: events.startAt,
       endAt: events.endAt,
+      timeZone: events.timeZone,
       isOnline: events.isOnline,
       onlineUrl: events.onlineUrl,
       venueId: events.venueId,
@@ -180,4 +182,14 @@ export async function refreshEventPriceSummary(db: Db, eventId: number): Promise
       from ticket_classes where event_id = ${eventId} and not hidden
     ) s
     where e.id = ${eventId}`)
+}
+
+/** The event's orders that hold or issued tickets, locked, for a cancellation. */
+export async function findOpenOrdersByEventIdForUpdate(db: Db, eventId: number): Promise<(typeof orders.$inferSelect)[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), sql`${orders.status} in ('reserved', 'paid', 'partially_refunded')`))
+    .orderBy(asc(orders.id))
+    .for('update')
 }

@@ -10,7 +10,8 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { completeOrder } from '@/core/ticketing/complete-order'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import type { DbHandle } from '@/db/create-db'
-import { events, organizers, tickets } from '@/db/schema'
+import { events, orders, organizers, payments, tickets } from '@/db/schema'
+import { findOutboxEmails } from '@/core/mail/outbox-repository'
 import { createCacheInvalidation } from '@/server/cache-invalidation'
 import { createCacheRegistry } from '@/server/cache-registry'
 import { buildPlace } from '../../../tests/factories/build-place'
@@ -19,6 +20,7 @@ import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { addTicketClass } from './add-ticket-class'
+import { cancelEvent } from './cancel-event'
 import { checkInTicket } from './check-in-ticket'
 import { createEventDraft, type CreateEventDraftInput } from './create-event-draft'
 import { deleteEventDraft } from './delete-event-draft'
@@ -219,5 +221,41 @@ describe('Selling, check-in and the attendee list', () => {
   test('An event with tickets sold cannot go back to draft or be deleted', async () => {
     expect(await codeOf(unpublishEvent(deps, { eventId, manager: owner() }))).toBe('CONFLICT')
     expect(await codeOf(deleteEventDraft(deps, { eventId, manager: owner() }))).toBe('CONFLICT')
+  })
+})
+
+describe('Cancelling an event', () => {
+  test('Cancelling refunds every paid order in full whatever the policy, emails each buyer, stops the tickets and takes the event out of search', async () => {
+    const { eventId } = await createEventDraft(deps, draftInput({ name: 'Thimble Regatta', refundPolicy: 'none' }))
+    const cls = await insertTicketClass(handle.db, { eventId, capacity: 10, priceMinor: 3000 })
+    await publishEvent(deps, { eventId, manager: owner() })
+    const t = createTestTicketing(handle.db)
+    const buy = async (email: string) => {
+      const { order } = await reserveTickets(t.deps, { eventId, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+      await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: null, email: null, isStaff: false, token: order.access_token }, buyer: { name: 'Buyer', email }, payment: { token: 'tok_visa' } })
+      return Number(order.id)
+    }
+    const paidIds = [await buy('ada@example.com'), await buy('alan@example.com')]
+    expect(await searchNames('thimble regatta')).toEqual(['Thimble Regatta'])
+    const cancelDeps = { ...t.deps, invalidateCaches: deps.invalidateCaches }
+    expect(await codeOf(cancelEvent(cancelDeps, { eventId, manager: { userId: stranger.id, isStaff: false } }))).toBe('NOT_FOUND')
+    expect(await cancelEvent(cancelDeps, { eventId, manager: owner() })).toEqual({ refundedOrders: 2, emailed: 2 })
+    for (const id of paidIds) {
+      const [order] = await handle.db.select().from(orders).where(eq(orders.id, id))
+      expect(order?.status).toBe('refunded')
+      const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, id))
+      expect(payment?.status).toBe('refunded')
+    }
+    const statuses = (await handle.db.select().from(tickets).where(eq(tickets.ticketClassId, cls.id))).map((k) => k.status)
+    expect(statuses).toEqual(['refunded', 'refunded', 'refunded', 'refunded'])
+    const mail = await findOutboxEmails(handle.db, { to: 'ada@example.com', kind: 'event-cancelled' })
+    expect(mail).toHaveLength(1)
+    expect(mail[0]!.subject).toBe('Cancelled: Thimble Regatta')
+    // The buyer gets back what they paid, fees included.
+    const [adaOrder] = await handle.db.select().from(orders).where(eq(orders.id, paidIds[0]!))
+    expect(adaOrder!.totalMinor).toBeGreaterThan(6000)
+    expect(mail[0]!.text).toContain(`refunded in full ($${(adaOrder!.totalMinor / 100).toFixed(2)})`)
+    expect(await searchNames('thimble regatta')).toEqual([])
+    expect(await codeOf(cancelEvent(cancelDeps, { eventId, manager: owner() }))).toBe('CONFLICT')
   })
 })
