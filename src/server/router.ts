@@ -25,6 +25,7 @@ import * as attendeesCsv from './api/attendees-csv'
 import * as cancelEvent from './api/cancel-event'
 import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
+import * as createSchedule from './api/create-schedule'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as managedEvent from './api/managed-event'
 import * as publishEvent from './api/publish-event'
@@ -100,6 +101,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
   { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
   { path: '/api/v3/events/{eventId}/cancel/', module: cancelEvent },
+  { path: '/api/v3/events/{eventId}/schedules/', module: createSchedule },
   { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   // Accounts

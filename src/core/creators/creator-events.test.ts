@@ -10,7 +10,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { completeOrder } from '@/core/ticketing/complete-order'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import type { DbHandle } from '@/db/create-db'
-import { events, orders, organizers, payments, tickets } from '@/db/schema'
+import { events, orders, organizers, payments, ticketClasses, tickets } from '@/db/schema'
 import { findOutboxEmails } from '@/core/mail/outbox-repository'
 import { createCacheInvalidation } from '@/server/cache-invalidation'
 import { createCacheRegistry } from '@/server/cache-registry'
@@ -22,6 +22,7 @@ import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { addTicketClass } from './add-ticket-class'
 import { cancelEvent } from './cancel-event'
 import { checkInTicket } from './check-in-ticket'
+import { createSchedule } from './create-schedule'
 import { createEventDraft, type CreateEventDraftInput } from './create-event-draft'
 import { deleteEventDraft } from './delete-event-draft'
 import { exportAttendeesCsv } from './export-attendees-csv'
@@ -257,5 +258,33 @@ describe('Cancelling an event', () => {
     expect(mail[0]!.text).toContain(`refunded in full ($${(adaOrder!.totalMinor / 100).toFixed(2)})`)
     expect(await searchNames('thimble regatta')).toEqual([])
     expect(await codeOf(cancelEvent(cancelDeps, { eventId, manager: owner() }))).toBe('CONFLICT')
+  })
+})
+
+describe('Recurring schedules', () => {
+  test('A weekly RRULE makes one child event per date in the venue’s zone, each with the tickets, published with its parent', async () => {
+    const { eventId } = await createEventDraft(deps, draftInput({ name: 'Tuesday Loom Club' }))
+    await insertTicketClass(handle.db, { eventId, capacity: 12, priceMinor: 1000, name: 'Seat' })
+    const rule = `DTSTART:${nextYear}0302T183000\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=4`
+    expect(await codeOf(createSchedule(deps, { eventId, manager: { userId: stranger.id, isStaff: false }, occurrenceDurationSeconds: 7200, recurrenceRule: rule }))).toBe('NOT_FOUND')
+    expect(await codeOf(createSchedule(deps, { eventId, manager: owner(), occurrenceDurationSeconds: 7200, recurrenceRule: 'RRULE:FREQ=WEEKLY' }))).toBe('INVALID_ARGUMENT')
+    const { eventIds, starts } = await createSchedule(deps, { eventId, manager: owner(), occurrenceDurationSeconds: 7200, recurrenceRule: rule })
+    expect(eventIds).toHaveLength(4)
+    // 18:30 in New York: EST (UTC−5) on March 2 and 9, EDT (UTC−4) from March 16 (DST starts on the second Sunday of March).
+    const hours = starts.map((d) => d.getUTCHours() + d.getUTCMinutes() / 60)
+    expect(hours[0]).toBe(23.5)
+    expect(hours[3]).toBe(22.5)
+    const children = await handle.db.select().from(events).where(eq(events.seriesParentId, eventId))
+    expect(children.map((c) => c.status)).toEqual(['draft', 'draft', 'draft', 'draft'])
+    expect(children.every((c) => c.endAt.getTime() - c.startAt.getTime() === 7_200_000)).toBe(true)
+    const seats = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.eventId, eventIds[0]!))
+    expect(seats).toMatchObject([{ name: 'Seat', capacity: 12, priceMinor: 1000 }])
+    expect(await codeOf(createSchedule(deps, { eventId, manager: owner(), occurrenceDurationSeconds: 7200, recurrenceRule: rule }))).toBe('CONFLICT')
+
+    await publishEvent(deps, { eventId, manager: owner() })
+    const after = await handle.db.select().from(events).where(eq(events.seriesParentId, eventId))
+    expect(after.map((c) => c.status)).toEqual(['live', 'live', 'live', 'live'])
+    const parent = await getManagedEvent(deps, { eventId, manager: owner(), origin: 'http://localhost' })
+    expect(parent.series?.counts.current_future).toBe(4)
   })
 })
