@@ -1,7 +1,13 @@
 // A recurring schedule (issue 20): an RFC 5545 RRULE read in the event's own time zone. DTSTART, when
 // given, is a floating local time ("DTSTART:20261220T190000"); without it the series starts at the
 // event's start. rrule computes floating times as UTC fields, which are exactly wall-clock times here.
-import { rrulestr } from 'rrule'
+import * as rruleModule from 'rrule'
+
+// Bundlers load rrule's ES module; Node's own loader (our server runs the endpoint modules, scripts/serve.ts)
+// gets its CommonJS build, whose exports only the default import carries.
+type RRuleModule = typeof rruleModule
+const commonJs = (rruleModule as RRuleModule & { default?: RRuleModule }).default
+const { rrulestr }: RRuleModule = commonJs?.rrulestr ? commonJs : rruleModule
 
 export const MAX_OCCURRENCES = 200
 
