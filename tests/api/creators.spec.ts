@@ -172,3 +172,24 @@ test('Random and hostile JSON bodies to the creator endpoints answer 201 or 4xx 
     { numRuns: 150, seed: 20261125 },
   )
 })
+
+test('A weekly RRULE turns a draft into a series of dated child events that go live with it', async ({ playwright, baseURL }) => {
+  const creator = await newClient(playwright, baseURL!)
+  await signUp(creator)
+  const stranger = await newClient(playwright, baseURL!)
+  await signUp(stranger)
+  const { event } = (await (await post(creator, '/api/v3/events/', draftBody(`Loom Club ${word()}`))).json()) as { event: { id: string } }
+  expect((await post(creator, `/api/v3/events/${event.id}/ticket_classes/`, { name: 'Seat', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 12 })).status()).toBe(201)
+  const rule = 'DTSTART:20300305T183000\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3'
+  await expectJsonError(await post(stranger, `/api/v3/events/${event.id}/schedules/`, { occurrence_duration: 7200, recurrence_rule: rule }), 404)
+  await expectJsonError(await post(creator, `/api/v3/events/${event.id}/schedules/`, { occurrence_duration: 7200, recurrence_rule: 'RRULE:FREQ=DAILY' }), 400)
+  const made = await post(creator, `/api/v3/events/${event.id}/schedules/`, { occurrence_duration: 7200, recurrence_rule: rule })
+  expect(made.status(), await made.text()).toBe(201)
+  const { schedule } = (await made.json()) as { schedule: { events: { id: string; start_utc: string }[] } }
+  // 18:30 New York time: EST before the DST change of March 10, 2030, EDT after.
+  expect(schedule.events.map((e) => e.start_utc)).toEqual(['2030-03-05T23:30:00.000Z', '2030-03-12T22:30:00.000Z', '2030-03-19T22:30:00.000Z'])
+  expect((await post(creator, `/api/v3/events/${event.id}/publish/`, {})).status()).toBe(200)
+  const child = (await (await creator.api.get(`/api/v3/events/${schedule.events[1]!.id}/`)).json()) as { event: { status: string; parent_url: string | null } }
+  expect(child.event.status).toBe('live')
+  expect(child.event.parent_url).toContain(`-${event.id}`)
+})
