@@ -27,6 +27,7 @@ import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
 import * as createSchedule from './api/create-schedule'
 import * as eventTicketClasses from './api/event-ticket-classes'
+import * as listEventAttendees from './api/list-event-attendees'
 import * as managedEvent from './api/managed-event'
 import * as publishEvent from './api/publish-event'
 import * as unpublishEvent from './api/unpublish-event'
@@ -103,6 +104,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/cancel/', module: cancelEvent },
   { path: '/api/v3/events/{eventId}/schedules/', module: createSchedule },
   { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
+  { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },

@@ -49,7 +49,7 @@ test('A creator drafts, is told what is missing, adds tickets, publishes, and th
   expect(created.status(), await created.text()).toBe(201)
   const { event } = (await created.json()) as { event: { id: string; status: string; name: string; start: { utc: string; timezone: string } } }
   expect(event).toMatchObject({ status: 'draft', name })
-  expect(event.start).toMatchObject({ utc: `${year}-06-20T23:00:00Z`, timezone: 'America/New_York' })
+  expect(event.start).toMatchObject({ utc: `${year}-06-20T23:00:00.000Z`, timezone: 'America/New_York' })
 
   // Only its organizer sees or changes it.
   await expectJsonError(await stranger.api.get(`/api/v3/events/${event.id}/`), 404)
@@ -111,6 +111,10 @@ test('A bought ticket checks in once; a second scan answers 409 ALREADY_CHECKED_
   const second = await expectJsonError(await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code }), 409, 'ALREADY_CHECKED_IN')
   expect((second as { checked_in_at?: string }).checked_in_at).toBe(check_in.checked_in_at)
   await expectJsonError(await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code: 'not-a-ticket' }), 404)
+  const found = await creator.api.get(`/api/v3/events/${event.id}/attendees/?q=${encodeURIComponent(code)}`)
+  expect(found.status()).toBe(200)
+  expect(await found.json()).toMatchObject({ checked_in: 1, total: 1, attendees: [{ order_id: order.id, ticket_code: code, checked_in_at: check_in.checked_in_at }] })
+  await expectJsonError(await stranger.api.get(`/api/v3/events/${event.id}/attendees/`), 404)
 
   const csv = await creator.api.get(`/api/v3/events/${event.id}/attendees.csv`)
   expect(csv.status()).toBe(200)

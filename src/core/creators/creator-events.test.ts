@@ -27,6 +27,7 @@ import { createEventDraft, type CreateEventDraftInput } from './create-event-dra
 import { deleteEventDraft } from './delete-event-draft'
 import { exportAttendeesCsv } from './export-attendees-csv'
 import { getManagedEvent } from './get-managed-event'
+import { listEventAttendees } from './list-event-attendees'
 import { publishEvent } from './publish-event'
 import { unpublishEvent } from './unpublish-event'
 
@@ -195,6 +196,16 @@ describe('Selling, check-in and the attendee list', () => {
       second = error
     }
     expect(second).toMatchObject({ code: 'ALREADY_CHECKED_IN', checkedInAt: first.checkedInAt })
+  })
+
+  test('The attendee list finds a ticket by code, order number or part of the name, and counts who is in', async () => {
+    const byCode = await listEventAttendees(deps, { eventId, manager: owner(), q: ticketCode })
+    expect(byCode).toMatchObject({ checked_in: 1, total: 1, attendees: [{ ticket_code: ticketCode, ticket_class_name: 'General' }] })
+    const orderId = byCode.attendees[0]!.order_id
+    expect((await listEventAttendees(deps, { eventId, manager: owner(), q: `#${orderId}` })).attendees).toHaveLength(1)
+    expect((await listEventAttendees(deps, { eventId, manager: owner(), q: 'hyperlink' })).attendees).toHaveLength(1)
+    expect((await listEventAttendees(deps, { eventId, manager: owner(), q: 'nobody-like-this' })).attendees).toEqual([])
+    expect(await codeOf(listEventAttendees(deps, { eventId, manager: { userId: stranger.id, isStaff: false } }))).toBe('NOT_FOUND')
   })
 
   test('An unknown code, another user and staff are refused at the door', async () => {
