@@ -55,16 +55,22 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     const verdict = applyRequestPolicy(req, res, policy)
-    if (verdict.refusal) return writeRefusal(res, { ...verdict, refusal: verdict.refusal })
+    // Answered here without reading the body: it is drained, so the connection can serve the next request.
+    const refuse = (answer: () => void) => {
+      req.resume()
+      answer()
+    }
+    if (verdict.refusal) return refuse(() => writeRefusal(res, { ...verdict, refusal: verdict.refusal! }))
     if (statics?.answer(req, res)) return
     const method = req.method ?? 'GET'
     if (isApiPath(verdict.pathname)) {
       const match = matchRoute(method, verdict.pathname)
       if (match.kind === 'none') {
-        return writeJsonError(res, 404, { error: 'NOT_FOUND', error_description: 'There is no such endpoint.' })
+        return refuse(() => writeJsonError(res, 404, { error: 'NOT_FOUND', error_description: 'There is no such endpoint.' }))
       }
       if (match.kind === 'wrong-method') {
-        return writeJsonError(res, 405, { error: 'METHOD_NOT_ALLOWED', error_description: `This endpoint answers ${match.allow.join(', ')}.` }, { Allow: match.allow.join(', ') })
+        const allow = match.allow.join(', ')
+        return refuse(() => writeJsonError(res, 405, { error: 'METHOD_NOT_ALLOWED', error_description: `This endpoint answers ${allow}.` }, { Allow: allow }))
       }
     }
     const lane = laneHandler(method, verdict.pathname)

@@ -62,7 +62,7 @@ test('The cached home page is never shaped by forged host or scheme headers', as
     const next = await rawRequest(baseURL!, '/', { headers: { Accept: 'text/html' } })
     expect(next.status).toBe(200)
     expect(next.body, `after ${label(spoofed)}`).not.toContain(EVIL)
-    expect(next.body).toContain(`${baseURL}/e/`)
+    expect(next.body).toContain(`href="/e/`)
   }
 })
 

@@ -14,7 +14,7 @@ export function rawRequest(
   const base = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress },
+      { host: base.hostname, port: base.port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress, agent: false },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))

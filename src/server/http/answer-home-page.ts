@@ -2,8 +2,10 @@
 // an entry by rendering the page in process (render-in-process.ts): no loopback request, no secret header.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
+import zlib from 'node:zlib'
 import { computeUnprefixedPath } from '@/core/i18n/locale-info'
 import { computeHomeCacheKey, createHomePageAnswerer, GEO_HEADERS, PLACE_COOKIE, withNonce, type CacheableRequest, type HomeHtml, type HomePageCache } from '@/server/home-page-cache'
+import { chooseContentEncoding } from '@/server/fast-lane/content-encoding'
 import { siteLocaleInfo } from '@/server/site-locale-info'
 import { cookieValue, pageContentSecurityPolicy } from './request-policy'
 import { renderInProcess, type NodeHandler } from './render-in-process'
@@ -74,7 +76,18 @@ export function createHomePageResponder(handle: NodeHandler, cache: HomePageCach
       if (key === null) return false
       const page = await cachedHomePage(key, () => renderHome(handle, req, dev))
       if (page === null) return false
-      const body = Buffer.from(withNonce(page, nonce))
+      // Each answer has its own nonce, so its bytes differ: compressed per answer, quickly (as Next.js
+      // would compress the page it rendered), since the uncompressed page is several times larger.
+      const html = Buffer.from(withNonce(page, nonce))
+      const encoding = chooseContentEncoding(req.headers['accept-encoding'])
+      const body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(html, { level: 6 })
+            : html
+      if (encoding) res.setHeader('Content-Encoding', encoding)
+      res.setHeader('Vary', 'Accept-Encoding')
       res.statusCode = 200
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
