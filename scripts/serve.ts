@@ -45,7 +45,16 @@ async function main() {
   const statics = dev ? null : createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
   const policy = requestPolicyConfig(dev)
   // In development the page changes as it is edited: it is always rendered.
-  const home = dev ? null : createHomePageResponder(handle, createHomePageCache(), dev)
+  const { getCacheRegistry } = await import('@/server/get-deps')
+  const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
+  const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
+  // Our server's own caches join the registry, so that an event change (here or, through PostgreSQL
+  // NOTIFY, in another instance) drops the home HTML, and their counters are read with the others.
+  const registry = await getCacheRegistry()
+  const homeCache = createHomePageCache()
+  registry.register({ name: 'homePageHtml', key: 'place cookie | geo', freshness: '1 min', sizeBound: '500', owner: 'server/http/answer-home-page', dropsOn: WITH_EVENT_JSON, control: homeCache })
+  registry.register({ name: 'compressedBodies', key: 'encoding + SHA-256 of the body', freshness: 'forever (keyed by content)', sizeBound: '32 MB', owner: 'server/fast-lane/answer-in-fast-lane', dropsOn: [], control: compressedBodies })
+  const home = dev ? null : createHomePageResponder(handle, homeCache, dev)
 
   const fail = (res: http.ServerResponse) => (error: unknown) => {
     console.error(error)

@@ -3,13 +3,8 @@
 // are created here and handed to use cases as CoreDeps.caches (src/server/get-deps.ts); the ones that live
 // below the core (the place directory, kept per database handle) are listed with their own hooks.
 // docs/architecture.md "Cache registry" shows the same table; decision 005 explains the invalidation.
-//
-// NOTE FOR THE LEAD (issue 18, branch `caches`): the home page HTML cache (src/server/home-page-cache.ts)
-// and the compressed-body cache (src/server/fast-lane/compressed-body-cache.ts) are not listed here yet:
-// branch `request-path`, which reworks both, had no commits when `caches` was finished. When merging,
-// create them here (home HTML: a TtlCache<string> keyed by host|place|geo, 1 min, 500, dropsOn
-// WITH_EVENT_JSON; compressed bodies: keyed by SHA-256, never stale, dropsOn []) and have the proxy/lane
-// take them from the registry (getCacheRegistry() in get-deps.ts) instead of module state.
+// The two caches of our own HTTP server (scripts/serve.ts), the home page HTML and the compressed bodies,
+// are created there and listed here with `register` when the server starts.
 import 'server-only'
 import type { Db } from '@/db/create-db'
 import type { CacheChange, CoreCaches } from '@/core/shared/core-caches'
@@ -38,6 +33,8 @@ export type CacheRegistry = {
   entries: readonly CacheRegistryEntry[]
   /** Drops, in this instance only, what `change` affects. */
   invalidateLocally: (change: CacheChange) => void
+  /** Lists a cache created outside the core (our HTTP server's), so that changes and counters reach it. */
+  register: (entry: CacheRegistryEntry) => void
   /** Hits, misses and entries per cache (branch `operations` exports them as metrics). */
   stats: () => CacheStatsRow[]
 }
@@ -47,7 +44,7 @@ export type CacheRegistry = {
 // each cache refills from a few queries (decision 005).
 const EVENT_DERIVED: readonly CacheChangeKind[] = ['event', 'organizer', 'all-search']
 // Answers that embed event JSON (availability, sales status) also drop when availability changes.
-const WITH_EVENT_JSON: readonly CacheChangeKind[] = [...EVENT_DERIVED, 'ticket-class']
+export const WITH_EVENT_JSON: readonly CacheChangeKind[] = [...EVENT_DERIVED, 'ticket-class']
 
 /**
  * A fresh set of caches for one app instance (one database handle). Tests create their own, so they never
@@ -100,6 +97,9 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     entries,
     invalidateLocally(change) {
       for (const entry of entries) if (change.kind === 'all' || entry.dropsOn.includes(change.kind)) entry.control.clear()
+    },
+    register(entry) {
+      if (!entries.some((listed) => listed.name === entry.name)) entries.push(entry)
     },
     stats: () => entries.map((entry) => ({ name: entry.name, ...entry.control.stats() })),
   }

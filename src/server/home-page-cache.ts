@@ -72,14 +72,22 @@ export type HomePageCache = {
   get(key: string, now?: number): HomeHtml | undefined
   set(key: string, value: HomeHtml, now?: number): void
   clear(): void
+  stats(): { hits: number; misses: number; size: number }
 }
 
 export function createHomePageCache(ttlMs = HOME_CACHE_TTL_MS, maxEntries = MAX_ENTRIES): HomePageCache {
   const entries = new Map<string, HomeHtml & { expires: number }>()
+  let hits = 0
+  let misses = 0
   return {
     get(key, now = Date.now()) {
       const hit = entries.get(key)
-      return hit && hit.expires > now ? hit : undefined
+      if (hit && hit.expires > now) {
+        hits++
+        return hit
+      }
+      misses++
+      return undefined
     },
     set(key, value, now = Date.now()) {
       entries.delete(key)
@@ -89,6 +97,7 @@ export function createHomePageCache(ttlMs = HOME_CACHE_TTL_MS, maxEntries = MAX_
     clear() {
       entries.clear()
     },
+    stats: () => ({ hits, misses, size: entries.size }),
   }
 }
 

@@ -1,7 +1,6 @@
 // Zod description of the spec §3 Event (API) for the OpenAPI document. The JSON itself is built by
 // src/core/events/event-json.ts; a contract test checks real responses against this schema.
 import { z } from 'zod'
-import type { Endpoint } from '../api-handler'
 
 const Price = z
   .object({ currency: z.string(), value: z.int(), major_value: z.string(), display: z.string() })
@@ -117,35 +116,3 @@ export const EventSchema = z
   })
   .meta({ id: 'Event', description: 'Spec §3 "Event (API, snake_case)".' })
 
-// PATCH /api/v3/events/{event_id}/ (handler: src/server/api/update-event.ts).
-const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
-
-export const UpdateEventBodySchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(140).optional(),
-    summary: z.string().trim().max(500).optional(),
-    start_utc: instant.optional(),
-    end_utc: instant.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
-
-export const updateEventEndpoint = {
-  method: 'PATCH',
-  path: '/api/v3/events/{event_id}/',
-  summary: 'Staff: change an event’s name, summary or dates',
-  description:
-    'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start. ' +
-    'Searches, autocomplete and home feeds on every app instance show the change within a second. Staff only.',
-  tags: ['events'],
-  body: UpdateEventBodySchema,
-  response: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    summary: z.string(),
-    start_utc: z.string(),
-    end_utc: z.string(),
-    time_zone: z.string(),
-    url: z.string(),
-  }),
-  errors: [400, 401, 403, 404],
-} satisfies Endpoint

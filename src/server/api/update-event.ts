@@ -1,18 +1,46 @@
 // PATCH /api/v3/events/{event_id}/: the first event writer (issue 18); its organizer may change it too
-// (issue 20), anyone else gets 404. managed-event.ts, which route.ts re-exports, serves it. The contract is re-exported from
-// api-schemas/event-schemas.ts, where the endpoint list (and the Playwright specs that import it) can
-// read it without loading this handler's server-only imports.
-import 'server-only'
+// (issue 20), anyone else gets 404. Contract and handler in one module; managed-event.ts, mounted at this
+// path with the GET and DELETE, re-exports it.
 import { eventPath } from '@/core/events/event-json'
 import { updateEvent } from '@/core/events/update-event'
-import { handleJson } from '@/server/api-handler'
-import { updateEventEndpoint } from '@/server/api-schemas/event-schemas'
+import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { findManagedEvent } from '@/core/creators/managed-event-access'
 import { requireViewer } from '@/server/request-viewer'
+import { z } from 'zod'
 
-export { UpdateEventBodySchema, updateEventEndpoint } from '@/server/api-schemas/event-schemas'
+const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
+
+export const UpdateEventBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(140).optional(),
+    summary: z.string().trim().max(500).optional(),
+    start_utc: instant.optional(),
+    end_utc: instant.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
+
+export const updateEventEndpoint = {
+  method: 'PATCH',
+  path: '/api/v3/events/{event_id}/',
+  summary: 'Change an event’s name, summary or dates',
+  description:
+    'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start. ' +
+    'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
+  tags: ['events'],
+  body: UpdateEventBodySchema,
+  response: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    summary: z.string(),
+    start_utc: z.string(),
+    end_utc: z.string(),
+    time_zone: z.string(),
+    url: z.string(),
+  }),
+  errors: [400, 401, 404],
+} satisfies Endpoint
 
 export async function PATCH(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleJson(updateEventEndpoint, async (body) => {

@@ -7,7 +7,8 @@ import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
 
 // 32 MB holds a few thousand compressed answers: the hot autocomplete and results answers of a busy site.
-const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
+// Listed in the cache registry (src/server/cache-registry.ts) by scripts/serve.ts.
+export const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024

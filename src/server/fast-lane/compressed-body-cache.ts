@@ -21,12 +21,17 @@ export type CompressedBodyCache = {
   compressed: (body: Buffer, encoding: BodyEncoding) => Buffer
   /** Bytes held now (compressed bodies). */
   heldBytes: () => number
+  /** For the cache registry: keyed by content, it never needs dropping, but `clear` empties it. */
+  clear: () => void
+  stats: () => { hits: number; misses: number; size: number }
 }
 
 /** A cache holding at most `maxBytes` of compressed bodies, least recently used out first. */
 export function createCompressedBodyCache(maxBytes: number): CompressedBodyCache {
   const entries = new Map<string, Buffer>()
   let held = 0
+  let hits = 0
+  let misses = 0
   return {
     compressed(body, encoding) {
       const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`
@@ -35,8 +40,10 @@ export function createCompressedBodyCache(maxBytes: number): CompressedBodyCache
         // Refresh its place in the recency order.
         entries.delete(key)
         entries.set(key, hit)
+        hits++
         return hit
       }
+      misses++
       const out = compress(body, encoding)
       if (out.length > maxBytes) return out
       entries.set(key, out)
@@ -49,5 +56,10 @@ export function createCompressedBodyCache(maxBytes: number): CompressedBodyCache
       return out
     },
     heldBytes: () => held,
+    clear() {
+      entries.clear()
+      held = 0
+    },
+    stats: () => ({ hits, misses, size: entries.size }),
   }
 }
