@@ -185,6 +185,8 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull(),
     hideStartDate: boolean('hide_start_date').notNull().default(false),
     isOnline: boolean('is_online').notNull().default(false),
+    // The joining link of an online event: shown to ticket holders only, never in the public Event JSON.
+    onlineUrl: text('online_url'),
     venueId: integer('venue_id').references(() => venues.id),
     // Copied from the venue so that place filters use one indexed table (ARCHITECTURE §5).
     latitude: doublePrecision('latitude'),

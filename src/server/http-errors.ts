@@ -3,7 +3,7 @@
 import 'server-only'
 import { isAppError, type AppErrorCode, type ArgumentErrors } from '@/core/shared/app-error'
 
-export type ApiErrorBody = { error: string; error_description: string; argument_errors?: ArgumentErrors }
+export type ApiErrorBody = { error: string; error_description: string; argument_errors?: ArgumentErrors; [detail: string]: unknown }
 
 const STATUS: Record<AppErrorCode, number> = {
   INVALID_ARGUMENT: 400,
@@ -18,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   DISCOUNT_NOT_APPLICABLE: 400,
+  ALREADY_CHECKED_IN: 409,
 }
 
 // A 429 without a hint leaves clients guessing; a minute is the default when the rule names no time.
@@ -37,7 +38,8 @@ export function errorToResponse(error: unknown): Response {
       error: error.code,
       error_description: error.message,
       ...(error.argumentErrors ? { argument_errors: error.argumentErrors } : {}),
-    }, error.retryAfterSeconds)
+      ...error.extra.details,
+    }, error.extra.retryAfterSeconds)
   }
   console.error(error)
   return jsonError(500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })

@@ -19,9 +19,18 @@ import * as createRefundRequest from './api/create-refund-request'
 import * as getOrder from './api/get-order'
 import * as getTicketQr from './api/get-ticket-qr'
 import * as joinWaitlist from './api/join-waitlist'
-import * as listTicketClasses from './api/list-ticket-classes'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
+import * as attendeesCsv from './api/attendees-csv'
+import * as cancelEvent from './api/cancel-event'
+import * as checkInTicket from './api/check-in-ticket'
+import * as createEvent from './api/create-event'
+import * as createSchedule from './api/create-schedule'
+import * as eventTicketClasses from './api/event-ticket-classes'
+import * as listEventAttendees from './api/list-event-attendees'
+import * as managedEvent from './api/managed-event'
+import * as publishEvent from './api/publish-event'
+import * as unpublishEvent from './api/unpublish-event'
 import * as adminMailbox from './api/admin-mailbox'
 import * as adminMailboxTest from './api/admin-mailbox-test'
 import * as adminSearch from './api/admin-search'
@@ -55,7 +64,6 @@ import * as signOut from './api/sign-out'
 import * as signUp from './api/sign-up'
 import * as storedImage from './api/stored-image'
 import * as trending from './api/trending'
-import * as updateEvent from './api/update-event'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 import * as verifyEmail from './api/verify-email'
@@ -82,7 +90,6 @@ export const MOUNTS: readonly Mount[] = [
   // Discovery (spec §7)
   { path: '/api/v3/destination/search/', module: searchEvents, lane: true },
   { path: '/api/v3/destination/events/', module: eventsByIds, lane: true },
-  { path: '/api/v3/events/{event_id}/', module: updateEvent },
   { path: '/api/v3/destination/search/autocomplete/', module: autocomplete, lane: true },
   { path: '/api/v3/trending/', module: trending, lane: true },
   { path: '/home/api/geo/place_from_request/', module: placeFromRequest, lane: true },
@@ -92,6 +99,16 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/user/', module: currentUser, lane: true },
   { path: '/alt-search/mobile-bff/relevance/ask/', module: askConcierge },
   { path: '/api/v3/destination/for-you/', module: forYou },
+  // Events as their organizers create and run them (issue 20)
+  { path: '/api/v3/events/', module: createEvent },
+  { path: '/api/v3/events/{eventId}/', module: managedEvent },
+  { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
+  { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
+  { path: '/api/v3/events/{eventId}/cancel/', module: cancelEvent },
+  { path: '/api/v3/events/{eventId}/schedules/', module: createSchedule },
+  { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
+  { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
+  { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },
@@ -103,7 +120,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
   // Ticketing (issue 19)
-  { path: '/api/v3/events/{eventId}/ticket_classes/', module: listTicketClasses },
+  { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/orders/', module: createOrder },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },

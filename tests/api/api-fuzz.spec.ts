@@ -22,6 +22,8 @@ const ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v3/events/1/ticket_classes/', params: [] },
   { path: '/api/v3/orders/1/', params: ['token'] },
   { path: '/api/v3/users/me/orders/', params: [] },
+  { path: '/api/v3/events/1/', params: [] },
+  { path: '/api/v3/events/1/attendees.csv', params: [] },
 ]
 
 const hostile = fc.constantFrom(

@@ -93,11 +93,11 @@ test('Wrong passwords from one address earn growing delays, each told as retryAf
   const guess = { ...base, ip: '203.0.113.77', email: 'slow@example.com', password: 'guess-1' }
   for (let i = 0; i < 3; i++) await expect(signIn(after(0), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
   // Three free failures, then 2 s, 4 s, 8 s… between attempts, even with the right password.
-  await expect(signIn(after(1000), { ...guess, password: 'right-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 })
+  await expect(signIn(after(1000), { ...guess, password: 'right-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED', extra: { retryAfterSeconds: 1 } })
   await expect(signIn(after(2000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
-  await expect(signIn(after(2000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 4 })
+  await expect(signIn(after(2000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', extra: { retryAfterSeconds: 4 } })
   await expect(signIn(after(6000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
-  await expect(signIn(after(6000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 8 })
+  await expect(signIn(after(6000), guess)).rejects.toMatchObject({ code: 'RATE_LIMITED', extra: { retryAfterSeconds: 8 } })
   await expect(signIn(after(14_000), { ...guess, password: 'right-pass-1' })).resolves.toHaveProperty('token')
   // The right password wiped the slate: three free failures again.
   for (let i = 0; i < 3; i++) await expect(signIn(after(14_000), guess)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })

@@ -17,7 +17,7 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 export async function assertUnderRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
   const { hits } = await findRateLimitHits(db, rateLimitBucket(rule, subject), computeWindowStart(now, rule.windowSeconds))
   if (hits >= rule.limit) {
-    throw new AppError('RATE_LIMITED', TOO_MANY, undefined, computeRetryAfterSeconds(now, rule.windowSeconds))
+    throw new AppError('RATE_LIMITED', TOO_MANY, undefined, { retryAfterSeconds: computeRetryAfterSeconds(now, rule.windowSeconds) })
   }
 }
 
@@ -36,7 +36,7 @@ export async function assertThrottleElapsed(db: Db, rule: ThrottleRule, subject:
   const { hits, lastHitAt } = await findRateLimitHits(db, rateLimitBucket(rule, subject), computeWindowStart(now, rule.windowSeconds))
   if (!lastHitAt) return
   const waitMs = lastHitAt.getTime() + computeThrottleDelaySeconds(rule, hits) * 1000 - now.getTime()
-  if (waitMs > 0) throw new AppError('RATE_LIMITED', TOO_MANY, undefined, Math.ceil(waitMs / 1000))
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', TOO_MANY, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) })
 }
 
 /** Forgets the subject's failures (a right password ends its delays). */

@@ -14,6 +14,7 @@ export type AppErrorCode =
   | 'CARD_DECLINED'
   | 'INSUFFICIENT_FUNDS'
   | 'DISCOUNT_NOT_APPLICABLE'
+  | 'ALREADY_CHECKED_IN'
 
 export type ArgumentErrors = Record<string, string[]>
 
@@ -23,8 +24,9 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly argumentErrors?: ArgumentErrors,
-    /** For RATE_LIMITED: seconds until a retry can succeed (sent as `Retry-After`). */
-    readonly retryAfterSeconds?: number,
+    /** What a client acts on beyond the code: `retryAfterSeconds` for RATE_LIMITED (sent as `Retry-After`),
+     * and `details` added to the JSON error body as they are (e.g. `checked_in_at`). */
+    readonly extra: { retryAfterSeconds?: number; details?: Record<string, string> } = {},
   ) {
     super(message)
   }

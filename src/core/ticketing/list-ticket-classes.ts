@@ -1,7 +1,7 @@
 import { AppError } from '@/core/shared/app-error'
 import { formatMoney } from '@/core/events/price-text'
 import { computeUnitFee } from './fees'
-import { computeOnSaleStatus, computeRemaining, type OnSaleStatus } from './inventory'
+import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from './inventory'
 import { findEventForTicketing, findTicketClassesByEventIdWithAvailability } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -29,6 +29,28 @@ function money(value: number, currency: string): Money {
   return { currency, value, display: formatMoney(value, currency) }
 }
 
+/** One class as the API shows it (Eventbrite v3 names), with live availability. */
+export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson {
+  const price = c.kind === 'free' ? 0 : c.priceMinor
+  const fee = computeUnitFee(price)
+  return {
+    id: String(c.id),
+    name: c.name,
+    description: '',
+    free: price === 0,
+    cost: money(price, c.currency),
+    fee: money(fee, c.currency),
+    display_price: money(price + fee, c.currency),
+    quantity_total: c.capacity,
+    quantity_remaining: computeRemaining(c),
+    on_sale_status: computeOnSaleStatus(c, now),
+    minimum_quantity: Math.max(1, c.minPerOrder),
+    maximum_quantity: c.maxPerOrder,
+    sales_start: c.salesStart?.toISOString() ?? null,
+    sales_end: c.salesEnd?.toISOString() ?? null,
+  }
+}
+
 /** An event's ticket classes as the checkout reads them (Eventbrite v3 names), with live availability. */
 export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'>, input: { eventId: number }): Promise<{ ticket_classes: TicketClassJson[] }> {
   const now = deps.clock.now()
@@ -36,25 +58,6 @@ export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'
   if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
   const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now)
   return {
-    ticket_classes: classes.map((c) => {
-      const price = c.kind === 'free' ? 0 : c.priceMinor
-      const fee = computeUnitFee(price)
-      return {
-        id: String(c.id),
-        name: c.name,
-        description: '',
-        free: price === 0,
-        cost: money(price, c.currency),
-        fee: money(fee, c.currency),
-        display_price: money(price + fee, c.currency),
-        quantity_total: c.capacity,
-        quantity_remaining: computeRemaining(c),
-        on_sale_status: computeOnSaleStatus(c, now),
-        minimum_quantity: Math.max(1, c.minPerOrder),
-        maximum_quantity: c.maxPerOrder,
-        sales_start: c.salesStart?.toISOString() ?? null,
-        sales_end: c.salesEnd?.toISOString() ?? null,
-      }
-    }),
+    ticket_classes: classes.map((c) => toTicketClassJson(c, now)),
   }
 }

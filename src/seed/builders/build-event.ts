@@ -24,6 +24,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     timeZone: 'America/New_York',
     hideStartDate: false,
     isOnline: false,
+    onlineUrl: null,
     venueId: null,
     latitude: null,
     longitude: null,

@@ -1,11 +1,13 @@
-// PATCH /api/v3/events/{event_id}/: the first event writer (issue 18), staff only until the creator issue
-// lets organizers edit their own events. Contract and handler in one module; route.ts re-exports PATCH.
+// PATCH /api/v3/events/{event_id}/: the first event writer (issue 18); its organizer may change it too
+// (issue 20), anyone else gets 404. Contract and handler in one module; managed-event.ts, mounted at this
+// path with the GET and DELETE, re-exports it.
 import { eventPath } from '@/core/events/event-json'
 import { updateEvent } from '@/core/events/update-event'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireStaff } from '@/server/request-viewer'
+import { findManagedEvent } from '@/core/creators/managed-event-access'
+import { requireViewer } from '@/server/request-viewer'
 import { z } from 'zod'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
@@ -22,10 +24,10 @@ export const UpdateEventBodySchema = z
 export const updateEventEndpoint = {
   method: 'PATCH',
   path: '/api/v3/events/{event_id}/',
-  summary: 'Staff: change an event’s name, summary or dates',
+  summary: 'Change an event’s name, summary or dates',
   description:
     'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start. ' +
-    'Searches, autocomplete and home feeds on every app instance show the change within a second. Staff only.',
+    'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
   response: z.object({
@@ -37,14 +39,17 @@ export const updateEventEndpoint = {
     time_zone: z.string(),
     url: z.string(),
   }),
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 404],
 } satisfies Endpoint
 
 export async function PATCH(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleJson(updateEventEndpoint, async (body) => {
-    await requireStaff(request)
+    const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const event = await updateEvent(await getDeps(), {
+    const deps = await getDeps()
+    // Staff kept the write they had before organizers could edit (issue 18's tools rely on it).
+    if (!viewer.isStaff) await findManagedEvent(deps.db, eventId, { userId: viewer.id, isStaff: false }, 'write')
+    const event = await updateEvent(deps, {
       eventId,
       name: body.name,
       summary: body.summary,

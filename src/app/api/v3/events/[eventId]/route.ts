@@ -1,1 +1,1 @@
-export { PATCH } from '@/server/api/update-event'
+export { GET, PATCH, DELETE } from '@/server/api/managed-event'

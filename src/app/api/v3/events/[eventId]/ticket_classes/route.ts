@@ -1,1 +1,1 @@
-export { GET } from '@/server/api/list-ticket-classes'
+export { GET, POST } from '@/server/api/event-ticket-classes'

@@ -1,0 +1,28 @@
+// POST /api/v3/events/{id}/check_ins/ {code}: a ticket checks in once. Cancelled and refunded tickets are
+// refused; a second scan answers when the first one was (409 ALREADY_CHECKED_IN with checked_in_at).
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { findTicketOfEventByCode, markTicketCheckedIn } from './creator-events-repository'
+import { findManagedEvent, type Manager } from './managed-event-access'
+
+export class AlreadyCheckedInError extends AppError {
+  constructor(readonly checkedInAt: Date) {
+    super('ALREADY_CHECKED_IN', 'This ticket is already checked in.', undefined, { details: { checked_in_at: checkedInAt.toISOString() } })
+  }
+}
+
+export async function checkInTicket(
+  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  input: { eventId: number; manager: Manager; code: string },
+): Promise<{ checkedInAt: Date }> {
+  await findManagedEvent(db, input.eventId, input.manager, 'write')
+  const ticket = await findTicketOfEventByCode(db, input.eventId, input.code)
+  if (!ticket) throw new AppError('NOT_FOUND', 'No ticket of this event has that code.')
+  if (ticket.status !== 'valid') throw new AppError('CONFLICT', `This ticket was ${ticket.status} and cannot be used.`)
+  const checkedInAt = await markTicketCheckedIn(db, ticket.ticketId, clock.now())
+  if (checkedInAt) return { checkedInAt }
+  // The update found the ticket checked in (or refunded) meanwhile: read what happened.
+  const now = await findTicketOfEventByCode(db, input.eventId, input.code)
+  if (now?.checkedInAt) throw new AlreadyCheckedInError(now.checkedInAt)
+  throw new AppError('CONFLICT', `This ticket was ${now?.status ?? 'removed'} and cannot be used.`)
+}

@@ -1,0 +1,121 @@
+// POST /api/v3/events/: a new event as a draft (issue 20). The creator's first event also creates their
+// organizer profile, named after them, which they edit later at /myprofile/.
+import { slugifyPlaceName } from '@/core/places/place-slug'
+import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { getCategoryById } from '@/core/taxonomy/categories'
+import { getFormatById } from '@/core/taxonomy/formats'
+import { getSubcategoryById } from '@/core/taxonomy/subcategories'
+import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue } from './creator-events-repository'
+import { localTimeToInstant } from './creator-rules'
+
+export type LocalTime = { local: string; timezone: string }
+
+export type DraftVenueInput = {
+  name: string
+  address1: string
+  city: string
+  region?: string
+  postalCode?: string
+  country: string
+  latitude?: number
+  longitude?: number
+}
+
+export type CreateEventDraftInput = {
+  creatorUserId: number
+  name: string
+  summary: string
+  descriptionHtml: string
+  categoryId: number
+  subcategoryId?: number
+  formatId: number
+  start: LocalTime
+  end: LocalTime
+  online: boolean
+  onlineUrl?: string
+  venue: DraftVenueInput | null
+  tags: string[]
+  refundPolicy: string
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+function checkDraft(input: CreateEventDraftInput): ArgumentErrors {
+  const errors: ArgumentErrors = {}
+  if (!getCategoryById(input.categoryId)) errors.category_id = ['is not a category']
+  if (!getFormatById(input.formatId)) errors.format_id = ['is not a format']
+  if (input.subcategoryId !== undefined && getSubcategoryById(input.subcategoryId)?.categoryId !== input.categoryId) {
+    errors.subcategory_id = ['is not a subcategory of the category']
+  }
+  if (!isTimeZone(input.start.timezone)) errors['start.timezone'] = ['is not a time zone']
+  if (input.end.timezone !== input.start.timezone) errors['end.timezone'] = ['must be the start’s time zone']
+  if (!input.online && input.venue && (input.venue.latitude === undefined || input.venue.longitude === undefined)) {
+    errors.venue = ['needs latitude and longitude: choose the place from the suggestions']
+  }
+  if (input.online && input.venue) errors.venue = ['must be null for an online event']
+  return errors
+}
+
+export async function createEventDraft(
+  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  input: CreateEventDraftInput,
+): Promise<{ eventId: number }> {
+  const errors = checkDraft(input)
+  if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
+  const startAt = localTimeToInstant(input.start.local, input.start.timezone)
+  const endAt = localTimeToInstant(input.end.local, input.start.timezone)
+  if (endAt.getTime() <= startAt.getTime()) {
+    throw new AppError('INVALID_ARGUMENT', 'An event must end after it starts.', { end: ['must be after the start'] })
+  }
+  const now = clock.now()
+  return db.transaction(async (tx) => {
+    const existing = await findOrganizerByOwner(tx, input.creatorUserId)
+    const name = existing ? '' : (await findUserFullName(tx, input.creatorUserId))?.trim() || 'My organization'
+    const organizer =
+      existing ?? (await insertOrganizer(tx, { ownerUserId: input.creatorUserId, name, slug: slugifyPlaceName(name) || 'organizer', createdAt: now }))
+    const v = input.online ? null : input.venue
+    const venue = v
+      ? await insertVenue(tx, {
+          name: v.name,
+          address1: v.address1,
+          city: v.city,
+          region: v.region ?? null,
+          postalCode: v.postalCode ?? null,
+          countryCode: v.country,
+          latitude: v.latitude!,
+          longitude: v.longitude!,
+          timeZone: input.start.timezone,
+        })
+      : null
+    const event = await insertDraftEvent(tx, {
+      name: input.name,
+      nameSlug: slugifyPlaceName(input.name) || 'event',
+      summary: input.summary,
+      descriptionHtml: input.descriptionHtml,
+      startAt,
+      endAt,
+      timeZone: input.start.timezone,
+      isOnline: input.online,
+      onlineUrl: input.online ? (input.onlineUrl ?? null) : null,
+      venueId: venue?.id ?? null,
+      latitude: v?.latitude ?? null,
+      longitude: v?.longitude ?? null,
+      organizerId: organizer.id,
+      categoryId: input.categoryId,
+      subcategoryId: input.subcategoryId ?? null,
+      formatId: input.formatId,
+      tags: input.tags,
+      refundPolicy: input.refundPolicy,
+      createdAt: now,
+    })
+    return { eventId: event.id }
+  })
+}

@@ -1,0 +1,44 @@
+// POST /api/v3/events/{id}/schedules/ {occurrence_duration, recurrence_rule} (issue 20): a draft becomes a
+// series with one child event per date of the RRULE, each lasting `occurrence_duration` seconds, with the
+// draft's ticket classes. Cards then show the series once with "+ N more" (spec §3).
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { wallClockParts } from '@/core/shared/wall-clock'
+import { findEventLocalStart, insertSeriesChildren } from './creator-events-repository'
+import { localTimeToInstant } from './creator-rules'
+import { findManagedEvent, type Manager } from './managed-event-access'
+import { expandRecurrenceRule, ScheduleRuleError } from './schedule-rules'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function localIso(instant: Date, timeZone: string): string {
+  const p = wallClockParts(instant.getTime(), timeZone)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+}
+
+export async function createSchedule(
+  { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
+  input: { eventId: number; manager: Manager; occurrenceDurationSeconds: number; recurrenceRule: string },
+): Promise<{ eventIds: number[]; starts: Date[] }> {
+  const result = await db.transaction(async (tx) => {
+    const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    const at = await findEventLocalStart(tx, event.id)
+    if (!at || at.isSeriesParent || at.seriesParentId !== null) throw new AppError('CONFLICT', 'This event already belongs to a series.')
+    if (event.status !== 'draft') throw new AppError('CONFLICT', 'Add a schedule while the event is a draft.')
+    let locals: string[]
+    try {
+      locals = expandRecurrenceRule(input.recurrenceRule, localIso(at.startAt, at.timeZone))
+    } catch (error) {
+      if (error instanceof ScheduleRuleError) throw new AppError('INVALID_ARGUMENT', error.message, { recurrence_rule: [error.message] })
+      throw error
+    }
+    const occurrences = locals.map((local) => {
+      const startAt = localTimeToInstant(local, at.timeZone)
+      return { startAt, endAt: new Date(startAt.getTime() + input.occurrenceDurationSeconds * 1000) }
+    })
+    const eventIds = await insertSeriesChildren(tx, event.id, occurrences, clock.now())
+    return { eventIds, starts: occurrences.map((o) => o.startAt) }
+  })
+  await invalidateCaches({ kind: 'event', ids: [input.eventId, ...result.eventIds] })
+  return result
+}

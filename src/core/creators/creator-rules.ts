@@ -1,0 +1,55 @@
+// Pure rules of the creator tools (issue 20): local times in a venue's zone, the publish checklist and
+// CSV cells that a spreadsheet will not run as formulas.
+import { zoneOffsetMs } from '@/core/shared/wall-clock'
+
+/**
+ * The instant of a wall-clock time `local` ("2026-12-20T19:00:00") in `timeZone`. The offset is looked up
+ * twice because the offset at the naive guess can differ from the one at the answer near a DST change.
+ */
+export function localTimeToInstant(local: string, timeZone: string): Date {
+  const naive = Date.parse(`${local}Z`)
+  if (Number.isNaN(naive)) throw new RangeError(`Not a local time: ${local}`)
+  const first = naive - zoneOffsetMs(naive, timeZone)
+  return new Date(naive - zoneOffsetMs(first, timeZone))
+}
+
+export type PublishCheckInput = {
+  name: string
+  summary: string
+  isOnline: boolean
+  onlineUrl: string | null
+  hasVenue: boolean
+  startAt: Date
+  endAt: Date
+  ticketClassCount: number
+}
+
+/**
+ * What a draft still lacks before it may go live, as argument errors keyed by the part's API name: the
+ * publish endpoint answers 400 with exactly these, and the checklist page lists them.
+ */
+export function computePublishProblems(e: PublishCheckInput, now: Date): Record<string, string[]> {
+  const problems: Record<string, string[]> = {}
+  if (e.name.trim() === '') problems.name = ['Add a title.']
+  if (e.summary.trim() === '') problems.summary = ['Add a summary.']
+  if (!e.isOnline && !e.hasVenue) problems.venue = ['Add a venue, or make the event online.']
+  if (e.isOnline && !e.onlineUrl) problems.online_url = ['Add the link attendees join by.']
+  if (e.endAt.getTime() <= e.startAt.getTime()) problems.end = ['The end must be after the start.']
+  if (e.startAt.getTime() <= now.getTime()) problems.start = ['The start must be in the future.']
+  if (e.ticketClassCount === 0) problems.ticket_classes = ['Add at least one ticket type.']
+  return problems
+}
+
+// A spreadsheet treats a cell beginning with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV cell: quoted, quotes doubled, and a leading formula character neutralised with a `'`. */
+export function toCsvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value)
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
+  return rows.map((row) => row.map(toCsvCell).join(',')).join('\r\n') + '\r\n'
+}

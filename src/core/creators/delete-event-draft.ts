@@ -1,0 +1,17 @@
+// DELETE /api/v3/events/{id}/: only a draft may be deleted; a published event is unpublished or cancelled.
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { deleteDraftEvent } from './creator-events-repository'
+import { findManagedEvent, type Manager } from './managed-event-access'
+
+export async function deleteEventDraft(
+  { db }: Pick<CoreDeps, 'db'>,
+  input: { eventId: number; manager: Manager },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    if (event.status !== 'draft' || !(await deleteDraftEvent(tx, event.id))) {
+      throw new AppError('CONFLICT', 'Only a draft can be deleted: unpublish or cancel a published event.')
+    }
+  })
+}

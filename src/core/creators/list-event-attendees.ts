@@ -1,0 +1,38 @@
+// GET /api/v3/events/{id}/attendees/ (issue 20): one entry per issued ticket, for the organizer's
+// dashboard and the check-in page's search by name, order or code.
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { findAttendeesByEventId } from './creator-events-repository'
+import { findManagedEvent, type Manager } from './managed-event-access'
+
+export type AttendeeJson = {
+  order_id: string
+  ticket_code: string
+  name: string | null
+  email: string | null
+  ticket_class_name: string
+  status: string
+  checked_in_at: string | null
+}
+
+export async function listEventAttendees(
+  { db }: Pick<CoreDeps, 'db'>,
+  input: { eventId: number; manager: Manager; q?: string },
+): Promise<{ attendees: AttendeeJson[]; checked_in: number; total: number }> {
+  await findManagedEvent(db, input.eventId, input.manager, 'read')
+  const rows = await findAttendeesByEventId(db, input.eventId)
+  const all = rows.map((r) => ({
+    order_id: String(r.orderId),
+    ticket_code: r.ticketCode,
+    name: r.attendeeName ?? r.buyerName,
+    email: r.buyerEmail,
+    ticket_class_name: r.ticketClassName,
+    status: r.ticketStatus,
+    checked_in_at: r.checkedInAt?.toISOString() ?? null,
+  }))
+  const valid = all.filter((a) => a.status === 'valid')
+  const q = input.q?.trim().toLowerCase()
+  const attendees = q
+    ? all.filter((a) => a.order_id === q.replace(/^#/, '') || a.ticket_code.toLowerCase() === q || (a.name ?? '').toLowerCase().includes(q) || (a.email ?? '').toLowerCase().includes(q))
+    : all
+  return { attendees, checked_in: valid.filter((a) => a.checked_in_at !== null).length, total: valid.length }
+}

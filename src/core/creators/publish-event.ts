@@ -1,0 +1,29 @@
+// POST /api/v3/events/{id}/publish/: a draft (or unpublished event) goes live when nothing is missing,
+// and every instance drops the caches it affects, so searches find it at once (decision 005).
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { countTicketClasses, setEventStatus } from './creator-events-repository'
+import { computePublishProblems } from './creator-rules'
+import { findManagedEvent, type Manager } from './managed-event-access'
+
+export async function publishEvent(
+  { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
+  input: { eventId: number; manager: Manager },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    if (event.status === 'live') return
+    if (event.status !== 'draft') throw new AppError('CONFLICT', `A ${event.status} event cannot be published.`)
+    const now = clock.now()
+    const problems = computePublishProblems(
+      { ...event, hasVenue: event.venueId !== null, ticketClassCount: await countTicketClasses(tx, event.id) },
+      now,
+    )
+    if (Object.keys(problems).length > 0) {
+      throw new AppError('INVALID_ARGUMENT', 'The event is not ready to publish.', problems)
+    }
+    await setEventStatus(tx, event.id, 'live', now)
+  })
+  // After the commit, so that no instance reloads its caches from before the change.
+  await invalidateCaches({ kind: 'event', ids: [input.eventId] })
+}

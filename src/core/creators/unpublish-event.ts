@@ -1,0 +1,22 @@
+// POST /api/v3/events/{id}/unpublish/: a live event goes back to draft, out of every listing at once.
+// One with tickets sold is cancelled instead (its buyers must hear of it and be refunded).
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { findManagedEvent, type Manager } from './managed-event-access'
+import { hasIssuedTickets, setEventStatus } from './creator-events-repository'
+
+export async function unpublishEvent(
+  { db, invalidateCaches }: Pick<CoreDeps, 'db' | 'invalidateCaches'>,
+  input: { eventId: number; manager: Manager },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    if (event.status === 'draft') return
+    if (event.status !== 'live') throw new AppError('CONFLICT', `A ${event.status} event cannot be unpublished.`)
+    if (await hasIssuedTickets(tx, event.id)) {
+      throw new AppError('CONFLICT', 'Tickets have been sold for this event: cancel it instead.')
+    }
+    await setEventStatus(tx, event.id, 'draft')
+  })
+  await invalidateCaches({ kind: 'event', ids: [input.eventId] })
+}

@@ -1,0 +1,59 @@
+// POST /api/v3/events/ (issue 20): a new event as a draft; the creator's first also creates their
+// organizer profile. Answers 201 {event} in the Event shape with status "draft".
+import 'server-only'
+import { createEventDraft } from '@/core/creators/create-event-draft'
+import { getManagedEvent } from '@/core/creators/get-managed-event'
+import { sanitizeDescription } from '@/core/events/sanitize-description'
+import { handleJson, type Endpoint } from '@/server/api-handler'
+import { getDeps } from '@/server/get-deps'
+import { requestOrigin } from '@/server/http/request-policy'
+import { requireViewer } from '@/server/request-viewer'
+import { CreateEventBodySchema, ManagedEventResponse } from './creator-schemas'
+
+export const createEventEndpoint = {
+  method: 'POST',
+  path: '/api/v3/events/',
+  summary: 'Create an event draft',
+  description:
+    'Times are wall-clock times in `start.timezone` (the end must use the same zone). `description_html` is sanitised on the server. A venue needs `latitude` and `longitude` (from the place autocomplete). 401 without a session.',
+  tags: ['creators'],
+  body: CreateEventBodySchema,
+  response: ManagedEventResponse,
+  errors: [400, 401],
+} satisfies Endpoint
+
+export const POST = handleJson(
+  createEventEndpoint,
+  async (body, request) => {
+    const viewer = await requireViewer(request)
+    const deps = await getDeps()
+    const { eventId } = await createEventDraft(deps, {
+      creatorUserId: viewer.id,
+      name: body.name,
+      summary: body.summary,
+      descriptionHtml: sanitizeDescription(body.description_html ?? ''),
+      categoryId: body.category_id,
+      subcategoryId: body.subcategory_id,
+      formatId: body.format_id,
+      start: body.start,
+      end: body.end,
+      online: body.online,
+      onlineUrl: body.online_url,
+      venue: body.venue && {
+        name: body.venue.name,
+        address1: body.venue.address_1,
+        city: body.venue.city,
+        region: body.venue.region,
+        postalCode: body.venue.postal_code,
+        country: body.venue.country,
+        latitude: body.venue.latitude,
+        longitude: body.venue.longitude,
+      },
+      tags: body.tags ?? [],
+      refundPolicy: body.refund_policy ?? 'contact_organizer',
+    })
+    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }
+  },
+  { successStatus: 201 },
+)

@@ -1,0 +1,43 @@
+// Contracts shared by the creator endpoints (issue 20): the draft body and the organizer's view of an
+// event (the public Event shape plus the online link only its organizer and ticket holders see).
+import { z } from 'zod'
+import { EventSchema } from '@/server/api-schemas/event-schemas'
+
+const LocalTime = z.strictObject({
+  local: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a local time such as 2026-12-20T19:00:00'),
+  timezone: z.string().trim().min(1).max(64),
+})
+
+const Venue = z.strictObject({
+  name: z.string().trim().min(1).max(140),
+  address_1: z.string().trim().max(200),
+  city: z.string().trim().min(1).max(100),
+  region: z.string().trim().max(100).optional(),
+  postal_code: z.string().trim().max(20).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as US'),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+})
+
+export const CreateEventBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(140),
+  summary: z.string().trim().max(140),
+  description_html: z.string().max(100_000).optional(),
+  category_id: z.coerce.number().int().positive(),
+  subcategory_id: z.coerce.number().int().positive().optional(),
+  format_id: z.coerce.number().int().positive(),
+  start: LocalTime,
+  end: LocalTime,
+  online: z.boolean(),
+  online_url: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  venue: Venue.nullable(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  refund_policy: z.enum(['none', '1_day', '7_days', '30_days', 'contact_organizer']).optional(),
+})
+
+export const ManagedEventSchema = EventSchema.extend({ online_url: z.string().nullable() }).meta({
+  id: 'ManagedEvent',
+  description: "The Event (API) shape as its organizer sees it: drafts included, and the online event's joining link.",
+})
+
+export const ManagedEventResponse = z.object({ event: ManagedEventSchema })

@@ -1,0 +1,43 @@
+// GET /api/v3/events/{event_id}/attendees/ (issue 20): the organizer's attendee list, searchable by name,
+// email, order number or ticket code, with the live checked-in/total counter of the check-in page.
+import 'server-only'
+import { z } from 'zod'
+import { listEventAttendees } from '@/core/creators/list-event-attendees'
+import { handleGet, type Endpoint } from '@/server/api-handler'
+import { getDeps } from '@/server/get-deps'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { requireViewer } from '@/server/request-viewer'
+
+export const listEventAttendeesEndpoint = {
+  method: 'GET',
+  path: '/api/v3/events/{event_id}/attendees/',
+  summary: "An event's attendees",
+  description:
+    'One entry per issued ticket (valid, cancelled or refunded). `q` matches a name or email (part), an order number or a ticket code. `checked_in`/`total` count valid tickets. Organizer and staff only; anyone else 404.',
+  tags: ['creators'],
+  query: z.object({ q: z.string().max(200).optional() }),
+  response: z.object({
+    attendees: z.array(
+      z.object({
+        order_id: z.string(),
+        ticket_code: z.string(),
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        ticket_class_name: z.string(),
+        status: z.string(),
+        checked_in_at: z.string().nullable(),
+      }),
+    ),
+    checked_in: z.int(),
+    total: z.int(),
+  }),
+  errors: [400, 401, 404],
+} satisfies Endpoint
+
+export async function GET(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
+  return handleGet(listEventAttendeesEndpoint, async (query) => {
+    const viewer = await requireViewer(request)
+    const eventId = parseIdParam((await ctx.params).eventId, 'event')
+    return listEventAttendees(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, q: query.q })
+  })(request)
+}
