@@ -2,7 +2,7 @@
 // else the place of the request (CDN geo headers, else the default city).
 import 'server-only'
 import { cookies, headers } from 'next/headers'
-import { computeSearchLocation, type SearchLocation } from '@/core/places/search-location'
+import { computePickedLocation, type PickedLocation } from '@/core/places/picked-location'
 import { locateVisitor } from '@/core/places/locate-visitor'
 import { findPlaceBySlug } from '@/core/places/places-repository'
 import { serializePlace } from '@/core/places/serialize-place'
@@ -11,7 +11,7 @@ import { getDeps } from './get-deps'
 
 export const PLACE_COOKIE = 'tessera_place'
 
-export async function getInitialLocation(): Promise<SearchLocation> {
+export async function getInitialLocation(): Promise<PickedLocation> {
   const deps = await getDeps()
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()])
   const picked = cookieStore.get(PLACE_COOKIE)?.value
@@ -23,5 +23,5 @@ export async function getInitialLocation(): Promise<SearchLocation> {
       header: (n) => headerList.get(n),
       defaultPlaceSlug: env().defaultPlaceSlug,
     }))
-  return computeSearchLocation(serializePlace(place))
+  return computePickedLocation(serializePlace(place))
 }

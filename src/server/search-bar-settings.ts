@@ -3,20 +3,20 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { findPlaceBySlug } from '@/core/places/places-repository'
-import { computeSearchLocation, ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { computePickedLocation, ONLINE_LOCATION, type PickedLocation } from '@/core/places/picked-location'
 import { serializePlace } from '@/core/places/serialize-place'
 import { computeSearchBarSettings, REQUEST_PATHNAME_HEADER } from '@/core/search/search-bar-settings'
 import { getDeps } from './get-deps'
 
 /** visitorLocation: the place the visitor picked or is in, kept unless the page is for another place. */
 export async function getSearchBarSettings(
-  visitorLocation: SearchLocation,
-): Promise<{ searchQuery: string; location: SearchLocation }> {
+  visitorLocation: PickedLocation,
+): Promise<{ searchQuery: string; location: PickedLocation }> {
   const { searchQuery, location } = computeSearchBarSettings((await headers()).get(REQUEST_PATHNAME_HEADER))
   if (location?.kind === 'online') return { searchQuery, location: ONLINE_LOCATION }
   if (location?.kind === 'place' && location.slug !== visitorLocation.slug) {
     const place = await findPlaceBySlug((await getDeps()).db, location.slug)
-    if (place) return { searchQuery, location: computeSearchLocation(serializePlace(place)) }
+    if (place) return { searchQuery, location: computePickedLocation(serializePlace(place)) }
   }
   return { searchQuery, location: visitorLocation }
 }

@@ -1,7 +1,7 @@
 // The visitor's chosen location (spec §3 "Location") as components receive it, for tests.
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 
-export const NEW_YORK_LOCATION: SearchLocation = {
+export const NEW_YORK_LOCATION: PickedLocation = {
   placeId: '5128581',
   placeType: 'locality',
   currentPlace: 'New York',

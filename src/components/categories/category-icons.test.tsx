@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { ONLINE_LOCATION } from '@/core/places/search-location'
+import { ONLINE_LOCATION } from '@/core/places/picked-location'
 import { CategoryIcons } from './category-icons'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 

@@ -1,5 +1,5 @@
 // The home page's category icons (spec §2 home "category icons"): each opens the results for the place.
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import type { ResultsQuery } from '@/core/search/results-url'
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from './categories.module.css'
@@ -22,7 +22,7 @@ export function CategoryIcons({
   location,
   languagePrefix = '',
 }: {
-  location: SearchLocation
+  location: PickedLocation
   languagePrefix?: string
 }) {
   return (

@@ -3,7 +3,7 @@
 // the spec's two sizes (small 300×150, large ~1200 wide): the browser takes the large one where the tile
 // is drawn large (a wide tile, a dense screen), and the 8-px blur placeholder shows until either loads.
 import type { SubcategoryTile } from '@/core/discovery/subcategory-tile'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from './categories.module.css'
 
@@ -37,7 +37,7 @@ export function SubcategoryTiles({
   languagePrefix = '',
 }: {
   tiles: SubcategoryTile[]
-  location: SearchLocation
+  location: PickedLocation
   /** The site's language subdirectory ('' for none): results links keep it. */
   languagePrefix?: string
 }) {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { ConciergeChat } from './concierge-chat'
 
-const NEW_YORK: SearchLocation = {
+const NEW_YORK: PickedLocation = {
   placeId: '5128581', placeType: 'locality', currentPlace: 'New York', currentPlaceParent: 'NY',
   latitude: 40.71, longitude: -74, slug: 'ny--new-york', isOnline: false, value: 'New York, NY',
 }

@@ -2,7 +2,7 @@
 // the database), a column whose title the caller gives (here: categories near the place), and Connect
 // With Us. Each list is named by its column's title, so it reads as one list with a name.
 import type { LocaleInfo } from '@/core/i18n/locale-info'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from '@/components/search/results-location'
 import { computeConnectLinks } from './footer-links'
 import styles from './site-footer.module.css'
@@ -24,7 +24,7 @@ export function FooterMarketing({
   thirdColumnTitle,
 }: {
   localeInfo: LocaleInfo
-  location: SearchLocation
+  location: PickedLocation
   popularSearches: { pk: string; title: string; term: string }[]
   eventsToPlan: { pk: string; title: string; formatSlug: string }[]
   thirdColumnTitle: string

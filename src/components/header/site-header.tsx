@@ -3,7 +3,7 @@
 // link targets the page's content heading (id="page-content", tabIndex={-1}).
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { SearchBar } from '@/components/search/search-bar'
 import { HeaderNav } from './header-nav'
 import { LogoLink } from './logo-link'
@@ -14,7 +14,7 @@ export type SiteHeaderProps = {
   flags: FeatureFlags
   localeInfo: LocaleInfo
   /** The place the page is rendered for, shown in the search bar's location picker. */
-  location: SearchLocation
+  location: PickedLocation
   /** The text the search box starts with: a results page's search text, else none. */
   searchQuery?: string
   hostEventsRedirectURL?: string

@@ -5,7 +5,7 @@
 // none of it is in the page's first load (issue 4 budget).
 import { useEffect, useState, type ReactNode } from 'react'
 import type { EventJson } from '@/core/events/event-json'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { apiFetch } from '@/components/api/api-fetch'
 import { computeChipRequest } from './chip-request'
 import { HomeEventList } from './home-event-list'
@@ -27,7 +27,7 @@ export function ChipEvents({
   productOrigins,
 }: {
   chip: HomeChipId
-  location: SearchLocation
+  location: PickedLocation
   now: Date
   /** What shows while the events are fetched (the same as while this code loads). */
   loading: ReactNode

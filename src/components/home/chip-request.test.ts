@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ONLINE_LOCATION } from '@/core/places/search-location'
+import { ONLINE_LOCATION } from '@/core/places/picked-location'
 import { computeChipRequest } from './chip-request'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 

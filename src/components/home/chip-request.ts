@@ -1,6 +1,6 @@
 // The API call behind each home-page chip (spec §2 "Toggle chip group"). Apart from home-chips.ts
 // because only the chip code that loads on the first chip choice needs it (issue 4 first-load budget).
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { bboxAround } from '@/core/search/results-url'
 import type { HomeChipId } from './home-chips'
 
@@ -13,7 +13,7 @@ export type ChipRequest = { path: string; query: Record<string, string | number 
  * the browser's position) by the box around it that its results page uses too (spec §2 "Routes", §9
  * ±0.4° longitude, ±0.3° latitude), not anywhere; online events by the online place.
  */
-function computeChipWhere(location: SearchLocation, online: boolean): ChipRequest['query'] {
+function computeChipWhere(location: PickedLocation, online: boolean): ChipRequest['query'] {
   if (online) return { place_id: 'online' }
   if (location.placeId) return { place_id: location.placeId }
   if (location.latitude !== null && location.longitude !== null) {
@@ -26,7 +26,7 @@ function computeChipWhere(location: SearchLocation, online: boolean): ChipReques
 /** The API call behind a chip: the events search, or the For-you endpoint of the accounts contract. */
 export function computeChipRequest(
   id: HomeChipId,
-  location: SearchLocation,
+  location: PickedLocation,
   viewerTimeZone?: string,
 ): ChipRequest {
   const online = location.isOnline || id === 'online'

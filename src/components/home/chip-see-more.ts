@@ -1,6 +1,6 @@
 // The home chips' "See more" links (spec §2 home, issue 4): the results page that continues each
 // chip's list. Drawn on the server, so the results-URL builder never reaches the browser's first load.
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
 import { resultsPathFor } from '@/components/search/results-location'
 import type { HomeChipId } from './home-chips'
@@ -33,7 +33,7 @@ function computeChipRefinements(id: HomeChipId): Omit<ResultsQuery, 'location'> 
  * lists online events wherever the visitor is, so its results are the online ones, not the place's.
  * `languagePrefix` is the site's language subdirectory ('' for none).
  */
-export function computeChipSeeMorePath(id: HomeChipId, location: SearchLocation, languagePrefix = ''): string | null {
+export function computeChipSeeMorePath(id: HomeChipId, location: PickedLocation, languagePrefix = ''): string | null {
   const refinements = computeChipRefinements(id)
   if (refinements === null) return null
   const locale = languagePrefix || undefined

@@ -3,7 +3,7 @@
 // with the first chip that needs it.
 // The chips' "See more" links are in chip-see-more.ts: the results-URL code they need stays on the
 // server, out of the home page's first-load JavaScript (this file loads with the chips).
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 
 export type HomeChipId =
   'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
@@ -23,7 +23,7 @@ export const HOME_CHIPS: readonly HomeChip[] = [
 ]
 
 /** The heading of the events region: what the selected chip shows, where. */
-export function describeChip(id: HomeChipId, location: SearchLocation): string {
+export function describeChip(id: HomeChipId, location: PickedLocation): string {
   const where = location.isOnline ? 'online' : `in ${location.currentPlace}`
   switch (id) {
     case 'all':

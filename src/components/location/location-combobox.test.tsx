@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { computePlaceSuggestion } from '@/core/places/place-suggestion'
 import type { PlaceJson, PlaceRecord } from '@/core/places/place-types'
-import { computeSearchLocation } from '@/core/places/search-location'
+import { computePickedLocation } from '@/core/places/picked-location'
 import { serializePlace } from '@/core/places/serialize-place'
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './location-combobox'
 import { LOCATION_ERRORS, RECENT_LOCATIONS_KEY, writeRecentLocations } from './location-history'
@@ -152,7 +152,7 @@ test('Typing asks for places only once the 250 ms debounce has passed, once for 
 test('Focus lists at most five recent places, then current location and online events', async () => {
   fakeGeoApi({ places: [] })
   const cities = ['Austin', 'Boston', 'Chicago', 'Denver', 'El Paso', 'Fresno', 'Gary'].map((name, i) =>
-    computeSearchLocation(
+    computePickedLocation(
       serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` })),
     ),
   )
@@ -174,7 +174,7 @@ test('Focus lists at most five recent places, then current location and online e
 test('A picked place becomes the first recent place, stored with the recent- prefix, five at most', async () => {
   fakeGeoApi({ places: [LONDON, CHICAGO] })
   const older = ['Austin', 'Boston', 'Denver', 'El Paso', 'Fresno'].map((name, i) =>
-    computeSearchLocation(
+    computePickedLocation(
       serializePlace(buildPlace({ id: String(1000 + i), name, slug: `us--${name.toLowerCase()}` })),
     ),
   )
@@ -370,7 +370,7 @@ test('Leaving the box puts back the selected place', async () => {
 test('Enter on the untouched picker keeps the place: it takes no recent place and asks for no position', async () => {
   fakeGeoApi({ places: [] })
   writeRecentLocations([
-    { value: 'recent-chicago', location: computeSearchLocation(serializePlace(CHICAGO)) },
+    { value: 'recent-chicago', location: computePickedLocation(serializePlace(CHICAGO)) },
   ])
   const getCurrentPosition = vi.fn()
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } })
@@ -388,7 +388,7 @@ test('Enter on the untouched picker keeps the place: it takes no recent place an
 test('Enter on the untouched picker after arrowing to a recent place picks that place', async () => {
   fakeGeoApi({ places: [] })
   writeRecentLocations([
-    { value: 'recent-chicago', location: computeSearchLocation(serializePlace(CHICAGO)) },
+    { value: 'recent-chicago', location: computePickedLocation(serializePlace(CHICAGO)) },
   ])
   const input = renderPicker()
   await user.click(input)

@@ -11,7 +11,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceJson } from '@/core/places/place-types'
 import type { PlaceSuggestion } from '@/core/places/place-suggestion'
-import { computeSearchLocation, ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { computePickedLocation, ONLINE_LOCATION, type PickedLocation } from '@/core/places/picked-location'
 import { apiFetch } from '@/components/api/api-fetch'
 import {
   addRecentLocation,
@@ -38,7 +38,7 @@ type Option =
   | { kind: 'current'; id: string }
   | { kind: 'online'; id: string }
 
-function rememberPlace(location: SearchLocation): void {
+function rememberPlace(location: PickedLocation): void {
   document.cookie = `${PLACE_COOKIE}=${encodeURIComponent(location.slug)}; path=/; max-age=31536000; samesite=lax`
 }
 
@@ -127,7 +127,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
     setOverlay(false)
   }
 
-  const apply = (next: SearchLocation) => {
+  const apply = (next: PickedLocation) => {
     setBusy(false)
     setTyping(false)
     setLocation(next)
@@ -169,7 +169,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
     setBusy(false)
     // Spec §5: an empty place from a lookup is an error.
     if (!place) fail('somethingWrong', true)
-    else apply(computeSearchLocation(place))
+    else apply(computePickedLocation(place))
   }
 
   // Spec §8: zero results and any other failure both reset the location, with their own message.
@@ -243,7 +243,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
         })
           .then(({ place }) => {
             if (stale()) return
-            if (place) apply(computeSearchLocation(place))
+            if (place) apply(computePickedLocation(place))
             else unresolved()
           })
           .catch(unresolved)

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { ONLINE_LOCATION, type PickedLocation } from '@/core/places/picked-location'
 import { addRecentLocation, geolocationErrorKind, LOCATION_ERRORS } from './location-history'
 
-const place = (id: string): SearchLocation => ({
+const place = (id: string): PickedLocation => ({
   placeId: id,
   placeType: 'locality',
   currentPlace: `City ${id}`,

@@ -1,15 +1,15 @@
 // Spec §3 "Recent-locations history keeps at most 5, value prefix recent-": the places a visitor picked,
 // newest first, kept in the browser.
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 
 export const MAX_RECENT_LOCATIONS = 5
 export const RECENT_PREFIX = 'recent-'
 export const RECENT_LOCATIONS_KEY = 'tessera:recent-locations'
 
-export type RecentLocation = { value: string; location: SearchLocation }
+export type RecentLocation = { value: string; location: PickedLocation }
 
 /** Adds a picked place in front, dropping its older copy and anything past five. Online is not a place. */
-export function addRecentLocation(list: readonly RecentLocation[], location: SearchLocation): RecentLocation[] {
+export function addRecentLocation(list: readonly RecentLocation[], location: PickedLocation): RecentLocation[] {
   if (location.isOnline || !location.placeId) return [...list]
   const entry = { value: `${RECENT_PREFIX}${location.placeId}`, location }
   return [entry, ...list.filter((item) => item.value !== entry.value)].slice(0, MAX_RECENT_LOCATIONS)

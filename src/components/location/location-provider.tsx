@@ -3,11 +3,11 @@
 // (spec §4 "Location"): the server resolves the first one (place_from_request); picking another updates
 // every consumer without a reload.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 
 export type LocationState = {
-  location: SearchLocation
-  setLocation: (location: SearchLocation) => void
+  location: PickedLocation
+  setLocation: (location: PickedLocation) => void
 }
 
 const LocationContext = createContext<LocationState | null>(null)
@@ -17,7 +17,7 @@ export function LocationProvider({
   initialLocation,
 }: {
   children: ReactNode
-  initialLocation: SearchLocation
+  initialLocation: PickedLocation
 }) {
   const [location, setLocation] = useState(initialLocation)
   const value = useMemo(() => ({ location, setLocation }), [location])

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { ONLINE_LOCATION } from '@/core/places/search-location'
+import { ONLINE_LOCATION } from '@/core/places/picked-location'
 import { resultsPathFor } from './results-location'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 

@@ -1,9 +1,10 @@
 // Which /d/ location a search-bar Location searches (spec §2 "Routes"): its place slug, `online`, or
 // for bare coordinates the united-states slug with a derived bounding box.
-import type { SearchLocation } from '@/core/places/search-location'
-import { bboxAround, buildResultsPath, type ResultsLocation, type ResultsQuery } from '@/core/search/results-url'
+import type { PickedLocation } from '@/core/places/picked-location'
+import { bboxAround, buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
+import type { ResultsLocation } from '@/core/search/search-location'
 
-export function computeResultsLocation(location: SearchLocation): ResultsLocation {
+export function computeResultsLocation(location: PickedLocation): ResultsLocation {
   if (location.isOnline) return { kind: 'online' }
   if (location.slug) return { kind: 'place', slug: location.slug }
   if (location.latitude !== null && location.longitude !== null) {
@@ -17,7 +18,7 @@ export function computeResultsLocation(location: SearchLocation): ResultsLocatio
  * `locale` is the site's language subdirectory (LocaleInfo.languagePrefix, e.g. `es-us`): with one the
  * path is /{locale}/d/… (spec §2 "Routes"); '' or none means no subdirectory.
  */
-export function resultsPathFor(location: SearchLocation, query: Omit<ResultsQuery, 'location'> = {}): string {
+export function resultsPathFor(location: PickedLocation, query: Omit<ResultsQuery, 'location'> = {}): string {
   const text = query.text?.trim()
   return buildResultsPath({
     ...query,

@@ -2,7 +2,7 @@
 // drawn on the server, with the place the page was rendered for in its location picker. Its code
 // (search-form.tsx with the dropdown's and the picker's openers) loads on the first sign of interest
 // and takes its place, keeping what was done meanwhile (search-bar-loader.tsx; issue 4 budget).
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { LocationPicker } from '@/components/location/location-picker'
 import { SearchBarLoader } from './search-bar-loader'
 import { SearchBarMarkup } from './search-bar-markup'
@@ -12,7 +12,7 @@ export type SearchBarProps = {
   chatbotEnabled: boolean
   /** The site's language subdirectory (LocaleInfo.languagePrefix): searches go to /{prefix}/d/…; '' for none. */
   languagePrefix: string
-  location: SearchLocation
+  location: PickedLocation
   /** Spec §3: the text the search box starts with (a results page's search), '' for none. */
   searchQuery?: string
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { ONLINE_LOCATION, type SearchLocation } from '@/core/places/search-location'
+import { ONLINE_LOCATION, type PickedLocation } from '@/core/places/picked-location'
 import { SearchDropdown } from './search-dropdown'
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -53,11 +53,11 @@ function fakeSearchApi({
   }
 }
 
-function renderDropdown(text: string, location: SearchLocation = NEW_YORK_LOCATION) {
+function renderDropdown(text: string, location: PickedLocation = NEW_YORK_LOCATION) {
   const onPick = vi.fn<(text: string) => void>()
   const view = render(<SearchDropdown text={text} location={location} onPick={onPick} onClose={() => {}} />)
   // The search form hands the dropdown each keystroke's text and each newly picked place.
-  const rerender = (nextText: string, nextLocation: SearchLocation = location) =>
+  const rerender = (nextText: string, nextLocation: PickedLocation = location) =>
     view.rerender(
       <SearchDropdown text={nextText} location={nextLocation} onPick={onPick} onClose={() => {}} />,
     )

@@ -5,7 +5,7 @@
 // the answer for new text is coming, the matching recent searches and the previous answers that still
 // match stay, so the list does not blink at every keystroke.
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { canAutocompleteIn, type SearchLocation } from '@/core/places/search-location'
+import { canAutocompleteIn, type PickedLocation } from '@/core/places/picked-location'
 import { apiFetch } from '@/components/api/api-fetch'
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -48,7 +48,7 @@ export function SearchDropdown({
   onClose,
 }: {
   text: string
-  location: SearchLocation
+  location: PickedLocation
   onPick: (text: string) => void
   onClose: () => void
 }) {

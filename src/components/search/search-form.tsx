@@ -15,7 +15,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react'
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { hasOptedOutOfChat } from '@/components/concierge/chat-opt-out'
 import { LocationCombobox } from '@/components/location/location-combobox'
 import { useSearchLocation } from '@/components/location/location-provider'
@@ -45,7 +45,7 @@ export type SearchFormProps = {
 // The search's rules load only when a search is made; it is remembered before the page leaves.
 // Made from the open dropdown, the results take the place of its #search entry: Back from them returns
 // to the page as it was before the dropdown, not to a #search address with no dropdown.
-function submit(location: SearchLocation, query: string, languagePrefix: string): void {
+function submit(location: PickedLocation, query: string, languagePrefix: string): void {
   const replace = window.location.hash === SEARCH_HASH
   void import('./submit-search').then((m) =>
     m.submitSearch(location, query.trim(), languagePrefix, { replace }),

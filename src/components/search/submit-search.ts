@@ -2,7 +2,7 @@
 // searches, then go to its results page for the chosen place. One module, loaded only when a search is
 // made, so the results-URL rules (and the taxonomy they check) and the recent-search rules are not
 // part of the first load, and cost it one loader instead of two.
-import type { SearchLocation } from '@/core/places/search-location'
+import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from './results-location'
 import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } from './search-suggestions'
 
@@ -11,7 +11,7 @@ import { addToRecent, readStoredList, RECENT_SEARCHES_KEY, writeStoredList } fro
  * replace: the results replace the current history entry (the dropdown's #search) instead of following it.
  */
 export function submitSearch(
-  location: SearchLocation,
+  location: PickedLocation,
   typed: string,
   languagePrefix: string,
   { replace = false }: { replace?: boolean } = {},

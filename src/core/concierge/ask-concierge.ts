@@ -2,7 +2,8 @@ import 'server-only'
 import { findPlaceBySlug, findPlacesByNamePrefix } from '@/core/places/places-repository'
 import { foldPlaceName } from '@/core/places/place-slug'
 import type { PlaceRecord } from '@/core/places/place-types'
-import { searchEvents, type SearchEventsInput, type SearchLocation } from '@/core/search/search-events'
+import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
+import type { ResolvedSearchLocation } from '@/core/search/search-location'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { computeClarifyingQuestion, computeSummary } from './concierge-summary'
@@ -77,7 +78,7 @@ function placeLookup({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, home: Home
   }
 }
 
-function searchLocation(search: ConciergeSearch, home: Home): SearchLocation {
+function searchLocation(search: ConciergeSearch, home: Home): ResolvedSearchLocation {
   if (search.place.kind === 'online') return { kind: 'online' }
   if (search.place.kind === 'named') return { kind: 'place', placeId: search.place.placeId }
   if (home.kind === 'online') return { kind: 'online' }

@@ -7,7 +7,8 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeSearchFilters } from './results-filters'
 import type { ResultsPlaceName } from './results-page-text'
 import type { ResultsQuery } from './results-url'
-import { searchEvents, type SearchEventsResult, type SearchLocation } from './search-events'
+import { searchEvents, type SearchEventsResult } from './search-events'
+import type { ResolvedSearchLocation } from './search-location'
 
 export type GetResultsPageInput = {
   query: ResultsQuery
@@ -36,7 +37,7 @@ async function resolvePlace(
   db: CoreDeps['db'],
   query: ResultsQuery,
   localPlaceId: string | null,
-): Promise<{ search: SearchLocation; record: PlaceRecord | null; name: ResultsPlaceName }> {
+): Promise<{ search: ResolvedSearchLocation; record: PlaceRecord | null; name: ResultsPlaceName }> {
   const { location } = query
   switch (location.kind) {
     case 'online':

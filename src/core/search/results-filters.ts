@@ -8,7 +8,8 @@ import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
-import type { ResultsLocation, ResultsQuery, ResultsSort } from './results-url'
+import type { ResultsQuery, ResultsSort } from './results-url'
+import type { ResultsLocation } from './search-location'
 
 /** What a filter control changes; `null` clears that filter. */
 export type FilterChange = {

@@ -10,11 +10,10 @@ import { getFormatBySlug } from '@/core/taxonomy/formats'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { daysBetweenCalendarDates, parseCalendarDate } from './date-window'
+import type { ResultsLocation } from './search-location'
 import { normalizeSearchText } from './search-text'
 
 
-export type ResultsLocation =
-  { kind: 'place'; slug: string } | { kind: 'online' } | { kind: 'local' } | { kind: 'bbox'; bbox: BoundingBox }
 
 export type ResultsSort = 'relevance' | 'date'
 

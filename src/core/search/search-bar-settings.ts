@@ -1,6 +1,7 @@
 // Spec §3 "Search bar settings" (searchQuery, location) as a page's address gives them: a results page's
 // search bar shows the text and place it was searched with; every other page starts with an empty box.
-import { isResultsUrlError, parseResultsPath, type ResultsLocation } from './results-url'
+import { isResultsUrlError, parseResultsPath } from './results-url'
+import type { ResultsLocation } from './search-location'
 
 /**
  * The request's pathname, as sent, for the root layout: layouts are not told which page they wrap. The

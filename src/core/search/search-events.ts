@@ -25,20 +25,13 @@ import {
   type EventSearchFilters,
 } from './event-search-repository'
 import { bboxAround } from './results-url'
-import type { BoundingBox } from '@/core/shared/bounding-box'
+import type { ResolvedSearchLocation } from './search-location'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
 import { getOrLoad } from '@/core/shared/ttl-cache'
 
-export type SearchLocation =
-  | { kind: 'place'; placeId: string }
-  | { kind: 'bbox'; bbox: BoundingBox }
-  | { kind: 'coordinates'; latitude: number; longitude: number }
-  | { kind: 'online' }
-  | { kind: 'anywhere' }
-
 export type SearchEventsInput = {
   text: string | undefined
-  location: SearchLocation
+  location: ResolvedSearchLocation
   categoryIds: number[]
   subcategoryIds: number[]
   formatIds: number[]
@@ -87,7 +80,7 @@ export const MAX_RESULT_DEPTH = RANK_CANDIDATES
 
 type ResolvedLocation = { box: EventSearchFilters['box']; onlineOnly: boolean; timeZone: string; placeId: string | null }
 
-async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Promise<ResolvedLocation> {
+async function resolveLocation(db: CoreDeps['db'], location: ResolvedSearchLocation): Promise<ResolvedLocation> {
   switch (location.kind) {
     case 'anywhere':
       return { box: null, onlineOnly: false, timeZone: 'UTC', placeId: null }

@@ -1,5 +1,6 @@
 import { getViewerId } from '@/core/accounts/get-viewer-id'
-import { searchEvents, type SearchLocation } from '@/core/search/search-events'
+import { searchEvents } from '@/core/search/search-events'
+import type { ResolvedSearchLocation } from '@/core/search/search-location'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
@@ -19,7 +20,7 @@ export const searchEventsEndpoint = {
 
 export const GET = handleGet(searchEventsEndpoint, async (q, request) => {
   const deps = await getDeps()
-  const location: SearchLocation = q.online_events_only
+  const location: ResolvedSearchLocation = q.online_events_only
     ? { kind: 'online' }
     : q.place_id
       ? { kind: 'place', placeId: q.place_id }

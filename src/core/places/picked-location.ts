@@ -1,8 +1,10 @@
-// The Location of spec §3: what the search bar, the location picker and the home page share about
-// "where". Built from a Place (spec §3) or from raw coordinates; `online` is its own location.
+// The Location of spec §3 as the visitor picked it: what the search bar, the location picker and the
+// home page show about "where" (names, the text in the input). Built from a Place (spec §3) or from raw
+// coordinates; `online` is its own location. It is a display record, not a search criterion: what it
+// searches is the one SearchLocation of core/search/search-location.ts (components/search/results-location.ts).
 import type { PlaceJson, PlaceType } from './place-types'
 
-export type SearchLocation = {
+export type PickedLocation = {
   placeId: string | null
   placeType: PlaceType | null
   /** Display name of the place itself ("New York"). */
@@ -18,7 +20,7 @@ export type SearchLocation = {
   value: string
 }
 
-export const ONLINE_LOCATION: SearchLocation = {
+export const ONLINE_LOCATION: PickedLocation = {
   placeId: 'online',
   placeType: 'online',
   currentPlace: 'Online events',
@@ -39,7 +41,7 @@ function parentLabel(place: PlaceJson): string {
 }
 
 /** A Place of the `place_from_*` calls as the search bar's Location (spec §3). */
-export function computeSearchLocation(place: PlaceJson): SearchLocation {
+export function computePickedLocation(place: PlaceJson): PickedLocation {
   if (place.place_type === 'online') return ONLINE_LOCATION
   const parent = parentLabel(place)
   return {
@@ -56,6 +58,6 @@ export function computeSearchLocation(place: PlaceJson): SearchLocation {
 }
 
 /** Autocomplete runs only when the location has a place id, is online, or has both coordinates (spec §5). */
-export function canAutocompleteIn(location: SearchLocation): boolean {
+export function canAutocompleteIn(location: PickedLocation): boolean {
   return Boolean(location.placeId) || location.isOnline || (location.latitude !== null && location.longitude !== null)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canAutocompleteIn, ONLINE_LOCATION } from './search-location'
+import { canAutocompleteIn, ONLINE_LOCATION } from './picked-location'
 import { NEW_YORK_LOCATION } from '../../../tests/factories/search-locations'
 
 const newYork = NEW_YORK_LOCATION
