@@ -1,13 +1,14 @@
 // Issue 18's acceptance test: two app instances (two real server processes of the built app) on one
 // fresh PostgreSQL database. An event changed through one is seen changed through the other within a
 // second, in search results, autocomplete and the home feed, after both had served the old value (so
-// their caches held it). Needs `npx next build` first and TEST_DATABASE_URL.
+// their caches held it). Needs TEST_DATABASE_URL; builds the app first when the build is missing or stale.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { insertPlaces } from '@/core/places/places-repository'
+import { ensureBuilt } from '../../scripts/lib/ensure-built'
 import type { DbHandle } from '@/db/create-db'
 import { buildPlace } from '../factories/build-place'
 import { insertEvent } from '../factories/insert-event'
@@ -21,7 +22,6 @@ const PORT_B = PORT_A + 1
 const NY = '5128581'
 const OLD_NAME = 'Quokka Lantern Walk'
 const NEW_NAME = 'Quokka Lantern Parade'
-const BUILT = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
 
 type Server = { base: string; child: ChildProcess; output: string[] }
 let database: DbHandle
@@ -125,7 +125,9 @@ async function signInAsStaff(server: Server): Promise<Record<string, string>> {
 
 describe.skipIf(!TEST_DATABASE_URL)('Two app instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    if (!BUILT) throw new Error('No build in .next: run `npx next build` before this test.')
+    // CI runs Vitest on a clean clone before Playwright builds for `npm start`: build here as `npm start`
+    // would (the same source hash, so the Playwright servers reuse this build instead of building again).
+    ensureBuilt()
     database = await createPgTestDb()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-instances-'))
     const db = database.db
@@ -140,7 +142,8 @@ describe.skipIf(!TEST_DATABASE_URL)('Two app instances on one PostgreSQL databas
     await untilAnswering(a)
     const b = startServer(PORT_B, {})
     await untilAnswering(b)
-  }, 400_000)
+    // A build on a 2-core machine takes minutes: the bound is `npm start`'s in playwright.config.ts.
+  }, 900_000)
 
   afterAll(async () => {
     await Promise.all(

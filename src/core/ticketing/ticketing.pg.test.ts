@@ -21,7 +21,9 @@ import { joinWaitlist } from './join-waitlist'
 import { reserveTickets } from './reserve-tickets'
 import { sweepWaitlistOffers } from './sweep-waitlist-offers'
 
-const RUNS = Number(process.env.TICKETING_RACE_RUNS ?? 20)
+// Each run is a thousand buyers on a shared 2-core machine: 3 runs keep CI (whole suite, well under 30
+// minutes) while still racing repeatedly; the full 20-run proof is `TICKETING_RACE_RUNS=20` (README).
+const RUNS = Number(process.env.TICKETING_RACE_RUNS ?? 3)
 const BUYERS = 1000
 const CAPACITY = 100
 
