@@ -26,8 +26,9 @@ async function signedUpVictim(base: string): Promise<Victim> {
 /** The victim's account as the victim sees it: name, collections and interests. */
 async function accountState(v: Victim): Promise<string> {
   const get = (path: string) => rawRequest(v.base, path, { localAddress: v.from, headers: { Cookie: v.cookie } }).then((r) => r.body)
-  const user = JSON.parse(await get('/home/api/user/')) as { fullName?: string; email?: string }
-  return JSON.stringify([user.fullName, user.email, await get(`/api/v3/users/${v.publicId}/collections/`), await get(`/api/v3/users/${v.publicId}/interests/`)])
+  const { user } = JSON.parse(await get('/home/api/user/')) as { user: { fullName: string; email: string } | null }
+  expect(user, 'the victim is still signed in').not.toBeNull()
+  return JSON.stringify([user!.fullName, user!.email, await get(`/api/v3/users/${v.publicId}/collections/`), await get(`/api/v3/users/${v.publicId}/interests/`)])
 }
 
 type Write = { method: string; path: (v: Victim) => string; body: string }
