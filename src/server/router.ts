@@ -55,6 +55,7 @@ import * as placeFromGooglePlaceId from './api/place-from-google-place-id'
 import * as placeFromRequest from './api/place-from-request'
 import * as recordAnalytics from './api/record-analytics'
 import * as requestPasswordReset from './api/request-password-reset'
+import * as resendVerificationEmail from './api/resend-verification-email'
 import * as resetPassword from './api/reset-password'
 import * as saveEvent from './api/save-event'
 import * as searchEvents from './api/search-events'
@@ -119,6 +120,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
+  { path: '/api/v3/users/{publicId}/verification-email/', module: resendVerificationEmail },
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/orders/', module: createOrder },

@@ -12,7 +12,19 @@ import styles from './forms.module.css'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import { useApiForm, type ApiFormState } from './use-api-form'
 
-export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { publicId: string; fullName: string; email: string; photoUrl: string | null }) {
+export function AccountSettingsForms({
+  publicId,
+  fullName,
+  email,
+  emailVerified,
+  photoUrl,
+}: {
+  publicId: string
+  fullName: string
+  email: string
+  emailVerified: boolean
+  photoUrl: string | null
+}) {
   const { refresh } = useUser()
   const router = useRouter()
   const base = `/api/v3/users/${encodeURIComponent(publicId)}/`
@@ -25,6 +37,10 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
   const [newEmail, setNewEmail] = useState(email)
   const [emailPassword, setEmailPassword] = useState('')
   const [emailDone, setEmailDone] = useState<string | null>(null)
+  const [verified, setVerified] = useState(emailVerified)
+  const [currentEmail, setCurrentEmail] = useState(email)
+  const resendForm = useApiForm()
+  const [resendDone, setResendDone] = useState<string | null>(null)
 
   const passwordForm = useApiForm()
   const [currentPassword, setCurrentPassword] = useState('')
@@ -89,6 +105,28 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
 
       <section className={styles.section} aria-labelledby="email-heading">
         <h2 id="email-heading">Email address</h2>
+        {verified ? (
+          <p>Your email address is confirmed.</p>
+        ) : (
+          <div className={styles.form}>
+            <p>Your email address is not confirmed yet: open the link we emailed you.</p>
+            <FormOutcome form={resendForm} done={resendDone} />
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={resendForm.pending}
+              onClick={() =>
+                void resendForm
+                  .run(() => apiFetch(`${base}verification-email/`, { method: 'POST', body: {} }))
+                  .then((ok) => {
+                    if (ok) setResendDone('We sent a new confirmation link. Earlier links no longer work.')
+                  })
+              }
+            >
+              Resend verification email
+            </button>
+          </div>
+        )}
         <form
           className={styles.form}
           onSubmit={(e) =>
@@ -96,7 +134,11 @@ export function AccountSettingsForms({ publicId, fullName, email, photoUrl }: { 
               emailForm,
               () => apiFetch(base, { method: 'PATCH', body: { kind: 'email', email: newEmail, currentPassword: emailPassword } }),
               () => {
-                setEmailDone('Your email address is changed.')
+                // The server asks a new address to be confirmed again; the same one stays as it was.
+                const changed = newEmail.trim().toLowerCase() !== currentEmail.toLowerCase()
+                setCurrentEmail(newEmail.trim())
+                if (changed) setVerified(false)
+                setEmailDone(changed ? 'Your email address is changed. We sent a confirmation link to it.' : 'Your email address is saved.')
                 setEmailPassword('')
                 void refresh()
               },

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
 import { findOutboxEmails } from '@/core/mail/outbox-repository'
-import { accountTokens } from '@/db/schema'
+import { eq } from 'drizzle-orm'
+import { accountTokens, users } from '@/db/schema'
 import { createTestDb } from '../../../tests/helpers/test-db'
+import { changeAccount } from './change-account'
 import { getCurrentUser } from './get-current-user'
+import { ALREADY_VERIFIED, resendVerificationEmail } from './resend-verification-email'
 import { requestPasswordReset } from './request-password-reset'
 import { resetPassword, RESET_LINK_REFUSED } from './reset-password'
 import { signIn } from './sign-in'
@@ -79,4 +82,57 @@ test('A new account is unverified until its emailed link is confirmed, once', as
   expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: true })
   await expect(verifyEmail(deps, { token: link.searchParams.get('token')! })).rejects.toMatchObject({ message: VERIFY_LINK_REFUSED })
   await expect(verifyEmail(deps, { token: 'made-up' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+})
+
+async function userIdOf(publicId: string): Promise<number> {
+  const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.publicId, publicId))
+  return row!.id
+}
+
+test('Changing to a new email address makes it unconfirmed, mails a link to the new address, and the old link stops working', async () => {
+  const deps = at('2026-11-25T15:00:00Z')
+  const session = await signUp(deps, { ...base, ip: '192.0.2.50', email: 'grace@example.com', password: 'compiler-cobol-1959', fullName: 'Grace Hopper', siteUrl: SITE })
+  const userId = await userIdOf(session.publicId)
+  const oldToken = (await latestLink('grace@example.com', 'email-verification')).searchParams.get('token')!
+  await verifyEmail(deps, { token: oldToken })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: true })
+  // Re-saving the same address (in other letter case) keeps it confirmed and mails nothing new.
+  await changeAccount(deps, { userId, sessionToken: session.token, siteUrl: SITE, change: { kind: 'email', email: 'GRACE@example.com', currentPassword: 'compiler-cobol-1959' } })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: true })
+  expect(await findOutboxEmails(handle.db, { to: 'grace@example.com', kind: 'email-verification' })).toHaveLength(1)
+
+  await changeAccount(deps, { userId, sessionToken: session.token, siteUrl: SITE, change: { kind: 'email', email: 'admiral@example.com', currentPassword: 'compiler-cobol-1959' } })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ email: 'admiral@example.com', emailVerified: false })
+  const link = await latestLink('admiral@example.com', 'email-verification')
+  await verifyEmail(deps, { token: link.searchParams.get('token')! })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: true })
+})
+
+test('A link mailed to the old address cannot confirm a newer address', async () => {
+  const deps = at('2026-11-25T15:30:00Z')
+  const session = await signUp(deps, { ...base, ip: '192.0.2.51', email: 'hedy@example.com', password: 'frequency-hopping-1942', fullName: 'Hedy Lamarr', siteUrl: SITE })
+  const userId = await userIdOf(session.publicId)
+  const pending = (await latestLink('hedy@example.com', 'email-verification')).searchParams.get('token')!
+  await changeAccount(deps, { userId, sessionToken: session.token, siteUrl: SITE, change: { kind: 'email', email: 'someone-else@example.com', currentPassword: 'frequency-hopping-1942' } })
+  await expect(verifyEmail(deps, { token: pending })).rejects.toMatchObject({ message: VERIFY_LINK_REFUSED })
+  expect(await getCurrentUser(deps, session.token)).toMatchObject({ emailVerified: false })
+})
+
+test('Resending the verification email mails a new link that works, retires the earlier one, is limited, and is refused once confirmed', async () => {
+  const deps = at('2026-11-25T16:00:00Z')
+  const session = await signUp(deps, { ...base, ip: '192.0.2.52', email: 'katherine@example.com', password: 'orbital-mechanics-1962', fullName: 'Katherine Johnson', siteUrl: SITE })
+  const userId = await userIdOf(session.publicId)
+  const first = (await latestLink('katherine@example.com', 'email-verification')).searchParams.get('token')!
+  await resendVerificationEmail(deps, { userId, siteUrl: SITE })
+  const mails = await findOutboxEmails(handle.db, { to: 'katherine@example.com', kind: 'email-verification' })
+  expect(mails).toHaveLength(2)
+  const second = (await latestLink('katherine@example.com', 'email-verification')).searchParams.get('token')!
+  expect(second).not.toBe(first)
+  await expect(verifyEmail(deps, { token: first })).rejects.toMatchObject({ message: VERIFY_LINK_REFUSED })
+  // Five resends an hour; the sixth is refused with a wait.
+  for (let i = 0; i < 4; i++) await resendVerificationEmail(deps, { userId, siteUrl: SITE })
+  await expect(resendVerificationEmail(deps, { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) })
+  const newest = (await latestLink('katherine@example.com', 'email-verification')).searchParams.get('token')!
+  await verifyEmail(deps, { token: newest })
+  await expect(resendVerificationEmail(at('2026-11-25T18:00:00Z'), { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_VERIFIED })
 })

@@ -70,12 +70,21 @@ export async function findUserIdBySessionTokenHash(db: Db, tokenHash: string, no
   return row?.id ?? null
 }
 
-export type UserCredentials = { id: number; publicId: string; email: string; passwordHash: string | null }
+export type UserCredentials = { id: number; publicId: string; email: string; fullName: string; emailVerified: boolean; passwordHash: string | null }
 
 /** The live user with this email (case-insensitive), with the stored password hash. */
+const credentialColumns = {
+  id: users.id,
+  publicId: users.publicId,
+  email: users.email,
+  fullName: users.fullName,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  passwordHash: users.passwordHash,
+}
+
 export async function findUserCredentialsByEmail(db: Db, email: string): Promise<UserCredentials | null> {
   const [row] = await db
-    .select({ id: users.id, publicId: users.publicId, email: users.email, passwordHash: users.passwordHash })
+    .select(credentialColumns)
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
     .limit(1)
@@ -84,7 +93,7 @@ export async function findUserCredentialsByEmail(db: Db, email: string): Promise
 
 export async function findUserCredentialsById(db: Db, id: number): Promise<UserCredentials | null> {
   const [row] = await db
-    .select({ id: users.id, publicId: users.publicId, email: users.email, passwordHash: users.passwordHash })
+    .select(credentialColumns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1)
@@ -139,7 +148,7 @@ export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepToke
 export async function updateUserFields(
   db: Db,
   userId: number,
-  fields: Partial<{ fullName: string; email: string; passwordHash: string; thumbnailImageId: number | null; isStaff: boolean }>,
+  fields: Partial<{ fullName: string; email: string; emailVerifiedAt: Date | null; passwordHash: string; thumbnailImageId: number | null; isStaff: boolean }>,
 ): Promise<boolean> {
   const rows = await db
     .update(users)
@@ -174,6 +183,7 @@ export type UserProfileRow = {
   fullName: string
   isStaff: boolean
   createdAt: Date
+  emailVerified: boolean
   thumbnailKey: string | null
 }
 
@@ -186,6 +196,7 @@ export async function findUserProfileById(db: Db, id: number): Promise<UserProfi
       fullName: users.fullName,
       isStaff: users.isStaff,
       createdAt: users.createdAt,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       thumbnailKey: images.storageKey,
     })
     .from(users)

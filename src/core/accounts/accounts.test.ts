@@ -110,9 +110,9 @@ test('Changing the password needs the current one and logs out the other session
   const user = await handle.db.select({ id: users.id }).from(users).where(eq(users.publicId, a.publicId))
   const userId = user[0]!.id
   await expect(
-    changeAccount(deps, { userId, sessionToken: a.token, change: { kind: 'password', currentPassword: 'nope', newPassword: 'second-pass-2' } }),
+    changeAccount(deps, { userId, sessionToken: a.token, siteUrl: base.siteUrl, change: { kind: 'password', currentPassword: 'nope', newPassword: 'second-pass-2' } }),
   ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
-  await changeAccount(deps, { userId, sessionToken: a.token, change: { kind: 'password', currentPassword: 'first-pass-1', newPassword: 'second-pass-2' } })
+  await changeAccount(deps, { userId, sessionToken: a.token, siteUrl: base.siteUrl, change: { kind: 'password', currentPassword: 'first-pass-1', newPassword: 'second-pass-2' } })
   expect(await getCurrentUser(deps, a.token)).not.toBeNull()
   expect(await getCurrentUser(deps, b.token)).toBeNull()
   await expect(signIn(deps, { ...base, email: 'change@example.com', password: 'second-pass-2' })).resolves.toHaveProperty('token')

@@ -3,6 +3,7 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { isPlausibleEmail, normalizeEmail, normalizeFullName } from './account-rules'
 import { deleteOtherSessionsOfUser, findUserCredentialsById, isEmailTakenByOtherUser, updateUserFields } from './accounts-repository'
+import { issueAccountToken } from './issue-account-token'
 import { hashPassword, verifyPassword } from './password-hash'
 import { computeNewPasswordProblem } from './password-strength'
 import { hashSessionToken } from './session-token'
@@ -16,11 +17,13 @@ const WRONG_PASSWORD = 'Your current password is not right.'
 
 /**
  * Account settings (issue "Accounts"): a new name; a new email or password only with the current
- * password. A changed email or password ends the user's other sessions.
+ * password. A changed email or password ends the user's other sessions. A new email address is
+ * unconfirmed until the link mailed to it is used (issue 21): the old confirmation was for another
+ * inbox, and any link still pending for the old address stops working.
  */
 export async function changeAccount(
-  { db }: Pick<CoreDeps, 'db'>,
-  input: { userId: number; sessionToken: string | undefined; change: AccountChange },
+  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  input: { userId: number; sessionToken: string | undefined; change: AccountChange; siteUrl: string },
 ): Promise<void> {
   const { change } = input
   if (change.kind === 'name') {
@@ -40,9 +43,15 @@ export async function changeAccount(
     if (await isEmailTakenByOtherUser(db, email, input.userId)) {
       throw new AppError('CONFLICT', 'That email address cannot be used. Try another one.', { email: ['That email address cannot be used.'] })
     }
+    // The same address again (perhaps in other letter case) changes nothing worth re-confirming.
+    if (email.toLowerCase() === user.email.toLowerCase()) {
+      if (email !== user.email) await updateUserFields(db, input.userId, { email })
+      return
+    }
     await db.transaction(async (tx) => {
-      await updateUserFields(tx, input.userId, { email })
+      await updateUserFields(tx, input.userId, { email, emailVerifiedAt: null })
       await deleteOtherSessionsOfUser(tx, input.userId, keep)
+      await issueAccountToken(tx, { purpose: 'email-verification', userId: input.userId, email, fullName: user.fullName, siteUrl: input.siteUrl, now: clock.now() })
     })
     return
   }

@@ -11,6 +11,8 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 // "Forgot password?" sends mail: limited so it cannot flood an inbox or our outbox.
 export const PASSWORD_RESETS_PER_EMAIL: RateLimitRule = { name: 'reset-email', limit: 5, windowSeconds: 60 * 60 }
 export const PASSWORD_RESETS_PER_IP: RateLimitRule = { name: 'reset-ip', limit: 30, windowSeconds: 60 * 60 }
+// "Resend verification email" sends mail too, to the signed-in user's own address.
+export const VERIFICATION_EMAILS_PER_USER: RateLimitRule = { name: 'verify-resend-user', limit: 5, windowSeconds: 60 * 60 }
 
 /** Growing delays: after `freeFailures`, each failure doubles the wait from `baseDelaySeconds` up to `maxDelaySeconds`. */
 export type ThrottleRule = { name: string; freeFailures: number; baseDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number }

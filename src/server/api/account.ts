@@ -1,6 +1,7 @@
 import { changeAccount } from '@/core/accounts/change-account'
 import { deleteAccount } from '@/core/accounts/delete-account'
 import { handleJson, type Endpoint } from '@/server/api-handler'
+import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import type { PathContext } from '@/server/path-params'
 import { readSessionToken, sessionClearCookie } from '@/server/session-cookie'
@@ -13,7 +14,7 @@ export const changeAccountEndpoint = {
   path: '/api/v3/users/{publicId}/',
   summary: 'Change name, email or password',
   description:
-    '`{kind:"name", fullName}`, `{kind:"email", email, currentPassword}` or `{kind:"password", currentPassword, newPassword}`. A new email or password ends the other sessions. Owner only. 204.',
+    '`{kind:"name", fullName}`, `{kind:"email", email, currentPassword}` or `{kind:"password", currentPassword, newPassword}`. A new email or password ends the other sessions; a new email is unconfirmed (`emailVerified: false`) until the link mailed to it is used. Owner only. 204.',
   tags: ['account'],
   body: ChangeAccountBodySchema,
   response: z.null(),
@@ -36,7 +37,7 @@ type Ctx = PathContext<{ publicId: string }>
 export async function PATCH(request: Request, ctx: Ctx): Promise<Response> {
   return handleJson(changeAccountEndpoint, async (change) => {
     const viewer = await requireSelf(request, (await ctx.params).publicId)
-    await changeAccount(await getDeps(), { userId: viewer.id, sessionToken: readSessionToken(request), change })
+    await changeAccount(await getDeps(), { userId: viewer.id, sessionToken: readSessionToken(request), change, siteUrl: env().siteUrl })
     return undefined
   })(request)
 }
