@@ -2,7 +2,7 @@
 // Route adapters call `getDeps()`; nothing in src/app imports src/db directly.
 import 'server-only'
 import path from 'node:path'
-import { createDb, type DbHandle } from '@/db/create-db'
+import { createDb } from '@/db/create-db'
 import { env } from '@/env'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
@@ -11,10 +11,11 @@ import type { LanguageModel } from '@/core/concierge/language-model'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
 import { getPlaceDirectory } from '@/core/places/places-repository'
+import { processHolder } from './process-database'
 
-type Holder = { handle?: Promise<DbHandle>; languageModel?: LanguageModel | null }
-// One database handle per server process, kept across hot reloads in development.
-const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
+// One database handle per server process, kept across hot reloads in development; our HTTP server closes
+// it on shutdown (process-database.ts).
+const holder = processHolder<{ languageModel?: LanguageModel | null }>()
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()

@@ -6,11 +6,18 @@ import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
 import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
 import { AppError } from '@/core/shared/app-error'
+import { noteRequestUser } from '@/core/shared/request-context'
 import { getDeps } from './get-deps'
 import { readSessionToken } from './session-cookie'
 
+// Log lines written for the rest of the request carry the viewer's public id (issue 24).
+function noted(viewer: Viewer | null): Viewer | null {
+  if (viewer) noteRequestUser(viewer.publicId)
+  return viewer
+}
+
 export async function getRequestViewer(request: Request): Promise<Viewer | null> {
-  return getViewer(await getDeps(), readSessionToken(request))
+  return noted(await getViewer(await getDeps(), readSessionToken(request)))
 }
 
 /** The signed-in viewer, or a 401. */
@@ -38,7 +45,7 @@ export async function requireStaff(request: Request): Promise<Viewer> {
 export async function getPageViewer(): Promise<Viewer | null> {
   const jar = await cookies()
   const token = jar.get(SESSION_COOKIE_SECURE)?.value ?? jar.get(SESSION_COOKIE_LOCAL)?.value
-  return getViewer(await getDeps(), token)
+  return noted(await getViewer(await getDeps(), token))
 }
 
 /** The session token of a server-rendered page, for use cases that need the full user. */

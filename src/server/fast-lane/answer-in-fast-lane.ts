@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CSRF_COOKIE, createCsrfToken, csrfSetCookie } from '@/core/shared/csrf'
 import { requestOrigin } from '@/server/request-origin'
+import { logger } from '@/server/observability/logger'
 import type { RouteHandler } from './fast-lane'
 import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
@@ -46,7 +47,7 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     body = Buffer.from(await response.arrayBuffer())
   } catch (error) {
     // Handlers map every expected error themselves; this is a bug, answered as Next.js would.
-    console.error(error)
+    logger().error({ err: error }, 'fast-lane handler threw')
     status = 500
     headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
     body = Buffer.from(JSON.stringify({ error: 'INTERNAL', error_description: 'Something went wrong on our side.' }))

@@ -10,6 +10,8 @@ import { GET as placeFromCoordinates } from '@/app/home/api/geo/place_from_coord
 import { GET as placeFromId } from '@/app/home/api/geo/place_from_google_place_id/route'
 import { GET as placeFromRequest } from '@/app/home/api/geo/place_from_request/route'
 import { GET as currentUser } from '@/app/home/api/user/route'
+import { GET as healthz } from '@/server/api/healthz'
+import { GET as readyz } from '@/server/api/readyz'
 import { publishFastLane, type FastLaneRoutes } from './fast-lane'
 
 const ROUTES: FastLaneRoutes = {
@@ -22,6 +24,9 @@ const ROUTES: FastLaneRoutes = {
   '/home/api/geo/place_from_google_place_id/': placeFromId,
   '/home/api/geo/place_from_request/': placeFromRequest,
   '/home/api/user/': currentUser,
+  // Load balancer probes, every few seconds per instance: the cheaper the better.
+  '/healthz/': healthz,
+  '/readyz/': readyz,
 }
 
 /** Called once at server start (src/instrumentation.ts), inside the Next.js build's own module graph. */
