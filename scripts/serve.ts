@@ -42,7 +42,7 @@ async function main() {
   collectProcessMetrics()
   const statics = createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
   const observe = createRequestObserver({
-    routePatternOf: loadRoutePatterns(),
+    routePatternOf: loadRoutePatterns(['/metrics']),
     fromTrustedProxy: createAddressMatcher(config.trustedProxies),
     log,
   })

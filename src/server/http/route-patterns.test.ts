@@ -10,7 +10,7 @@ const routePatternOf = createRoutePatterns({
     { page: '/e/[slug]', regex: '^/e/([^/]+?)(?:/)?$' },
     { page: '/d/[...segments]', regex: '^/d/(.+?)(?:/)?$' },
   ],
-})
+}, ['/metrics'])
 
 test('Requests are labelled with their route pattern, never their raw URL', () => {
   expect(routePatternOf('/')).toBe('/')
@@ -19,6 +19,12 @@ test('Requests are labelled with their route pattern, never their raw URL', () =
   expect(routePatternOf('/e/quiz-tickets-9')).toBe('/e/[slug]')
   expect(routePatternOf('/d/ny--new-york/music/jazz/')).toBe('/d/[...segments]')
   expect(routePatternOf('/_next/static/chunks/app-123.js')).toBe('/_next/static')
+})
+
+test('Paths our own server answers keep their own label, even under a catch-all route', () => {
+  const withCatchAll = createRoutePatterns({ dynamicRoutes: [{ page: '/[...rest]', regex: '^/(.+?)(?:/)?$' }] }, ['/metrics'])
+  expect(withCatchAll('/metrics')).toBe('/metrics')
+  expect(withCatchAll('/anything/else')).toBe('/[...rest]')
 })
 
 test('Paths no route matches share one label, so scanners cannot create new series', () => {

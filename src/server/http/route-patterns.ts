@@ -12,9 +12,11 @@ export type RoutePatternOf = (pathname: string) => string
 /** What paths no route of the build matches are counted as (404s, probes for /wp-admin, …). */
 export const UNMATCHED_ROUTE = '(unmatched)'
 
-export function createRoutePatterns(manifest: RoutesManifest): RoutePatternOf {
+/** `ownPaths` are answered by our server before Next.js (e.g. /metrics) and win over the build's routes. */
+export function createRoutePatterns(manifest: RoutesManifest, ownPaths: readonly string[] = []): RoutePatternOf {
   const exact = new Map<string, string>()
   for (const route of manifest.staticRoutes ?? []) exact.set(route.page, route.page)
+  for (const own of ownPaths) exact.set(own, own)
   const dynamic = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }))
   return (pathname) => {
     if (pathname.startsWith('/_next/static/')) return '/_next/static'
@@ -26,8 +28,8 @@ export function createRoutePatterns(manifest: RoutesManifest): RoutePatternOf {
   }
 }
 
-/** The patterns of the build in `.next` under `root`. */
-export function loadRoutePatterns(root = process.cwd()): RoutePatternOf {
+/** The patterns of the build in `.next` under `root`, plus the paths our server answers itself. */
+export function loadRoutePatterns(ownPaths: readonly string[], root = process.cwd()): RoutePatternOf {
   const file = path.join(root, '.next', 'routes-manifest.json')
-  return createRoutePatterns(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest)
+  return createRoutePatterns(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest, ownPaths)
 }
