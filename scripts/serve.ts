@@ -5,7 +5,7 @@
 // with `next start`. SIGTERM drains in-flight requests before exiting (graceful-shutdown.ts).
 import http from 'node:http'
 import path from 'node:path'
-import { collectProcessMetrics } from '@/core/shared/metrics'
+import { collectProcessMetrics, reportCacheStats } from '@/core/shared/metrics'
 import { ConfigError, readEnv } from '@/env'
 import { answerInFastLane } from '@/server/fast-lane/answer-in-fast-lane'
 import { fastLaneHandler, publishedFastLane } from '@/server/fast-lane/fast-lane'
@@ -16,7 +16,7 @@ import { createStaticBrotli } from '@/server/http/static-brotli'
 import { logger } from '@/server/observability/logger'
 import { answerMetrics } from '@/server/observability/metrics-endpoint'
 import { createRequestObserver } from '@/server/observability/observe-request'
-import { closeProcessDatabase } from '@/server/process-database'
+import { closeProcessDatabase, processCacheStats } from '@/server/process-database'
 
 // As `next start` does: the build is a production build, and React and Next.js read this when loaded.
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -40,6 +40,7 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
   collectProcessMetrics()
+  reportCacheStats(processCacheStats)
   const statics = createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
   const observe = createRequestObserver({
     routePatternOf: loadRoutePatterns(['/metrics']),

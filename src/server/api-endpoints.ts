@@ -1,6 +1,7 @@
 // Every endpoint contract, in the order docs/api.md presents them. The OpenAPI document is built from
 // this list; each route handler imports its own contract from src/server/api-schemas/.
 import type { Endpoint } from './api-handler'
+import { updateEventEndpoint } from './api/update-event'
 import { askEndpoint } from './api-schemas/concierge-schemas'
 import { recordAnalyticsEndpoint } from './api-schemas/analytics-schemas'
 import { autocompleteEndpoint, trendingEndpoint } from './api-schemas/discovery-schemas'
@@ -45,6 +46,7 @@ import {
 export const API_ENDPOINTS: readonly Endpoint[] = [
   searchEventsEndpoint,
   eventsByIdsEndpoint,
+  updateEventEndpoint,
   autocompleteEndpoint,
   trendingEndpoint,
   placeFromRequestEndpoint,

@@ -1,20 +1,37 @@
-// The server process's one database handle, opened by getDeps() inside the Next.js build and closed by our
-// HTTP server (scripts/serve.ts) when it shuts down. The two load separate copies of this module, so the
-// handle lives under one well-known global key. No `server-only` guard: scripts/serve.ts imports this.
+// The server process's one app instance (database handle, cache registry, cross-instance invalidation),
+// opened by getDeps() inside the Next.js build, read by our HTTP server (scripts/serve.ts) for cache metrics
+// and closed by it on shutdown. The two load separate copies of this module, so the instance lives under one
+// well-known global key (as get-deps.ts explains). No `server-only` guard: scripts/serve.ts imports this.
 import type { DbHandle } from '@/db/create-db'
+import type { CacheInvalidation } from './cache-invalidation'
+import type { CacheRegistry, CacheStatsRow } from './cache-registry'
 
-type Holder = { handle?: Promise<DbHandle> }
+export type ProcessInstance = { handle: DbHandle; registry: CacheRegistry; invalidation: CacheInvalidation }
+type Holder = { instance?: Promise<ProcessInstance> }
 
 export function processHolder<Extra extends object>(): Holder & Extra {
   return ((globalThis as { __tessera?: Holder & Extra }).__tessera ??= {} as Holder & Extra)
 }
 
-/** Closes the database pool (or the embedded database) if one was opened; later calls do nothing. */
+/** Hits, misses and entries per cache of this process, empty until the first request opened the instance. */
+export async function processCacheStats(): Promise<CacheStatsRow[]> {
+  const opening = processHolder().instance
+  if (!opening) return []
+  const instance = await opening.catch(() => undefined)
+  return instance?.registry.stats() ?? []
+}
+
+/**
+ * Stops listening for other instances' cache changes, then closes the database pool (or the embedded
+ * database), if they were opened; later calls do nothing.
+ */
 export async function closeProcessDatabase(): Promise<void> {
   const holder = processHolder()
-  const opening = holder.handle
-  holder.handle = undefined
+  const opening = holder.instance
+  holder.instance = undefined
   if (!opening) return
-  const handle = await opening.catch(() => undefined)
-  await handle?.close()
+  const instance = await opening.catch(() => undefined)
+  if (!instance) return
+  await instance.invalidation.close()
+  await instance.handle.close()
 }

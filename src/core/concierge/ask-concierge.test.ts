@@ -18,6 +18,7 @@ import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { EVALUATION_HOME, EVALUATION_NOW, EVALUATION_SET } from './evaluation-set'
 import { createOpenAiCompatibleLanguageModel } from './openai-compatible-language-model'
 import { startFakeOpenAiServer } from '../../../tests/helpers/fake-openai-server'
+import { createCacheRegistry } from '@/server/cache-registry'
 
 let handle: DbHandle
 let deps: ConciergeDeps
@@ -30,6 +31,7 @@ beforeAll(async () => {
   deps = {
     db: handle.db,
     clock: { now: () => EVALUATION_NOW },
+    caches: createCacheRegistry().caches,
     languageModel: null,
     languageModelTimeoutMs: 4000,
     defaultPlaceSlug: EVALUATION_HOME.slug,

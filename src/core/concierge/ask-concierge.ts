@@ -4,12 +4,11 @@ import { foldPlaceName } from '@/core/places/place-slug'
 import type { PlaceRecord } from '@/core/places/place-types'
 import { searchEvents, type SearchEventsInput, type SearchLocation } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCache } from '@/core/shared/ttl-cache'
 import { TIME_OF_DAY_HOURS, type ConciergeSearch } from './concierge-search'
 import { computeClarifyingQuestion, computeSummary } from './concierge-summary'
 import type { LanguageModel } from './language-model'
 import { interpretWithLanguageModel } from './language-model-interpretation'
-import { interpretConversation, type Interpretation, type PlaceLookup, type PlaceMatch } from './message-interpretation'
+import { interpretConversation, type Interpretation, type PlaceLookup } from './message-interpretation'
 import { computeResultItem, type ConciergeResultItem } from './schema-org-event'
 
 export type AskConciergeInput = {
@@ -32,7 +31,7 @@ export type AskConciergeAnswer =
       understood: ConciergeSearch
     }
 
-export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock' | 'caches'> & {
   /** Null: the built-in interpreter only (the default). */
   languageModel: LanguageModel | null
   languageModelTimeoutMs: number
@@ -43,38 +42,37 @@ export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock'> & {
 /** Results per answer: the chat shows 3, then all of them behind "Show More" (spec §9). */
 export const MAX_CONCIERGE_RESULTS = 12
 
-type Home = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
+export type ConciergeHome = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
 
 // Places change only when the places table is reloaded: a chat's location and the names it mentions are
-// looked up once per instance and hour, not on every message.
-const PLACE_CACHE_MS = 60 * 60_000
-const homes = createTtlCache<Home>(PLACE_CACHE_MS)
-const placesByName = createTtlCache<PlaceMatch | null>(PLACE_CACHE_MS, 5000)
+// looked up once per instance and hour (caches.conciergeHomes, caches.conciergePlaceNames), not on every
+// message.
+type Home = ConciergeHome
 
-async function resolveHome(db: CoreDeps['db'], slug: string, fallbackSlug: string, now: number): Promise<Home> {
+async function resolveHome({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, slug: string, fallbackSlug: string, now: number): Promise<Home> {
   if (slug === 'online') return { kind: 'online' }
   const key = `${slug}|${fallbackSlug}`
-  const cached = homes.get(key, now)
+  const cached = caches.conciergeHomes.get(key, now)
   if (cached) return cached
   const place = (slug ? await findPlaceBySlug(db, slug) : null) ?? (await findPlaceBySlug(db, fallbackSlug))
   const home: Home = place ? { kind: 'place', place } : { kind: 'anywhere' }
-  homes.set(key, home, now)
+  caches.conciergeHomes.set(key, home, now)
   return home
 }
 
-function placeLookup(db: CoreDeps['db'], home: Home, now: number): PlaceLookup {
+function placeLookup({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, home: Home, now: number): PlaceLookup {
   const near = home.kind === 'place' ? { latitude: home.place.latitude, longitude: home.place.longitude } : undefined
   return async (name) => {
     const folded = foldPlaceName(name)
     if (folded.length < 2) return null
     // Nearby places rank first, so the same name may mean another place from elsewhere.
     const key = `${folded}|${home.kind === 'place' ? home.place.id : home.kind}`
-    const cached = placesByName.get(key, now)
+    const cached = caches.conciergePlaceNames.get(key, now)
     if (cached !== undefined) return cached
     const candidates = await findPlacesByNamePrefix(db, { prefix: folded, limit: 8, ...(near ? { near } : {}) })
     const match = candidates.find((p) => p.searchName === folded)
     const found = match ? { placeId: match.id, name: match.name, slug: match.slug, timeZone: match.timeZone } : null
-    placesByName.set(key, found, now)
+    caches.conciergePlaceNames.set(key, found, now)
     return found
   }
 }
@@ -114,8 +112,8 @@ async function interpret(deps: ConciergeDeps, input: AskConciergeInput, home: Ho
  */
 export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput): Promise<AskConciergeAnswer> {
   const now = deps.clock.now().getTime()
-  const home = await resolveHome(deps.db, input.location, deps.defaultPlaceSlug, now)
-  const lookupPlace = placeLookup(deps.db, home, now)
+  const home = await resolveHome(deps, input.location, deps.defaultPlaceSlug, now)
+  const lookupPlace = placeLookup(deps, home, now)
   const { search, vague, greeting } = await interpret(deps, input, home, lookupPlace)
   const homeName = home.kind === 'place' ? home.place.name : null
   if (vague) return { ask_user: { message: computeClarifyingQuestion({ greeting, placeName: homeName }) } }

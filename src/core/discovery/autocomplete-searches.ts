@@ -2,7 +2,7 @@ import 'server-only'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
+import { getOrLoad } from '@/core/shared/ttl-cache'
 import { normalizeSearchTerm } from '@/core/search/search-text'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
@@ -22,9 +22,8 @@ export const MAX_EVENT_SUGGESTIONS = 6
 export const SUGGESTED_EVENTS_POOL = 5000
 const POOL_DAYS = 28
 // Spec §9 lets discovery data be five minutes stale; answers for visitors without a session are the
-// same for everyone, so a burst of typing near one place is answered from memory.
-const STALE_MS = 5 * 60 * 1000
-const ANSWER_MS = 60 * 1000
+// same for everyone, so a burst of typing near one place is answered from memory: answers for a minute
+// (caches.autocompleteAnswers), each area's event-name index for five (caches.eventNameIndexes).
 
 export type AutocompleteInput = SearchAreaInput & {
   q: string
@@ -46,17 +45,18 @@ const TAXONOMY_WORDS: SuggestionCandidate[] = [
   ...FORMATS.map((f) => ({ text: f.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
 ]
 
-const nameIndexesFor = createTtlCachePerOwner<Promise<EventNameIndex>>(STALE_MS, 500)
-const anonymousAnswersFor = createTtlCachePerOwner<Promise<AutocompleteResult>>(ANSWER_MS, 5000)
-
 function areaKey(area: Box | 'online' | 'anywhere'): string {
   return typeof area === 'string' ? area : [area.swLat, area.swLng, area.neLat, area.neLng].map((n) => n.toFixed(3)).join(',')
 }
 
 /** The area's name index, built once per five minutes and shared by concurrent requests. */
-function eventNameIndexFor(db: CoreDeps['db'], area: Box | 'online' | 'anywhere', now: Date): Promise<EventNameIndex> {
+function eventNameIndexFor(
+  { db, caches }: Pick<CoreDeps, 'db' | 'caches'>,
+  area: Box | 'online' | 'anywhere',
+  now: Date,
+): Promise<EventNameIndex> {
   const until = new Date(now.getTime() + POOL_DAYS * 24 * 60 * 60 * 1000)
-  return getOrLoad(nameIndexesFor(db), areaKey(area), now.getTime(), () =>
+  return getOrLoad(caches.eventNameIndexes, areaKey(area), now.getTime(), () =>
     findSoonestEventNamesInArea(db, { area, now, until, limit: SUGGESTED_EVENTS_POOL }).then(buildEventNameIndex),
   )
 }
@@ -66,20 +66,20 @@ function eventNameIndexFor(db: CoreDeps['db'], area: Box | 'online' | 'anywhere'
  * `query` strings, and matching upcoming events near the place as `event`, at most 24 in all.
  */
 export async function autocompleteSearches(
-  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
   input: AutocompleteInput,
 ): Promise<AutocompleteResult> {
   const typed = normalizeSearchTerm(input.q)
   if (!typed) return { query: [], event: [] }
   const now = clock.now()
-  if (input.viewerUserId !== null) return computeSuggestions({ db }, input, typed, now)
+  if (input.viewerUserId !== null) return computeSuggestions({ db, caches }, input, typed, now)
   const key = [input.origin, input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
   // Errors (an unknown place) are answered to this caller only, never served from the cache.
-  return getOrLoad(anonymousAnswersFor(db), key, now.getTime(), () => computeSuggestions({ db }, input, typed, now))
+  return getOrLoad(caches.autocompleteAnswers, key, now.getTime(), () => computeSuggestions({ db, caches }, input, typed, now))
 }
 
 async function computeSuggestions(
-  { db }: Pick<CoreDeps, 'db'>,
+  { db, caches }: Pick<CoreDeps, 'db' | 'caches'>,
   input: AutocompleteInput,
   typed: string,
   now: Date,
@@ -92,7 +92,7 @@ async function computeSuggestions(
     wantQueries ? findSearchTermsByPrefix(db, { placeIds, prefix: typed, limit: MAX_SUGGESTIONS }) : Promise.resolve([]),
     wantQueries ? findOrganizerNamesByPrefix(db, { prefix: typed, limit: 8 }) : Promise.resolve([]),
     wantEvents
-      ? eventNameIndexFor(db, area, now).then((index) => matchEventNames(index, typed, MAX_EVENT_SUGGESTIONS))
+      ? eventNameIndexFor({ db, caches }, area, now).then((index) => matchEventNames(index, typed, MAX_EVENT_SUGGESTIONS))
       : Promise.resolve([]),
   ])
   const details = eventIds.length > 0 ? await findEventDetailsByIds(db, eventIds, { now, viewerUserId: input.viewerUserId }) : []

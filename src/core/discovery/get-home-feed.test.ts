@@ -9,6 +9,7 @@ import { images } from '@/db/schema'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { loadHomeTiles } from './get-home-feed'
+import { createCacheRegistry } from '@/server/cache-registry'
 
 let handle: DbHandle
 let dir: string
@@ -54,6 +55,7 @@ test("Home tiles show the picture most of the sub-category's events use, with it
     db: handle.db,
     clock: { now: () => new Date() },
     imageStore: createLocalDirectoryImageStore(dir),
+    caches: createCacheRegistry().caches,
   }
   const tiles = await loadHomeTiles(deps)
   const byId = new Map(tiles.map((tile) => [tile.id, tile]))

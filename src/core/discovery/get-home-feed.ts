@@ -2,7 +2,6 @@ import 'server-only'
 import type { EventJson } from '@/core/events/event-json'
 import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCache, createTtlCachePerOwner } from '@/core/shared/ttl-cache'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById, type Subcategory } from '@/core/taxonomy/subcategories'
 import { getBlurPlaceholder } from '@/core/images/blur-placeholder'
@@ -30,8 +29,8 @@ const CAROUSEL_EVENTS = 10
 const POPULAR_SEARCHES = 6
 const EVENTS_TO_PLAN = 6
 // Spec §9 "Data cache stale time 5 minutes": the home page is the same for everyone in a place, so its
-// data is computed once per place and minute and shared.
-const cache = createTtlCache<Promise<HomeFeed>>(60_000, 500)
+// data is computed once per place and minute and shared (caches.homeFeeds, src/server/cache-registry.ts).
+type HomeFeedDeps = Pick<CoreDeps, 'db' | 'clock' | 'imageStore' | 'caches'>
 
 function baseQuery(
   origin: string,
@@ -53,11 +52,10 @@ function baseQuery(
 }
 
 // The tiles are the same for every place and change only when the pictures events use do: computed
-// once per database and ten minutes, not with each place's feed.
-const tilesCacheFor = createTtlCachePerOwner<Promise<SubcategoryTile[]>>(10 * 60_000, 1)
+// once per instance and ten minutes (caches.homeTiles), not with each place's feed.
 
 async function loadTile(
-  deps: Pick<CoreDeps, 'db' | 'imageStore'>,
+  deps: Pick<CoreDeps, 'db' | 'imageStore' | 'caches'>,
   sub: Subcategory,
 ): Promise<SubcategoryTile> {
   const stored = sub.hasImage ? await findMostUsedImageBySubcategoryId(deps.db, sub.id) : null
@@ -74,10 +72,8 @@ async function loadTile(
 }
 
 /** Spec §3 "Sub-category entry" for each home tile, with its picture and blur placeholder. */
-export function loadHomeTiles(
-  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
-): Promise<SubcategoryTile[]> {
-  const cache = tilesCacheFor(deps.db)
+export function loadHomeTiles(deps: HomeFeedDeps): Promise<SubcategoryTile[]> {
+  const cache = deps.caches.homeTiles
   const now = deps.clock.now().getTime()
   const hit = cache.get('tiles', now)
   if (hit) return hit
@@ -96,7 +92,7 @@ export type HomeFeedInput = {
 }
 
 async function loadFeed(
-  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
+  deps: HomeFeedDeps,
   { placeId, placeSlug, origin, viewerUserId }: HomeFeedInput,
 ): Promise<HomeFeed> {
   const inPlace =
@@ -138,11 +134,9 @@ async function loadFeed(
  * For visitors it is the same for everyone in a place, so it is cached per place; a signed-in viewer
  * gets it fresh, with their own likes (saves.saved_by_you).
  */
-export async function getHomeFeed(
-  deps: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
-  input: HomeFeedInput,
-): Promise<HomeFeed> {
+export async function getHomeFeed(deps: HomeFeedDeps, input: HomeFeedInput): Promise<HomeFeed> {
   if (input.viewerUserId !== null) return loadFeed(deps, input)
+  const cache = deps.caches.homeFeeds
   const now = deps.clock.now().getTime()
   const key = `${input.placeId ?? ''}|${input.origin}`
   const hit = cache.get(key, now)

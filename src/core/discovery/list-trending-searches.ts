@@ -2,7 +2,6 @@ import 'server-only'
 import { findPlaceBySlug } from '@/core/places/places-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { createTtlCache } from '@/core/shared/ttl-cache'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { findTopSearchedTerms, findTopSubcategoryIdsNear } from './discovery-repository'
 
@@ -13,8 +12,7 @@ export type Timeframe = keyof typeof TIMEFRAME_DAYS
 export type TrendingResult = { trending: { active_timeframe: Timeframe; trending_searches: { term: string }[] } }
 
 const DAY_MS = 86_400_000
-// Spec §9: five minutes of staleness is fine, and the log grows with every search.
-const cache = createTtlCache<TrendingResult>(5 * 60_000)
+// Spec §9: five minutes of staleness is fine, and the log grows with every search (caches.trendingSearches).
 
 /**
  * Spec §7 trending: the timeframe's most searched terms near the place. When the log is thin the list
@@ -22,10 +20,11 @@ const cache = createTtlCache<TrendingResult>(5 * 60_000)
  * the place (its most common event subcategories).
  */
 export async function listTrendingSearches(
-  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
   { locationSlug, timeframe }: { locationSlug: string | undefined; timeframe: Timeframe },
 ): Promise<TrendingResult> {
   const now = clock.now()
+  const cache = caches.trendingSearches
   const key = `${locationSlug ?? ''}|${timeframe}`
   const cached = cache.get(key, now.getTime())
   if (cached) return cached

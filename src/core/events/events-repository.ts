@@ -326,6 +326,42 @@ export async function findEventPageFieldsById(db: Db, id: number): Promise<Event
 }
 
 
+export type EventCoreFields = {
+  id: number
+  name: string
+  nameSlug: string
+  summary: string
+  startAt: Date
+  endAt: Date
+  timeZone: string
+}
+
+const eventCoreColumns = {
+  id: events.id,
+  name: events.name,
+  nameSlug: events.nameSlug,
+  summary: events.summary,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  timeZone: events.timeZone,
+}
+
+/** An event's name, summary and dates, locked for update until the transaction ends; null when absent. */
+export async function findEventCoreFieldsByIdForUpdate(db: Db, id: number): Promise<EventCoreFields | null> {
+  const [row] = await db.select(eventCoreColumns).from(events).where(eq(events.id, id)).limit(1).for('update')
+  return row ?? null
+}
+
+/** Writes an event's name, slug, summary and dates (search columns follow, being generated). */
+export async function updateEventCoreFields(
+  db: Db,
+  id: number,
+  fields: Pick<EventCoreFields, 'name' | 'nameSlug' | 'summary' | 'startAt' | 'endAt'>,
+): Promise<EventCoreFields | null> {
+  const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning(eventCoreColumns)
+  return row ?? null
+}
+
 /** The visible ticket classes of an event, in the organizer's order. */
 export async function findVisibleTicketClassesByEventId(db: Db, eventId: number): Promise<TicketClassInput[]> {
   return db

@@ -3,16 +3,16 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeBlurSize } from './image-optimizer-rules'
 
 // Stored images normally carry their placeholder (images.blur_data_url, written when they are stored);
-// this computes one for an image stored without it. Once per key and process: a key names one picture.
-const computed = new Map<string, Promise<string | null>>()
-const MAX_COMPUTED = 1000
+// this computes one for an image stored without it. Once per key and instance (caches.blurPlaceholders,
+// never expiring): a key names one picture.
 
 /** Spec §9: an 8-px-wide PNG of a stored image as a data URL, or null when the image is missing. */
 export function getBlurPlaceholder(
-  { imageStore }: Pick<CoreDeps, 'imageStore'>,
+  { imageStore, caches }: Pick<CoreDeps, 'imageStore' | 'caches'>,
   key: string,
 ): Promise<string | null> {
-  let placeholder = computed.get(key)
+  const computed = caches.blurPlaceholders
+  let placeholder = computed.get(key, 0)
   if (!placeholder) {
     placeholder = (async () => {
       const original = await imageStore.get(key)
@@ -25,7 +25,7 @@ export function getBlurPlaceholder(
     })()
     // A failure is not remembered: the next page asks again.
     placeholder.catch(() => computed.delete(key))
-    if (computed.size < MAX_COMPUTED) computed.set(key, placeholder)
+    computed.set(key, placeholder, 0)
   }
   return placeholder
 }

@@ -115,7 +115,8 @@ export async function findPlaceById(db: Db, id: string): Promise<PlaceRecord | n
 
 // One directory per database handle. Kept on globalThis because Next.js bundles the routes and the
 // instrumentation hook (which publishes the fast lane's handlers) apart, with a module copy each.
-type DirectoryState = { directory?: PlaceDirectory; loading?: Promise<PlaceDirectory> }
+// Listed in src/server/cache-registry.ts as `placeDirectory`, whose counters and hook are below.
+type DirectoryState = { directory?: PlaceDirectory; loading?: Promise<PlaceDirectory>; hits: number; misses: number }
 const directoryStates = ((
   globalThis as { __tesseraPlaceDirectories?: WeakMap<Db, DirectoryState> }
 ).__tesseraPlaceDirectories ??= new WeakMap<Db, DirectoryState>())
@@ -126,7 +127,7 @@ const directoryStates = ((
  * transaction: each object gets its own copy.
  */
 export async function loadPlaceDirectory(db: Db): Promise<PlaceDirectory> {
-  const state = directoryStates.get(db) ?? {}
+  const state = directoryStates.get(db) ?? { hits: 0, misses: 0 }
   directoryStates.set(db, state)
   if (state.directory) return state.directory
   state.loading ??= findAllPlaceDirectoryRows(db).then(
@@ -149,9 +150,27 @@ export async function loadPlaceDirectory(db: Db): Promise<PlaceDirectory> {
  */
 export function getPlaceDirectory(db: Db): PlaceDirectory | null {
   const state = directoryStates.get(db)
-  if (state?.directory) return state.directory
+  if (state?.directory) {
+    state.hits++
+    return state.directory
+  }
+  if (state) state.misses++
   if (!state?.loading) loadPlaceDirectory(db).catch(() => undefined)
   return null
+}
+
+/** Lookups the directory of `db` answered, and those that went to SQL while it was not loaded. */
+export function getPlaceDirectoryStats(db: Db): { hits: number; misses: number; size: number } {
+  const state = directoryStates.get(db)
+  return { hits: state?.hits ?? 0, misses: state?.misses ?? 0, size: state?.directory ? 1 : 0 }
+}
+
+/** Forgets the directory of `db` (the places table was reloaded): the next lookup starts a new load. */
+export function forgetPlaceDirectory(db: Db): void {
+  const state = directoryStates.get(db)
+  if (!state) return
+  state.directory = undefined
+  state.loading = undefined
 }
 
 // What the ranking adds up; the directory takes it from here so that its doubles are the database's.

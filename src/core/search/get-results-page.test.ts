@@ -5,11 +5,14 @@ import type { DbHandle } from '@/db/create-db'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createTestDb } from '../../../tests/helpers/test-db'
+import { createCacheRegistry } from '@/server/cache-registry'
 import { getResultsPage, type GetResultsPageInput } from './get-results-page'
 import { parseResultsPath, type ResultsQuery } from './results-url'
 
 const now = new Date('2026-11-18T15:00:00Z')
-const deps = () => ({ db: handle.db, clock: { now: () => now } })
+// One instance's caches for the whole file, as a server holds them.
+const { caches } = createCacheRegistry()
+const deps = () => ({ db: handle.db, clock: { now: () => now }, caches })
 let handle: DbHandle
 
 function city(over: Partial<PlaceRecord> & Pick<PlaceRecord, 'id' | 'name' | 'slug' | 'latitude' | 'longitude'>): PlaceRecord {

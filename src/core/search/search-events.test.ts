@@ -10,11 +10,14 @@ import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createTestDb } from '../../../tests/helpers/test-db'
+import { createCacheRegistry } from '@/server/cache-registry'
 import { searchEvents, type SearchEventsInput } from './search-events'
 
 // Wednesday 18 November 2026, 10:00 in New York.
 const now = new Date('2026-11-18T15:00:00Z')
 const clock = { now: () => now }
+// One instance's caches for the whole file, as a server holds them.
+const { caches } = createCacheRegistry()
 let handle: DbHandle
 const ids: Record<string, number> = {}
 
@@ -82,7 +85,7 @@ const base: SearchEventsInput = {
   origin: 'http://tessera.test',
 }
 const names = async (over: Partial<SearchEventsInput>) =>
-  (await searchEvents({ db: handle.db, clock }, { ...base, ...over })).events.results.map((e) => e.name)
+  (await searchEvents({ db: handle.db, clock, caches }, { ...base, ...over })).events.results.map((e) => e.name)
 
 test('A place search lists upcoming live events inside the place, soonest first', async () => {
   expect(await names({})).toEqual(['Brooklyn Jazz Nights', 'Startup Founders Breakfast'])
@@ -107,7 +110,7 @@ test('Local start hours, a price cap and a facet-free count narrow the results a
   expect(await names({ startHours: { from: 5, to: 12 } })).toEqual(['Startup Founders Breakfast'])
   expect(await names({ maxPriceMinor: 2000 })).toEqual(['Brooklyn Jazz Nights'])
   expect(await names({ maxPriceMinor: 2500 })).toEqual(['Brooklyn Jazz Nights', 'Startup Founders Breakfast'])
-  const counted = await searchEvents({ db: handle.db, clock }, { ...base, facets: false })
+  const counted = await searchEvents({ db: handle.db, clock, caches }, { ...base, facets: false })
   expect(counted.events.pagination.object_count).toBe(2)
   expect(counted.events.aggs.categories).toEqual([])
 })
@@ -132,7 +135,7 @@ test('Coordinates search the ±0.3/±0.4 degree box around the point', async () 
 })
 
 test('Counts, facets, pagination and sales status come with the results', async () => {
-  const { events } = await searchEvents({ db: handle.db, clock }, { ...base, pageSize: 1 })
+  const { events } = await searchEvents({ db: handle.db, clock, caches }, { ...base, pageSize: 1 })
   expect(events.pagination).toEqual({ object_count: 2, page_number: 1, page_size: 1, page_count: 2 })
   expect(events.aggs.categories).toEqual([
     { key: '101', name: 'Business', count: 1 },
@@ -143,29 +146,29 @@ test('Counts, facets, pagination and sales status come with the results', async 
     { key: 'paid', count: 1 },
   ])
   expect(events.aggs.dates.find((d) => d.key === 'this_weekend')?.count).toBe(1)
-  const page2 = await searchEvents({ db: handle.db, clock }, { ...base, pageSize: 1, page: 2 })
+  const page2 = await searchEvents({ db: handle.db, clock, caches }, { ...base, pageSize: 1, page: 2 })
   expect(page2.events.results[0]?.event_sales_status.sales_status).toBe('sold_out')
   expect(page2.events.results[0]?.url).toBe(`http://tessera.test/e/startup-founders-breakfast-tickets-${ids.startup}/`)
 })
 
 test('Text searches are logged and feed autocomplete and trending', async () => {
-  for (let i = 0; i < 3; i++) await searchEvents({ db: handle.db, clock }, { ...base, text: 'Jazz brunch' })
+  for (let i = 0; i < 3; i++) await searchEvents({ db: handle.db, clock, caches }, { ...base, text: 'Jazz brunch' })
   const [logged] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from search_log where normalized_query = 'jazz brunch'`)
   expect(logged?.n).toBe(3)
   const suggestions = await autocompleteSearches(
-    { db: handle.db, clock },
+    { db: handle.db, clock, caches },
     { q: 'jaz', completionTypes: ['event', 'query'], placeId: '5128581', viewerUserId: null, origin: 'http://tessera.test' },
   )
   expect(suggestions.query[0]).toBe('jazz brunch')
   expect(suggestions.event.map((e) => e.name)).toEqual(['Brooklyn Jazz Nights'])
-  const trending = await listTrendingSearches({ db: handle.db, clock }, { locationSlug: 'ny--new-york', timeframe: 'week' })
+  const trending = await listTrendingSearches({ db: handle.db, clock, caches }, { locationSlug: 'ny--new-york', timeframe: 'week' })
   expect(trending.trending.trending_searches[0]).toEqual({ term: 'jazz brunch' })
 })
 
 test('Which events match is remembered for a minute, while each result is read fresh; then it is reloaded and new events show up', async () => {
   const later = { at: new Date(now.getTime() + 1000) }
   const movingClock = { now: () => later.at }
-  const search = (text: string) => searchEvents({ db: handle.db, clock: movingClock }, { ...base, text })
+  const search = (text: string) => searchEvents({ db: handle.db, clock: movingClock, caches }, { ...base, text })
   const before = await search('lantern')
   expect(before.events.results).toEqual([])
   const ny = await insertVenue(handle.db, { latitude: 40.73, longitude: -73.98 })

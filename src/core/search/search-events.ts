@@ -25,7 +25,7 @@ import {
 } from './event-search-repository'
 import { bboxAround, type Bbox } from './results-url'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
-import { createRefreshingCachePerOwner, createTtlCachePerOwner, getOrLoad } from '@/core/shared/ttl-cache'
+import { getOrLoad } from '@/core/shared/ttl-cache'
 
 export type SearchLocation =
   | { kind: 'place'; placeId: string }
@@ -124,14 +124,10 @@ async function resolveLocation(db: CoreDeps['db'], location: SearchLocation): Pr
 // same place, asks for the same ones. They are fresh for a minute; then, for up to four more, the last
 // answer is served while one reload runs, so no visitor of a popular search waits for it. The events
 // themselves are read fresh on every request (ticket availability, sales status, saved-by-you): only
-// which ones and in what order is remembered.
-const FRESH_MS = 60_000
-const STALE_MS = 4 * 60_000
-const aggregatesCacheFor = createRefreshingCachePerOwner<EventSearchAggregates>(FRESH_MS, STALE_MS, 2000)
-/** Relevance order of a text search's candidates (at most RANK_CANDIDATES ids). */
-const rankedIdsCacheFor = createRefreshingCachePerOwner<number[]>(FRESH_MS, STALE_MS, 2000)
-/** One page of a date-ordered (or textless) search. */
-const pageIdsCacheFor = createRefreshingCachePerOwner<number[]>(FRESH_MS, STALE_MS, 4000)
+// which ones and in what order is remembered: counts and facets (caches.searchAggregates), the relevance
+// order of a text search's candidates, at most RANK_CANDIDATES ids (caches.searchRankedIds), and one page
+// of a date-ordered or textless search (caches.searchPageIds). Any event change drops them all.
+type SearchCachesDeps = Pick<CoreDeps, 'db' | 'caches'>
 
 /**
  * The cache key of a search's matches. A window that starts now is keyed as "now", not by the instant,
@@ -152,25 +148,25 @@ function aggregatesKey(filters: EventSearchFilters, buckets: DateBucket[], count
 }
 
 function aggregateEventSearchCached(
-  db: CoreDeps['db'],
+  { db, caches }: SearchCachesDeps,
   filters: EventSearchFilters,
   buckets: DateBucket[],
   countedTags: readonly string[],
   now: Date,
 ): Promise<EventSearchAggregates> {
-  return aggregatesCacheFor(db).get(aggregatesKey(filters, buckets, countedTags, now), now.getTime(), () =>
+  return caches.searchAggregates.get(aggregatesKey(filters, buckets, countedTags, now), now.getTime(), () =>
     aggregateEventSearch(db, filters, buckets, countedTags),
   )
 }
 
 /** One page of ids in date order (or of a textless search), remembered as the counts are. */
 function findEventIdsCached(
-  db: CoreDeps['db'],
+  { db, caches }: SearchCachesDeps,
   filters: EventSearchFilters,
   order: { sort: 'relevance' | 'date'; limit: number; offset: number },
   now: Date,
 ): Promise<number[]> {
-  return pageIdsCacheFor(db).get(matchesKey(filters, now, order), now.getTime(), () => findEventIdsBySearch(db, filters, order))
+  return caches.searchPageIds.get(matchesKey(filters, now, order), now.getTime(), () => findEventIdsBySearch(db, filters, order))
 }
 
 /**
@@ -180,7 +176,7 @@ function findEventIdsCached(
  * the soonest ones, or when only one of them is to be reloaded, each is found on its own.
  */
 async function rankedPageAndAggregates(
-  db: CoreDeps['db'],
+  { db, caches }: SearchCachesDeps,
   filters: EventSearchFilters & { text: string },
   buckets: DateBucket[],
   countedTags: readonly string[],
@@ -188,8 +184,8 @@ async function rankedPageAndAggregates(
   page: { limit: number; offset: number },
 ): Promise<[number[], EventSearchAggregates]> {
   const at = now.getTime()
-  const aggregatesCache = aggregatesCacheFor(db)
-  const rankedCache = rankedIdsCacheFor(db)
+  const aggregatesCache = caches.searchAggregates
+  const rankedCache = caches.searchRankedIds
   const key = aggregatesKey(filters, buckets, countedTags, now)
   const rankedKey = matchesKey(filters, now, {})
   const rankAlone = () => findEventIdsBySearch(db, filters, { sort: 'relevance', limit: RANK_CANDIDATES, offset: 0 })
@@ -212,27 +208,25 @@ async function countOnly(db: CoreDeps['db'], filters: EventSearchFilters): Promi
 }
 
 // Whether text has a searchable word depends only on the text (and PostgreSQL's fixed English
-// dictionary), and people search the same words again and again: the answer is remembered for an hour.
-const searchableCacheFor = createTtlCachePerOwner<Promise<boolean>>(60 * 60_000, 5000)
-
-function hasSearchableTermsCached(db: CoreDeps['db'], text: string, now: Date): Promise<boolean> {
-  return getOrLoad(searchableCacheFor(db), text, now.getTime(), () => hasSearchableTerms(db, text))
+// dictionary), and people search the same words again and again: the answer is remembered for an hour
+// (caches.searchableTexts).
+function hasSearchableTermsCached({ db, caches }: SearchCachesDeps, text: string, now: Date): Promise<boolean> {
+  return getOrLoad(caches.searchableTexts, text, now.getTime(), () => hasSearchableTerms(db, text))
 }
 
 // The date facets' windows depend only on the place's local day (each starts at a local midnight or a
-// Friday evening), so they are worked out once a minute per time zone rather than on every request.
-const bucketsByZoneMinute = new Map<string, DateBucket[]>()
-
-function dateBucketsFor(timeZone: string, now: Date): DateBucket[] {
+// Friday evening), so they are worked out once a minute per time zone rather than on every request
+// (caches.searchDateBuckets; the key holds the minute, so entries never need dropping).
+function dateBucketsFor({ caches }: Pick<CoreDeps, 'caches'>, timeZone: string, now: Date): DateBucket[] {
   const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`
-  let buckets = bucketsByZoneMinute.get(key)
+  const at = now.getTime()
+  let buckets = caches.searchDateBuckets.get(key, at)
   if (!buckets) {
     buckets = DATE_FILTERS.filter((d) => d.keyword !== 'custom_date').map((d) => ({
       key: d.keyword,
       ...computeDateWindow(d.keyword as PresetDateKeyword, { now, timeZone }),
     }))
-    if (bucketsByZoneMinute.size >= 500) bucketsByZoneMinute.clear()
-    bucketsByZoneMinute.set(key, buckets)
+    caches.searchDateBuckets.set(key, buckets, at)
   }
   return buckets
 }
@@ -241,11 +235,14 @@ function dateBucketsFor(timeZone: string, now: Date): DateBucket[] {
  * The event search behind /d/ pages and the concierge (spec §7, ARCHITECTURE §5). Date keywords are
  * computed in the place's time zone; text searches are logged for autocomplete and trending.
  */
-export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: SearchEventsInput): Promise<SearchEventsResult> {
+export async function searchEvents(
+  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
+  input: SearchEventsInput,
+): Promise<SearchEventsResult> {
   const now = clock.now()
   const resolved = await resolveLocation(db, input.location)
   const where = resolved.onlineOnly && input.viewerTimeZone ? { ...resolved, timeZone: input.viewerTimeZone } : resolved
-  const buckets = dateBucketsFor(where.timeZone, now)
+  const buckets = dateBucketsFor({ caches }, where.timeZone, now)
   let from = now
   let to: Date | null = null
   if (input.dates && 'keyword' in input.dates) {
@@ -257,7 +254,7 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
   }
   const text = input.text ? normalizeSearchText(input.text) : ''
   // Stop-word-only text ("the", "and") matches nothing useful; search as if no text was given.
-  const searchable = text !== '' && (await hasSearchableTermsCached(db, text, now))
+  const searchable = text !== '' && (await hasSearchableTermsCached({ db, caches }, text, now))
   const filters: EventSearchFilters = {
     box: where.box,
     onlineOnly: where.onlineOnly,
@@ -281,16 +278,16 @@ export async function searchEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
   const rankedText = input.sort === 'relevance' && input.facets !== false && offset < MAX_RESULT_DEPTH ? filters.text : null
   const [[ids, aggs], tagAggs, subcategoryAggs] = await Promise.all([
     rankedText
-      ? rankedPageAndAggregates(db, { ...filters, text: rankedText }, buckets, tagSlugs, now, page)
+      ? rankedPageAndAggregates({ db, caches }, { ...filters, text: rankedText }, buckets, tagSlugs, now, page)
       : Promise.all([
-          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsCached(db, filters, { sort: input.sort, ...page }, now),
-          input.facets === false ? countOnly(db, filters) : aggregateEventSearchCached(db, filters, buckets, tagSlugs, now),
+          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsCached({ db, caches }, filters, { sort: input.sort, ...page }, now),
+          input.facets === false ? countOnly(db, filters) : aggregateEventSearchCached({ db, caches }, filters, buckets, tagSlugs, now),
         ]),
     filters.tags.length > 0 && input.facets !== false
-      ? aggregateEventSearchCached(db, { ...filters, tags: [] }, [], tagSlugs, now)
+      ? aggregateEventSearchCached({ db, caches }, { ...filters, tags: [] }, [], tagSlugs, now)
       : Promise.resolve(null),
     filters.subcategoryIds.length > 0 && input.facets !== false
-      ? aggregateEventSearchCached(db, { ...filters, subcategoryIds: [] }, [], [], now)
+      ? aggregateEventSearchCached({ db, caches }, { ...filters, subcategoryIds: [] }, [], [], now)
       : Promise.resolve(null),
   ])
   // The log entry needs only the count, so it is written while the events are read.

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/create-db'
 import type { ImageStore } from '@/core/images/image-store'
+import type { CoreCaches, InvalidateCaches } from './core-caches'
 
 export type Clock = { now: () => Date }
 
@@ -11,6 +12,10 @@ export type CoreDeps = {
   dataDir: string
   /** Feature flags forced on by configuration (FEATURE_FLAGS_ON), whatever the table says. */
   featureFlagsOn?: readonly string[]
+  /** This instance's caches (src/server/cache-registry.ts lists them). */
+  caches: CoreCaches
+  /** After a write: drops what it affects, in this instance and the others. */
+  invalidateCaches: InvalidateCaches
 }
 
 export const systemClock: Clock = { now: () => new Date() }

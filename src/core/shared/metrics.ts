@@ -21,7 +21,39 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 const httpRequests = counter('tessera_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status'])
 const httpDuration = histogram('tessera_http_request_duration_seconds', 'Time to answer an HTTP request, by method, route pattern and status.', ['method', 'route', 'status'], LATENCY_BUCKETS)
 const dbQueryDuration = histogram('tessera_db_query_duration_seconds', 'Database query time, by engine.', ['engine'], QUERY_BUCKETS)
-const cacheLookups = counter('tessera_cache_lookups_total', 'Cache lookups, by cache name and result (hit or miss).', ['cache', 'result'])
+export type CacheStatsSource = () => Promise<{ name: string; hits: number; misses: number; size: number }[]>
+let cacheStatsSource: CacheStatsSource | undefined
+
+// Read from the cache registry's own counters at scrape time, so a lookup costs the cache nothing extra.
+function cacheMetric(name: string, help: string, labelNames: readonly string[], fill: (metric: client.Gauge | client.Counter, rows: Awaited<ReturnType<CacheStatsSource>>) => void, kind: 'gauge' | 'counter') {
+  if (client.register.getSingleMetric(name)) return
+  const options = {
+    name,
+    help,
+    labelNames,
+    async collect(this: client.Gauge | client.Counter) {
+      const rows = cacheStatsSource ? await cacheStatsSource() : []
+      this.reset()
+      fill(this, rows)
+    },
+  }
+  if (kind === 'gauge') new client.Gauge(options)
+  else new client.Counter(options)
+}
+cacheMetric('tessera_cache_lookups_total', 'Cache lookups, by cache (from the cache registry) and result (hit or miss).', ['cache', 'result'], (metric, rows) => {
+  for (const row of rows) {
+    metric.inc({ cache: row.name, result: 'hit' }, row.hits)
+    metric.inc({ cache: row.name, result: 'miss' }, row.misses)
+  }
+}, 'counter')
+cacheMetric('tessera_cache_entries', 'Entries held, by cache.', ['cache'], (metric, rows) => {
+  for (const row of rows) (metric as client.Gauge).set({ cache: row.name }, row.size)
+}, 'gauge')
+
+/** Where /metrics reads the cache counters from: the process's cache registry (scripts/serve.ts sets it). */
+export function reportCacheStats(source: CacheStatsSource): void {
+  cacheStatsSource = source
+}
 const holds = counter('tessera_holds_total', 'Ticket holds (reserved orders), by outcome.', ['outcome'])
 const orders = counter('tessera_orders_total', 'Orders reaching a state (paid, cancelled, expired, refunded).', ['state'])
 const payments = counter('tessera_payments_total', 'Payment confirmations from the provider, by provider and outcome.', ['provider', 'outcome'])
@@ -31,8 +63,8 @@ const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcom
 /**
  * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction
  * commits (a rolled-back hold is no hold): `metrics.hold('created')`, `metrics.order('paid')`,
- * `metrics.payment('stripe', 'succeeded')`, `metrics.refund('requested')`, `metrics.checkIn('accepted')`;
- * caches report `metrics.cacheLookup('home-feed', true)`.
+ * `metrics.payment('stripe', 'succeeded')`, `metrics.refund('requested')`, `metrics.checkIn('accepted')`.
+ * Caches count their own hits and misses (the cache registry); /metrics reads them (reportCacheStats).
  */
 export const metrics = {
   hold: (outcome: 'created' | 'sold_out' | 'expired' | 'released') => holds.inc({ outcome }),
@@ -40,7 +72,6 @@ export const metrics = {
   payment: (provider: string, outcome: 'succeeded' | 'failed' | 'late' | 'duplicate') => payments.inc({ provider, outcome }),
   refund: (reason: 'requested' | 'late_payment' | 'event_cancelled') => refunds.inc({ reason }),
   checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),
-  cacheLookup: (cache: string, hit: boolean) => cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
   /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */
   httpRequest: (method: string, route: string, status: number, seconds: number) => {
     const labels = { method, route, status: String(status) }

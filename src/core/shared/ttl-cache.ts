@@ -1,7 +1,19 @@
-// A small in-process cache with a time-to-live (spec §9: data stale after 5 minutes). Each app instance
-// keeps its own; values are cheap to recompute, so instances need not agree.
+// The two kinds of in-process cache the core uses (spec §9: discovery data may be five minutes stale).
+// Each app instance keeps its own; they are created in one place (src/server/cache-registry.ts), reach use
+// cases through CoreDeps.caches, and can be emptied by an invalidation (a write, or another instance's
+// write heard over PostgreSQL LISTEN/NOTIFY). Hit and miss counts are plain numbers bumped on each call,
+// so counting costs no allocation on the hot path.
 
-export type TtlCache<V> = {
+/** What every cache offers the registry: emptying it, and its counters. */
+export type CacheControl = {
+  /** Drops every entry; loads already running finish but are not kept. */
+  clear: () => void
+  stats: () => CacheStats
+}
+
+export type CacheStats = { hits: number; misses: number; size: number }
+
+export type TtlCache<V> = CacheControl & {
   get: (key: string, now: number) => V | undefined
   set: (key: string, value: V, now: number) => void
   delete: (key: string) => void
@@ -9,14 +21,21 @@ export type TtlCache<V> = {
 
 export function createTtlCache<V>(ttlMs: number, maxEntries = 1000): TtlCache<V> {
   const entries = new Map<string, { value: V; expires: number }>()
+  let hits = 0
+  let misses = 0
   return {
     get(key, now) {
       const hit = entries.get(key)
-      if (!hit) return undefined
-      if (hit.expires <= now) {
-        entries.delete(key)
+      if (!hit) {
+        misses++
         return undefined
       }
+      if (hit.expires <= now) {
+        entries.delete(key)
+        misses++
+        return undefined
+      }
+      hits++
       return hit.value
     },
     set(key, value, now) {
@@ -26,22 +45,10 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 1000): TtlCache<V>
     delete(key) {
       entries.delete(key)
     },
-  }
-}
-
-/**
- * One cache per owner (a database handle): tests and tools that open several databases in one process
- * must never see each other's entries. Owners are held weakly.
- */
-export function createTtlCachePerOwner<V>(ttlMs: number, maxEntries = 1000): (owner: object) => TtlCache<V> {
-  const caches = new WeakMap<object, TtlCache<V>>()
-  return (owner) => {
-    let cache = caches.get(owner)
-    if (!cache) {
-      cache = createTtlCache<V>(ttlMs, maxEntries)
-      caches.set(owner, cache)
-    }
-    return cache
+    clear() {
+      entries.clear()
+    },
+    stats: () => ({ hits, misses, size: entries.size }),
   }
 }
 
@@ -63,7 +70,7 @@ export function getOrLoad<V>(cache: TtlCache<Promise<V>>, key: string, now: numb
  * one reload runs in the background (stale-while-revalidate): after the first minute, a popular entry
  * is renewed without any visitor waiting for it. A failed reload leaves the stale entry to its end.
  */
-export type RefreshingCache<V> = {
+export type RefreshingCache<V> = CacheControl & {
   /** The value for `key`: fresh, stale with a reload started, or loaded now (concurrent callers share it). */
   get: (key: string, now: number, load: () => Promise<V>) => Promise<V>
   /** Whether `key` has an entry that may still be served (fresh or stale). */
@@ -73,6 +80,8 @@ export type RefreshingCache<V> = {
 export function createRefreshingCache<V>(freshMs: number, staleMs: number, maxEntries = 1000): RefreshingCache<V> {
   type Entry = { value: Promise<V>; freshUntil: number; staleUntil: number; reloading: boolean }
   const entries = new Map<string, Entry>()
+  let hits = 0
+  let misses = 0
   const put = (key: string, value: Promise<V>, now: number) => {
     if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
     const entry: Entry = { value, freshUntil: now + freshMs, staleUntil: now + freshMs + staleMs, reloading: false }
@@ -91,6 +100,7 @@ export function createRefreshingCache<V>(freshMs: number, staleMs: number, maxEn
     get(key, now, load) {
       const entry = live(key, now)
       if (!entry) {
+        misses++
         const value = load()
         const fresh = put(key, value, now)
         value.catch(() => {
@@ -98,11 +108,13 @@ export function createRefreshingCache<V>(freshMs: number, staleMs: number, maxEn
         })
         return value
       }
+      hits++
       if (entry.freshUntil <= now && !entry.reloading) {
         entry.reloading = true
         load().then(
           (v) => {
-            // Fresh from when it was asked for: the clock is the caller's (tests pass their own).
+            // Fresh from when it was asked for: the clock is the caller's (tests pass their own). An
+            // entry dropped meanwhile (an invalidation) stays dropped: the reload may predate the write.
             if (entries.get(key) === entry) put(key, Promise.resolve(v), now)
           },
           () => {
@@ -113,18 +125,9 @@ export function createRefreshingCache<V>(freshMs: number, staleMs: number, maxEn
       return entry.value
     },
     has: (key, now) => live(key, now) !== undefined,
-  }
-}
-
-/** One refreshing cache per owner (a database handle), held weakly, as createTtlCachePerOwner. */
-export function createRefreshingCachePerOwner<V>(freshMs: number, staleMs: number, maxEntries = 1000): (owner: object) => RefreshingCache<V> {
-  const caches = new WeakMap<object, RefreshingCache<V>>()
-  return (owner) => {
-    let cache = caches.get(owner)
-    if (!cache) {
-      cache = createRefreshingCache<V>(freshMs, staleMs, maxEntries)
-      caches.set(owner, cache)
-    }
-    return cache
+    clear() {
+      entries.clear()
+    },
+    stats: () => ({ hits, misses, size: entries.size }),
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import { currentRequestContext, noteRequestUser } from '@/core/shared/request-context'
 import { renderMetrics } from '@/core/shared/metrics'
+import { createCacheRegistry } from '@/server/cache-registry'
 import { createAddressMatcher } from '@/server/http/address-list'
 import { createRoutePatterns } from '@/server/http/route-patterns'
 import { createLogger } from './logger'
@@ -126,15 +127,18 @@ test('/metrics answers a scraper on an allowed address without a token', async (
   await server.close()
 })
 
-test('The metrics API counts holds, orders, payments, refunds, check-ins and cache lookups', async () => {
-  const { metrics } = await import('@/core/shared/metrics')
+test('The metrics API counts holds, orders, payments, refunds and check-ins; caches report hits and misses per cache', async () => {
+  const { metrics, reportCacheStats } = await import('@/core/shared/metrics')
+  const registry = createCacheRegistry()
+  registry.caches.trendingSearches.set('ny', { trending: { active_timeframe: 'day', trending_searches: [] } }, Date.now())
+  registry.caches.trendingSearches.get('ny', Date.now())
+  registry.caches.trendingSearches.get('london', Date.now())
+  reportCacheStats(() => Promise.resolve(registry.stats()))
   metrics.hold('created')
   metrics.order('paid')
   metrics.payment('test', 'succeeded')
   metrics.refund('late_payment')
   metrics.checkIn('already_used')
-  metrics.cacheLookup('home-feed', true)
-  metrics.cacheLookup('home-feed', false)
   const text = await renderMetrics()
   for (const line of [
     'tessera_holds_total{outcome="created"} 1',
@@ -142,8 +146,9 @@ test('The metrics API counts holds, orders, payments, refunds, check-ins and cac
     'tessera_payments_total{provider="test",outcome="succeeded"} 1',
     'tessera_refunds_total{reason="late_payment"} 1',
     'tessera_check_ins_total{outcome="already_used"} 1',
-    'tessera_cache_lookups_total{cache="home-feed",result="hit"} 1',
-    'tessera_cache_lookups_total{cache="home-feed",result="miss"} 1',
+    'tessera_cache_lookups_total{cache="trendingSearches",result="hit"} 1',
+    'tessera_cache_lookups_total{cache="trendingSearches",result="miss"} 1',
+    'tessera_cache_entries{cache="trendingSearches"} 1',
   ]) {
     expect(text).toContain(line)
   }

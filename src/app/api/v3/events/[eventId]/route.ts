@@ -1,0 +1,1 @@
+export { PATCH } from '@/server/api/update-event'

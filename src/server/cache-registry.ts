@@ -1,0 +1,99 @@
+// Every in-process cache of an app instance, in one table: what it holds (key), how long (freshness), how
+// much (size bound), which code reads it (owner), and which writes empty it (drops on). The core's caches
+// are created here and handed to use cases as CoreDeps.caches (src/server/get-deps.ts); the ones that live
+// below the core (the place directory, kept per database handle) are listed with their own hooks.
+// docs/architecture.md "Cache registry" shows the same table; decision 005 explains the invalidation.
+import 'server-only'
+import type { Db } from '@/db/create-db'
+import type { CacheChange, CoreCaches } from '@/core/shared/core-caches'
+import { createRefreshingCache, createTtlCache, type CacheControl, type CacheStats } from '@/core/shared/ttl-cache'
+import { forgetPlaceDirectory, getPlaceDirectoryStats } from '@/core/places/places-repository'
+
+const MINUTE = 60_000
+
+export type CacheChangeKind = CacheChange['kind']
+
+export type CacheRegistryEntry = {
+  name: string
+  key: string
+  freshness: string
+  sizeBound: string
+  owner: string
+  /** The kinds of change that empty it (besides `all`, which empties everything). */
+  dropsOn: readonly CacheChangeKind[]
+  control: CacheControl
+}
+
+export type CacheStatsRow = CacheStats & { name: string }
+
+export type CacheRegistry = {
+  caches: CoreCaches
+  entries: readonly CacheRegistryEntry[]
+  /** Drops, in this instance only, what `change` affects. */
+  invalidateLocally: (change: CacheChange) => void
+  /** Hits, misses and entries per cache (branch `operations` exports them as metrics). */
+  stats: () => CacheStatsRow[]
+}
+
+// Event-derived caches have no key by event: an event's change can move it into or out of any filter
+// set, place or name prefix, so they drop whole. That is cheap because writes are rare next to reads and
+// each cache refills from a few queries (decision 005).
+const EVENT_DERIVED: readonly CacheChangeKind[] = ['event', 'organizer', 'all-search']
+// Answers that embed event JSON (availability, sales status) also drop when availability changes.
+const WITH_EVENT_JSON: readonly CacheChangeKind[] = [...EVENT_DERIVED, 'ticket-class']
+
+/**
+ * A fresh set of caches for one app instance (one database handle). Tests create their own, so they never
+ * see each other's entries. `db`, when given, is the handle whose place directory the registry lists.
+ */
+export function createCacheRegistry(db?: Db): CacheRegistry {
+  const caches: CoreCaches = {
+    homeFeeds: createTtlCache(MINUTE, 500),
+    homeTiles: createTtlCache(10 * MINUTE, 1),
+    trendingSearches: createTtlCache(5 * MINUTE, 1000),
+    eventNameIndexes: createTtlCache(5 * MINUTE, 500),
+    autocompleteAnswers: createTtlCache(MINUTE, 5000),
+    searchAggregates: createRefreshingCache(MINUTE, 4 * MINUTE, 2000),
+    searchRankedIds: createRefreshingCache(MINUTE, 4 * MINUTE, 2000),
+    searchPageIds: createRefreshingCache(MINUTE, 4 * MINUTE, 4000),
+    searchableTexts: createTtlCache(60 * MINUTE, 5000),
+    searchDateBuckets: createTtlCache(MINUTE, 500),
+    conciergeHomes: createTtlCache(60 * MINUTE, 1000),
+    conciergePlaceNames: createTtlCache(60 * MINUTE, 5000),
+    blurPlaceholders: createTtlCache(Infinity, 1000),
+  }
+  const entries: CacheRegistryEntry[] = [
+    { name: 'homeFeeds', key: 'place id | origin', freshness: '1 min', sizeBound: '500 places', owner: 'discovery/get-home-feed', dropsOn: WITH_EVENT_JSON, control: caches.homeFeeds },
+    { name: 'homeTiles', key: "'tiles'", freshness: '10 min', sizeBound: '1', owner: 'discovery/get-home-feed', dropsOn: EVENT_DERIVED, control: caches.homeTiles },
+    { name: 'trendingSearches', key: 'place slug | timeframe', freshness: '5 min', sizeBound: '1,000', owner: 'discovery/list-trending-searches', dropsOn: EVENT_DERIVED, control: caches.trendingSearches },
+    { name: 'eventNameIndexes', key: 'search area (box, online, anywhere)', freshness: '5 min', sizeBound: '500 areas × 5,000 names', owner: 'discovery/autocomplete-searches', dropsOn: EVENT_DERIVED, control: caches.eventNameIndexes },
+    { name: 'autocompleteAnswers', key: 'origin | place | coordinates | types | typed text', freshness: '1 min', sizeBound: '5,000', owner: 'discovery/autocomplete-searches', dropsOn: WITH_EVENT_JSON, control: caches.autocompleteAnswers },
+    { name: 'searchAggregates', key: 'filter set + date buckets + counted tags', freshness: '1 min fresh + 4 min stale', sizeBound: '2,000', owner: 'search/search-events', dropsOn: EVENT_DERIVED, control: caches.searchAggregates },
+    { name: 'searchRankedIds', key: 'filter set (text search)', freshness: '1 min fresh + 4 min stale', sizeBound: '2,000 × 1,000 ids', owner: 'search/search-events', dropsOn: EVENT_DERIVED, control: caches.searchRankedIds },
+    { name: 'searchPageIds', key: 'filter set + sort + page', freshness: '1 min fresh + 4 min stale', sizeBound: '4,000', owner: 'search/search-events', dropsOn: EVENT_DERIVED, control: caches.searchPageIds },
+    { name: 'searchableTexts', key: 'search text', freshness: '60 min', sizeBound: '5,000', owner: 'search/search-events', dropsOn: [], control: caches.searchableTexts },
+    { name: 'searchDateBuckets', key: 'time zone | minute', freshness: '1 min', sizeBound: '500', owner: 'search/search-events', dropsOn: [], control: caches.searchDateBuckets },
+    { name: 'conciergeHomes', key: 'place slug | default slug', freshness: '60 min', sizeBound: '1,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergeHomes },
+    { name: 'conciergePlaceNames', key: 'folded name | home place', freshness: '60 min', sizeBound: '5,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergePlaceNames },
+    { name: 'blurPlaceholders', key: 'image storage key', freshness: 'forever (a key names one picture)', sizeBound: '1,000', owner: 'images/blur-placeholder', dropsOn: [], control: caches.blurPlaceholders },
+  ]
+  if (db) {
+    entries.push({
+      name: 'placeDirectory',
+      key: 'database handle',
+      freshness: 'until the places table is reloaded',
+      sizeBound: '1 (the places table, ~140,000 rows in typed arrays)',
+      owner: 'places/places-repository',
+      dropsOn: ['places'],
+      control: { clear: () => forgetPlaceDirectory(db), stats: () => getPlaceDirectoryStats(db) },
+    })
+  }
+  return {
+    caches,
+    entries,
+    invalidateLocally(change) {
+      for (const entry of entries) if (change.kind === 'all' || entry.dropsOn.includes(change.kind)) entry.control.clear()
+    },
+    stats: () => entries.map((entry) => ({ name: entry.name, ...entry.control.stats() })),
+  }
+}

@@ -1,0 +1,200 @@
+// Issue 18's acceptance test: two app instances (two real server processes of the built app) on one
+// fresh PostgreSQL database. An event changed through one is seen changed through the other within a
+// second, in search results, autocomplete and the home feed, after both had served the old value (so
+// their caches held it). Needs `npx next build` first and TEST_DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { insertPlaces } from '@/core/places/places-repository'
+import type { DbHandle } from '@/db/create-db'
+import { buildPlace } from '../factories/build-place'
+import { insertEvent } from '../factories/insert-event'
+import { insertVenue } from '../factories/insert-venue'
+import { DEMO_STAFF } from '../e2e/demo-staff'
+import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
+
+// Within this engineer's port block (3300-3399), clear of the Playwright servers.
+const PORT_A = Number(process.env.MULTI_INSTANCE_PORT ?? 3340)
+const PORT_B = PORT_A + 1
+const NY = '5128581'
+const OLD_NAME = 'Quokka Lantern Walk'
+const NEW_NAME = 'Quokka Lantern Parade'
+const BUILT = fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))
+
+type Server = { base: string; child: ChildProcess; output: string[] }
+let database: DbHandle
+let dataDir: string
+const servers: Server[] = []
+let eventId: number
+
+function startServer(port: number, extra: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: database.databaseUrl!,
+      DATA_DIR: dataDir,
+      SITE_TLD: '.com',
+      SITE_LOCALE: 'en_US',
+      NEXT_TELEMETRY_DISABLED: '1',
+      TEST_DATABASE_URL: '',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const server = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] }
+  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
+  servers.push(server)
+  return server
+}
+
+async function untilAnswering(server: Server): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < 180_000) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output.join('')}`)
+    const ok = await fetch(`${server.base}/api/v3/openapi.json`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not answer: ${server.output.join('')}`)
+}
+
+const text = async (server: Server, pathAndQuery: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${server.base}${pathAndQuery}`, { headers })
+  expect(res.status, pathAndQuery).toBe(200)
+  return res.text()
+}
+
+// What a visitor of New York is shown: a search, the autocomplete of a typed prefix, and the home feed
+// (the home page's data, as the client router fetches it: an RSC request skips the proxy's HTML cache).
+const views = {
+  searchNew: (s: Server) => text(s, `/api/v3/destination/search/?q=parade&place_id=${NY}&sort=date`),
+  searchOld: (s: Server) => text(s, `/api/v3/destination/search/?q=walk&place_id=${NY}&sort=date`),
+  autocomplete: (s: Server) => text(s, `/api/v3/destination/search/autocomplete/?q=quokka%20lan&place_id=${NY}&completion_types=event`),
+  homeFeed: (s: Server) => text(s, '/', { RSC: '1', Cookie: 'tessera_place=ny--new-york' }),
+}
+
+async function showsOld(server: Server) {
+  expect(await views.searchOld(server)).toContain(OLD_NAME)
+  expect(await views.searchNew(server)).not.toContain('Quokka')
+  expect(await views.autocomplete(server)).toContain(OLD_NAME)
+  expect(await views.homeFeed(server)).toContain(OLD_NAME)
+}
+
+async function showsNew(server: Server): Promise<boolean> {
+  const [searchNew, searchOld, autocomplete, homeFeed] = await Promise.all([
+    views.searchNew(server),
+    views.searchOld(server),
+    views.autocomplete(server),
+    views.homeFeed(server),
+  ])
+  return (
+    searchNew.includes(NEW_NAME) &&
+    !searchOld.includes('Quokka') &&
+    autocomplete.includes(NEW_NAME) &&
+    !autocomplete.includes(OLD_NAME) &&
+    homeFeed.includes(NEW_NAME) &&
+    !homeFeed.includes(OLD_NAME)
+  )
+}
+
+async function signInAsStaff(server: Server): Promise<Record<string, string>> {
+  const first = await fetch(`${server.base}/home/api/user/`)
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.getSetCookie().join('; '))?.[1]
+  if (!csrf) throw new Error('no csrftoken cookie')
+  const headers = { Origin: server.base, 'X-CSRFToken': csrf, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  const res = await fetch(`${server.base}/home/api/auth/signin/`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: `csrftoken=${csrf}` },
+    body: JSON.stringify(DEMO_STAFF),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const session = /tessera_session=([^;]+)/.exec(res.headers.getSetCookie().join('; '))?.[1]
+  if (!session) throw new Error('no session cookie')
+  return { ...headers, Cookie: `csrftoken=${csrf}; tessera_session=${session}` }
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('Two app instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    if (!BUILT) throw new Error('No build in .next: run `npx next build` before this test.')
+    database = await createPgTestDb()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-instances-'))
+    const db = database.db
+    await insertPlaces(db, [
+      buildPlace({ id: NY, name: 'New York', slug: 'ny--new-york', latitude: 40.71, longitude: -74.0, timeZone: 'America/New_York', viewportSwLat: 40.4, viewportSwLng: -74.3, viewportNeLat: 41.0, viewportNeLng: -73.6 }),
+    ])
+    const venue = await insertVenue(db, { latitude: 40.72, longitude: -73.99 })
+    const startAt = new Date(Date.now() + 2 * 86_400_000)
+    eventId = (await insertEvent(db, { name: OLD_NAME, venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude, startAt, endAt: new Date(startAt.getTime() + 7_200_000) })).id
+    // Only the first instance creates the staff account (both at once would race for the same email).
+    const a = startServer(PORT_A, { DEMO_STAFF_EMAIL: DEMO_STAFF.email, DEMO_STAFF_PASSWORD: DEMO_STAFF.password })
+    await untilAnswering(a)
+    const b = startServer(PORT_B, {})
+    await untilAnswering(b)
+  }, 400_000)
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.child.exitCode !== null) return resolve()
+            server.child.once('exit', () => resolve())
+            server.child.kill('SIGTERM')
+          }),
+      ),
+    )
+    await database?.close()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+
+  test('An event renamed through one instance is shown renamed by the other within a second, in search, autocomplete and the home feed', async () => {
+    const [a, b] = servers as [Server, Server]
+    const staff = await signInAsStaff(a)
+    // Both instances serve the old name, twice: the second answers come from their caches.
+    for (const server of [a, b, a, b]) await showsOld(server)
+
+    const res = await fetch(`${a.base}/api/v3/events/${eventId}/`, { method: 'PATCH', headers: staff, body: JSON.stringify({ name: NEW_NAME }) })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ id: eventId, name: NEW_NAME })
+    const changedAt = Date.now()
+
+    // The writing instance dropped its own caches before answering.
+    expect(await showsNew(a)).toBe(true)
+    let seenAfter = Infinity
+    while (Date.now() - changedAt < 3000) {
+      if (await showsNew(b)) {
+        seenAfter = Date.now() - changedAt
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    expect(seenAfter).toBeLessThan(1000)
+  }, 60_000)
+
+  test('Only staff may change an event, and a change with the end before the start is refused and not written', async () => {
+    const [a, b] = servers as [Server, Server]
+    const anonymous = await fetch(`${a.base}/home/api/user/`)
+    const csrf = /csrftoken=([^;]+)/.exec(anonymous.headers.getSetCookie().join('; '))![1]!
+    const res = await fetch(`${a.base}/api/v3/events/${eventId}/`, {
+      method: 'PATCH',
+      headers: { Origin: a.base, 'X-CSRFToken': csrf, Cookie: `csrftoken=${csrf}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Not Allowed' }),
+    })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+
+    const staff = await signInAsStaff(b)
+    const bad = await fetch(`${b.base}/api/v3/events/${eventId}/`, {
+      method: 'PATCH',
+      headers: staff,
+      body: JSON.stringify({ name: 'Never Written', start_utc: '2030-01-02T10:00:00Z', end_utc: '2030-01-01T10:00:00Z' }),
+    })
+    expect(bad.status).toBe(400)
+    expect(await views.searchNew(a)).toContain(NEW_NAME)
+    expect(await fetch(`${b.base}/api/v3/events/abc/`, { method: 'PATCH', headers: staff, body: '{"name":"x"}' }).then((r) => r.status)).toBe(404)
+  }, 60_000)
+})
