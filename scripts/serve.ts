@@ -39,13 +39,16 @@ async function main() {
   const app = createNext({ dev: false, dir: process.cwd(), port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  collectProcessMetrics()
-  reportCacheStats(processCacheStats)
+  if (config.metrics.enabled) {
+    collectProcessMetrics()
+    reportCacheStats(processCacheStats)
+  }
   const statics = createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
   const observe = createRequestObserver({
     routePatternOf: loadRoutePatterns(['/metrics']),
     fromTrustedProxy: createAddressMatcher(config.trustedProxies),
     log,
+    recordMetrics: config.metrics.enabled,
   })
   const metricsAccess = { token: config.metrics.token, fromAllowedAddress: createAddressMatcher(config.metrics.allowedAddresses) }
 
@@ -54,7 +57,7 @@ async function main() {
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const pathname = query < 0 ? url : url.slice(0, query)
-    if (pathname === '/metrics' || pathname === '/metrics/') {
+    if (config.metrics.enabled && (pathname === '/metrics' || pathname === '/metrics/')) {
       void answerMetrics(req, res, metricsAccess)
       return
     }

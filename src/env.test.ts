@@ -148,7 +148,7 @@ test('Logs are pretty on Local and JSON elsewhere, unless LOG_FORMAT says otherw
 test('TRUSTED_PROXIES and METRICS_ALLOWED_ADDRESSES take addresses and CIDR ranges; METRICS_TOKEN must be long', () => {
   const config = readEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1', METRICS_ALLOWED_ADDRESSES: '127.0.0.1' })
   expect(config.trustedProxies).toEqual(['10.0.0.1', '192.168.0.0/16', '::1'])
-  expect(config.metrics).toEqual({ token: undefined, allowedAddresses: ['127.0.0.1'] })
+  expect(config.metrics).toEqual({ enabled: true, token: undefined, allowedAddresses: ['127.0.0.1'] })
   expect(() => readEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: 'proxy.internal' })).toThrow(
     'Configuration error: TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges.',
   )

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters long' }),
   METRICS_ALLOWED_ADDRESSES: addressList('IP addresses or CIDR ranges'),
+  // Request and database metrics are on unless switched off (the benchmark compares both).
+  METRICS_ENABLED: onOffSetting(true),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   // Log lines in pino's JSON (the default outside Local) or a readable line per request (default on Local).
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -182,7 +184,7 @@ export type Env = {
   /** TRUSTED_PROXIES: addresses (or CIDR ranges) whose forwarded and eb-* identity headers are believed. */
   trustedProxies: string[]
   /** /metrics access: a bearer token and/or source addresses; with neither, /metrics answers no one. */
-  metrics: { token: string | undefined; allowedAddresses: string[] }
+  metrics: { enabled: boolean; token: string | undefined; allowedAddresses: string[] }
   logging: { level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'; pretty: boolean }
   /** Whether an empty database gets the demo data: by default yes, but in Preprod and Prod only with SEED_DEMO_DATA=1. */
   seedDemoData: boolean
@@ -241,7 +243,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     deploymentStage: stage,
     siteUrl: e.SITE_URL,
     trustedProxies: e.TRUSTED_PROXIES,
-    metrics: { token: e.METRICS_TOKEN, allowedAddresses: e.METRICS_ALLOWED_ADDRESSES },
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN, allowedAddresses: e.METRICS_ALLOWED_ADDRESSES },
     logging: {
       level: e.LOG_LEVEL ?? 'info',
       pretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stage === 'Local',

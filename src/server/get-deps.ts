@@ -24,7 +24,7 @@ const holder = processHolder<{ languageModel?: LanguageModel | null }>()
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (handle) => {
+  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeQueries: config.metrics.enabled }).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the

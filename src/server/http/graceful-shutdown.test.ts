@@ -22,14 +22,17 @@ async function startServer(handler: (res: http.ServerResponse) => void, deadline
 }
 
 test('On shutdown a request in flight still gets its answer, and only then are resources closed', async () => {
+  let received: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (received = resolve))
   const { url, shutdown, events } = await startServer((res) => {
+    received()
     setTimeout(() => {
       events.push('answered')
       res.end('done')
     }, 300)
   }, 5000)
   const inFlight = fetch(url).then((r) => r.text())
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await arrived
   const stopped = shutdown.shutdown()
   expect(shutdown.draining).toBe(true)
   expect(await inFlight).toBe('done')
@@ -45,9 +48,11 @@ test('After shutdown begins, new connections are refused', async () => {
 })
 
 test('A request slower than the deadline does not hold the shutdown up', async () => {
-  const { url, shutdown, events } = await startServer(() => undefined, 200)
+  let received: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (received = resolve))
+  const { url, shutdown, events } = await startServer(() => received(), 200)
   const hung = fetch(url).catch(() => 'connection closed')
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await arrived
   const started = Date.now()
   expect(await shutdown.shutdown()).toEqual({ unfinished: 1 })
   expect(Date.now() - started).toBeLessThan(2000)

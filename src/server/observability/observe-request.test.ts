@@ -21,6 +21,7 @@ async function startObservedServer(options: { trustedProxies?: string[]; metrics
     }),
     fromTrustedProxy: createAddressMatcher(options.trustedProxies ?? []),
     log,
+    recordMetrics: true,
   })
   const access = { token: options.metricsToken, fromAllowedAddress: createAddressMatcher(options.metricsAddresses ?? []) }
   const server = http.createServer((req, res) =>

@@ -24,11 +24,13 @@ export type RequestObserverOptions = {
   routePatternOf: RoutePatternOf
   fromTrustedProxy: AddressMatcher
   log: Logger
+  /** METRICS_ENABLED: count requests into /metrics. */
+  recordMetrics: boolean
 }
 
 export type ObserveRequest = (req: IncomingMessage, res: ServerResponse, serve: () => void) => void
 
-export function createRequestObserver({ routePatternOf, fromTrustedProxy, log }: RequestObserverOptions): ObserveRequest {
+export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, recordMetrics }: RequestObserverOptions): ObserveRequest {
   return (req, res, serve) => {
     const started = process.hrtime.bigint()
     dropUntrustedIdentityHeaders(req, fromTrustedProxy(req.socket.remoteAddress))
@@ -48,7 +50,7 @@ export function createRequestObserver({ routePatternOf, fromTrustedProxy, log }:
       const route = context.route ?? pathname
       // A response the client abandoned before it was complete is counted as the 499 nginx would log.
       const status = res.writableFinished ? res.statusCode : 499
-      metrics.httpRequest(req.method ?? 'GET', route, status, seconds)
+      if (recordMetrics) metrics.httpRequest(req.method ?? 'GET', route, status, seconds)
       const fields = {
         correlationId: context.correlationId,
         method: req.method,
