@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
 import { spawn } from 'node:child_process'
@@ -150,7 +150,7 @@ async function main() {
   ensureBuilt()
   if (target === 'postgres' || target === 'both') {
     const events = Number(arg('events') ?? 1_000_000)
-    const name = `tessera_bench_api_${events}`
+    const name = arg('database') ?? `tessera_bench_api_${events}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount
