@@ -2,6 +2,7 @@
 // error, description and argument errors").
 import 'server-only'
 import { isAppError, type AppErrorCode, type ArgumentErrors } from '@/core/shared/app-error'
+import { logger } from './observability/logger'
 
 export type ApiErrorBody = { error: string; error_description: string; argument_errors?: ArgumentErrors }
 
@@ -39,6 +40,6 @@ export function errorToResponse(error: unknown): Response {
       ...(error.argumentErrors ? { argument_errors: error.argumentErrors } : {}),
     }, error.retryAfterSeconds)
   }
-  console.error(error)
+  logger().error({ err: error }, 'unexpected error answered with 500')
   return jsonError(500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })
 }
