@@ -48,6 +48,10 @@ async function main() {
   const config = readEnv()
   const log = logger()
   const port = config.port
+  if (!config.allowTestPayments) {
+    const { TEST_PAYMENTS_OFF } = await import('@/core/ticketing/test-payment-provider')
+    log.warn({ stage: config.deploymentStage }, `tessera: ${TEST_PAYMENTS_OFF}`)
+  }
   const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
   const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
   const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')

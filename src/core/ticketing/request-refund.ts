@@ -1,4 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
+import { currentCorrelationId } from '@/core/shared/request-context'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { formatMoney } from '@/core/events/price-text'
 import { loadOrderJson } from './load-order-json'
@@ -49,6 +51,8 @@ export async function requestRefund(deps: TicketingDeps, input: { orderId: numbe
     const after = await findOrderById(tx, order.id)
     return { order: await loadOrderJson(tx, deps, after ?? order), payment, amount: order.totalMinor, currency: order.currency }
   })
-  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.payment.amountMinor, currency: result.payment.currency })
+  metrics.order('refunded')
+  metrics.refund('requested')
+  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.payment.amountMinor, currency: result.payment.currency, correlationId: currentCorrelationId() })
   return { order: result.order, refund: { status: 'granted', amount: result.amount, currency: result.currency } }
 }
