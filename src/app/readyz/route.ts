@@ -1,4 +1,1 @@
 export { GET } from '@/server/api/readyz'
-
-// Answered fresh for every probe: a health check must never be served from a cache.
-export const dynamic = 'force-dynamic'

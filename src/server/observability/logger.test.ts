@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { runWithRequestContext } from '@/core/shared/request-context'
-import { createLogger, formatPrettyLine } from './logger'
+import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
+import { createLogger, formatPrettyLine, REQUEST_MESSAGE } from './logger'
 
 function capture() {
   const lines: string[] = []
@@ -75,4 +76,21 @@ test('The Local stage prints readable lines instead of JSON', () => {
   runWithRequestContext({ correlationId: 'abcdef12-rest-of-id' }, () => log.info({ status: 200, durationMs: 3.2 }, 'request'))
   expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  \[abcdef12\] request {2}status=200 durationMs=3\.2/)
   expect(formatPrettyLine('not json')).toBe('not json')
+})
+
+test('The per-request line is written as given, once per field, and still masks a card number in its path', () => {
+  const { lines, destination } = capture()
+  const log = createLogger({ level: 'info', pretty: false, destination })
+  runWithRequestContext({ correlationId: 'corr-id-abcdefgh', route: '/orders/[id]' }, () => {
+    log.info(
+      { [SAFE_LOG_FIELDS]: true, correlationId: 'corr-id-abcdefgh', route: '/orders/[id]', path: scrubText('/x/4242424242424242/'), status: 200 },
+      REQUEST_MESSAGE,
+    )
+    log.info({ password: 'hunter2-secret' }, 'not marked')
+  })
+  expect(lines[0]!.match(/"correlationId"/g)).toHaveLength(1)
+  const [request, other] = records(lines)
+  expect(request).toEqual({ level: 'info', time: request!.time, correlationId: 'corr-id-abcdefgh', route: '/orders/[id]', path: '/x/[card number]/', status: 200, msg: 'request' })
+  // Unmarked records are walked as before, and get the request context.
+  expect(other).toMatchObject({ password: '[redacted]', correlationId: 'corr-id-abcdefgh', msg: 'not marked' })
 })

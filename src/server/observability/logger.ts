@@ -4,7 +4,7 @@
 import pino from 'pino'
 import { currentRequestContext } from '@/core/shared/request-context'
 import { env } from '@/env'
-import { redactLogFields, scrubText } from './log-redaction'
+import { redactLogFields, SAFE_LOG_FIELDS, scrubText } from './log-redaction'
 
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
 export type LogDestination = { write(line: string): void }
@@ -33,6 +33,10 @@ function prettyDestination(out: LogDestination): LogDestination {
   return { write: (line) => out.write(formatPrettyLine(line)) }
 }
 
+const NOTHING: Record<string, never> = Object.freeze({})
+/** The message of the per-request line: a constant, so it needs no scrubbing. */
+export const REQUEST_MESSAGE = 'request'
+
 export function createLogger(options: { level: LogLevel; pretty: boolean; destination?: LogDestination }): Logger {
   const out: LogDestination = options.destination ?? pino.destination({ dest: 1, sync: true })
   return pino(
@@ -42,18 +46,22 @@ export function createLogger(options: { level: LogLevel; pretty: boolean; destin
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.epochTime,
       // The request context rides on every line written while a request is served.
-      mixin() {
+      // A record that brings them itself (the per-request line) gets nothing added, and no allocation.
+      mixin(fields) {
         const context = currentRequestContext()
-        if (!context) return {}
+        if (!context || SAFE_LOG_FIELDS in fields) return NOTHING
         return { correlationId: context.correlationId, route: context.route, userId: context.userId }
       },
+      // pino merges a record into the mixin's object; NOTHING means "the record as it is".
+      mixinMergeStrategy: (fields, added) => (added === NOTHING ? fields : Object.assign(added, fields)),
       formatters: {
         level: (label) => ({ level: label }),
-        log: (fields) => redactLogFields(fields) as Record<string, unknown>,
+        log: (fields) => (SAFE_LOG_FIELDS in fields ? fields : (redactLogFields(fields) as Record<string, unknown>)),
       },
       hooks: {
         // Messages are free text: scrubbed like any string field.
         logMethod(args, method) {
+          if (args.length === 2 && args[1] === REQUEST_MESSAGE) return method.apply(this, args)
           method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>)
         },
       },

@@ -15,7 +15,8 @@ import {
 import type { AddressMatcher } from '@/server/http/address-list'
 import { dropUntrustedIdentityHeaders } from '@/server/http/identity-headers'
 import type { RoutePatternOf } from '@/server/http/route-patterns'
-import type { Logger } from './logger'
+import { REQUEST_MESSAGE, type Logger } from './logger'
+import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
 
 // Probes and scrapes come every few seconds from the balancer and Prometheus: debug, not info.
 const QUIET_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics'])
@@ -51,18 +52,20 @@ export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, r
       // A response the client abandoned before it was complete is counted as the 499 nginx would log.
       const status = res.writableFinished ? res.statusCode : 499
       if (recordMetrics) metrics.httpRequest(req.method ?? 'GET', route, status, seconds)
+      // Every field is ours; only the path is the client's, so it alone is scrubbed (SAFE_LOG_FIELDS).
       const fields = {
+        [SAFE_LOG_FIELDS]: true,
         correlationId: context.correlationId,
         method: req.method,
         route,
-        path: pathname,
+        path: scrubText(pathname),
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         userId: context.userId,
       }
       if (status >= 500) log.error(fields, 'request failed')
-      else if (QUIET_ROUTES.has(route)) log.debug(fields, 'request')
-      else log.info(fields, 'request')
+      else if (QUIET_ROUTES.has(route)) log.debug(fields, REQUEST_MESSAGE)
+      else log.info(fields, REQUEST_MESSAGE)
     })
     runWithRequestContext(context, serve)
   }
