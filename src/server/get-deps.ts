@@ -16,6 +16,7 @@ import type { CacheChange } from '@/core/shared/core-caches'
 import { createCacheRegistry, type CacheRegistry } from './cache-registry'
 import { createCacheInvalidation } from './cache-invalidation'
 import { processHolder } from './process-database'
+import { metrics } from '@/core/shared/metrics'
 
 // One database handle, and one set of caches with its invalidation, per server process, kept across hot
 // reloads in development. On globalThis because Next.js bundles the routes and the fast lane apart, each
@@ -26,7 +27,7 @@ const LISTEN_WAIT_MS = 2000
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeQueries: config.metrics.enabled }).then(async (handle) => {
+  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined }).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
