@@ -9,12 +9,13 @@ import type { Clock } from '@/core/shared/core-deps'
 import type { OrderActor } from '@/core/ticketing/order-access'
 import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
+import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { getDeps } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
-type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number }
+type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number; sweep?: ReturnType<typeof setInterval> }
 // One provider and one clock offset per server process, kept across hot reloads in development.
 const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { clockOffsetMs: 0 })
 
@@ -63,7 +64,33 @@ export async function getTicketingDeps(): Promise<TicketingDeps> {
     // Caches that show availability drop the event here once branch `caches` lands its invalidation API.
     onInventoryChanged: invalidateEventCaches,
   }
+  startWaitlistSweep()
   return deps
+}
+
+/** How often each instance looks for seats that expired holds gave back to a wait-listed class. */
+const WAITLIST_SWEEP_MS = 60_000
+
+/**
+ * Starts, once per process, the periodic wait-list sweep (sweep-waitlist-offers.ts): holds expire without
+ * a write, so their seats reach the wait-list only this way. Safe with several instances (SKIP LOCKED).
+ * It starts with the first ticketing request: a process that never served one holds no expiring hold of
+ * its own, and another instance's sweep covers the rest.
+ */
+function startWaitlistSweep(): void {
+  if (holder.sweep) return
+  let running = false
+  holder.sweep = setInterval(() => {
+    if (running) return
+    running = true
+    getTicketingDeps()
+      .then((deps) => sweepWaitlistOffers(deps))
+      .catch((error: unknown) => console.error('Wait-list sweep failed:', error))
+      .finally(() => {
+        running = false
+      })
+  }, WAITLIST_SWEEP_MS)
+  holder.sweep.unref()
 }
 
 /**

@@ -183,3 +183,37 @@ test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async (
     { numRuns: 150, seed: 20261125 },
   )
 })
+
+test('A partial refund over HTTP: the chosen ticket is refunded with its share, a bad ticket id answers 400, the last one refunds the order', async ({ playwright, baseURL }) => {
+  const c = await newClient(playwright, baseURL!)
+  // Events from the 7th on are this test's own; the first whose refund policy allows a refund now is used
+  // (a fifth of demo events have a 30-day policy, others close sooner or give none).
+  const candidates = (await paidEvents(c, 10, 100_000, 60)).slice(6)
+  let paid: (Order & { refund_allowed?: boolean }) | null = null
+  for (const { eventId, cls } of candidates) {
+    const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
+    expect(created.status(), await created.text()).toBe(201)
+    const { order } = (await created.json()) as { order: Order }
+    const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Partial Refund', email: 'partial@example.com' }, payment: { token: 'tok_visa' } })
+    expect(res.status(), await res.text()).toBe(200)
+    const done = ((await res.json()) as { order: Order & { refund_allowed?: boolean } }).order
+    if (done.refund_allowed) {
+      paid = done
+      break
+    }
+  }
+  if (!paid) throw new Error('no demo event among the candidates allows a refund now')
+  const path = `/api/v3/orders/${paid.id}/refund_requests/?token=${paid.access_token}`
+  await expectJsonError(await post(c, path, { ticket_ids: [999_999_999] }), 400, 'INVALID_ARGUMENT')
+  await expectJsonError(await post(c, path, { ticket_ids: ['not a number'] }), 400)
+  const first = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)] })
+  expect(first.status(), await first.text()).toBe(201)
+  const partial = (await first.json()) as { order: Omit<Order, 'tickets'> & { tickets: { status: string }[] }; refund: { amount: number } }
+  expect(partial.order.status).toBe('partially_refunded')
+  expect(partial.order.tickets.map((t) => t.status)).toEqual(['refunded', 'valid'])
+  const second = await post(c, path, { ticket_ids: [Number(paid.tickets[1]!.id)] })
+  expect(second.status(), await second.text()).toBe(201)
+  const rest = (await second.json()) as { order: Order; refund: { amount: number } }
+  expect(rest.order.status).toBe('refunded')
+  expect(partial.refund.amount + rest.refund.amount).toBe(paid.total)
+})

@@ -1,7 +1,7 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
-import { fulfilOrder, type FulfilOutcome } from './fulfil-order'
+import { fulfilOrder, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, type OrderActor } from './order-access'
 import type { OrderJson } from './order-json'
@@ -36,7 +36,7 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
     const order = await findOrderById(tx, input.orderId, true)
     assertOrderAccess(input.actor, order, deps.secret)
     const status = computeOrderStatus(order.status, order.expiresAt, now)
-    if (status === 'paid' || status === 'partially_refunded' || status === 'refunded') return { done: await loadOrderJson(tx, deps, order) }
+    if (status === 'paid' || status === 'partially_refunded' || status === 'refunded') return { kind: 'done' as const, order }
     if (status === 'expired') throw new AppError('HOLD_EXPIRED', 'Your hold on these tickets has expired. Please start again.')
     if (status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
     const seats = (await findOrderLinesByOrderId(tx, order.id)).reduce((n, l) => n + l.quantity, 0)
@@ -50,22 +50,18 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
       // A signed-in buyer's order is theirs even when the hold was made before signing in.
       ...(order.userId === null && input.actor.userId !== null ? { userId: input.actor.userId } : {}),
     })
-    if (order.totalMinor === 0) {
-      await fulfilOrder(tx, deps, order.id, null)
-      const paid = await findOrderById(tx, order.id)
-      return { done: await loadOrderJson(tx, deps, paid ?? order), fulfilled: true }
-    }
+    if (order.totalMinor === 0) return { kind: 'free' as const }
     if (!input.payment) throw new AppError('INVALID_ARGUMENT', 'Payment details are required for this order.', { payment: ['Required for a paid order.'] })
-    return { charge: { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId } }
+    return { kind: 'charge' as const, charge: { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId } }
   })
-  if ('done' in prepared && prepared.done) {
-    if (prepared.fulfilled) {
-      metrics.order('paid')
-      deps.onInventoryChanged?.(Number(prepared.done.event_id))
-    }
-    return { order: prepared.done }
+  if (prepared.kind === 'done') return { order: await loadOrderJson(deps.db, deps, prepared.order) }
+  if (prepared.kind === 'free') {
+    // A free order is paid at once, by the same (plan-first) path as a charged one.
+    const outcome = await fulfil(deps, input.orderId, null)
+    await settleOutcome(deps, outcome)
+    return { order: await loadFreshOrderJson(deps, input.orderId) }
   }
-  const { charge } = prepared as { charge: { amountMinor: number; currency: string; eventId: number } }
+  const { charge } = prepared
   const token = input.payment?.token ?? ''
   const result = await deps.payments.charge({ orderId: input.orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
   const record = { orderId: input.orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
@@ -82,14 +78,23 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
   }
   metrics.payment(deps.payments.provider, 'succeeded')
   const payment = { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency }
-  const outcome = await deps.db.transaction((tx) => fulfilOrder(tx, deps, input.orderId, payment))
+  const outcome = await fulfil(deps, input.orderId, payment)
   await settleOutcome(deps, outcome)
   if (outcome.kind === 'refund') {
     throw new AppError('HOLD_EXPIRED', 'Your hold expired before the payment went through and the tickets have sold out. Your payment was refunded.')
   }
-  const order = await findOrderById(deps.db, input.orderId)
+  return { order: await loadFreshOrderJson(deps, input.orderId) }
+}
+
+// The paying transaction holds only the writes; the order's JSON is read after the commit.
+function fulfil(deps: TicketingDeps, orderId: number, payment: SettledPayment | null): Promise<FulfilOutcome> {
+  return withFulfilmentPlan(deps, orderId, (plan) => deps.db.transaction((tx) => fulfilOrder(tx, deps, orderId, payment, plan)))
+}
+
+async function loadFreshOrderJson(deps: TicketingDeps, orderId: number): Promise<OrderJson> {
+  const order = await findOrderById(deps.db, orderId)
   if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
-  return { order: await loadOrderJson(deps.db, deps, order) }
+  return loadOrderJson(deps.db, deps, order)
 }
 
 /** After the transaction commits: give back money that must go back, and tell caches about a sell-out. */

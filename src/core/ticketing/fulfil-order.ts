@@ -5,8 +5,12 @@ import { formatMoney } from '@/core/events/price-text'
 import { computeICalendar } from '@/core/events/icalendar'
 import { computeRemaining } from './inventory'
 import { loadOrderJson } from './load-order-json'
+import { computeOrderJson, type OrderJson } from './order-json'
 import {
   addSold,
+  addSoldWithinCapacity,
+  allocateTicketIds,
+  findHeldByClassIds,
   findEventForTicketing,
   findOrderById,
   findOrderLinesByOrderId,
@@ -16,8 +20,13 @@ import {
   lockTicketClassesWithAvailability,
   recordDiscountUse,
   updateOrder,
+  type EventForTicketing,
+  type OrderLineRow,
+  type OrderRow,
+  type TicketRow,
 } from './orders-repository'
 import { computeLatePaymentRefundEmail, computeOrderConfirmationEmail, type EmailEvent } from './ticketing-emails'
+import type { EmailMessage } from '@/core/mail/email-message'
 import { generateTicketCode } from './ticket-code'
 import { renderTicketQrPng } from './ticket-qr'
 import type { TicketingDeps } from './ticketing-deps'
@@ -31,6 +40,66 @@ export type FulfilOutcome =
   | { kind: 'refund'; payment: SettledPayment; reason: 'sold_out' | 'amount_mismatch' | 'duplicate' | 'cancelled' }
 
 /**
+ * Everything a paid order writes, computed before the paying transaction from data a held order cannot
+ * change (its lines, prices, buyer, attendees) so that no QR image, calendar or email is rendered while a
+ * lock is held: the tickets with their ids (taken from the sequence) and codes, and the confirmation
+ * email with its attachments. The transaction uses it only if the order still reads as it did.
+ */
+export type FulfilmentPlan = {
+  order: OrderRow
+  lines: OrderLineRow[]
+  tickets: TicketRow[]
+  email: EmailMessage | null
+}
+
+/**
+ * A held order's hold must outlast the paying transaction by this much for the plan's quick path, which
+ * does not re-read availability; a payment closer to the hold's end takes the locking path below.
+ */
+const QUICK_PATH_MARGIN_MS = 30_000
+
+class QuickPathMissed extends Error {}
+
+/** The plan for paying `orderId`, or null when it is not a held order (nothing to prepare). */
+export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock' | 'secret' | 'siteUrl'>, orderId: number): Promise<FulfilmentPlan | null> {
+  const now = deps.clock.now()
+  const order = await findOrderById(db, orderId)
+  if (!order || order.status !== 'reserved' || order.expiresAt.getTime() <= now.getTime() + QUICK_PATH_MARGIN_MS) return null
+  const [lines, event] = await Promise.all([findOrderLinesByOrderId(db, order.id), findEventForTicketing(db, order.eventId)])
+  const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
+  const attendeeNames = order.attendeeNames ?? []
+  const tickets: TicketRow[] = []
+  for (const line of lines) {
+    for (let i = 0; i < line.quantity; i++) {
+      const n = tickets.length
+      tickets.push({ id: ids[n] ?? 0, orderId: order.id, ticketClassId: line.ticketClassId, code: generateTicketCode(), attendeeName: attendeeNames[n]?.trim() || null, status: 'valid', checkedInAt: null, createdAt: now })
+    }
+  }
+  const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
+  const email = event && order.buyerEmail ? await renderConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now) : null
+  return { order, lines, tickets, email }
+}
+
+/**
+ * Runs `transaction` (which calls `fulfilOrder` with the plan it is given) with a plan for `orderId`
+ * prepared before it; should the plan's quick path find the seats gone (its conditional UPDATE refused),
+ * the whole transaction runs again without a plan, on the locking path, which decides.
+ */
+export async function withFulfilmentPlan<T>(
+  deps: TicketingDeps,
+  orderId: number,
+  transaction: (plan: FulfilmentPlan | null) => Promise<T>,
+): Promise<T> {
+  const plan = await prepareFulfilment(deps.db, deps, orderId)
+  try {
+    return await transaction(plan)
+  } catch (error) {
+    if (!(error instanceof QuickPathMissed)) throw error
+    return transaction(null)
+  }
+}
+
+/**
  * Turns a held order into a paid one inside the caller's transaction (issue 19 §4): locks the order, then
  * its classes in id order; issues one ticket per seat with a fresh code; moves the seats into `sold`;
  * counts the discount's use; records the payment; and queues the confirmation email in the same
@@ -39,7 +108,7 @@ export type FulfilOutcome =
  * after its hold expired is honoured when the tickets are still there (pretix's re-check), else it is
  * handed back for a refund and the buyer is told (Hi.Events).
  */
-export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, payment: SettledPayment | null): Promise<FulfilOutcome> {
+export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, payment: SettledPayment | null, plan: FulfilmentPlan | null = null): Promise<FulfilOutcome> {
   const now = deps.clock.now()
   const order = await findOrderById(tx, orderId, true)
   if (!order) return payment ? { kind: 'refund', payment, reason: 'cancelled' } : { kind: 'already' }
@@ -62,6 +131,7 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
     await recordRefundedPayment(tx, order.id, payment, now)
     return { kind: 'refund', payment, reason: 'cancelled' }
   }
+  if (plan && planStillHolds(plan, order, now)) return fulfilFromPlan(tx, plan, payment, now)
   const lines = await findOrderLinesByOrderId(tx, order.id)
   // Our own hold no longer counts once it has expired; excluding it also covers the unexpired case.
   const classes = await lockTicketClassesWithAvailability(tx, lines.map((l) => l.ticketClassId), now, order.id)
@@ -104,21 +174,65 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
   }
   const paid = await findOrderById(tx, order.id)
   const event = await findEventForTicketing(tx, order.eventId)
-  if (paid && event && paid.buyerEmail) {
-    const json = await loadOrderJson(tx, deps, paid)
-    const attachments: EmailAttachment[] = []
-    for (const t of json.tickets) {
-      attachments.push({ filename: `ticket-${t.printed_code}.png`, contentType: 'image/png', contentBase64: (await renderTicketQrPng(t.code)).toString('base64') })
-    }
-    const ics = computeICalendar({
-      name: event.name,
-      now,
-      entries: [{ uid: `order-${order.id}-event-${event.id}@tessera`, name: event.name, description: `Order #${order.id}\n${json.url}`, url: json.url, start: event.startAt, end: event.endAt, location: '', status: 'CONFIRMED' }],
-    })
-    attachments.push({ filename: 'event.ics', contentType: 'text/calendar', contentBase64: Buffer.from(ics).toString('base64') })
-    await enqueueEmail(tx, computeOrderConfirmationEmail(json, emailEvent(event), attachments))
-  }
+  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, await renderConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now))
   return { kind: 'fulfilled', soldOutEventId }
+}
+
+/** The plan was made from this very order, its hold still has the margin, and nothing was paid meanwhile. */
+function planStillHolds(plan: FulfilmentPlan, order: OrderRow, now: Date): boolean {
+  const was = plan.order
+  return (
+    order.status === 'reserved' &&
+    order.expiresAt.getTime() > now.getTime() + QUICK_PATH_MARGIN_MS &&
+    order.id === was.id &&
+    order.buyerName === was.buyerName &&
+    order.buyerEmail === was.buyerEmail &&
+    JSON.stringify(order.attendeeNames) === JSON.stringify(was.attendeeNames) &&
+    order.expiresAt.getTime() === was.expiresAt.getTime()
+  )
+}
+
+/**
+ * The quick path of a held order whose hold is well within its time: its seats are already counted as
+ * held, so no availability is read. The order's own rows are written first; the hot ticket-class rows
+ * are touched last, in id order (the reserve path's order: classes, then discounts), by one conditional
+ * UPDATE each, so their row locks last only until the commit. A refused UPDATE (never expected while the
+ * hold stands) rolls everything back and the locking path decides.
+ */
+async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPayment | null, now: Date): Promise<FulfilOutcome> {
+  const { order, lines } = plan
+  await insertTickets(tx, plan.tickets)
+  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  if (payment) {
+    await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
+  }
+  if (plan.email) await enqueueEmail(tx, plan.email)
+  const classIds = [...new Set(lines.map((l) => l.ticketClassId))].sort((a, b) => a - b)
+  const heldElsewhere = await findHeldByClassIds(tx, classIds, now, order.id)
+  let soldOutEventId: number | null = null
+  for (const classId of classIds) {
+    const quantity = lines.filter((l) => l.ticketClassId === classId).reduce((n, l) => n + l.quantity, 0)
+    const left = await addSoldWithinCapacity(tx, classId, quantity)
+    if (left === null) throw new QuickPathMissed()
+    if (left - (heldElsewhere.get(classId) ?? 0) <= 0) soldOutEventId = order.eventId
+  }
+  if (order.discountId !== null) await recordDiscountUse(tx, order.discountId, order.id, now)
+  return { kind: 'fulfilled', soldOutEventId }
+}
+
+/** The confirmation email: the order, a PNG QR code per ticket (mail clients do not show SVG) and an .ics. */
+async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date): Promise<EmailMessage> {
+  const attachments: EmailAttachment[] = []
+  for (const t of json.tickets) {
+    attachments.push({ filename: `ticket-${t.printed_code}.png`, contentType: 'image/png', contentBase64: (await renderTicketQrPng(t.code)).toString('base64') })
+  }
+  const ics = computeICalendar({
+    name: event.name,
+    now,
+    entries: [{ uid: `order-${json.id}-event-${event.id}@tessera`, name: event.name, description: `Order #${json.id}\n${json.url}`, url: json.url, start: event.startAt, end: event.endAt, location: '', status: 'CONFIRMED' }],
+  })
+  attachments.push({ filename: 'event.ics', contentType: 'text/calendar', contentBase64: Buffer.from(ics).toString('base64') })
+  return computeOrderConfirmationEmail(json, emailEvent(event), attachments)
 }
 
 // The refund itself is sent after the commit (complete-order.ts settleOutcome); the record says it is owed.

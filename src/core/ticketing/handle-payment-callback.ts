@@ -1,7 +1,7 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
-import { fulfilOrder } from './fulfil-order'
+import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
 import { PaymentCallbackSchema, verifyPaymentCallback } from './payment-callback'
 import { findOrderById, findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
@@ -29,20 +29,22 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
   if (!parsed.success) throw new AppError('INVALID_ARGUMENT', 'The callback body is not a payment event.')
   const event = parsed.data
   const provider = deps.payments.provider
-  const { fresh, outcome } = await deps.db.transaction(async (tx) => {
+  // QR images and the email are rendered before the transaction (fulfil-order.ts prepareFulfilment).
+  const planFor = event.type === 'payment.succeeded' ? event.data.order_id : 0
+  const { fresh, outcome } = await withFulfilmentPlan(deps, planFor, (plan) => deps.db.transaction(async (tx) => {
     if (!(await insertCallbackReceipt(tx, provider, event.id, now))) return { fresh: false, outcome: null }
     const payment = await findPaymentByReference(tx, provider, event.data.reference, true)
     if (event.type === 'payment.succeeded') {
       const order = await findOrderById(tx, event.data.order_id)
       if (!order || (payment && payment.orderId !== order.id)) throw new AppError('INVALID_ARGUMENT', 'The callback names an unknown order.')
-      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() })
+      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }, plan)
       return { fresh: true, outcome: fulfilled }
     }
     if (payment && payment.status !== 'succeeded' && payment.status !== 'refunded') {
       await setPaymentStatus(tx, payment.id, event.type === 'payment.failed' ? 'failed' : 'refunded')
     }
     return { fresh: true, outcome: null }
-  })
+  }))
   if (!fresh) metrics.payment(provider, 'duplicate')
   else if (outcome?.kind === 'refund') metrics.payment(provider, 'late')
   if (outcome) await settleOutcome(deps, outcome)

@@ -228,6 +228,37 @@ export async function insertTickets(db: Db, rows: (typeof tickets.$inferInsert)[
   if (rows.length > 0) await db.insert(tickets).values(rows)
 }
 
+/**
+ * Ticket ids taken from the sequence before the paying transaction, so the confirmation email (whose QR
+ * links name the ids) can be rendered outside it. Unused ids (a lost race) leave gaps, which is harmless.
+ */
+export async function allocateTicketIds(db: Db, count: number): Promise<number[]> {
+  if (count <= 0) return []
+  const rows = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('tickets', 'id'))::int as id from generate_series(1, ${count})`)
+  return rows.map((r) => Number(r.id))
+}
+
+/**
+ * Moves `quantity` held seats of a class into its sold count only while the class still has room
+ * (`sold + quantity <= capacity`): one statement, whose row lock lasts from here to the commit. Answers
+ * what then remains before holds (capacity − sold), or null when the seats are not there.
+ */
+export async function addSoldWithinCapacity(db: Db, ticketClassId: number, quantity: number): Promise<number | null> {
+  const rows = await db
+    .update(ticketClasses)
+    .set({ sold: sql`${ticketClasses.sold} + ${quantity}` })
+    .where(and(eq(ticketClasses.id, ticketClassId), sql`${ticketClasses.sold} + ${quantity} <= ${ticketClasses.capacity}`))
+    .returning({ left: sql<number>`${ticketClasses.capacity} - ${ticketClasses.sold}` })
+  return rows[0] ? Number(rows[0].left) : null
+}
+
+/** Seats of the named classes in other unexpired holds, read without a lock (a hint for cache invalidation). */
+export async function findHeldByClassIds(db: Db, classIds: readonly number[], now: Date, excludeOrderId: number): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map()
+  const rows = await queryRows<{ id: number; held: number }>(db, heldByClass(now, [...classIds], excludeOrderId))
+  return new Map(rows.map((r) => [Number(r.id), Number(r.held)]))
+}
+
 /** Moves `delta` tickets of a class into (or, negative, out of) its sold count. */
 export async function addSold(db: Db, ticketClassId: number, delta: number): Promise<void> {
   await db
@@ -252,6 +283,17 @@ export async function setTicketsStatusByOrderId(db: Db, orderId: number, status:
     .update(tickets)
     .set({ status })
     .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'valid')))
+}
+
+/** Marks the named tickets of an order refunded, only those still valid; answers the ids changed. */
+export async function setTicketsRefunded(db: Db, orderId: number, ticketIds: readonly number[]): Promise<number[]> {
+  if (ticketIds.length === 0) return []
+  const rows = await db
+    .update(tickets)
+    .set({ status: 'refunded' })
+    .where(and(eq(tickets.orderId, orderId), inArray(tickets.id, [...ticketIds]), eq(tickets.status, 'valid')))
+    .returning({ id: tickets.id })
+  return rows.map((r) => r.id)
 }
 
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -371,6 +413,29 @@ export async function countWaitingEntries(db: Db, ticketClassId: number, now: Da
       ),
     )
   return Number(row?.n ?? 0)
+}
+
+/**
+ * Classes whose wait-list may be owed an offer at `now`: someone is waiting, or an offer has lapsed (its
+ * entry must make way). Read without a lock; each class is then claimed on its own.
+ */
+export async function findClassIdsWithWaitingEntries(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: waitlistEntries.ticketClassId })
+    .from(waitlistEntries)
+    .where(or(eq(waitlistEntries.status, 'waiting'), and(eq(waitlistEntries.status, 'offered'), sql`${waitlistEntries.offerExpiresAt} <= ${now}`)))
+    .orderBy(asc(waitlistEntries.ticketClassId))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Takes a class's row lock unless another transaction holds it (`FOR UPDATE SKIP LOCKED`): a sweep on
+ * another instance, or a sale, which will be looked at again on the next round. True when taken.
+ */
+export async function tryLockTicketClass(db: Db, ticketClassId: number): Promise<boolean> {
+  const rows = await db.select({ id: ticketClasses.id }).from(ticketClasses).where(eq(ticketClasses.id, ticketClassId)).for('update', { skipLocked: true })
+  return rows.length > 0
 }
 
 export async function findTicketClassEventId(db: Db, ticketClassId: number): Promise<number | null> {

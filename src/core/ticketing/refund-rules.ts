@@ -21,3 +21,31 @@ export function assertRefundAllowed(policy: string, eventStart: Date, now: Date)
         : 'Contact the organizer to request a refund for this event.'
   throw new AppError('CONFLICT', reason)
 }
+
+/**
+ * What each ticket of an order is worth when refunded on its own (issue 19 §8, partial refunds): the
+ * order's total shared among its tickets in proportion to each one's all-in list price (price + fee), by
+ * largest remainder, so the shares of all tickets add up to the total exactly and a ticket's share never
+ * changes whichever tickets are refunded first. `tickets` in id order; answers shares in that order.
+ */
+export function computeTicketRefundShares(totalMinor: number, tickets: readonly { ticketClassId: number }[], lines: readonly { ticketClassId: number; unitPriceMinor: number; unitFeeMinor: number }[]): number[] {
+  const weights = tickets.map((t) => {
+    const line = lines.find((l) => l.ticketClassId === t.ticketClassId)
+    return line ? line.unitPriceMinor + line.unitFeeMinor : 0
+  })
+  const sum = weights.reduce((a, b) => a + b, 0)
+  if (tickets.length === 0) return []
+  // A free order, or one whose weights are all zero, is shared evenly (each share then 0 or a remainder).
+  const w = sum > 0 ? weights : weights.map(() => 1)
+  const total = sum > 0 ? sum : tickets.length
+  const exact = w.map((x) => (totalMinor * x) / total)
+  const shares = exact.map((x) => Math.floor(x))
+  let left = totalMinor - shares.reduce((a, b) => a + b, 0)
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    shares[i] = (shares[i] ?? 0) + 1
+    left -= 1
+  }
+  return shares
+}

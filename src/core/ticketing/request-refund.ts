@@ -14,11 +14,12 @@ import {
   findOrderLinesByOrderId,
   findSucceededPaymentByOrderId,
   lockTicketClassesWithAvailability,
+  findTicketsByOrderId,
   setPaymentStatus,
-  setTicketsStatusByOrderId,
+  setTicketsRefunded,
   updateOrder,
 } from './orders-repository'
-import { assertRefundAllowed } from './refund-rules'
+import { assertRefundAllowed, computeTicketRefundShares } from './refund-rules'
 import { computeRefundConfirmationEmail } from './ticketing-emails'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -26,8 +27,10 @@ import type { TicketingDeps } from './ticketing-deps'
  * An attendee's refund request (issue 19 §8), granted at once where the event's refund policy allows
  * (refund-rules.ts): the tickets stop checking in, their seats go back to the class (and its wait-list),
  * the payment is returned through the Payments port after the commit, and the buyer is emailed.
+ * `ticketIds` refunds only those tickets (a partial refund: the order becomes `partially_refunded` until
+ * its last valid ticket goes); each ticket returns its share of the total (refund-rules.ts).
  */
-export async function requestRefund(deps: TicketingDeps, input: { orderId: number; actor: OrderActor }): Promise<{ order: OrderJson; refund: { status: 'granted'; amount: number; currency: string } }> {
+export async function requestRefund(deps: TicketingDeps, input: { orderId: number; actor: OrderActor; ticketIds?: number[] }): Promise<{ order: OrderJson; refund: { status: 'granted'; amount: number; currency: string } }> {
   const now = deps.clock.now()
   const result = await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)
@@ -38,21 +41,34 @@ export async function requestRefund(deps: TicketingDeps, input: { orderId: numbe
     if (!event) throw new AppError('NOT_FOUND', 'There is no such event.')
     assertRefundAllowed(event.refundPolicy, event.startAt, now)
     const lines = await findOrderLinesByOrderId(tx, order.id)
-    await lockTicketClassesWithAvailability(tx, lines.map((l) => l.ticketClassId), now)
-    for (const line of lines) await addSold(tx, line.ticketClassId, -line.quantity)
-    await setTicketsStatusByOrderId(tx, order.id, 'refunded')
-    await updateOrder(tx, order.id, { status: 'refunded' })
-    const payment = await findSucceededPaymentByOrderId(tx, order.id)
-    if (payment) await setPaymentStatus(tx, payment.id, 'refunded')
-    if (order.buyerEmail) {
-      await enqueueEmail(tx, computeRefundConfirmationEmail({ to: order.buyerEmail, event, orderId: order.id, amount: formatMoney(order.totalMinor, order.currency) }))
+    const all = await findTicketsByOrderId(tx, order.id)
+    const shares = computeTicketRefundShares(order.totalMinor, all, lines)
+    const valid = all.filter((t) => t.status === 'valid')
+    const wanted = input.ticketIds ? valid.filter((t) => input.ticketIds?.includes(t.id)) : valid
+    if (input.ticketIds && (wanted.length !== new Set(input.ticketIds).size || wanted.length === 0)) {
+      throw new AppError('INVALID_ARGUMENT', 'Choose valid tickets of this order.', { ticket_ids: ['Each must be a valid (not refunded) ticket of this order.'] })
     }
-    for (const line of lines) await offerWaitlistTickets(tx, deps, line.ticketClassId)
-    const after = await findOrderById(tx, order.id)
-    return { order: await loadOrderJson(tx, deps, after ?? order), payment, amount: order.totalMinor, currency: order.currency }
+    await lockTicketClassesWithAvailability(tx, wanted.map((t) => t.ticketClassId), now)
+    const refundedIds = await setTicketsRefunded(tx, order.id, wanted.map((t) => t.id))
+    for (const t of wanted) await addSold(tx, t.ticketClassId, -1)
+    const amount = all.reduce((sum, t, i) => sum + (refundedIds.includes(t.id) ? (shares[i] ?? 0) : 0), 0)
+    const whole = wanted.length === valid.length
+    await updateOrder(tx, order.id, { status: whole ? 'refunded' : 'partially_refunded' })
+    const settled = await findSucceededPaymentByOrderId(tx, order.id)
+    // The payment reads refunded once nothing of it is kept; a partial refund leaves it succeeded.
+    if (settled && whole) await setPaymentStatus(tx, settled.id, 'refunded')
+    const payment = settled && amount > 0 ? settled : null
+    if (order.buyerEmail) {
+      await enqueueEmail(tx, computeRefundConfirmationEmail({ to: order.buyerEmail, event, orderId: order.id, amount: formatMoney(amount, order.currency) }))
+    }
+    for (const classId of new Set(wanted.map((t) => t.ticketClassId))) await offerWaitlistTickets(tx, deps, classId)
+    return { payment, amount, currency: order.currency }
   })
-  metrics.order('refunded')
+  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.amount, currency: result.payment.currency, correlationId: currentCorrelationId() })
+  const after = await findOrderById(deps.db, input.orderId)
+  if (!after) throw new AppError('NOT_FOUND', 'There is no such order.')
+  // Counted after the commit (issue 24).
+  metrics.order(after.status === 'refunded' ? 'refunded' : 'partially_refunded')
   metrics.refund('requested')
-  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.payment.amountMinor, currency: result.payment.currency, correlationId: currentCorrelationId() })
-  return { order: result.order, refund: { status: 'granted', amount: result.amount, currency: result.currency } }
+  return { order: await loadOrderJson(deps.db, deps, after), refund: { status: 'granted', amount: result.amount, currency: result.currency } }
 }

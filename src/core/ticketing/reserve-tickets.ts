@@ -50,7 +50,8 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     const soldOut = current.find((c) => c.eventId === input.eventId && computeOnSaleStatus(c, now) === 'SOLD_OUT')
     if (soldOut) throw new AppError('SOLD_OUT', `"${soldOut.name}" is sold out.`)
   }
-  return deps.db.transaction(async (tx) => {
+  // The transaction holds the class locks; the order's JSON is read after the commit.
+  const { row, created } = await deps.db.transaction(async (tx) => {
     if (input.idempotency) {
       await lockIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
       const existing = await findOrderByIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
@@ -58,7 +59,7 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
         if (existing.eventId !== input.eventId) {
           throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another order.')
         }
-        return { order: await loadOrderJson(tx, deps, existing), created: false }
+        return { row: existing, created: false }
       }
     }
     const event = await findEventForTicketing(tx, input.eventId)
@@ -90,6 +91,7 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
       },
       amounts.lines,
     )
-    return { order: await loadOrderJson(tx, deps, order), created: true }
+    return { row: order, created: true }
   })
+  return { order: await loadOrderJson(deps.db, deps, row), created }
 }

@@ -5,7 +5,7 @@ import { assertLinesAvailable, computeOnSaleStatus, computeRemaining, type Class
 import { computeOrderAmounts, isDiscountUsable, type DiscountRule } from './order-pricing'
 import { canMoveOrder, computeOrderStatus } from './order-state'
 import { signPaymentCallback, verifyPaymentCallback } from './payment-callback'
-import { canRefundAtOnce } from './refund-rules'
+import { canRefundAtOnce, computeTicketRefundShares } from './refund-rules'
 import { computeTestChargeOutcome } from './test-payment-provider'
 import { formatTicketCode, generateTicketCode, isTicketCodeValid } from './ticket-code'
 
@@ -112,4 +112,18 @@ test('The test provider answers like Stripe\'s test cards and tokens; unknown ca
   expect(computeTestChargeOutcome('4000000000009995')).toBe('insufficient_funds')
   expect(computeTestChargeOutcome('4000 0027 6000 3184')).toBe('requires_action')
   expect(computeTestChargeOutcome('5555 5555 5555 4444')).toBe('declined')
+})
+
+test('Refund shares add up to the order total and follow each ticket\'s all-in list price', () => {
+  const lines = [
+    { ticketClassId: 1, unitPriceMinor: 2500, unitFeeMinor: 187 },
+    { ticketClassId: 2, unitPriceMinor: 5000, unitFeeMinor: 274 },
+  ]
+  const tickets = [{ ticketClassId: 1 }, { ticketClassId: 1 }, { ticketClassId: 2 }]
+  const shares = computeTicketRefundShares(10_000, tickets, lines)
+  expect(shares.reduce((a, b) => a + b, 0)).toBe(10_000)
+  expect(Math.abs(shares[0]! - shares[1]!)).toBeLessThanOrEqual(1)
+  expect(shares[2]! / shares[0]!).toBeCloseTo(5274 / 2687, 2)
+  expect(computeTicketRefundShares(0, tickets, lines)).toEqual([0, 0, 0])
+  expect(computeTicketRefundShares(7, [{ ticketClassId: 3 }, { ticketClassId: 3 }], [{ ticketClassId: 3, unitPriceMinor: 0, unitFeeMinor: 0 }])).toEqual([4, 3])
 })

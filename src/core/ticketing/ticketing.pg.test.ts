@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Db, DbHandle } from '@/db/create-db'
 import * as schema from '@/db/schema'
-import { orders, ticketClasses, tickets } from '@/db/schema'
+import { orders, outboxEmails, ticketClasses, tickets } from '@/db/schema'
 import { isAppError } from '@/core/shared/app-error'
 import { signPaymentCallback } from './payment-callback'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
@@ -17,7 +17,9 @@ import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-d
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { completeOrder } from './complete-order'
 import { handlePaymentCallback } from './handle-payment-callback'
+import { joinWaitlist } from './join-waitlist'
 import { reserveTickets } from './reserve-tickets'
+import { sweepWaitlistOffers } from './sweep-waitlist-offers'
 
 const RUNS = Number(process.env.TICKETING_RACE_RUNS ?? 20)
 const BUYERS = 1000
@@ -118,4 +120,19 @@ describe.skipIf(!TEST_DATABASE_URL)('Ticketing under concurrency on PostgreSQL (
     const [stored] = await handle.db.select().from(orders).where(eq(orders.id, Number(order.id)))
     expect(stored?.status).toBe('paid')
   }, 60_000)
+
+  test('Eight instances sweeping the wait-list at once offer an expired hold\'s seats once', async () => {
+    const t = createTestTicketing(db())
+    const event = await insertEvent(handle.db, {})
+    const cls = await insertTicketClass(handle.db, { eventId: event.id, capacity: 2, priceMinor: 2500, kind: 'paid', maxPerOrder: 10 })
+    await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+    await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'swept@example.com', quantity: 1 })
+    await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'swept-too@example.com', quantity: 1 })
+    t.advance(10 * 60_000 + 1)
+    await Promise.all(Array.from({ length: 8 }, () => sweepWaitlistOffers(t.deps)))
+    const offers = await handle.db.select({ to: outboxEmails.toAddress }).from(outboxEmails).where(eq(outboxEmails.kind, 'waitlist-offer'))
+    expect(offers.filter((o) => o.to.startsWith('swept')).map((o) => o.to).sort()).toEqual(['swept-too@example.com', 'swept@example.com'])
+    const held = await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.waitlistEntryId} is not null and ${orders.eventId} = ${event.id}`)
+    expect(Number(held[0]?.n)).toBe(2)
+  })
 })

@@ -257,3 +257,26 @@ test('No refund where the policy says none or the window has closed', async () =
   await completeOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token), buyer, payment: { token: 'tok_visa' } })
   await expect(requestRefund(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('does not offer refunds') })
 })
+
+test('A partial refund returns the chosen tickets\' share, leaves the others valid, and the last ticket makes the order refunded', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(5, 2500, { refundPolicy: '7_days', startAt: new Date(Date.now() + 30 * 86_400_000) })
+  const held = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 3 }], userId: null, idempotency: null })).order
+  const paid = (await completeOrder(t.deps, { orderId: Number(held.id), actor: guest(held.access_token), buyer, payment: { token: 'tok_visa' } })).order
+  // 3 × (25.00 + 1.87 fee) = 80.61, shared 26.87 each.
+  expect(paid.total).toBe(8061)
+  const [first, second, third] = paid.tickets.map((x) => Number(x.id))
+  const partial = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
+  expect(partial.refund.amount).toBe(2687)
+  expect(partial.order.status).toBe('partially_refunded')
+  expect(partial.order.tickets.map((x) => x.status)).toEqual(['refunded', 'valid', 'valid'])
+  expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(3)
+  // A ticket already refunded, or another order's, is refused and changes nothing.
+  await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  const rest = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [second!, third!] })
+  expect(rest.refund.amount).toBe(8061 - 2687)
+  expect(rest.order.status).toBe('refunded')
+  const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, Number(paid.id)))
+  expect(payment?.status).toBe('refunded')
+  await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })).rejects.toMatchObject({ code: 'CONFLICT' })
+})

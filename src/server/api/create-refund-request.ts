@@ -13,9 +13,13 @@ export const createRefundRequestEndpoint = {
   path: '/api/v3/orders/{order_id}/refund_requests/',
   summary: "Refund a paid order under the event's refund policy",
   description:
-    'Granted at once (201) while the policy allows (1, 7 or 30 days before the start); 409 with the reason otherwise ("No refunds", "Contact the organizer"). The tickets stop checking in and their seats return to sale.',
+    'Granted at once (201) while the policy allows (1, 7 or 30 days before the start); 409 with the reason otherwise ("No refunds", "Contact the organizer"). The tickets stop checking in and their seats return to sale. `ticket_ids` refunds only those tickets: the order is then `partially_refunded` until its last valid ticket goes.',
   tags: ['ticketing'],
-  body: z.object({ reason: z.string().trim().max(2000).optional() }),
+  body: z.object({
+    reason: z.string().trim().max(2000).optional(),
+    // A partial refund: only these tickets of the order (each returns its share of the total).
+    ticket_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100).optional(),
+  }),
   response: z.object({ order: OrderSchema, refund: z.object({ status: z.literal('granted'), amount: z.int(), currency: z.string() }) }),
   errors: [404, 409],
 } satisfies Endpoint
@@ -23,9 +27,9 @@ export const createRefundRequestEndpoint = {
 export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
   return handleJson(
     createRefundRequestEndpoint,
-    async (_body, req) => {
+    async (body, req) => {
       const orderId = parseIdParam((await ctx.params).orderId, 'order')
-      return requestRefund(await getTicketingDeps(), { orderId, actor: await getOrderActor(req) })
+      return requestRefund(await getTicketingDeps(), { orderId, actor: await getOrderActor(req), ...(body.ticket_ids ? { ticketIds: body.ticket_ids } : {}) })
     },
     { successStatus: 201 },
   )(request)
