@@ -31,5 +31,7 @@ export function createRoutePatterns(manifest: RoutesManifest, ownPaths: readonly
 /** The patterns of the build in `.next` under `root`, plus the paths our server answers itself. */
 export function loadRoutePatterns(ownPaths: readonly string[], root = process.cwd()): RoutePatternOf {
   const file = path.join(root, '.next', 'routes-manifest.json')
-  return createRoutePatterns(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest, ownPaths)
+  // `npm run dev` (and a build in progress) has no manifest: pages then count as unmatched, never a crash.
+  const manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest) : {}
+  return createRoutePatterns(manifest, ownPaths)
 }
