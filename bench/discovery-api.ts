@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --port P --database NAME]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
 import { spawn } from 'node:child_process'
@@ -25,8 +25,22 @@ const target = arg('target') ?? 'both'
 const seconds = Number(arg('seconds') ?? 15)
 const clients = Number(arg('clients') ?? 8)
 const reuse = args.includes('--reuse')
-// Servers listen on --port (PostgreSQL) and the next one (PGlite); several people may bench on one machine.
-const port = Number(arg('port') ?? 3301)
+// Issue 24: request metrics and JSON logging cost at most 5%; `both` measures the same database with them
+// off, then on, one server after the other.
+const observability = arg('observability') ?? 'on'
+const basePort = Number(arg('port') ?? 3301)
+const OBSERVABILITY_ENV: Record<string, Record<string, string>> = {
+  off: { METRICS_ENABLED: '0', LOG_LEVEL: 'silent' },
+  on: { METRICS_ENABLED: '1', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+}
+const observabilityModes = observability === 'both' ? ['off', 'on'] : [observability]
+if (!observabilityModes.every((mode) => mode in OBSERVABILITY_ENV)) throw new Error('--observability must be on, off or both')
+
+async function measureModes(label: string, env: Record<string, string>, port: number) {
+  for (const mode of observabilityModes) {
+    await measure(`${label}, metrics and logging ${mode}`, { ...env, ...OBSERVABILITY_ENV[mode] }, port)
+  }
+}
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const CITIES: { id: string; lat: number; lng: number }[] = [
@@ -105,7 +119,12 @@ async function measure(label: string, env: Record<string, string>, port: number)
     console.log(`\n${label}: ${clients} clients, ${seconds} s each, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
     for (const [name, url, prime = PRIME] of runs) console.log(formatLoadRow(name, await runLoad(url, { clients, seconds, primeRequests: prime })))
   } finally {
-    child.kill('SIGTERM')
+    // Gone before the next server opens the same database and port (graceful shutdown drains first).
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
   }
 }
 
@@ -144,7 +163,7 @@ async function main() {
     const handle = await createDb({ databaseUrl: url.toString() })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measure(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, port)
+    await measureModes(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, basePort)
     if (!reuse) {
       const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
@@ -158,7 +177,7 @@ async function main() {
     const handle = await createDb({ dataDir })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measure(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, port + 1)
+    await measureModes(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, basePort + 1)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

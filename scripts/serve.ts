@@ -1,15 +1,28 @@
 // Our HTTP server in front of Next.js (docs/decisions/004-api-fast-lane.md), the one request path of
-// `npm start` and `npm run dev` (`--dev`). Every request, in this order:
+// `npm start` and `npm run dev` (`--dev`). Every request is observed (correlation id, log line, metrics;
+// src/server/observability/observe-request.ts) and counted for graceful shutdown (SIGTERM drains requests
+// in flight, graceful-shutdown.ts), then, in this order:
 //   1. the request policy (src/server/http/request-policy.ts): forwarding headers, security headers,
 //      CSRF cookie and check, undecodable paths;
-//   2. production only: the build's JavaScript and CSS as precompressed brotli;
-//   3. under /api/ and /home/api/: the mount table (src/server/router.ts) answers unknown paths (404) and
-//      wrong methods (405) in JSON; its `lane` rows are answered here by calling their handlers;
-//   4. plain visits of the home page, from the home HTML cache (production only);
-//   5. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
+//   2. /metrics (Prometheus, token or address list), and /readyz as 503 while draining;
+//   3. production only: the build's JavaScript and CSS as precompressed brotli;
+//   4. under /api/ and /home/api/: the mount table (src/server/router.ts) answers unknown paths (404) and
+//      wrong methods (405) in JSON; its `lane` rows (including /healthz and /readyz) are answered here by
+//      calling their handlers;
+//   5. plain visits of the home page, from the home HTML cache (production only);
+//   6. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
 import http from 'node:http'
 import { register } from 'node:module'
 import path from 'node:path'
+import { collectProcessMetrics, reportCacheStats } from '@/core/shared/metrics'
+import { ConfigError, readEnv } from '@/env'
+import { createAddressMatcher } from '@/server/http/address-list'
+import { createGracefulShutdown } from '@/server/http/graceful-shutdown'
+import { loadRoutePatterns } from '@/server/http/route-patterns'
+import { logger } from '@/server/observability/logger'
+import { answerMetrics } from '@/server/observability/metrics-endpoint'
+import { createRequestObserver } from '@/server/observability/observe-request'
+import { closeProcessDatabase, processCacheStats } from '@/server/process-database'
 
 // Outside the Next.js build, `server-only` must resolve to its empty variant before any endpoint module
 // loads (they are imported dynamically below for that reason).
@@ -28,9 +41,17 @@ type NextApp = {
   close(): Promise<void>
 }
 
+const DRAINING_BODY = JSON.stringify({ status: 'not_ready', reason: 'shutting_down' })
+
 async function main() {
   // Next.js first: loading it sets up the server environment (async storages) its modules expect.
-  const port = Number(process.env.PORT ?? 3000)
+  const config = readEnv()
+  const log = logger()
+  const port = config.port
+  if (!config.allowTestPayments) {
+    const { TEST_PAYMENTS_OFF } = await import('@/core/ticketing/test-payment-provider')
+    log.warn({ stage: config.deploymentStage }, `tessera: ${TEST_PAYMENTS_OFF}`)
+  }
   const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
   const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
   const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
@@ -56,13 +77,25 @@ async function main() {
   registry.register({ name: 'compressedBodies', key: 'encoding + SHA-256 of the body', freshness: 'forever (keyed by content)', sizeBound: '32 MB', owner: 'server/fast-lane/answer-in-fast-lane', dropsOn: [], control: compressedBodies })
   const home = dev ? null : createHomePageResponder(handle, homeCache, dev)
 
+  if (config.metrics.enabled) {
+    collectProcessMetrics()
+    reportCacheStats(processCacheStats)
+  }
+  const observe = createRequestObserver({
+    routePatternOf: loadRoutePatterns(['/metrics']),
+    fromTrustedProxy: createAddressMatcher(config.trustedProxies),
+    log,
+    recordMetrics: config.metrics.enabled,
+  })
+  const metricsAccess = { token: config.metrics.token, fromAllowedAddress: createAddressMatcher(config.metrics.allowedAddresses) }
+
   const fail = (res: http.ServerResponse) => (error: unknown) => {
-    console.error(error)
+    log.error({ err: error }, 'request failed outside Next.js')
     if (!res.headersSent) writeJsonError(res, 500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })
     else res.end()
   }
 
-  const server = http.createServer((req, res) => {
+  const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const verdict = applyRequestPolicy(req, res, policy)
     // Answered here without reading the body: it is drained, so the connection can serve the next request.
     const refuse = (answer: () => void) => {
@@ -70,6 +103,17 @@ async function main() {
       answer()
     }
     if (verdict.refusal) return refuse(() => writeRefusal(res, { ...verdict, refusal: verdict.refusal! }))
+    if (config.metrics.enabled && (verdict.pathname === '/metrics' || verdict.pathname === '/metrics/')) {
+      void answerMetrics(req, res, metricsAccess).catch(fail(res))
+      return
+    }
+    // A draining instance tells the balancer at once rather than after its next failed connection.
+    if (shutdown.draining && (verdict.pathname === '/readyz' || verdict.pathname === '/readyz/')) {
+      req.resume()
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(DRAINING_BODY)
+      return
+    }
     if (statics?.answer(req, res)) return
     const method = req.method ?? 'GET'
     if (isApiPath(verdict.pathname)) {
@@ -93,19 +137,42 @@ async function main() {
     home.answer(req, res, verdict.nonce).then((answered) => {
       if (!answered) void handle(req, res)
     }, fail(res))
+  }
+
+  const server = http.createServer((req, res) => {
+    shutdown.track(res)
+    observe(req, res, () => route(req, res))
+  })
+  const shutdown = createGracefulShutdown(server, {
+    deadlineMs: config.shutdownDeadlineMs,
+    closeResources: async () => {
+      await app.close().catch((error: unknown) => log.warn({ err: error }, 'Next.js did not close cleanly'))
+      await closeProcessDatabase()
+    },
   })
   const upgrade = app.getUpgradeHandler?.()
   if (upgrade) server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => void upgrade(req, socket, head))
-  server.listen(port, () => console.log(`tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
+  server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      server.close()
-      void app.close().finally(() => process.exit(0))
+      log.info({ signal }, 'shutting down: draining requests in flight')
+      void shutdown.shutdown().then(
+        ({ unfinished }) => {
+          if (unfinished > 0) log.warn({ unfinished }, 'shutdown deadline passed with requests still in flight')
+          log.info('shut down')
+          process.exit(0)
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
     })
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  if (error instanceof ConfigError) process.stderr.write(`tessera: ${error.message}\n`)
+  else console.error(error)
   process.exit(1)
 })

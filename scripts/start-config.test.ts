@@ -48,3 +48,15 @@ test('Passwords in a DATABASE_URL are not printed', () => {
   const { lines } = start({ DATABASE_URL: 'postgres://app:hunter2@127.0.0.1:9/db' })
   expect(lines.join('\n')).not.toContain('hunter2')
 })
+
+test('DEPLOYMENT_STAGE=Nope stops start-up with one sentence', () => {
+  const { status, lines } = start({ DEPLOYMENT_STAGE: 'Nope' })
+  expect(status).toBe(1)
+  expectOneClearLine(lines, /^tessera: Configuration error: DEPLOYMENT_STAGE must be one of Local, Dev, Test, Preprod or Prod\.$/)
+})
+
+test('Prod without a SITE_URL stops start-up with one sentence', () => {
+  const { status, lines } = start({ DEPLOYMENT_STAGE: 'Prod', DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere', SITE_URL: '' })
+  expect(status).toBe(1)
+  expectOneClearLine(lines, /^tessera: Configuration error: SITE_URL is required when DEPLOYMENT_STAGE is Prod\.$/)
+})

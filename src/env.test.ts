@@ -106,3 +106,64 @@ test('Without SMTP_URL mail stays local; with one it is sent by SMTP from MAIL_F
     'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL.',
   )
 })
+
+const PRODUCTION_SETTINGS = { SITE_URL: 'https://tickets.example.com', DATABASE_URL: 'postgres://app@db.internal/tessera' }
+
+test('DEPLOYMENT_STAGE is Local when unset and takes each of the spec stages', () => {
+  expect(readEnv({ NODE_ENV: 'test' }).deploymentStage).toBe('Local')
+  for (const stage of ['Local', 'Dev', 'Test', 'Preprod', 'Prod']) {
+    expect(readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: stage, ...PRODUCTION_SETTINGS }).deploymentStage).toBe(stage)
+  }
+})
+
+test('An unknown DEPLOYMENT_STAGE stops start-up with a sentence listing the stages', () => {
+  for (const stage of ['Nope', 'prod', 'Production']) {
+    expect(() => readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: stage })).toThrow(
+      new ConfigError('Configuration error: DEPLOYMENT_STAGE must be one of Local, Dev, Test, Preprod or Prod.'),
+    )
+  }
+})
+
+test('Preprod and Prod require SITE_URL and DATABASE_URL', () => {
+  for (const stage of ['Preprod', 'Prod']) {
+    expect(() => readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: stage, DATABASE_URL: PRODUCTION_SETTINGS.DATABASE_URL })).toThrow(
+      new ConfigError(`Configuration error: SITE_URL is required when DEPLOYMENT_STAGE is ${stage}.`),
+    )
+    expect(() => readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: stage, SITE_URL: PRODUCTION_SETTINGS.SITE_URL })).toThrow(
+      new ConfigError(`Configuration error: DATABASE_URL is required when DEPLOYMENT_STAGE is ${stage}.`),
+    )
+  }
+  expect(readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: 'Dev' }).databaseUrl).toBeUndefined()
+})
+
+test('Preprod and Prod load no demo data and refuse test payments unless asked; other stages allow both', () => {
+  const prod = (extra: Record<string, string> = {}) =>
+    readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: 'Prod', ...PRODUCTION_SETTINGS, ...extra })
+  expect(prod()).toMatchObject({ seedDemoData: false, allowTestPayments: false })
+  expect(prod({ SEED_DEMO_DATA: '1', ALLOW_TEST_PAYMENTS: 'true' })).toMatchObject({ seedDemoData: true, allowTestPayments: true })
+  expect(readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: 'Preprod', ...PRODUCTION_SETTINGS })).toMatchObject({
+    seedDemoData: false,
+    allowTestPayments: false,
+  })
+  for (const stage of ['Local', 'Dev', 'Test']) {
+    expect(readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: stage })).toMatchObject({ seedDemoData: true, allowTestPayments: true })
+  }
+  expect(readEnv({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false)
+})
+
+test('Logs are pretty on Local and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+  expect(readEnv({ NODE_ENV: 'test' }).logging).toEqual({ level: 'info', pretty: true })
+  expect(readEnv({ NODE_ENV: 'test', DEPLOYMENT_STAGE: 'Dev' }).logging).toEqual({ level: 'info', pretty: false })
+  expect(readEnv({ NODE_ENV: 'test', LOG_FORMAT: 'json', LOG_LEVEL: 'warn' }).logging).toEqual({ level: 'warn', pretty: false })
+})
+
+test('METRICS_ALLOWED_ADDRESSES takes addresses and CIDR ranges; METRICS_TOKEN must be long', () => {
+  const config = readEnv({ NODE_ENV: 'test', METRICS_ALLOWED_ADDRESSES: '127.0.0.1, 10.0.0.0/8,::1' })
+  expect(config.metrics).toEqual({ enabled: true, token: undefined, allowedAddresses: ['127.0.0.1', '10.0.0.0/8', '::1'] })
+  expect(() => readEnv({ NODE_ENV: 'test', METRICS_ALLOWED_ADDRESSES: 'prometheus.internal' })).toThrow(
+    'Configuration error: METRICS_ALLOWED_ADDRESSES must be a comma-separated list of IP addresses or CIDR ranges.',
+  )
+  expect(() => readEnv({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toThrow(
+    'Configuration error: METRICS_TOKEN must be at least 16 characters long.',
+  )
+})

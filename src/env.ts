@@ -24,17 +24,83 @@ function isHttpOrigin(value: string): boolean {
   }
 }
 
-// An on/off switch: 1 or true, 0 or false; unset or empty takes the default.
-function onOffSetting(defaultValue: boolean) {
+// An optional http(s) origin, kept without a trailing slash.
+function httpOriginSetting(example: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isHttpOrigin(v), {
+      message: `must be an http:// or https:// origin such as ${example}, without a path`,
+    })
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin))
+}
+
+// An on/off switch: 1 or true, 0 or false; unset or empty is undefined (its default may depend on the stage).
+function onOffSwitch() {
   return z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || ['0', '1', 'false', 'true'].includes(v), { message: 'must be 1, 0, true or false' })
-    .transform((v) => (v ? v === '1' || v === 'true' : defaultValue))
+    .transform((v) => (v ? v === '1' || v === 'true' : undefined))
+}
+
+// An on/off switch with a fixed default.
+function onOffSetting(defaultValue: boolean) {
+  return onOffSwitch().transform((v) => v ?? defaultValue)
+}
+
+/** Spec §3 deployment stages. Preprod and Prod are the production-like ones (issue 24). */
+export const DEPLOYMENT_STAGES = ['Local', 'Dev', 'Test', 'Preprod', 'Prod'] as const
+export type DeploymentStage = (typeof DEPLOYMENT_STAGES)[number]
+
+// An IPv4 or IPv6 address, optionally with a /prefix (CIDR), as a proxy or scraper source.
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/')
+  if (extra !== undefined) return false
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return false
+  return isIP(address) !== 0
+}
+
+function addressList(what: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isAddressOrRange), { message: `must be a comma-separated list of ${what}` })
 }
 
 const EnvSchema = z.object({
+  DEPLOYMENT_STAGE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : 'Local'))
+    .refine((v): v is DeploymentStage => (DEPLOYMENT_STAGES as readonly string[]).includes(v), {
+      message: 'must be one of Local, Dev, Test, Preprod or Prod',
+    }),
+  // Prometheus: /metrics answers a request bearing this token, or one from METRICS_ALLOWED_ADDRESSES.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters long' }),
+  METRICS_ALLOWED_ADDRESSES: addressList('IP addresses or CIDR ranges'),
+  // Request and database metrics are on unless switched off (the benchmark compares both).
+  METRICS_ENABLED: onOffSetting(true),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  // Log lines in pino's JSON (the default outside Local) or a readable line per request (default on Local).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  // Demo data in Preprod and Prod only when asked (elsewhere an empty database gets it by default).
+  SEED_DEMO_DATA: onOffSwitch(),
+  // Preprod and Prod refuse the built-in test payment provider unless this says otherwise.
+  ALLOW_TEST_PAYMENTS: onOffSwitch(),
+  // Graceful shutdown: how long a SIGTERM waits for requests in flight before closing anyway.
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   DATABASE_URL: z
     .string()
     .trim()
@@ -103,15 +169,7 @@ const EnvSchema = z.object({
   SHOW_INTENT_TOGGLE: onOffSetting(true),
   // Spec §2/§3 Environment.adminServerUrl: the origin serving staff pages (Admin, Feature Flags); unset
   // means this site.
-  ADMIN_SERVER_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isHttpOrigin(v), {
-      message: 'must be an http:// or https:// origin such as https://admin.example.com, without a path',
-    })
-    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  ADMIN_SERVER_URL: httpOriginSetting('https://admin.example.com'),
   // Mailer port (ARCHITECTURE §1): SMTP when set (smtp://user:pass@host:587 or smtps://…), else mail stays
   // in the outbox table and the log, readable by staff at /admin/mailbox/.
   SMTP_URL: z
@@ -125,15 +183,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@tessera.localhost>'),
   // The site's own public origin (issue 21): links, cookies' Secure flag and the CSRF origin check come
   // from here, never from request headers. Unset means a local install: http://localhost:$PORT.
-  SITE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isHttpOrigin(v), {
-      message: 'must be an http:// or https:// origin such as https://tessera.example, without a path',
-    })
-    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  SITE_URL: httpOriginSetting('https://tessera.example'),
   // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
   // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
   TRUSTED_PROXIES: z
@@ -157,6 +207,19 @@ const EnvSchema = z.object({
 })
 
 export type Env = {
+  /** DEPLOYMENT_STAGE (spec §3), Local by default. */
+  deploymentStage: DeploymentStage
+  /** /metrics access: a bearer token and/or source addresses; with neither, /metrics answers no one. */
+  metrics: { enabled: boolean; token: string | undefined; allowedAddresses: string[] }
+  logging: { level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'; pretty: boolean }
+  /** Whether an empty database gets the demo data: by default yes, but in Preprod and Prod only with SEED_DEMO_DATA=1. */
+  seedDemoData: boolean
+  /**
+   * Whether the built-in test payment provider may take payments (ALLOW_TEST_PAYMENTS): yes by default,
+   * but in Preprod and Prod only when ALLOW_TEST_PAYMENTS=1. Read by the payments composition root.
+   */
+  allowTestPayments: boolean
+  shutdownDeadlineMs: number
   databaseUrl: string | undefined
   dataDir: string
   port: number
@@ -182,7 +245,7 @@ export type Env = {
   smtpUrl: string | null
   /** MAIL_FROM: the From header of every email. */
   mailFrom: string
-  /** SITE_URL as an origin; a local install (unset) is http://localhost:$PORT. */
+  /** SITE_URL as an origin; a local install (unset) is http://localhost:$PORT. Required in Preprod and Prod. */
   siteUrl: string
   /** True when SITE_URL was unset: loopback spellings of the local origin are the site too. */
   siteUrlIsLocalDefault: boolean
@@ -205,7 +268,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   const e = parsed.data
+  const stage = e.DEPLOYMENT_STAGE
+  const productionLike = stage === 'Preprod' || stage === 'Prod'
+  if (productionLike) {
+    // Production-like stages must not fall back to the embedded database or guess their own origin.
+    for (const [name, value] of [['SITE_URL', e.SITE_URL], ['DATABASE_URL', e.DATABASE_URL]] as const) {
+      if (!value) throw new ConfigError(`Configuration error: ${name} is required when DEPLOYMENT_STAGE is ${stage}.`)
+    }
+  }
   return {
+    deploymentStage: stage,
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN, allowedAddresses: e.METRICS_ALLOWED_ADDRESSES },
+    logging: {
+      level: e.LOG_LEVEL ?? 'info',
+      pretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stage === 'Local',
+    },
+    seedDemoData: e.SEED_DEMO_DATA ?? !productionLike,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS ?? !productionLike,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     port: e.PORT,

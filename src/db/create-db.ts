@@ -28,18 +28,25 @@ export type CreateDbOptions = {
   dataDir?: string
   /** Pool size for PostgreSQL. */
   maxConnections?: number
+  /**
+   * Called with every query's duration (the database histogram of /metrics when METRICS_ENABLED). A
+   * callback: src/db is the ground floor and does not import the metrics module above it.
+   */
+  onQueryTimed?: QueryTimer
 }
+
+export type QueryTimer = (database: 'postgres' | 'pglite', seconds: number) => void
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError'
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10)
-  return createPgliteDb(options.dataDir)
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10, options.onQueryTimed)
+  return createPgliteDb(options.dataDir, options.onQueryTimed)
 }
 
-async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
+async function createPgliteDb(dataDir: string | undefined, timer: QueryTimer | undefined): Promise<DbHandle> {
   let dir: string | undefined
   if (dataDir) {
     dir = path.join(dataDir, 'pglite')
@@ -48,14 +55,16 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   }
   // pg_trgm only: loading cube/earthdistance beside it breaks trigram queries (ARCHITECTURE §11).
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } })
+  if (timer) timePgliteQueries(client, timer)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-async function createPostgresDb(url: string, max: number): Promise<DbHandle> {
+async function createPostgresDb(url: string, max: number, timer: QueryTimer | undefined): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 })
   // An idle client can error when the server restarts; without a listener that kills the process.
   pool.on('error', () => undefined)
+  if (timer) pool.on('connect', (client) => timeQueries(client, timer))
   try {
     const c = await pool.connect()
     c.release()
@@ -67,6 +76,42 @@ async function createPostgresDb(url: string, max: number): Promise<DbHandle> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return { db, kind: 'postgres', databaseUrl: url, close: () => pool.end() }
+}
+
+// Statements inside a PGlite transaction run on its transaction object and are not timed.
+function timePgliteQueries(client: PGlite, timer: QueryTimer): void {
+  const query = client.query.bind(client)
+  client.query = (async (...args: Parameters<typeof query>) => {
+    const started = performance.now()
+    try {
+      return await query(...args)
+    } finally {
+      timer('pglite', (performance.now() - started) / 1000)
+    }
+  }) as typeof client.query
+}
+
+type QueryCallback = (error: Error | null, result: unknown) => void
+
+// Times every query a pooled client runs (pool.query and transactions alike) into the database histogram
+// of /metrics. pg calls back or returns a promise depending on how it is called; both are timed.
+function timeQueries(client: pg.PoolClient, timer: QueryTimer): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  const observe = (started: number) => timer('postgres', (performance.now() - started) / 1000)
+  ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined
+    if (first && typeof first.submit === 'function') return query(...args)
+    const started = performance.now()
+    const last = args[args.length - 1]
+    if (typeof last === 'function') {
+      const callback = last as QueryCallback
+      return query(...args.slice(0, -1), (error: Error | null, result: unknown) => {
+        observe(started)
+        callback(error, result)
+      })
+    }
+    return (query(...args) as Promise<unknown>).finally(() => observe(started))
+  }
 }
 
 function assertWritableDir(dir: string) {

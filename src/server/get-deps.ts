@@ -2,7 +2,7 @@
 // Route adapters call `getDeps()`; nothing in src/app imports src/db directly.
 import 'server-only'
 import path from 'node:path'
-import { createDb, type DbHandle } from '@/db/create-db'
+import { createDb } from '@/db/create-db'
 import { env } from '@/env'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
@@ -14,19 +14,20 @@ import { getPlaceDirectory } from '@/core/places/places-repository'
 import { startMailDelivery } from './mail-delivery'
 import type { CacheChange } from '@/core/shared/core-caches'
 import { createCacheRegistry, type CacheRegistry } from './cache-registry'
-import { createCacheInvalidation, type CacheInvalidation } from './cache-invalidation'
+import { createCacheInvalidation } from './cache-invalidation'
+import { processHolder } from './process-database'
+import { metrics } from '@/core/shared/metrics'
 
-type Instance = { handle: DbHandle; registry: CacheRegistry; invalidation: CacheInvalidation }
-type Holder = { instance?: Promise<Instance>; languageModel?: LanguageModel | null }
 // One database handle, and one set of caches with its invalidation, per server process, kept across hot
 // reloads in development. On globalThis because Next.js bundles the routes and the fast lane apart, each
-// with its own module copy: both must read, and a write must empty, the same caches.
-const holder = ((globalThis as { __tessera?: Holder }).__tessera ??= {})
+// with its own module copy: both must read, and a write must empty, the same caches. Our HTTP server reads
+// the same holder to export cache metrics and to close the database on shutdown (process-database.ts).
+const holder = processHolder<{ languageModel?: LanguageModel | null }>()
 const LISTEN_WAIT_MS = 2000
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (handle) => {
+  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined }).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the

@@ -2,6 +2,7 @@
 // error, description and argument errors").
 import 'server-only'
 import { isAppError, type AppErrorCode, type ArgumentErrors } from '@/core/shared/app-error'
+import { logger } from './observability/logger'
 
 export type ApiErrorBody = { error: string; error_description: string; argument_errors?: ArgumentErrors; [detail: string]: unknown }
 
@@ -41,6 +42,6 @@ export function errorToResponse(error: unknown): Response {
       ...error.extra.details,
     }, error.extra.retryAfterSeconds)
   }
-  console.error(error)
+  logger().error({ err: error }, 'unexpected error answered with 500')
   return jsonError(500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })
 }

@@ -18,6 +18,8 @@ import * as createOrder from './api/create-order'
 import * as createRefundRequest from './api/create-refund-request'
 import * as getOrder from './api/get-order'
 import * as getTicketQr from './api/get-ticket-qr'
+import * as healthz from './api/healthz'
+import * as readyz from './api/readyz'
 import * as joinWaitlist from './api/join-waitlist'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
@@ -154,6 +156,10 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/openapi.json', module: { GET: serveOpenApiDocument } },
   { path: '/images/{key*}', module: storedImage },
   { path: '/home/_next/image/', module: optimizeImage },
+  // Load balancer probes (issue 24), every few seconds per instance: the cheaper the better. A draining
+  // instance's /readyz 503 is answered by scripts/serve.ts before this table.
+  { path: '/healthz/', module: healthz, lane: true },
+  { path: '/readyz/', module: readyz, lane: true },
 ]
 
 /** The methods a module answers (its exported handlers). */

@@ -109,6 +109,7 @@ export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvi
     secret: callbackSecret,
     now: ticketingClock.now,
     actionUrl: '/api/v3/payments/test/{reference}/confirm/',
+    enabled: env().allowTestPayments,
     deliver: async (body, signature) => {
       await handlePaymentCallback(await getTicketingDeps(), { body, signature })
     },

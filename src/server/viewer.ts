@@ -6,13 +6,20 @@ import { notFound, redirect } from 'next/navigation'
 import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
 import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
+import { noteRequestUser } from '@/core/shared/request-context'
 import { getDeps } from './get-deps'
+
+// Log lines written for the rest of the request carry the viewer's public id (issue 24).
+function noted(viewer: Viewer | null): Viewer | null {
+  if (viewer) noteRequestUser(viewer.publicId)
+  return viewer
+}
 
 /** The viewer of a server-rendered page (from the request cookies), or null. */
 export async function getPageViewer(): Promise<Viewer | null> {
   const jar = await cookies()
   const token = jar.get(SESSION_COOKIE_SECURE)?.value ?? jar.get(SESSION_COOKIE_LOCAL)?.value
-  return getViewer(await getDeps(), token)
+  return noted(await getViewer(await getDeps(), token))
 }
 
 /** The session token of a server-rendered page, for use cases that need the full user. */

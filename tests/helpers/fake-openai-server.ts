@@ -14,12 +14,14 @@ export type FakeOpenAiServer = {
   baseUrl: string
   /** Bodies of the requests received, parsed. */
   requests: Record<string, unknown>[]
+  /** Headers of the requests received, in the same order. */
+  requestHeaders: http.IncomingHttpHeaders[]
   reply: FakeReply
   close: () => Promise<void>
 }
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  const state: Omit<FakeOpenAiServer, 'baseUrl' | 'close'> = { requests: [], reply: { kind: 'text', content: '' } }
+  const state: Omit<FakeOpenAiServer, 'baseUrl' | 'close'> = { requests: [], requestHeaders: [], reply: { kind: 'text', content: '' } }
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((req, res) => {
     let body = ''
@@ -30,6 +32,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         return
       }
       state.requests.push(JSON.parse(body) as Record<string, unknown>)
+      state.requestHeaders.push(req.headers)
       const reply = state.reply
       if (reply.kind === 'hang') {
         hanging.add(res)

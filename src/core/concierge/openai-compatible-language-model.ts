@@ -1,5 +1,6 @@
 // The OpenAI-compatible adapter of the LanguageModel port: POST {baseUrl}/chat/completions with exactly
 // one tool offered and that tool required. Works with Ollama (/v1), vLLM and OpenAI.
+import { CORRELATION_ID_HEADER, currentCorrelationId } from '@/core/shared/request-context'
 import type { LanguageModel, ToolCall } from './language-model'
 
 export type OpenAiCompatibleConfig = { baseUrl: string; model: string; apiKey: string | undefined }
@@ -17,6 +18,8 @@ export function createOpenAiCompatibleLanguageModel(config: OpenAiCompatibleConf
         signal,
         headers: {
           'Content-Type': 'application/json',
+          // The model server's logs can then be matched with ours (issue 24).
+          [CORRELATION_ID_HEADER]: currentCorrelationId(),
           ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
         },
         body: JSON.stringify({

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { outboxEmails } from '@/db/schema'
+import { currentRequestContext } from '@/core/shared/request-context'
 import type { EmailAttachment, EmailMessage } from './email-message'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
@@ -37,7 +38,8 @@ export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id:
       text: message.text,
       html: message.html ?? null,
       attachments,
-      correlationId: message.correlationId ?? null,
+      // The request that caused the email (issue 24) when there is one, so its log lines and the email join.
+      correlationId: currentRequestContext()?.correlationId ?? message.correlationId ?? null,
     })
     .returning({ id: outboxEmails.id })
   return { id: String(row!.id) }

@@ -1,4 +1,5 @@
 import { AppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, type OrderActor } from './order-access'
 import type { OrderJson } from './order-json'
@@ -13,7 +14,8 @@ import type { TicketingDeps } from './ticketing-deps'
  */
 export async function cancelOrder(deps: TicketingDeps, input: { orderId: number; actor: OrderActor }): Promise<{ order: OrderJson }> {
   const now = deps.clock.now()
-  return deps.db.transaction(async (tx) => {
+  let released = false
+  const result = await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)
     assertOrderAccess(input.actor, order, deps.secret)
     const status = computeOrderStatus(order.status, order.expiresAt, now)
@@ -22,9 +24,16 @@ export async function cancelOrder(deps: TicketingDeps, input: { orderId: number;
     }
     if (status === 'reserved') {
       await updateOrder(tx, order.id, { status: 'cancelled' })
+      released = true
       for (const line of await findOrderLinesByOrderId(tx, order.id)) await offerWaitlistTickets(tx, deps, line.ticketClassId)
     }
     const after = await findOrderById(tx, order.id)
     return { order: await loadOrderJson(tx, deps, after ?? order) }
   })
+  // After the commit; cancelling twice counts once.
+  if (released) {
+    metrics.order('cancelled')
+    metrics.hold('released')
+  }
+  return result
 }

@@ -1,4 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
+import { currentCorrelationId } from '@/core/shared/request-context'
 import { fulfilOrder, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, type OrderActor } from './order-access'
@@ -61,10 +63,11 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
   }
   const { charge } = prepared
   const token = input.payment?.token ?? ''
-  const result = await deps.payments.charge({ orderId: input.orderId, amountMinor: charge.amountMinor, currency: charge.currency, token })
+  const result = await deps.payments.charge({ orderId: input.orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
   const record = { orderId: input.orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
   if (result.status === 'declined' || result.status === 'insufficient_funds') {
     await insertPayment(deps.db, { ...record, status: 'failed' })
+    metrics.payment(deps.payments.provider, 'failed')
     throw new AppError('CARD_DECLINED', result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.')
   }
   if (result.status === 'requires_action') {
@@ -73,6 +76,7 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
     if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
     return { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.actionUrl ?? '' } }
   }
+  metrics.payment(deps.payments.provider, 'succeeded')
   const payment = { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency }
   const outcome = await fulfil(deps, input.orderId, payment)
   await settleOutcome(deps, outcome)
@@ -95,8 +99,11 @@ async function loadFreshOrderJson(deps: TicketingDeps, orderId: number): Promise
 
 /** After the transaction commits: give back money that must go back, and tell caches about a sell-out. */
 export async function settleOutcome(deps: TicketingDeps, outcome: FulfilOutcome): Promise<void> {
+  if (outcome.kind === 'fulfilled') metrics.order('paid')
   if (outcome.kind === 'refund') {
-    await deps.payments.refund({ reference: outcome.payment.reference, amountMinor: outcome.payment.amountMinor, currency: outcome.payment.currency })
+    // Money that arrived for an order that can no longer take it (hold gone, sold out, cancelled, paid twice).
+    metrics.refund('late_payment')
+    await deps.payments.refund({ reference: outcome.payment.reference, amountMinor: outcome.payment.amountMinor, currency: outcome.payment.currency, correlationId: currentCorrelationId() })
     const row = await findPaymentByReference(deps.db, outcome.payment.provider, outcome.payment.reference)
     if (row) await setPaymentStatus(deps.db, row.id, 'refunded')
   }

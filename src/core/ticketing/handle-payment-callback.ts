@@ -1,4 +1,5 @@
 import { AppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
 import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
 import { PaymentCallbackSchema, verifyPaymentCallback } from './payment-callback'
@@ -44,6 +45,8 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
     }
     return { fresh: true, outcome: null }
   }))
+  if (!fresh) metrics.payment(provider, 'duplicate')
+  else if (outcome?.kind === 'refund') metrics.payment(provider, 'late')
   if (outcome) await settleOutcome(deps, outcome)
   return { received: true, duplicate: !fresh }
 }

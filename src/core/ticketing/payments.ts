@@ -10,7 +10,14 @@ export type ChargeRequest = {
   currency: string
   /** A provider token (`tok_visa`, …) or, for the test provider's card form, a card number. */
   token: string
+  /**
+   * The correlation id of the request that pays (issue 24): a provider sends it as its request id or
+   * metadata, so that its logs, its webhooks and ours can be joined.
+   */
+  correlationId: string
 }
+
+export type RefundRequest = { reference: string; amountMinor: number; currency: string; correlationId: string }
 
 export type ChargeResult = {
   status: ChargeStatus
@@ -24,5 +31,5 @@ export type Payments = {
   provider: string
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** Gives the buyer's money back for a payment that succeeded. */
-  refund(request: { reference: string; amountMinor: number; currency: string }): Promise<void>
+  refund(request: RefundRequest): Promise<void>
 }

@@ -1,4 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
+import { currentCorrelationId } from '@/core/shared/request-context'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { formatMoney } from '@/core/events/price-text'
 import { loadOrderJson } from './load-order-json'
@@ -62,8 +64,11 @@ export async function requestRefund(deps: TicketingDeps, input: { orderId: numbe
     for (const classId of new Set(wanted.map((t) => t.ticketClassId))) await offerWaitlistTickets(tx, deps, classId)
     return { payment, amount, currency: order.currency }
   })
-  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.amount, currency: result.payment.currency })
+  if (result.payment) await deps.payments.refund({ reference: result.payment.providerReference, amountMinor: result.amount, currency: result.payment.currency, correlationId: currentCorrelationId() })
   const after = await findOrderById(deps.db, input.orderId)
   if (!after) throw new AppError('NOT_FOUND', 'There is no such order.')
+  // Counted after the commit (issue 24).
+  metrics.order(after.status === 'refunded' ? 'refunded' : 'partially_refunded')
+  metrics.refund('requested')
   return { order: await loadOrderJson(deps.db, deps, after), refund: { status: 'granted', amount: result.amount, currency: result.currency } }
 }

@@ -1,4 +1,5 @@
-import { AppError } from '@/core/shared/app-error'
+import { AppError, isAppError } from '@/core/shared/app-error'
+import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
 import { loadOrderJson } from './load-order-json'
 import type { OrderJson } from './order-json'
@@ -29,6 +30,18 @@ export type ReserveTicketsInput = {
  * order is written in the same transaction. The same Idempotency-Key again answers the same order.
  */
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
+  try {
+    const result = await reserveInTransaction(deps, input)
+    // Counted after the commit: a rolled-back hold is no hold (issue 24).
+    if (result.created) metrics.hold('created')
+    return result
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'SOLD_OUT' || error.code === 'NOT_ENOUGH_TICKETS')) metrics.hold('sold_out')
+    throw error
+  }
+}
+
+async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   const now = deps.clock.now()
   // Fast refusal without a transaction or lock when a class is plainly sold out (a sell-out's crowd gets
   // its 409 from one read); the check under the lock below stays the one that decides.

@@ -4,6 +4,7 @@
 // lack funds, 4000 0027 6000 3184 / tok_threeDSecureRequired ask for an extra confirmation step. Like a real
 // provider it confirms a successful payment through a signed callback, delivered by `deliver` a moment
 // after the charge answers (and once more after the extra step).
+import { AppError } from '@/core/shared/app-error'
 import { randomBytes } from 'node:crypto'
 import type { ChargeRequest, ChargeResult, ChargeStatus, Payments } from './payments'
 import { signPaymentCallback, type PaymentCallback } from './payment-callback'
@@ -27,6 +28,10 @@ export function computeTestChargeOutcome(token: string): ChargeStatus {
   return OUTCOMES[token.replace(/[\s-]/g, '')] ?? 'declined'
 }
 
+/** Why a charge is refused when the test provider is switched off; also said once at start-up. */
+export const TEST_PAYMENTS_OFF =
+  'Card payments are not available: the built-in test payment provider is off in Preprod and Prod (ALLOW_TEST_PAYMENTS=1 switches it on).'
+
 export type CallbackDelivery = (body: string, signature: string) => Promise<void>
 
 export type TestPaymentProvider = Payments & {
@@ -42,6 +47,11 @@ export function createTestPaymentProvider(options: {
   now?: () => Date
   /** Where the extra step lives; `{reference}` is replaced. */
   actionUrl?: string
+  /**
+   * False in Preprod and Prod unless ALLOW_TEST_PAYMENTS=1 (issue 24): every charge is then refused, so
+   * that no order of a production site is ever paid with a test card.
+   */
+  enabled?: boolean
 }): TestPaymentProvider {
   const attempts = new Map<string, Attempt>()
   const now = options.now ?? (() => new Date())
@@ -64,6 +74,7 @@ export function createTestPaymentProvider(options: {
   return {
     provider: TEST_PROVIDER,
     async charge(request): Promise<ChargeResult> {
+      if (options.enabled === false) throw new AppError('CONFLICT', TEST_PAYMENTS_OFF)
       const reference = `pi_test_${randomBytes(12).toString('hex')}`
       const status = computeTestChargeOutcome(request.token)
       const attempt = { ...request, status }

@@ -3,6 +3,7 @@
 // request policy already set, and a compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LaneHandler } from '@/server/router'
+import { logger } from '@/server/observability/logger'
 import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
 
@@ -45,7 +46,7 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     body = Buffer.from(await response.arrayBuffer())
   } catch (error) {
     // Handlers map every expected error themselves; this is a bug, answered as Next.js would.
-    console.error(error)
+    logger().error({ err: error }, 'fast-lane handler threw')
     status = 500
     headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
     body = Buffer.from(JSON.stringify({ error: 'INTERNAL', error_description: 'Something went wrong on our side.' }))

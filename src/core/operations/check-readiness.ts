@@ -1,0 +1,29 @@
+import type { Db } from '@/db/create-db'
+import { findLatestAppliedMigrationTime } from './readiness-repository'
+
+export type Readiness = {
+  ready: boolean
+  database: 'ok' | 'unavailable'
+  migrations: 'current' | 'behind' | 'unknown'
+}
+
+export type CheckReadinessInput = {
+  /** The newest migration this build ships (drizzle journal `when`, ms). */
+  expectedMigrationTime: number
+}
+
+/**
+ * Ready means the database answers and holds every migration this build ships (issue 24): a load
+ * balancer sends no traffic to an instance whose queries would meet a schema it does not know. A database
+ * ahead of the build (a newer instance migrated it during a rolling upgrade) is fine: migrations only add.
+ */
+export async function checkReadiness({ db }: { db: Db }, input: CheckReadinessInput): Promise<Readiness> {
+  let latest: number | null
+  try {
+    latest = await findLatestAppliedMigrationTime(db)
+  } catch {
+    return { ready: false, database: 'unavailable', migrations: 'unknown' }
+  }
+  const current = latest !== null && latest >= input.expectedMigrationTime
+  return { ready: current, database: 'ok', migrations: current ? 'current' : 'behind' }
+}

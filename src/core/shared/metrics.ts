@@ -1,0 +1,97 @@
+// Prometheus metrics (issue 24), kept in prom-client's default registry. Our HTTP server and the Next.js
+// build load separate copies of this module but one prom-client (a server-external package, see
+// next.config.ts), so each metric is looked up by name before it is created: both copies count into the
+// same series, and /metrics shows them once.
+import client from 'prom-client'
+
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): client.Counter<L> {
+  const existing = client.register.getSingleMetric(name)
+  return (existing as client.Counter<L> | undefined) ?? new client.Counter({ name, help, labelNames })
+}
+
+function histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): client.Histogram<L> {
+  const existing = client.register.getSingleMetric(name)
+  return (existing as client.Histogram<L> | undefined) ?? new client.Histogram({ name, help, labelNames, buckets })
+}
+
+// Request latencies from a fast-lane hit (~1 ms) to a slow page render.
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5]
+
+const httpRequests = counter('tessera_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status'])
+const httpDuration = histogram('tessera_http_request_duration_seconds', 'Time to answer an HTTP request, by method, route pattern and status.', ['method', 'route', 'status'], LATENCY_BUCKETS)
+const dbQueryDuration = histogram('tessera_db_query_duration_seconds', 'Database query time, by engine.', ['engine'], QUERY_BUCKETS)
+export type CacheStatsSource = () => Promise<{ name: string; hits: number; misses: number; size: number }[]>
+let cacheStatsSource: CacheStatsSource | undefined
+
+// Read from the cache registry's own counters at scrape time, so a lookup costs the cache nothing extra.
+function cacheMetric(name: string, help: string, labelNames: readonly string[], fill: (metric: client.Gauge | client.Counter, rows: Awaited<ReturnType<CacheStatsSource>>) => void, kind: 'gauge' | 'counter') {
+  if (client.register.getSingleMetric(name)) return
+  const options = {
+    name,
+    help,
+    labelNames,
+    async collect(this: client.Gauge | client.Counter) {
+      const rows = cacheStatsSource ? await cacheStatsSource() : []
+      this.reset()
+      fill(this, rows)
+    },
+  }
+  if (kind === 'gauge') new client.Gauge(options)
+  else new client.Counter(options)
+}
+cacheMetric('tessera_cache_lookups_total', 'Cache lookups, by cache (from the cache registry) and result (hit or miss).', ['cache', 'result'], (metric, rows) => {
+  for (const row of rows) {
+    metric.inc({ cache: row.name, result: 'hit' }, row.hits)
+    metric.inc({ cache: row.name, result: 'miss' }, row.misses)
+  }
+}, 'counter')
+cacheMetric('tessera_cache_entries', 'Entries held, by cache.', ['cache'], (metric, rows) => {
+  for (const row of rows) (metric as client.Gauge).set({ cache: row.name }, row.size)
+}, 'gauge')
+
+/** Where /metrics reads the cache counters from: the process's cache registry (scripts/serve.ts sets it). */
+export function reportCacheStats(source: CacheStatsSource): void {
+  cacheStatsSource = source
+}
+const holds = counter('tessera_holds_total', 'Ticket holds (reserved orders), by outcome.', ['outcome'])
+const orders = counter('tessera_orders_total', 'Orders reaching a state (paid, cancelled, expired, refunded).', ['state'])
+const payments = counter('tessera_payments_total', 'Payment confirmations from the provider, by provider and outcome.', ['provider', 'outcome'])
+const refunds = counter('tessera_refunds_total', 'Refunds issued, by reason (requested, late payment, event cancelled).', ['reason'])
+const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
+
+/**
+ * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction
+ * commits (a rolled-back hold is no hold): `metrics.hold('created')`, `metrics.order('paid')`,
+ * `metrics.payment('stripe', 'succeeded')`, `metrics.refund('requested')`, `metrics.checkIn('accepted')`.
+ * Caches count their own hits and misses (the cache registry); /metrics reads them (reportCacheStats).
+ */
+export const metrics = {
+  hold: (outcome: 'created' | 'sold_out' | 'expired' | 'released') => holds.inc({ outcome }),
+  order: (state: 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded') => orders.inc({ state }),
+  payment: (provider: string, outcome: 'succeeded' | 'failed' | 'late' | 'duplicate') => payments.inc({ provider, outcome }),
+  refund: (reason: 'requested' | 'late_payment' | 'event_cancelled') => refunds.inc({ reason }),
+  checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),
+  /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */
+  httpRequest: (method: string, route: string, status: number, seconds: number) => {
+    const labels = { method, route, status: String(status) }
+    httpRequests.inc(labels)
+    httpDuration.observe(labels, seconds)
+  },
+  dbQuery: (engine: 'postgres' | 'pglite', seconds: number) => dbQueryDuration.observe({ engine }, seconds),
+}
+
+let defaultsCollected = false
+/** Starts the process metrics (event-loop lag, memory, CPU, handles) once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected || client.register.getSingleMetric('nodejs_eventloop_lag_seconds')) return
+  defaultsCollected = true
+  client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 })
+}
+
+export const METRICS_CONTENT_TYPE = client.register.contentType
+
+/** Every metric in the Prometheus text format. */
+export function renderMetrics(): Promise<string> {
+  return client.register.metrics()
+}

@@ -1,0 +1,78 @@
+// Structured logs (issue 24): one JSON line per record through pino, with the level, the time, and the
+// current request's correlation id, route and user id; redacted (log-redaction.ts). On the Local stage the
+// lines are printed readably instead (pino-pretty is a development tool; a dozen lines do here).
+import pino from 'pino'
+import { currentRequestContext } from '@/core/shared/request-context'
+import { env } from '@/env'
+import { redactLogFields, SAFE_LOG_FIELDS, scrubText } from './log-redaction'
+
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
+export type LogDestination = { write(line: string): void }
+export type Logger = pino.Logger
+
+/** One JSON log line as a short readable line: time, level, message, then the other fields. */
+export function formatPrettyLine(jsonLine: string): string {
+  let record: Record<string, unknown>
+  try {
+    record = JSON.parse(jsonLine) as Record<string, unknown>
+  } catch {
+    return jsonLine
+  }
+  const { level, time, msg, correlationId, ...rest } = record
+  const clock = typeof time === 'number' ? new Date(time).toISOString().slice(11, 23) : ''
+  const name = String(level).toUpperCase().padEnd(5)
+  const extra = Object.entries(rest)
+    .filter(([key]) => key !== 'pid' && key !== 'hostname')
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ')
+  const id = typeof correlationId === 'string' ? ` [${correlationId.slice(0, 8)}]` : ''
+  return `${clock} ${name}${id} ${typeof msg === 'string' ? msg : ''}${extra ? `  ${extra}` : ''}\n`
+}
+
+function prettyDestination(out: LogDestination): LogDestination {
+  return { write: (line) => out.write(formatPrettyLine(line)) }
+}
+
+const NOTHING: Record<string, never> = Object.freeze({})
+/** The message of the per-request line: a constant, so it needs no scrubbing. */
+export const REQUEST_MESSAGE = 'request'
+
+export function createLogger(options: { level: LogLevel; pretty: boolean; destination?: LogDestination }): Logger {
+  const out: LogDestination = options.destination ?? pino.destination({ dest: 1, sync: true })
+  return pino(
+    {
+      level: options.level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.epochTime,
+      // The request context rides on every line written while a request is served.
+      // A record that brings them itself (the per-request line) gets nothing added, and no allocation.
+      mixin(fields) {
+        const context = currentRequestContext()
+        if (!context || SAFE_LOG_FIELDS in fields) return NOTHING
+        return { correlationId: context.correlationId, route: context.route, userId: context.userId }
+      },
+      // pino merges a record into the mixin's object; NOTHING means "the record as it is".
+      mixinMergeStrategy: (fields, added) => (added === NOTHING ? fields : Object.assign(added, fields)),
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => (SAFE_LOG_FIELDS in fields ? fields : (redactLogFields(fields) as Record<string, unknown>)),
+      },
+      hooks: {
+        // Messages are free text: scrubbed like any string field.
+        logMethod(args, method) {
+          if (args.length === 2 && args[1] === REQUEST_MESSAGE) return method.apply(this, args)
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>)
+        },
+      },
+    },
+    options.pretty ? prettyDestination(out) : out,
+  )
+}
+
+let processLogger: Logger | undefined
+/** The process's logger, configured by LOG_LEVEL, LOG_FORMAT and DEPLOYMENT_STAGE. */
+export function logger(): Logger {
+  processLogger ??= createLogger(env().logging)
+  return processLogger
+}
