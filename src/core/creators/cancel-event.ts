@@ -5,6 +5,7 @@
 import { formatMoney } from '@/core/events/price-text'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { AppError } from '@/core/shared/app-error'
+import { currentCorrelationId } from '@/core/shared/request-context'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import {
   findSucceededPaymentByOrderId,
@@ -62,7 +63,7 @@ export async function cancelEvent(
     await setEventStatus(tx, event.id, 'canceled')
     return { refunds, emailed }
   })
-  for (const p of result.refunds) await deps.payments.refund({ reference: p.providerReference, amountMinor: p.amountMinor, currency: p.currency })
+  for (const p of result.refunds) await deps.payments.refund({ reference: p.providerReference, amountMinor: p.amountMinor, currency: p.currency, correlationId: currentCorrelationId() })
   await deps.invalidateCaches({ kind: 'event', ids: [input.eventId] })
   return { refundedOrders: result.refunds.length, emailed: result.emailed }
 }

@@ -2,6 +2,7 @@
 // refused; a second scan answers when the first one was (409 ALREADY_CHECKED_IN with checked_in_at).
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { metrics } from '@/core/shared/metrics'
 import { findTicketOfEventByCode, markTicketCheckedIn } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
@@ -17,12 +18,21 @@ export async function checkInTicket(
 ): Promise<{ checkedInAt: Date }> {
   await findManagedEvent(db, input.eventId, input.manager, 'write')
   const ticket = await findTicketOfEventByCode(db, input.eventId, input.code)
-  if (!ticket) throw new AppError('NOT_FOUND', 'No ticket of this event has that code.')
+  if (!ticket) {
+    metrics.checkIn('unknown')
+    throw new AppError('NOT_FOUND', 'No ticket of this event has that code.')
+  }
   if (ticket.status !== 'valid') throw new AppError('CONFLICT', `This ticket was ${ticket.status} and cannot be used.`)
   const checkedInAt = await markTicketCheckedIn(db, ticket.ticketId, clock.now())
-  if (checkedInAt) return { checkedInAt }
+  if (checkedInAt) {
+    metrics.checkIn('accepted')
+    return { checkedInAt }
+  }
   // The update found the ticket checked in (or refunded) meanwhile: read what happened.
   const now = await findTicketOfEventByCode(db, input.eventId, input.code)
-  if (now?.checkedInAt) throw new AlreadyCheckedInError(now.checkedInAt)
+  if (now?.checkedInAt) {
+    metrics.checkIn('already_used')
+    throw new AlreadyCheckedInError(now.checkedInAt)
+  }
   throw new AppError('CONFLICT', `This ticket was ${now?.status ?? 'removed'} and cannot be used.`)
 }
