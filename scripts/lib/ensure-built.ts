@@ -33,20 +33,68 @@ export function computeSourceHash(root = process.cwd()): string {
   return hash.digest('hex')
 }
 
+function isBuilt(root: string, wanted: string): boolean {
+  const hashFile = path.join(root, HASH_FILE)
+  return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, 'utf8') === wanted
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+// Several processes may want the build at once (two test servers, a test that starts instances beside
+// Playwright's `npm start`); Next.js refuses a second concurrent build, so the first one builds under this
+// lock and the others wait for it, then find the build current. A lock whose owner died is taken over.
+function withBuildLock(root: string, run: () => void): void {
+  const lock = path.join(root, '.next-build.lock')
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
+      break
+    } catch {
+      let owner = 0
+      try {
+        owner = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')) || 0
+      } catch {
+        // The lock is being made or was just released: look again.
+      }
+      if (owner > 0 && !isAlive(owner)) fs.rmSync(lock, { recursive: true, force: true })
+      else sleepSync(500)
+    }
+  }
+  try {
+    run()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 export function ensureBuilt(root = process.cwd()): void {
   const wanted = computeSourceHash(root)
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  const hashFile = path.join(root, HASH_FILE)
-  if (fs.existsSync(buildId) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, 'utf8') === wanted) return
-  process.stderr.write('tessera: building the app (first start or sources changed)…\n')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  if (isBuilt(root, wanted)) return
+  withBuildLock(root, () => {
+    // Another process may have built while this one waited for the lock.
+    if (isBuilt(root, wanted)) return
+    process.stderr.write('tessera: building the app (first start or sources changed)…\n')
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    if (result.status !== 0) {
+      process.stderr.write('tessera: the build failed; see the messages above.\n')
+      process.exit(result.status ?? 1)
+    }
+    fs.writeFileSync(path.join(root, HASH_FILE), wanted)
   })
-  if (result.status !== 0) {
-    process.stderr.write('tessera: the build failed; see the messages above.\n')
-    process.exit(result.status ?? 1)
-  }
-  fs.writeFileSync(hashFile, wanted)
 }

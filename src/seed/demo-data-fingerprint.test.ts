@@ -22,7 +22,7 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: 'ae3373491b85eaaca7f66191689d3114e09ac3ba69f0a81c36d8e8b7900be3d8',
     venues: 'deb024af4ae6d4cb3dcaab1a054d6b2519cd2e13b4aa5397a480a44853c7ca7c',
-    events: '49e480815651bc6ffb4337d6e0cc03a8578276608a0bfff1cd382092b642364b',
+    events: '094b672c877c4a883764572b5c4ffc1e91e71d4004696ca480e2b63fb992b019',
     ticketClasses: '78f848881b099a4359a15ff6611826affe3e575d92d6f23f7fecce99ab457f84',
     discounts: 'e0c46a5f113d79e98a3066d09300db7a3d650c5e34ba3f3745fec562d3a71963',
     searchLog: 'cce6209ad897f0c0fb8456796c533c44f1c7e0d0e949fe87648999424d6cba19',

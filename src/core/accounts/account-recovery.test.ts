@@ -131,7 +131,7 @@ test('Resending the verification email mails a new link that works, retires the 
   await expect(verifyEmail(deps, { token: first })).rejects.toMatchObject({ message: VERIFY_LINK_REFUSED })
   // Five resends an hour; the sixth is refused with a wait.
   for (let i = 0; i < 4; i++) await resendVerificationEmail(deps, { userId, siteUrl: SITE })
-  await expect(resendVerificationEmail(deps, { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) })
+  await expect(resendVerificationEmail(deps, { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'RATE_LIMITED', extra: { retryAfterSeconds: expect.any(Number) } })
   const newest = (await latestLink('katherine@example.com', 'email-verification')).searchParams.get('token')!
   await verifyEmail(deps, { token: newest })
   await expect(resendVerificationEmail(at('2026-11-25T18:00:00Z'), { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_VERIFIED })
