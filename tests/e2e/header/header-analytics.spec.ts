@@ -25,6 +25,7 @@ async function startRecordingProxy(target: string) {
   const upstream = new URL(target)
   const port = Number(upstream.port) + 3
   const collected: Collected[] = []
+  const proxyOrigin = `http://127.0.0.1:${port}`
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -36,7 +37,13 @@ async function startRecordingProxy(target: string) {
           port: upstream.port,
           path: req.url,
           method: req.method,
-          headers: req.headers,
+          // The server checks CSRF origins against its configured SITE_URL (issue 21), as behind any
+          // reverse proxy: the page's own origin here is the proxy's, so it is told as the server's.
+          headers: {
+            ...req.headers,
+            ...(req.headers.origin ? { origin: req.headers.origin.replace(proxyOrigin, upstream.origin) } : {}),
+            ...(req.headers.referer ? { referer: req.headers.referer.replace(proxyOrigin, upstream.origin) } : {}),
+          },
         },
         (answer) => {
           if (req.method === 'POST' && req.url === '/api/v3/analytics/') {
