@@ -249,3 +249,21 @@ test('Joining the waitlist of a sold-out class sends the email and quantity', as
     body: { email: 'wait@example.com', quantity: 2 },
   })
 })
+
+test("The hold's countdown follows the server's clock, not a visitor's clock that is eleven minutes off", async () => {
+  // The server says ten minutes are left; by this browser's clock expires_at is already 21 minutes away.
+  const skewed = heldOrder({ expires_at: new Date(Date.now() + 21 * 60_000).toISOString(), expires_in_seconds: 600 })
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general, vip] } }
+    if (call.url === '/api/v3/orders/') return { status: 201, body: { order: skewed } }
+    return { status: 404, body: { error: 'NOT_FOUND' } }
+  })
+  const user = userEvent.setup()
+  renderDialog()
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  await user.click(await within(dialog).findByRole('button', { name: 'Add one General ticket' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  expect(await within(dialog).findByText('Tickets held for')).toBeDefined()
+  expect(dialog.querySelector('time')?.textContent).toMatch(/^(10:00|9:5\d)$/)
+  expect(within(dialog).getByRole('status').textContent).toBe('10 minutes left to complete your order')
+})

@@ -53,6 +53,7 @@ export type OrderJson = {
   status: OrderStatus
   event_id: string
   expires_at: string | null
+  expires_in_seconds?: number
   currency: string
   subtotal: number
   discount: number

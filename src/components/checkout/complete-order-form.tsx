@@ -141,7 +141,14 @@ export function CompleteOrderForm({
       <h3 id={`${id}-title`} className={styles.visuallyHidden}>
         {m.holdTitle}
       </h3>
-      {order.expires_at ? <HoldCountdown expiresAt={order.expires_at} onExpired={onExpired} /> : null}
+      {order.expires_at ? (
+        <HoldCountdown
+          key={`${order.expires_at}:${order.expires_in_seconds ?? ''}`}
+          expiresAt={order.expires_at}
+          expiresInSeconds={order.expires_in_seconds}
+          onExpired={onExpired}
+        />
+      ) : null}
       <OrderSummary order={order} />
       <p ref={alertRef} role="alert" tabIndex={-1} className={alert ? styles.alert : styles.visuallyHidden}>
         {alert}

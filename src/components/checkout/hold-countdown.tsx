@@ -1,13 +1,26 @@
 'use client'
 // The hold's countdown (issue 19): the time shown every second from the server's `expires_at`, and a
-// screen-reader announcement only once a minute, so it informs without chattering.
+// screen-reader announcement only once a minute, so it informs without chattering. The end is anchored on the
+// server's `expires_in_seconds` when it is given, since the visitor's clock may be minutes off the server's.
 import { useEffect, useState } from 'react'
 import { countdownText } from './checkout-text'
 import { checkoutMessages as m } from './checkout-messages'
 import styles from './checkout.module.css'
 
-export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
-  const end = new Date(expiresAt).getTime()
+export function HoldCountdown({
+  expiresAt,
+  expiresInSeconds,
+  onExpired,
+}: {
+  expiresAt: string
+  expiresInSeconds?: number
+  onExpired: () => void
+}) {
+  // Fixed at mount: the moment the order arrived plus what the server says is left. The parent keys this
+  // component on the server's answer, so a fresh answer starts a fresh countdown.
+  const [end] = useState(() =>
+    expiresInSeconds === undefined ? new Date(expiresAt).getTime() : Date.now() + expiresInSeconds * 1000,
+  )
   const [now, setNow] = useState(() => Date.now())
   const left = end - now
   useEffect(() => {

@@ -21,6 +21,9 @@ export type OrderJson = {
   status: OrderStatus
   event_id: string
   expires_at: string
+  /** Seconds the hold has left by the server's clock (0 once paid, cancelled or expired): a client counts down
+   * from this rather than from its own clock, which may be wrong. */
+  expires_in_seconds: number
   currency: string
   subtotal: number
   discount: number
@@ -55,6 +58,8 @@ export function computeOrderJson(
     status: computeOrderStatus(order.status, order.expiresAt, now),
     event_id: String(order.eventId),
     expires_at: order.expiresAt.toISOString(),
+    expires_in_seconds:
+      order.status === 'reserved' ? Math.max(0, Math.ceil((order.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     currency: order.currency,
     subtotal: order.subtotalMinor,
     discount: order.discountMinor,

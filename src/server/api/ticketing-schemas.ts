@@ -19,6 +19,7 @@ export const OrderSchema = z.object({
   status: z.enum(['reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded']),
   event_id: z.string(),
   expires_at: z.string().describe('ISO 8601: when the hold ends'),
+  expires_in_seconds: z.number().int().describe("Seconds the hold has left by the server's clock; 0 unless reserved"),
   currency: z.string(),
   subtotal: z.int().describe('Minor units'),
   discount: z.int(),
