@@ -12,6 +12,7 @@ import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import { invalidateTicketAvailability } from '@/core/shared/invalidate-ticket-availability'
 import { getDeps } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
@@ -43,8 +44,9 @@ export function advanceTicketingClock(ms: number): Date {
   return ticketingClock.now()
 }
 
+/** Links in order emails and signed links point at the site's public origin (SITE_URL), never at localhost. */
 export function siteOrigin(): string {
-  return `http://localhost:${env().port}`
+  return env().siteUrl
 }
 
 export async function getTicketingDeps(): Promise<TicketingDeps> {
@@ -61,8 +63,8 @@ export async function getTicketingDeps(): Promise<TicketingDeps> {
     siteUrl: siteOrigin(),
     holdMinutes: config.ticketing.holdMinutes,
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
-    // Caches that show availability drop the event here once branch `caches` lands its invalidation API.
-    onInventoryChanged: invalidateEventCaches,
+    // A sell-out drops the cached answers that show the event's availability, here and on other instances.
+    onInventoryChanged: (eventId) => void invalidateTicketAvailability(base, [eventId]),
   }
   startWaitlistSweep()
   return deps
@@ -91,16 +93,6 @@ function startWaitlistSweep(): void {
       })
   }, WAITLIST_SWEEP_MS)
   holder.sweep.unref()
-}
-
-/**
- * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10). The event page
- * and the ticket-class API read availability fresh; the cached home feed and search matches belong to
- * branch `caches`, whose invalidation API is not on this branch yet. This is the one call site: once it
- * lands, it becomes `void deps.invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })`.
- */
-export function invalidateEventCaches(eventId: number): void {
-  void eventId
 }
 
 /** The test provider, whose callbacks are delivered to our own handler, as a webhook would be. */
