@@ -1,6 +1,6 @@
 // Data access for holds, orders, tickets, payments and the wait-list (ARCHITECTURE §7). Every function
 // takes whatever handle it is given, so use cases pass their transaction.
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import {
@@ -13,6 +13,7 @@ import {
   payments,
   ticketClasses,
   tickets,
+  users,
   waitlistEntries,
 } from '@/db/schema'
 import type { ClassInventory } from './inventory'
@@ -363,15 +364,16 @@ export async function findOrdersByUser(db: Db, user: { id: number; email: string
 
 /**
  * The user's email when it is verified, else null: only a verified address may claim guest orders placed
- * with it (issue 19 §3), or anyone could sign up with a buyer's address and read their tickets. This
- * branch has no verification column yet (issue 21 adds users.email_verified_at): until it lands no address
- * counts as verified, so guest orders are reached through their signed link and join an account only when
- * the buyer was signed in at checkout.
+ * with it (issue 19 §3), or anyone could sign up with a buyer's address and read their tickets. Verified
+ * means the owner followed the verification link (`users.email_verified_at`, issue 21); changing the
+ * address clears it, so guest orders follow the address only while its owner has proved it.
  */
 export async function findVerifiedUserEmail(db: Db, userId: number): Promise<string | null> {
-  void db
-  void userId
-  return null
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), isNull(users.deletedAt)))
+  return row?.email ?? null
 }
 
 export async function insertWaitlistEntry(db: Db, row: typeof waitlistEntries.$inferInsert): Promise<WaitlistEntryRow> {
