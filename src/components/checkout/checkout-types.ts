@@ -45,7 +45,8 @@ export type OrderLineJson = {
   unit_price?: number
   unit_fee?: number
   discount?: number
-  total?: number
+  /** unit_price × quantity, by the server: the lines add up to the order's subtotal. */
+  subtotal?: number
 }
 
 export type OrderJson = {

@@ -35,8 +35,10 @@ test('Shared links carry the default share UTM of spec §9 and the network as so
 test('Ticket classes say whether they can be bought now', () => {
   const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
   const view = (over: Partial<TicketClassInput>) =>
-    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York' })
-  expect(view({})).toMatchObject({ priceText: '$25', availability: 'available', availabilityText: 'Available' })
+    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true })
+  // All-in where the buyer pays our fee (issue 19 §1): 25.00 + 0.88 + 0.99.
+  expect(view({})).toMatchObject({ priceText: '$26.87', availability: 'available', availabilityText: 'Available' })
+  expect(computeTicketClassView(base, { now, timeZone: 'America/New_York', soldHere: false }).priceText).toBe('$25')
   expect(view({ sold: 100 })).toMatchObject({ availability: 'sold_out', availabilityText: 'Sold out' })
   expect(view({ sold: 95 })).toMatchObject({ availability: 'few_left', availabilityText: 'Only 5 left' })
   expect(view({ salesEnd: new Date('2026-11-19T00:00:00Z') })).toMatchObject({ availability: 'sales_ended' })

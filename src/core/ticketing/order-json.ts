@@ -30,7 +30,9 @@ export type OrderJson = {
   fees: number
   total: number
   buyer: { name: string | null; email: string | null }
-  lines: { ticket_class_id: string; name: string; quantity: number; unit_price: number; unit_fee: number; discount: number }[]
+  /** Each class ordered: its list price per ticket and for the line (`subtotal`; the lines add up to the
+   * order's subtotal), the fee per paid ticket and the line's discount. */
+  lines: { ticket_class_id: string; name: string; quantity: number; unit_price: number; unit_fee: number; discount: number; subtotal: number }[]
   tickets: TicketJson[]
   created: string
   /** The signed link's token: pass it as `?token=` to read or act on the order without signing in. */
@@ -73,6 +75,7 @@ export function computeOrderJson(
       unit_price: l.unitPriceMinor,
       unit_fee: l.unitFeeMinor,
       discount: l.discountMinor,
+      subtotal: l.unitPriceMinor * l.quantity,
     })),
     tickets: tickets.map((t) => ({
       id: String(t.id),
