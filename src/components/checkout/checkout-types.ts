@@ -66,6 +66,8 @@ export type OrderJson = {
   /** Optional extras the server may add: the event's name and start, the guest's signed link. */
   event_name?: string
   event_start?: string
+  /** The event's IANA time zone, in which its time is shown with the zone named. */
+  event_timezone?: string
   event_url?: string
   online_url?: string | null
   buyer?: { name: string | null; email: string | null } | null

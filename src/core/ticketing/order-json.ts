@@ -41,12 +41,25 @@ export type OrderJson = {
   url: string
   event_name?: string
   event_start?: string
+  /** The event's IANA time zone: its time is shown there, the zone named (issue 19 §5). */
+  event_timezone?: string
   event_url?: string
+  /** An online event's joining link, only while the order holds a valid ticket (issue 19 §6). */
+  online_url?: string | null
   /** True while the event's refund policy lets the attendee refund a paid order at once. */
   refund_allowed?: boolean
 }
 
-export type OrderEventInfo = { name: string; startAt: Date; nameSlug: string; refundPolicy: string }
+export type OrderEventInfo = { name: string; startAt: Date; timeZone: string; nameSlug: string; refundPolicy: string; onlineUrl: string | null }
+
+/**
+ * Whether this order's reader may join the online event: its joining link is for ticket holders only
+ * (issue 19 §6), so only an order that is paid (or partly refunded) and still holds a valid ticket has it.
+ * Order JSON reaches only the order's owner, the bearer of its signed link and staff (order-access.ts).
+ */
+export function holdsValidTicket(status: OrderRow['status'], tickets: readonly Pick<TicketRow, 'status'>[]): boolean {
+  return (status === 'paid' || status === 'partially_refunded') && tickets.some((t) => t.status === 'valid')
+}
 
 export function computeOrderJson(
   order: OrderRow,
@@ -94,6 +107,8 @@ export function computeOrderJson(
       ? {
           event_name: event.name,
           event_start: event.startAt.toISOString(),
+          event_timezone: event.timeZone,
+          online_url: event.onlineUrl && holdsValidTicket(order.status, tickets) ? event.onlineUrl : null,
           event_url: `/e/${event.nameSlug}-tickets-${order.eventId}/`,
           refund_allowed: order.status === 'paid' && canRefundAtOnce(event.refundPolicy, event.startAt, now),
         }

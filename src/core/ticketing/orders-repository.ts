@@ -36,6 +36,8 @@ export type EventForTicketing = {
   refundPolicy: string
   currency: string
   nameSlug: string
+  /** An online event's joining link: for its ticket holders only (issue 19 §6), never on public pages. */
+  onlineUrl: string | null
 }
 
 export async function findEventForTicketing(db: Db, eventId: number): Promise<EventForTicketing | null> {
@@ -51,6 +53,7 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       refundPolicy: events.refundPolicy,
       currency: events.currency,
       nameSlug: events.nameSlug,
+      onlineUrl: events.onlineUrl,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -339,7 +342,7 @@ export async function insertCallbackReceipt(db: Db, provider: string, providerEv
   return rows.length > 0
 }
 
-export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string }
+export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string; eventOnlineUrl: string | null }
 
 function ownedBy(user: { id: number; email: string | null }) {
   if (user.email === null) return eq(orders.userId, user.id)
@@ -349,7 +352,7 @@ function ownedBy(user: { id: number; email: string | null }) {
 /** A user's orders (their own, and guest orders placed with their verified email), newest event first. */
 export async function findOrdersByUser(db: Db, user: { id: number; email: string | null }): Promise<OrderListRow[]> {
   const rows = await db
-    .select({ order: orders, eventName: events.name, eventStartAt: events.startAt, eventTimeZone: events.timeZone, eventSlug: events.nameSlug, eventRefundPolicy: events.refundPolicy })
+    .select({ order: orders, eventName: events.name, eventStartAt: events.startAt, eventTimeZone: events.timeZone, eventSlug: events.nameSlug, eventRefundPolicy: events.refundPolicy, eventOnlineUrl: events.onlineUrl })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(
@@ -359,7 +362,7 @@ export async function findOrdersByUser(db: Db, user: { id: number; email: string
       ),
     )
     .orderBy(desc(events.startAt), desc(orders.id))
-  return rows.map((r) => ({ ...r.order, eventName: r.eventName, eventStartAt: r.eventStartAt, eventTimeZone: r.eventTimeZone, eventSlug: r.eventSlug, eventRefundPolicy: r.eventRefundPolicy }))
+  return rows.map((r) => ({ ...r.order, eventName: r.eventName, eventStartAt: r.eventStartAt, eventTimeZone: r.eventTimeZone, eventSlug: r.eventSlug, eventRefundPolicy: r.eventRefundPolicy, eventOnlineUrl: r.eventOnlineUrl }))
 }
 
 /**

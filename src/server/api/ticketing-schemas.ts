@@ -33,7 +33,9 @@ export const OrderSchema = z.object({
   url: z.string(),
   event_name: z.string().optional(),
   event_start: z.string().optional(),
+  event_timezone: z.string().optional().describe("The event's IANA time zone"),
   event_url: z.string().optional(),
+  online_url: z.string().nullable().optional().describe("An online event's joining link: only on an order that holds a valid ticket"),
   refund_allowed: z.boolean().optional(),
 })
 
