@@ -22,6 +22,8 @@ export type TicketClassView = {
   id: string
   name: string
   priceText: string
+  /** The price includes the buyer's fee (sold here, paid): the page says so beside it. */
+  includesFees: boolean
   availability: TicketAvailability
   availabilityText: string
 }
@@ -67,5 +69,6 @@ export function computeTicketClassView(
     availability = 'available'
     availabilityText = t.salesEnd ? `Available until ${shortDate(t.salesEnd, timeZone)}` : 'Available'
   }
-  return { id: String(t.id), name: t.name, priceText, availability, availabilityText }
+  const includesFees = soldHere && t.kind !== 'free' && t.kind !== 'donation' && t.priceMinor > 0
+  return { id: String(t.id), name: t.name, priceText, includesFees, availability, availabilityText }
 }
