@@ -49,7 +49,7 @@ test('An external seller gets a link to its own ticket page instead of the ticke
 })
 
 test('A sold-out event shows its sales status, and a series asks for a date first', () => {
-  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } }
+  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 } }
   const { unmount } = render(<TicketPanel page={page({}, soldOut)} />)
   expect(screen.getByText('Sold Out')).toBeDefined()
   unmount()

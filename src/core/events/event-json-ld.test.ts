@@ -62,7 +62,7 @@ test('An online event has a VirtualLocation and the online attendance mode', () 
 
 test('Free, sold-out, canceled and single-price events say so in the offer and status', () => {
   expect(jsonLd({ isFree: true, minPriceMinor: 0, maxPriceMinor: 0 }).offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'USD' })
-  expect(jsonLd({ tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } }).offers.availability).toBe(
+  expect(jsonLd({ tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 } }).offers.availability).toBe(
     'https://schema.org/SoldOut',
   )
   expect(jsonLd({ status: 'canceled' }).eventStatus).toBe('https://schema.org/EventCancelled')
