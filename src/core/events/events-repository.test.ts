@@ -57,6 +57,14 @@ function hydrationTests(open: () => Promise<DbHandle>) {
     expect(d!.tickets).toEqual({ capacity: 150, sold: 50, salesStart: day(-10), salesEnd: day(4), hasEarlyBirdOnSale: true, soldRecently: 0 })
   })
 
+  test('an early-bird class counts as selling only inside its sales window', async () => {
+    const { db } = handle
+    const soon = (await insertEvent(db, { name: 'Early Bird Soon', startAt: day(20), endAt: day(20) })).id
+    await insertTicketClass(db, { eventId: soon, name: 'Early Bird', capacity: 50, sold: 0, salesStart: day(2), salesEnd: day(10) })
+    const [d] = await findEventDetailsByIds(db, [soon], { now, viewerUserId: null })
+    expect(d!.tickets.hasEarlyBirdOnSale).toBe(false)
+  })
+
   test('recent sales count the tickets of orders paid in the last 24 hours only, refunded ones left out', async () => {
     const { db } = handle
     const hot = (await insertEvent(db, { name: 'Hot Ticket', startAt: day(9), endAt: day(9) })).id

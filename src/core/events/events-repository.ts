@@ -210,7 +210,8 @@ export async function findEventDetailsByIds(
         left join events p on p.id = e.series_parent_id
         left join lateral (
           select sum(capacity)::int as capacity, sum(sold)::int as sold, min(sales_start) as sales_start, max(sales_end) as sales_end,
-            bool_or(name ilike '%early bird%' and sold < capacity and (sales_end is null or sales_end > ${now})) as early_bird
+            bool_or(name ilike '%early bird%' and sold < capacity and (sales_start is null or sales_start <= ${now})
+              and (sales_end is null or sales_end > ${now})) as early_bird
           from ticket_classes where event_id = e.id and not hidden
         ) t on true
         left join lateral (
