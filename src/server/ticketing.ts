@@ -12,7 +12,7 @@ import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
-import { getDeps } from './get-deps'
+import { getDeps, invalidateCaches } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
 type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number; sweep?: ReturnType<typeof setInterval> }
@@ -94,13 +94,15 @@ function startWaitlistSweep(): void {
 }
 
 /**
- * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10). The event page
- * and the ticket-class API read availability fresh; the cached home feed and search matches belong to
- * branch `caches`, whose invalidation API is not on this branch yet. This is the one call site: once it
- * lands, it becomes `void deps.invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })`.
+ * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10: "a sell-out
+ * shows at once everywhere"). The event page and the ticket-class API read availability fresh; the caches
+ * that hold event JSON with availability (home feeds and pages, autocomplete answers) drop the event here
+ * and, through PostgreSQL NOTIFY, on every other instance. After the commit, never blocking the answer.
  */
 export function invalidateEventCaches(eventId: number): void {
-  void eventId
+  invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] }).catch((error: unknown) =>
+    console.error('Cache invalidation after a sell-out failed:', error),
+  )
 }
 
 /** The test provider, whose callbacks are delivered to our own handler, as a webhook would be. */
