@@ -57,9 +57,15 @@ function cardError(declineCode: string, id: string) {
 
 /** Stripe's API as far as the adapter uses it: PaymentIntents paid with a test token, and Refunds. */
 function answer(s: Seen): { status: number; body: object } {
+  if (s.path === '/v1/payment_methods') {
+    return {
+      status: 200,
+      body: { id: `pm_${s.form.get('card[token]')}`, object: 'payment_method', type: 'card' },
+    }
+  }
   if (s.path === '/v1/payment_intents') {
     const n = seen.filter((x) => x.path === s.path).length
-    switch (s.form.get('payment_method_data[card][token]')) {
+    switch (s.form.get('payment_method')?.replace(/^pm_/, '')) {
       case 'tok_visa':
         return { status: 200, body: intent(`pi_ok_${n}`, s.form, 'succeeded') }
       case 'tok_threeDSecure2Required':
@@ -141,7 +147,10 @@ test('A charge is one confirmed PaymentIntent for the order, with our key, an id
     status: 'succeeded',
     reference: expect.stringMatching(/^pi_ok_/),
   })
-  const request = seen[before]!
+  const [method, request] = [seen[before]!, seen[before + 1]!]
+  expect(method).toMatchObject({ method: 'POST', path: '/v1/payment_methods' })
+  expect(Object.fromEntries(method.form)).toMatchObject({ type: 'card', 'card[token]': 'tok_visa' })
+  expect(method.headers['idempotency-key']).toBe('tessera-method-7-tok_visa')
   expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents' })
   expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`)
   expect(request.headers['idempotency-key']).toBe('tessera-order-7-2687-tok_visa')
@@ -149,7 +158,7 @@ test('A charge is one confirmed PaymentIntent for the order, with our key, an id
     amount: '2687',
     currency: 'usd',
     confirm: 'true',
-    'payment_method_data[type]': 'card',
+    payment_method: 'pm_tok_visa',
     'metadata[order_id]': '7',
     'metadata[correlation_id]': 'corr-1',
   })

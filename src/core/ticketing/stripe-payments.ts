@@ -1,7 +1,7 @@
 // The Stripe adapter behind the Payments port (issue 19 §4, decision 029), used only when STRIPE_SECRET_KEY
-// is set. A charge is one confirmed PaymentIntent paid with the token Stripe's browser script made (Stripe's
-// test tokens `tok_visa`, `tok_chargeDeclined`… work the same in test mode); a refund is a Refund of that
-// PaymentIntent. Stripe's webhooks (`Stripe-Signature`, checked by the official package) become our own
+// is set. A charge is one confirmed PaymentIntent paying with a PaymentMethod made from the token Stripe's
+// browser script made (Stripe's test tokens `tok_visa`, `tok_chargeDeclined`… work the same in test mode);
+// a refund is a Refund of that PaymentIntent. Stripe's webhooks (`Stripe-Signature`, checked by the official package) become our own
 // payment callbacks, so the one idempotent handler issues tickets whichever way the news arrives.
 import Stripe from 'stripe'
 import type { ChargeRequest, ChargeResult, Payments, RefundRequest } from './payments'
@@ -69,12 +69,18 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       try {
+        // The browser's token becomes a PaymentMethod (Stripe's documented `card: {token}` form), which one
+        // confirmed PaymentIntent then charges.
+        const method = await stripe.paymentMethods.create(
+          { type: 'card', card: { token: request.token } },
+          { idempotencyKey: `tessera-method-${request.orderId}-${request.token}` },
+        )
         const intent = await stripe.paymentIntents.create(
           {
             amount: request.amountMinor,
             currency: request.currency.toLowerCase(),
             payment_method_types: ['card'],
-            payment_method_data: { type: 'card', card: { token: request.token } },
+            payment_method: method.id,
             confirm: true,
             return_url: options.returnUrl,
             metadata: { order_id: String(request.orderId), correlation_id: request.correlationId },
