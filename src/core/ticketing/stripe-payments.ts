@@ -79,7 +79,6 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           {
             amount: request.amountMinor,
             currency: request.currency.toLowerCase(),
-            payment_method_types: ['card'],
             payment_method: method.id,
             confirm: true,
             return_url: options.returnUrl,
