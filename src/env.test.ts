@@ -167,3 +167,14 @@ test('METRICS_ALLOWED_ADDRESSES takes addresses and CIDR ranges; METRICS_TOKEN m
     'Configuration error: METRICS_TOKEN must be at least 16 characters long.',
   )
 })
+
+test('Stripe takes card payments only with a secret key, and never without its webhook secret', () => {
+  expect(readEnv({ NODE_ENV: 'test' }).stripe).toBeNull()
+  expect(
+    readEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe,
+  ).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiBase: 'http://127.0.0.1:12111' })
+  expect(() => readEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+    /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/,
+  )
+  expect(() => readEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'pk_test_publishable', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(ConfigError)
+})

@@ -204,7 +204,26 @@ const EnvSchema = z.object({
   // Test servers only: staff may move the ticketing clock forward (POST /api/v3/admin/test-clock/) so that
   // journeys can expire holds without waiting ten minutes.
   TEST_CLOCK: onOffSetting(false),
+  // Stripe (decision 029): with a secret key, card payments go to Stripe instead of the built-in test
+  // provider; its webhooks (signed with STRIPE_WEBHOOK_SECRET) are taken at /api/v3/payments/callback/.
+  // STRIPE_API_BASE points the official package at another address (a local fake in tests).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 })
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+    message: 'must be set when STRIPE_SECRET_KEY is (without it no payment is ever confirmed)',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
 
 export type Env = {
   /** DEPLOYMENT_STAGE (spec §3), Local by default. */
@@ -252,6 +271,8 @@ export type Env = {
   /** TRUSTED_PROXIES: the addresses whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
   ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
+  /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029). */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null
 }
 
 export class ConfigError extends Error {
@@ -320,6 +341,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrlIsLocalDefault: e.SITE_URL === undefined,
     trustedProxies: e.TRUSTED_PROXIES,
     ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiBase: e.STRIPE_API_BASE } : null,
   }
 }
 

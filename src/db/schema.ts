@@ -515,6 +515,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
     index('orders_event_idx').on(t.eventId),
+    // An event's recent sales ("Going fast", issue 19 §10) without reading its older orders.
+    index('orders_event_paid_idx').on(t.eventId, t.paidAt),
   ],
 )
 

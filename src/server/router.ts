@@ -28,6 +28,7 @@ import * as cancelEvent from './api/cancel-event'
 import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
 import * as createSchedule from './api/create-schedule'
+import * as eventDiscounts from './api/event-discounts'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as listEventAttendees from './api/list-event-attendees'
 import * as managedEvent from './api/managed-event'
@@ -125,6 +126,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/verification-email/', module: resendVerificationEmail },
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
+  { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
   { path: '/api/v3/orders/', module: createOrder },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },

@@ -10,13 +10,13 @@ import type { OrderActor } from '@/core/ticketing/order-access'
 import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
+import { createStripePayments, type StripePayments } from '@/core/ticketing/stripe-payments'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
-import { invalidateTicketAvailability } from '@/core/shared/invalidate-ticket-availability'
-import { getDeps } from './get-deps'
+import { getDeps, invalidateCaches } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
-type TicketingHolder = { provider?: TestPaymentProvider; secret?: string; clockOffsetMs: number; sweep?: ReturnType<typeof setInterval> }
+type TicketingHolder = { provider?: TestPaymentProvider; stripe?: StripePayments; secret?: string; clockOffsetMs: number; sweep?: ReturnType<typeof setInterval> }
 // One provider and one clock offset per server process, kept across hot reloads in development.
 const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { clockOffsetMs: 0 })
 
@@ -57,14 +57,14 @@ export async function getTicketingDeps(): Promise<TicketingDeps> {
   const deps: TicketingDeps = {
     db: base.db,
     clock: ticketingClock,
-    payments: getTestPaymentProvider(callbackSecret),
+    payments: getStripePayments() ?? getTestPaymentProvider(callbackSecret),
     secret,
     callbackSecret,
     siteUrl: siteOrigin(),
     holdMinutes: config.ticketing.holdMinutes,
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
-    onInventoryChanged: (eventId) => void invalidateTicketAvailability(base, [eventId]),
+    onInventoryChanged: invalidateEventCaches,
   }
   startWaitlistSweep()
   return deps
@@ -93,6 +93,29 @@ function startWaitlistSweep(): void {
       })
   }, WAITLIST_SWEEP_MS)
   holder.sweep.unref()
+}
+
+/**
+ * A sell-out changes what cards, event pages and JSON-LD say about an event (issue 19 §10: "a sell-out
+ * shows at once everywhere"). The event page and the ticket-class API read availability fresh; the caches
+ * that hold event JSON with availability (home feeds and pages, autocomplete answers) drop the event here
+ * and, through PostgreSQL NOTIFY, on every other instance. After the commit, never blocking the answer.
+ */
+export function invalidateEventCaches(eventId: number): void {
+  invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] }).catch((error: unknown) =>
+    console.error('Cache invalidation after a sell-out failed:', error),
+  )
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set (decision 029), else null and the built-in test provider takes
+ * payments. Its webhooks reach /api/v3/payments/callback/ with a `Stripe-Signature`.
+ */
+export function getStripePayments(): StripePayments | null {
+  const config = env()
+  if (!config.stripe) return null
+  holder.stripe ??= createStripePayments({ ...config.stripe, returnUrl: `${config.siteUrl}/orders/` })
+  return holder.stripe
 }
 
 /** The test provider, whose callbacks are delivered to our own handler, as a webhook would be. */

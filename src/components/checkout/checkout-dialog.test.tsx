@@ -35,7 +35,7 @@ function heldOrder(over: Partial<OrderJson> = {}): OrderJson {
     discount: 0,
     fees: 374,
     total: 5374,
-    lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, total: 5000 }],
+    lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, unit_price: 2500, unit_fee: 187, discount: 0, subtotal: 5000 }],
     tickets: [],
     created: new Date().toISOString(),
     access_token: 'signed',
@@ -123,6 +123,10 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
   expect(await within(dialog).findByText('Tickets held for')).toBeDefined()
   expect(within(dialog).getByRole('status').textContent).toBe('10 minutes left to complete your order')
   expect(within(dialog).getByText('$53.74')).toBeDefined() // the server's total, not one computed here
+  // The breakdown: the line at list price (the server's line subtotal), which the subtotal adds up.
+  const summary = within(dialog).getByRole('region', { name: 'Order summary' })
+  expect(within(summary).getByText('2 × General')).toBeDefined()
+  expect(within(summary).getAllByText('$50')).toHaveLength(2)
 
   await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace')
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')

@@ -45,7 +45,8 @@ export type OrderLineJson = {
   unit_price?: number
   unit_fee?: number
   discount?: number
-  total?: number
+  /** unit_price × quantity, by the server: the lines add up to the order's subtotal. */
+  subtotal?: number
 }
 
 export type OrderJson = {
@@ -65,6 +66,8 @@ export type OrderJson = {
   /** Optional extras the server may add: the event's name and start, the guest's signed link. */
   event_name?: string
   event_start?: string
+  /** The event's IANA time zone, in which its time is shown with the zone named. */
+  event_timezone?: string
   event_url?: string
   online_url?: string | null
   buyer?: { name: string | null; email: string | null } | null

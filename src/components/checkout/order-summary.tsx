@@ -1,4 +1,6 @@
-// The server's amounts for an order, in its currency (spec §9: minor units / 100).
+// The server's amounts for an order, in its currency (spec §9: minor units / 100): the lines at list
+// price, which add up to the subtotal, then the discount, the buyer's fees and the total (issue 19 §1: the
+// all-in price shown first is broken down here).
 import { moneyText } from './checkout-text'
 import { checkoutMessages as m } from './checkout-messages'
 import type { OrderJson } from './checkout-types'
@@ -15,7 +17,7 @@ export function OrderSummary({ order }: { order: OrderJson }) {
             <dt>
               {line.quantity} × {line.name ?? line.ticket_class_id}
             </dt>
-            <dd>{line.total !== undefined ? money(line.total) : null}</dd>
+            <dd>{line.subtotal !== undefined ? money(line.subtotal) : null}</dd>
           </div>
         ))}
         <dt>{m.subtotal}</dt>

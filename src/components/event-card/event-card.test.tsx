@@ -124,9 +124,20 @@ test('An external seller that is not promoted keeps our event page, marked nofol
   expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener'])
 })
 
+const SOLD_OUT = {
+  capacity: 100,
+  sold: 100,
+  salesStart: null,
+  salesEnd: null,
+  hasEarlyBirdOnSale: false,
+  soldRecently: 0,
+}
+
 test('A sold-out event shows a Sold Out badge and no urgency label', () => {
   const card = renderCard(
-    { tickets: { capacity: 100, sold: 100, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } },
+    {
+      tickets: SOLD_OUT,
+    },
     {
       json: withUrgency('fewTickets'),
     },
@@ -169,11 +180,21 @@ test('In limited visibility without BOGO or discount the urgency label shows', (
   expect(within(card).getByText('Popular')).toBeDefined()
 })
 
-test('A card shows its price and its date in the event zone', () => {
+test('A card shows its all-in price and its date in the event zone', () => {
   // 01:00 UTC on 5 December is 8 PM on Friday 4 December in New York, over six days after `now`.
+  // Sold here, the price includes the buyer's fee (issue 19 §1): 25.50 + 0.89 + 0.99.
   const card = renderCard({ minPriceMinor: 2550, currency: 'USD' })
-  expect(within(card).getByText('From $25.50')).toBeDefined()
+  expect(within(card).getByText('From $27.38')).toBeDefined()
   expect(within(card).getByText('Fri, Dec 4 • 8:00 PM')).toBeDefined()
+  cleanup()
+  // An external seller's price is its own.
+  const elsewhere = renderCard({
+    minPriceMinor: 2550,
+    currency: 'USD',
+    ticketsBy: 'othertix',
+    ticketsUrl: 'https://othertix.example/e/1',
+  })
+  expect(within(elsewhere).getByText('From $25.50')).toBeDefined()
   cleanup()
   const free = renderCard({ isFree: true, minPriceMinor: 0, startAt: new Date('2026-11-21T00:30:00Z') })
   expect(within(free).getByText('Free')).toBeDefined()
@@ -185,7 +206,7 @@ test('A repeating event shows its next date with "+ N more" and no sold-out badg
   const card = renderCard({
     seriesParentId: 40,
     seriesParentNameSlug: 'jazz-on-the-roof',
-    tickets: { capacity: 100, sold: 100, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false },
+    tickets: SOLD_OUT,
     series: {
       currentFuture: 4,
       nextDates: [

@@ -16,8 +16,8 @@ function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEven
     descriptionHtml: '',
     refundPolicyText: '',
     ticketClasses: [
-      { id: '1', name: 'General', priceText: '$25', availability: 'available', availabilityText: 'Available' },
-      { id: '2', name: 'VIP', priceText: '$40', availability: 'sold_out', availabilityText: 'Sold out' },
+      { id: '1', name: 'General', priceText: '$26.87', includesFees: true, availability: 'available', availabilityText: 'Available' },
+      { id: '2', name: 'VIP', priceText: '$42.39', includesFees: true, availability: 'sold_out', availabilityText: 'Sold out' },
     ],
     seriesDates: [],
     moreDates: 0,
@@ -26,13 +26,17 @@ function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEven
   }
 }
 
-test('Our own events list each ticket type with its price and availability under the price range', () => {
+test('Our own events list each ticket type with its all-in price and availability under the price range', () => {
   render(<TicketPanel page={page()} />)
   expect(screen.getAllByRole('button', { name: 'Get tickets' }).length).toBeGreaterThan(0)
   const panel = screen.getByRole('complementary', { name: 'Get tickets' })
-  expect(within(panel).getByText('$25 – $40')).toBeDefined()
+  // All-in (issue 19 §1): the event's 25.00–40.00 with the buyer's fee, as the checkout charges it.
+  expect(within(panel).getByText('$26.87 – $42.39')).toBeDefined()
   const types = within(panel).getByRole('list', { name: 'Ticket types' })
-  expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['General$25Available', 'VIP$40Sold out'])
+  expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'General$26.87 incl. feesAvailable',
+    'VIP$42.39 incl. feesSold out',
+  ])
 })
 
 test('An external seller gets a link to its own ticket page instead of the ticket types', () => {
@@ -45,7 +49,7 @@ test('An external seller gets a link to its own ticket page instead of the ticke
 })
 
 test('A sold-out event shows its sales status, and a series asks for a date first', () => {
-  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } }
+  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 } }
   const { unmount } = render(<TicketPanel page={page({}, soldOut)} />)
   expect(screen.getByText('Sold Out')).toBeDefined()
   unmount()

@@ -65,7 +65,12 @@ export function TicketPanel({ page }: { page: EventPage }) {
             {ticketClasses.map((t) => (
               <li key={t.id} className={styles.ticketClass}>
                 <span className={styles.ticketName}>{t.name}</span>
-                <span>{t.priceText}</span>
+                <span>
+                  {t.priceText}
+                  {t.includesFees ? (
+                    <span className={styles.muted}> {checkoutMessages.includesFees}</span>
+                  ) : null}
+                </span>
                 <span
                   className={
                     t.availability === 'sold_out' || t.availability === 'sales_ended'

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { listMyOrders } from '@/components/checkout/checkout-api'
 import type { OrderJson } from '@/components/checkout/checkout-types'
+import { EventTime } from './event-time'
 import { ticketsMessages as m } from './tickets-messages'
 import styles from './tickets.module.css'
 
@@ -21,12 +22,7 @@ function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
             </p>
             {order.event_start ? (
               <p className={styles.muted}>
-                <time dateTime={order.event_start}>
-                  {new Date(order.event_start).toLocaleString('en-US', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </time>
+                <EventTime order={order} />
               </p>
             ) : null}
             <p>

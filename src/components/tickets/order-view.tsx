@@ -6,6 +6,8 @@
 import Link from 'next/link'
 import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
 import { OrderSummary } from '@/components/checkout/order-summary'
+import { EventTime } from './event-time'
+import { JoinOnlineLink } from './join-online-link'
 import { ticketsMessages as m } from './tickets-messages'
 import { RefundRequest } from './refund-request'
 import { TicketQr } from './ticket-qr'
@@ -45,6 +47,11 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
         {m.orderNumber(order.id)}
         {order.event_name ? ` · ${order.event_name}` : ''}
       </p>
+      {order.event_start ? (
+        <p>
+          <EventTime order={order} />
+        </p>
+      ) : null}
       {order.status === 'paid' && order.buyer?.email ? <p>{m.emailSent(order.buyer.email)}</p> : null}
       {order.status === 'reserved' ? (
         <CompleteOrderForm
@@ -59,12 +66,7 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
       {order.online_url && live.length > 0 ? (
         <section aria-labelledby="online-heading">
           <h2 id="online-heading">{m.joinOnline}</h2>
-          <p>
-            <a href={order.online_url} rel="noopener noreferrer" target="_blank">
-              {m.joinOnline}
-            </a>{' '}
-            <span className={styles.muted}>{m.onlineNote}</span>
-          </p>
+          <JoinOnlineLink url={order.online_url} />
         </section>
       ) : null}
       {order.tickets.length > 0 ? (

@@ -1,5 +1,8 @@
 'use client'
-// A printable ticket (issue 19): the event, the attendee, the printed code and a large QR image.
+// A printable ticket (issue 19): the event and its time in its own zone, the attendee, an online event's
+// joining link (the server sends it to ticket holders only), the printed code and a large QR image.
+import { EventTime } from './event-time'
+import { JoinOnlineLink } from './join-online-link'
 import { ticketsMessages as m } from './tickets-messages'
 import { TicketQr } from './ticket-qr'
 import { useOrder } from './use-order'
@@ -35,10 +38,11 @@ export function TicketView({
       </h1>
       {order.event_start ? (
         <p>
-          <time dateTime={order.event_start}>{new Date(order.event_start).toUTCString()}</time>
+          <EventTime order={order} />
         </p>
       ) : null}
       {ticket.attendee_name ? <p>{ticket.attendee_name}</p> : null}
+      {order.online_url && ticket.status === 'valid' ? <JoinOnlineLink url={order.online_url} /> : null}
       <TicketQr ticket={ticket} size={320} />
       <p className={styles.muted}>
         {m.orderNumber(order.id)} · {m.status(ticket.status)}

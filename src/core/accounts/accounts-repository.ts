@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { events, follows, images, orders, organizers, savedEvents, sessions, users } from '@/db/schema'
 import { escapeLike } from '@/core/shared/text-prefix'
@@ -36,11 +36,20 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
       .from(events)
       .innerJoin(organizers, eq(organizers.id, events.organizerId))
       .where(and(eq(organizers.ownerUserId, row.id), eq(events.status, 'live'))),
-    // The Tickets badge (issue 19 §7): the user's paid orders, refunded ones included, as My tickets lists them.
+    // The Tickets badge (issue 19 §7): the user's paid orders, refunded ones included, as My tickets lists
+    // them: their own, and guest orders placed with their address once it is verified (issue 19 §3).
     db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, row.id), sql`${orders.status} in ('paid', 'partially_refunded', 'refunded')`)),
+      .where(
+        and(
+          or(
+            eq(orders.userId, row.id),
+            row.emailVerifiedAt === null ? undefined : and(isNull(orders.userId), sql`lower(${orders.buyerEmail}) = lower(${row.email})`),
+          ),
+          sql`${orders.status} in ('paid', 'partially_refunded', 'refunded')`,
+        ),
+      ),
   ])
   return {
     publicId: row.publicId,

@@ -14,7 +14,7 @@ import {
   updateOrder,
   type PaymentRow,
 } from '@/core/ticketing/orders-repository'
-import { formatEventTime } from '@/core/ticketing/ticketing-emails'
+import { formatEventTime } from '@/core/ticketing/event-time-text'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { findOpenOrdersByEventIdForUpdate, setEventStatus } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'

@@ -4,7 +4,7 @@
 // is the one card rule that runs in the browser (online events in the viewer's zone), so it travels alone.
 import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
 import type { EventJson } from './event-json'
-import { DEFAULT_TICKET_PROVIDER } from './ticket-provider'
+import { isSoldHere } from './ticket-provider'
 import { isOpenDiscountAvailable } from './open-discount'
 import { computePriceText } from './price-text'
 
@@ -25,7 +25,7 @@ export type CardLinkOptions = {
 }
 
 function isExternalSeller(event: Pick<EventJson, 'tickets_by'>): boolean {
-  return event.tickets_by !== '' && event.tickets_by !== DEFAULT_TICKET_PROVIDER
+  return !isSoldHere(event.tickets_by)
 }
 
 function isProductUrl(url: URL, productOrigins: readonly string[], base: string): boolean {

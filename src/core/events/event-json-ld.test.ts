@@ -37,10 +37,11 @@ test('An in-person event has the rich-result fields, with dates at the event’s
       '@type': 'AggregateOffer',
       url: 'https://tessera.example/e/jazz-on-the-roof-tickets-42/',
       availability: 'https://schema.org/InStock',
-      price: '25.00',
+      // All-in (issue 19 §1): 25.00 and 40.00 with the buyer's fee.
+      price: '26.87',
       priceCurrency: 'USD',
-      lowPrice: '25.00',
-      highPrice: '40.00',
+      lowPrice: '26.87',
+      highPrice: '42.39',
     },
     organizer: { '@type': 'Organization', name: 'Harbour Music Co.', url: 'https://tessera.example/o/harbour-music-co-9/' },
   })
@@ -61,7 +62,7 @@ test('An online event has a VirtualLocation and the online attendance mode', () 
 
 test('Free, sold-out, canceled and single-price events say so in the offer and status', () => {
   expect(jsonLd({ isFree: true, minPriceMinor: 0, maxPriceMinor: 0 }).offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'USD' })
-  expect(jsonLd({ tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false } }).offers.availability).toBe(
+  expect(jsonLd({ tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 } }).offers.availability).toBe(
     'https://schema.org/SoldOut',
   )
   expect(jsonLd({ status: 'canceled' }).eventStatus).toBe('https://schema.org/EventCancelled')
@@ -70,7 +71,7 @@ test('Free, sold-out, canceled and single-price events say so in the offer and s
     '@type': 'Offer',
     url: 'https://tessera.example/e/jazz-on-the-roof-tickets-42/',
     availability: 'https://schema.org/InStock',
-    price: '25.00',
+    price: '26.87',
     priceCurrency: 'USD',
   })
 })
@@ -78,6 +79,8 @@ test('Free, sold-out, canceled and single-price events say so in the offer and s
 test('Offers of an external seller point at its ticket page', () => {
   const ld = jsonLd({ ticketsBy: 'othertix', ticketsUrl: 'https://othertix.example/e/1' })
   expect(ld.offers.url).toBe('https://othertix.example/e/1')
+  // Their price as they give it: our fee is not theirs.
+  expect(ld.offers).toMatchObject({ lowPrice: '25.00', highPrice: '40.00' })
 })
 
 test('Serialised JSON-LD cannot close its script element', () => {

@@ -9,6 +9,8 @@ import { isOpenDiscountAvailable, type OpenDiscount } from './open-discount'
 import { formatMoney } from './price-text'
 import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
 import { computeLocalDateTimeParts } from './zoned-iso'
+import { isSoldHere } from './ticket-provider'
+import { computeShownPrice } from '@/core/ticketing/fees'
 
 export type EventDetail = {
   id: number
@@ -89,6 +91,10 @@ function price(amountMinor: number | null, currency: string) {
     major_value: (amountMinor / 100).toFixed(2),
     display: formatMoney(amountMinor, currency),
   }
+}
+
+function shownPrice(amountMinor: number | null, ticketsBy: string): number | null {
+  return amountMinor === null ? null : computeShownPrice(amountMinor, { soldHere: isSoldHere(ticketsBy) })
 }
 
 function computeTags(e: EventDetail) {
@@ -202,8 +208,9 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     },
     ticket_availability: {
       is_free: e.isFree,
-      minimum_ticket_price: price(e.minPriceMinor, e.currency),
-      maximum_ticket_price: price(e.maxPriceMinor, e.currency),
+      // All-in (issue 19 §1): cards, the event page and JSON-LD show what a ticket costs with its fee.
+      minimum_ticket_price: price(shownPrice(e.minPriceMinor, e.ticketsBy), e.currency),
+      maximum_ticket_price: price(shownPrice(e.maxPriceMinor, e.ticketsBy), e.currency),
       open_discount: openDiscount
         ? {
             end_date: openDiscount.endAt?.toISOString() ?? null,

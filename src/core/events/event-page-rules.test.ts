@@ -35,13 +35,15 @@ test('Shared links carry the default share UTM of spec §9 and the network as so
 test('Ticket classes say whether they can be bought now', () => {
   const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
   const view = (over: Partial<TicketClassInput>) =>
-    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York' })
-  expect(view({})).toMatchObject({ priceText: '$25', availability: 'available', availabilityText: 'Available' })
+    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true })
+  // All-in where the buyer pays our fee (issue 19 §1): 25.00 + 0.88 + 0.99.
+  expect(view({})).toMatchObject({ priceText: '$26.87', includesFees: true, availability: 'available', availabilityText: 'Available' })
+  expect(computeTicketClassView(base, { now, timeZone: 'America/New_York', soldHere: false })).toMatchObject({ priceText: '$25', includesFees: false })
   expect(view({ sold: 100 })).toMatchObject({ availability: 'sold_out', availabilityText: 'Sold out' })
   expect(view({ sold: 95 })).toMatchObject({ availability: 'few_left', availabilityText: 'Only 5 left' })
   expect(view({ salesEnd: new Date('2026-11-19T00:00:00Z') })).toMatchObject({ availability: 'sales_ended' })
   expect(view({ salesStart: new Date('2026-11-25T15:00:00Z') }).availabilityText).toBe('On sale Nov 25, 10:00 AM EST')
-  expect(view({ kind: 'free', priceMinor: 0 }).priceText).toBe('Free')
+  expect(view({ kind: 'free', priceMinor: 0 })).toMatchObject({ priceText: 'Free', includesFees: false })
 })
 
 test('Refund policies read as sentences; unknown values fall back to contacting the organizer', () => {

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set (the drivers hand back dates and arrays differently).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
-import { collectionEvents, collections, images, savedEvents } from '@/db/schema'
+import { collectionEvents, collections, images, orderLines, orders, savedEvents } from '@/db/schema'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
@@ -54,7 +54,45 @@ function hydrationTests(open: () => Promise<DbHandle>) {
 
   test('ticket sums leave out hidden classes and see an early-bird class on sale', async () => {
     const [d] = await findEventDetailsByIds(handle.db, [full], { now, viewerUserId: null })
-    expect(d!.tickets).toEqual({ capacity: 150, sold: 50, salesStart: day(-10), salesEnd: day(4), hasEarlyBirdOnSale: true })
+    expect(d!.tickets).toEqual({ capacity: 150, sold: 50, salesStart: day(-10), salesEnd: day(4), hasEarlyBirdOnSale: true, soldRecently: 0 })
+  })
+
+  test('an early-bird class counts as selling only inside its sales window', async () => {
+    const { db } = handle
+    const soon = (await insertEvent(db, { name: 'Early Bird Soon', startAt: day(20), endAt: day(20) })).id
+    await insertTicketClass(db, { eventId: soon, name: 'Early Bird', capacity: 50, sold: 0, salesStart: day(2), salesEnd: day(10) })
+    const [d] = await findEventDetailsByIds(db, [soon], { now, viewerUserId: null })
+    expect(d!.tickets.hasEarlyBirdOnSale).toBe(false)
+  })
+
+  test('recent sales count the tickets of orders paid in the last 24 hours only, refunded ones left out', async () => {
+    const { db } = handle
+    const hot = (await insertEvent(db, { name: 'Hot Ticket', startAt: day(9), endAt: day(9) })).id
+    const cls = await insertTicketClass(db, { eventId: hot, name: 'General', capacity: 100, sold: 30 })
+    const hour = 3_600_000
+    const order = async (status: string, paidHoursAgo: number | null, quantity: number) => {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          eventId: hot,
+          status,
+          currency: 'USD',
+          subtotalMinor: 0,
+          totalMinor: 0,
+          expiresAt: now,
+          createdAt: now,
+          paidAt: paidHoursAgo === null ? null : new Date(now.getTime() - paidHoursAgo * hour),
+        })
+        .returning()
+      await db.insert(orderLines).values({ orderId: row!.id, ticketClassId: cls.id, quantity, unitPriceMinor: 0 })
+    }
+    await order('paid', 1, 4)
+    await order('partially_refunded', 23, 3)
+    await order('paid', 25, 20) // a day ago: not recent
+    await order('refunded', 2, 6)
+    await order('reserved', null, 9) // a hold is not a sale
+    const [d] = await findEventDetailsByIds(db, [hot], { now, viewerUserId: null })
+    expect(d!.tickets.soldRecently).toBe(7)
   })
 
   test('the open discount is the one that ends last, and a BOGO offer is flagged', async () => {
@@ -65,7 +103,7 @@ function hydrationTests(open: () => Promise<DbHandle>) {
 
   test("an event with none of those has empty tickets, no offers, no series and nobody's save", async () => {
     const [d] = await findEventDetailsByIds(handle.db, [plain], { now, viewerUserId: viewer })
-    expect(d!.tickets).toEqual({ capacity: 0, sold: 0, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false })
+    expect(d!.tickets).toEqual({ capacity: 0, sold: 0, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 })
     expect(d!.openDiscount).toBeNull()
     expect(d!.hasBogo).toBe(false)
     expect(d!.series).toBeNull()

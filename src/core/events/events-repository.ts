@@ -5,6 +5,7 @@ import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
 import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
+import { GOING_FAST_WINDOW_MS } from './sales-status'
 import type { TicketClassInput } from './ticket-class-availability'
 
 export type EventListItem = {
@@ -145,6 +146,7 @@ type DetailRow = {
   open_quantity_available: number | null
   open_quantity_sold: number | null
   has_bogo: boolean
+  sold_recently: number | null
   series_current_future: number
   series_next_dates: (Date | string)[] | string | null
   saved: boolean
@@ -195,7 +197,7 @@ export async function findEventDetailsByIds(
           i.edge_color as image_edge_color,
           t.capacity, t.sold, t.sales_start, t.sales_end, t.early_bird,
           od.id as open_id, od.end_at as open_end_at, od.quantity_available as open_quantity_available, od.quantity_sold as open_quantity_sold,
-          bg.id is not null as has_bogo,
+          bg.id is not null as has_bogo, rs.sold_recently,
           coalesce(sr.current_future, 0) as series_current_future, sr.next_dates as series_next_dates,
           ${viewerUserId === null ? sql`false` : sql`exists (select 1 from saved_events sv where sv.user_id = ${viewerUserId} and sv.event_id = e.id)`} as saved,
           (select count(*)::int from collection_events ce join collections c on c.id = ce.collection_id
@@ -208,7 +210,8 @@ export async function findEventDetailsByIds(
         left join events p on p.id = e.series_parent_id
         left join lateral (
           select sum(capacity)::int as capacity, sum(sold)::int as sold, min(sales_start) as sales_start, max(sales_end) as sales_end,
-            bool_or(name ilike '%early bird%' and sold < capacity and (sales_end is null or sales_end > ${now})) as early_bird
+            bool_or(name ilike '%early bird%' and sold < capacity and (sales_start is null or sales_start <= ${now})
+              and (sales_end is null or sales_end > ${now})) as early_bird
           from ticket_classes where event_id = e.id and not hidden
         ) t on true
         left join lateral (
@@ -218,6 +221,14 @@ export async function findEventDetailsByIds(
         left join lateral (
           select id from discounts where event_id = e.id and kind = 'bogo' limit 1
         ) bg on true
+        left join lateral (
+          -- Sales velocity ("Going fast", issue 19 §10): tickets of orders paid within the window
+          -- (orders_event_paid_idx finds them without reading the event's older orders).
+          select coalesce(sum(ol.quantity), 0)::int as sold_recently
+          from orders ro join order_lines ol on ol.order_id = ro.id
+          where ro.event_id = e.id and ro.paid_at > ${new Date(now.getTime() - GOING_FAST_WINDOW_MS)}
+            and ro.status in ('paid', 'partially_refunded')
+        ) rs on true
         left join lateral (
           select count(*)::int as current_future, (array_agg(start_at order by start_at))[1:5] as next_dates
           from events s
@@ -282,6 +293,7 @@ export async function findEventDetailsByIds(
           salesStart: toDate(r.sales_start),
           salesEnd: toDate(r.sales_end),
           hasEarlyBirdOnSale: r.early_bird ?? false,
+          soldRecently: Number(r.sold_recently ?? 0),
         },
         openDiscount:
           r.open_id !== null

@@ -8,6 +8,9 @@ import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser } from '../../../tests/factories/insert-user'
 import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createTestDb } from '../../../tests/helpers/test-db'
+import { listTicketClasses } from '@/core/ticketing/list-ticket-classes'
+import { computeCardPrice } from './event-card-display'
+import { computeEventJsonLd } from './event-json-ld'
 import { getEventPage } from './get-event-page'
 
 const now = new Date('2026-11-20T12:00:00Z')
@@ -66,11 +69,30 @@ test('An event page has the sanitised description, refund policy and visible tic
   expect(page.descriptionHtml).toBe('<p>Come <em>early</em>.</p>')
   expect(page.refundPolicyText).toBe('Refunds up to 7 days before the event.')
   expect(page.ticketClasses.map((t) => [t.name, t.priceText, t.availabilityText])).toEqual([
-    ['General', '$25', 'Available'],
-    ['VIP', '$40', 'Sold out'],
+    ['General', '$26.87', 'Available'],
+    ['VIP', '$42.39', 'Sold out'],
   ])
   expect(page.seriesDates).toEqual([])
   expect(page.moreDates).toBe(0)
+})
+
+test('The event page, its card price and its JSON-LD offer show the checkout\'s all-in price', async () => {
+  const page = await getEventPage({ db: handle.db, clock }, { id: ids.single!, origin, viewerUserId: null })
+  const checkout = await listTicketClasses({ db: handle.db, clock }, { eventId: ids.single! })
+  const general = checkout.ticket_classes.find((t) => t.name === 'General')!
+  expect(general.display_price.display).toBe('$26.87')
+  expect(page.ticketClasses[0]?.priceText).toBe(general.display_price.display)
+  expect(page.event.ticket_availability.minimum_ticket_price?.value).toBe(general.display_price.value)
+  expect(computeCardPrice(page.event)).toBe('From $26.87')
+  expect(computeEventJsonLd(page.event, { origin }).offers).toMatchObject({ lowPrice: '26.87', highPrice: '42.39' })
+})
+
+test('An external seller\'s prices are shown as that seller gives them, with no fee of ours', async () => {
+  const external = await insertEvent(handle.db, { name: 'Sold Elsewhere', ticketsBy: 'othertix', ticketsUrl: 'https://tickets.example/x', minPriceMinor: 2500, maxPriceMinor: 2500 })
+  await insertTicketClass(handle.db, { eventId: external.id, name: 'General', priceMinor: 2500, capacity: 100 })
+  const page = await getEventPage({ db: handle.db, clock }, { id: external.id, origin, viewerUserId: null })
+  expect(computeCardPrice(page.event)).toBe('From $25')
+  expect(page.ticketClasses[0]?.priceText).toBe('$25')
 })
 
 test('Drafts, unpublished and unknown events are not found', async () => {

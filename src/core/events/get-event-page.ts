@@ -12,6 +12,7 @@ import {
 import { computeRefundPolicyText } from './refund-policy'
 import { sanitizeDescription } from './sanitize-description'
 import { computeTicketClassView, type TicketClassView } from './ticket-class-availability'
+import { isSoldHere } from './ticket-provider'
 
 export type EventPage = {
   event: EventJson
@@ -57,7 +58,7 @@ export async function getEventPage(
     event,
     descriptionHtml: sanitizeDescription(fields.descriptionHtml),
     refundPolicyText: computeRefundPolicyText(fields.refundPolicy),
-    ticketClasses: classes.map((t) => computeTicketClassView(t, { now, timeZone: detail.timeZone })),
+    ticketClasses: classes.map((t) => computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy) })),
     seriesDates: dates.map((d) => ({
       id: String(d.id),
       path: eventPath(d.nameSlug, d.id),

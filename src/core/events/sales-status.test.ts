@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
-import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
+import { computeSalesStatus, computeUrgencyFlags, isGoingFast, type TicketSummary } from './sales-status'
 import { isOpenDiscountAvailable } from './open-discount'
+import { buildEventDetail } from '../../../tests/factories/build-event-detail'
+import { computeCardLabels } from './event-card-display'
+import { computeEventJson } from './event-json'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const tickets = (over: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -9,6 +12,7 @@ const tickets = (over: Partial<TicketSummary> = {}): TicketSummary => ({
   salesStart: new Date('2026-11-01T00:00:00Z'),
   salesEnd: new Date('2026-12-20T00:00:00Z'),
   hasEarlyBirdOnSale: false,
+  soldRecently: 0,
   ...over,
 })
 
@@ -31,16 +35,44 @@ test('Ended, future and canceled sales carry a message', () => {
   expect(computeSalesStatus({ status: 'canceled', isSeriesInstance: false, tickets: tickets(), now }).message).toBe('Canceled')
 })
 
-test('Urgency flags follow sold share, sales end, early bird, saves and age', () => {
+test('Urgency flags follow sold share, recent sales, sales end, early bird, saves and age', () => {
   const base = { salesStatus: 'on_sale' as const, bookmarksCount: 0, publishedAt: null, now }
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 95 }) }).fewTickets).toBe(true)
-  expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 70 }) }).goingFast).toBe(true)
+  expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 40, soldRecently: 15 }) }).goingFast).toBe(true)
+  // Much sold long ago is not "going fast" now.
+  expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 70, soldRecently: 0 }) }).goingFast).toBe(false)
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ salesEnd: new Date('2026-11-23T00:00:00Z') }) }).salesEndSoon).toBe(true)
   // Only in the last 48 hours: sales ending in 60 hours are not "ending soon" yet.
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ salesEnd: new Date('2026-11-24T00:00:00Z') }) }).salesEndSoon).toBe(false)
   expect(computeUrgencyFlags({ ...base, tickets: tickets({ hasEarlyBirdOnSale: true }) }).earlyBird).toBe(true)
   expect(computeUrgencyFlags({ ...base, bookmarksCount: 150, tickets: tickets() }).popular).toBe(true)
   expect(computeUrgencyFlags({ ...base, publishedAt: new Date('2026-11-19T00:00:00Z'), tickets: tickets() }).new).toBe(true)
+})
+
+test('"Going fast" is at least 10% of the capacity and 5 tickets sold in the last 24 hours, with tickets left', () => {
+  const t = (capacity: number, sold: number, soldRecently: number) => ({ capacity, sold, soldRecently })
+  expect(isGoingFast(t(100, 30, 10))).toBe(true)
+  expect(isGoingFast(t(100, 30, 9))).toBe(false)
+  expect(isGoingFast(t(1000, 300, 99))).toBe(false)
+  expect(isGoingFast(t(1000, 300, 100))).toBe(true)
+  // Small events need 5 recent tickets, not just 10% of their seats.
+  expect(isGoingFast(t(20, 4, 4))).toBe(false)
+  expect(isGoingFast(t(20, 5, 5))).toBe(true)
+  // Nothing left, or nothing to sell: never.
+  expect(isGoingFast(t(100, 100, 60))).toBe(false)
+  expect(isGoingFast(t(0, 0, 0))).toBe(false)
+  // Almost full says more, so the two never show together.
+  const base = { salesStatus: 'on_sale' as const, bookmarksCount: 0, publishedAt: null, now }
+  expect(computeUrgencyFlags({ ...base, tickets: tickets({ sold: 95, soldRecently: 40 }) })).toMatchObject({ fewTickets: true, goingFast: false })
+})
+
+test('Recent sales make the Event JSON say "Going fast", which the card then shows', () => {
+  const json = (soldRecently: number) =>
+    computeEventJson(buildEventDetail({ tickets: { ...tickets({ sold: 30 }), salesEnd: null, soldRecently } }), { now, origin: 'https://t.example' })
+  expect(json(12).urgency_signals).toMatchObject({ goingFast: true, categories: ['going-fast'], messages: ['Going fast'] })
+  expect(computeCardLabels(json(12), { now }).urgency).toBe('Going fast')
+  expect(json(2).urgency_signals.goingFast).toBe(false)
+  expect(computeCardLabels(json(2), { now }).urgency).toBeNull()
 })
 
 test('No urgency shows while the event is not on sale', () => {

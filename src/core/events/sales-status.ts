@@ -10,6 +10,8 @@ export type TicketSummary = {
   salesStart: Date | null
   salesEnd: Date | null
   hasEarlyBirdOnSale: boolean
+  /** Tickets sold in the last GOING_FAST_WINDOW_MS (paid orders, refunds excluded): the sales velocity. */
+  soldRecently: number
 }
 
 export type SalesStatusInput = {
@@ -29,7 +31,12 @@ export type SalesStatusResult = {
 }
 
 export const FEW_TICKETS_RATIO = 0.9
-export const GOING_FAST_RATIO = 0.6
+// Issue 19 §10: "Going fast" from recent sales velocity, not from how much has ever sold: at least 10% of
+// the capacity, and at least 5 tickets (so a 20-seat workshop selling 2 is not "going fast"), sold within
+// the last 24 hours.
+export const GOING_FAST_WINDOW_MS = 24 * 3600 * 1000
+export const GOING_FAST_SHARE = 0.1
+export const GOING_FAST_MIN_TICKETS = 5
 // Issue 19 §10: "Sales end soon" only in the last 48 hours before sales end.
 export const SALES_END_SOON_MS = 48 * 3600 * 1000
 export const POPULAR_BOOKMARKS = 100
@@ -59,6 +66,16 @@ export function computeSalesStatus({ status, isSeriesInstance, tickets, now }: S
   return { salesStatus: 'on_sale', message: null, messageCode: null }
 }
 
+/**
+ * "Going fast" (issue 19 §10): at least GOING_FAST_SHARE of the capacity and GOING_FAST_MIN_TICKETS
+ * tickets sold in the last GOING_FAST_WINDOW_MS, with tickets still left. Pure: the repositories count the
+ * recent sales, this decides, and cards, the event page and JSON-LD read the one flag.
+ */
+export function isGoingFast(tickets: Pick<TicketSummary, 'capacity' | 'sold' | 'soldRecently'>): boolean {
+  if (tickets.capacity <= 0 || tickets.sold >= tickets.capacity) return false
+  return tickets.soldRecently >= Math.max(GOING_FAST_MIN_TICKETS, Math.ceil(tickets.capacity * GOING_FAST_SHARE))
+}
+
 export type UrgencyInput = {
   salesStatus: SalesStatus
   tickets: TicketSummary
@@ -72,9 +89,11 @@ export function computeUrgencyFlags({ salesStatus, tickets, bookmarksCount, publ
   const onSale = salesStatus === 'on_sale'
   const ratio = tickets.capacity > 0 ? tickets.sold / tickets.capacity : 0
   const remaining = tickets.capacity - tickets.sold
+  const fewTickets = onSale && ratio >= FEW_TICKETS_RATIO && remaining > 0
   return {
-    goingFast: onSale && ratio >= GOING_FAST_RATIO && ratio < FEW_TICKETS_RATIO,
-    fewTickets: onSale && ratio >= FEW_TICKETS_RATIO && remaining > 0,
+    // "Almost full" says more than "Going fast": one or the other.
+    goingFast: onSale && !fewTickets && isGoingFast(tickets),
+    fewTickets,
     salesEndSoon:
       onSale && tickets.salesEnd !== null && tickets.salesEnd.getTime() - now.getTime() <= SALES_END_SOON_MS,
     earlyBird: onSale && tickets.hasEarlyBirdOnSale,

@@ -1,5 +1,6 @@
-// What the "Get tickets" area says about each ticket class before checkout exists (issue 5): its price
+// What the "Get tickets" area says about each ticket class before checkout opens (issue 5): its price
 // and whether it can be bought now. The thresholds mirror sales-status.ts.
+import { computeShownPrice } from '@/core/ticketing/fees'
 import { formatMoney } from './price-text'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
@@ -21,6 +22,8 @@ export type TicketClassView = {
   id: string
   name: string
   priceText: string
+  /** The price includes the buyer's fee (sold here, paid): the page says so beside it. */
+  includesFees: boolean
   availability: TicketAvailability
   availabilityText: string
 }
@@ -32,9 +35,21 @@ function shortDate(date: Date, timeZone: string): string {
   return cachedDateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
 }
 
-/** Price and availability of one ticket class at `now`; sales dates read in the event's time zone. */
-export function computeTicketClassView(t: TicketClassInput, { now, timeZone }: { now: Date; timeZone: string }): TicketClassView {
-  const priceText = t.kind === 'free' || t.priceMinor === 0 ? 'Free' : t.kind === 'donation' ? 'Donation' : formatMoney(t.priceMinor, t.currency)
+/**
+ * Price and availability of one ticket class at `now`; sales dates read in the event's time zone. The
+ * price is the one a buyer sees first (fees.ts `computeShownPrice`): all-in when sold here, so it is the
+ * checkout's price for the same class.
+ */
+export function computeTicketClassView(
+  t: TicketClassInput,
+  { now, timeZone, soldHere }: { now: Date; timeZone: string; soldHere: boolean },
+): TicketClassView {
+  const priceText =
+    t.kind === 'free' || t.priceMinor === 0
+      ? 'Free'
+      : t.kind === 'donation'
+        ? 'Donation'
+        : formatMoney(computeShownPrice(t.priceMinor, { soldHere }), t.currency)
   const remaining = Math.max(0, t.capacity - t.sold)
   let availability: TicketAvailability
   let availabilityText: string
@@ -54,5 +69,6 @@ export function computeTicketClassView(t: TicketClassInput, { now, timeZone }: {
     availability = 'available'
     availabilityText = t.salesEnd ? `Available until ${shortDate(t.salesEnd, timeZone)}` : 'Available'
   }
-  return { id: String(t.id), name: t.name, priceText, availability, availabilityText }
+  const includesFees = soldHere && t.kind !== 'free' && t.kind !== 'donation' && t.priceMinor > 0
+  return { id: String(t.id), name: t.name, priceText, includesFees, availability, availabilityText }
 }

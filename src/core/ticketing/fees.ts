@@ -16,3 +16,13 @@ export function computeUnitFee(unitPriceMinor: number): number {
 export function computeAllInPrice(unitPriceMinor: number): number {
   return unitPriceMinor + computeUnitFee(unitPriceMinor)
 }
+
+/**
+ * The price a buyer sees first for a ticket of `unitPriceMinor` (issue 19 §1): all-in when the ticket is
+ * sold here, where the buyer pays our fee; an external seller's price as that seller gives it (we charge
+ * nothing there, and cannot know its fees). The one rule behind the card's "From {price}", the event
+ * page's price range and class list, the JSON-LD offers and the checkout's class prices, so they agree.
+ */
+export function computeShownPrice(unitPriceMinor: number, { soldHere }: { soldHere: boolean }): number {
+  return soldHere ? computeAllInPrice(unitPriceMinor) : unitPriceMinor
+}

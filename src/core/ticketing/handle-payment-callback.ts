@@ -2,7 +2,7 @@ import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
 import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
-import { PaymentCallbackSchema, verifyPaymentCallback } from './payment-callback'
+import { PaymentCallbackSchema, verifyPaymentCallback, type PaymentCallback } from './payment-callback'
 import { findOrderById, findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -27,7 +27,15 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
   }
   const parsed = PaymentCallbackSchema.safeParse(json)
   if (!parsed.success) throw new AppError('INVALID_ARGUMENT', 'The callback body is not a payment event.')
-  const event = parsed.data
+  return applyPaymentCallback(deps, parsed.data)
+}
+
+/**
+ * A provider's verified payment event, whichever way it came (our signed callback, or a provider's own
+ * webhook translated by its adapter, stripe-payments.ts): recorded once, then acted on.
+ */
+export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCallback): Promise<CallbackResult> {
+  const now = deps.clock.now()
   const provider = deps.payments.provider
   // QR images and the email are rendered before the transaction (fulfil-order.ts prepareFulfilment).
   const planFor = event.type === 'payment.succeeded' ? event.data.order_id : 0

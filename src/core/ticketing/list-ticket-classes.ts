@@ -1,6 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
 import { formatMoney } from '@/core/events/price-text'
-import { computeUnitFee } from './fees'
+import { computeShownPrice, computeUnitFee } from './fees'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from './inventory'
 import { findEventForTicketing, findTicketClassesByEventIdWithAvailability } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
@@ -33,6 +33,7 @@ function money(value: number, currency: string): Money {
 export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson {
   const price = c.kind === 'free' ? 0 : c.priceMinor
   const fee = computeUnitFee(price)
+  // Checkout sells only here, so the buyer always pays the fee: the all-in price of fees.ts.
   return {
     id: String(c.id),
     name: c.name,
@@ -40,7 +41,7 @@ export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson
     free: price === 0,
     cost: money(price, c.currency),
     fee: money(fee, c.currency),
-    display_price: money(price + fee, c.currency),
+    display_price: money(computeShownPrice(price, { soldHere: true }), c.currency),
     quantity_total: c.capacity,
     quantity_remaining: computeRemaining(c),
     on_sale_status: computeOnSaleStatus(c, now),

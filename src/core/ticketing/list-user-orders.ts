@@ -15,7 +15,7 @@ export async function listUserOrders(
   const rows = await findOrdersByUser(deps.db, user)
   const items: { json: OrderJson; start: Date; id: number }[] = []
   for (const row of rows) {
-    const event = { name: row.eventName, startAt: row.eventStartAt, nameSlug: row.eventSlug, refundPolicy: row.eventRefundPolicy }
+    const event = { name: row.eventName, startAt: row.eventStartAt, timeZone: row.eventTimeZone, nameSlug: row.eventSlug, refundPolicy: row.eventRefundPolicy, onlineUrl: row.eventOnlineUrl }
     const json = computeOrderJson(row, await findOrderLinesByOrderId(deps.db, row.id), await findTicketsByOrderId(deps.db, row.id), { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
     items.push({ json, start: row.eventStartAt, id: row.id })
   }

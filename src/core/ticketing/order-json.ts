@@ -30,7 +30,9 @@ export type OrderJson = {
   fees: number
   total: number
   buyer: { name: string | null; email: string | null }
-  lines: { ticket_class_id: string; name: string; quantity: number; unit_price: number; unit_fee: number; discount: number }[]
+  /** Each class ordered: its list price per ticket and for the line (`subtotal`; the lines add up to the
+   * order's subtotal), the fee per paid ticket and the line's discount. */
+  lines: { ticket_class_id: string; name: string; quantity: number; unit_price: number; unit_fee: number; discount: number; subtotal: number }[]
   tickets: TicketJson[]
   created: string
   /** The signed link's token: pass it as `?token=` to read or act on the order without signing in. */
@@ -39,12 +41,25 @@ export type OrderJson = {
   url: string
   event_name?: string
   event_start?: string
+  /** The event's IANA time zone: its time is shown there, the zone named (issue 19 §5). */
+  event_timezone?: string
   event_url?: string
+  /** An online event's joining link, only while the order holds a valid ticket (issue 19 §6). */
+  online_url?: string | null
   /** True while the event's refund policy lets the attendee refund a paid order at once. */
   refund_allowed?: boolean
 }
 
-export type OrderEventInfo = { name: string; startAt: Date; nameSlug: string; refundPolicy: string }
+export type OrderEventInfo = { name: string; startAt: Date; timeZone: string; nameSlug: string; refundPolicy: string; onlineUrl: string | null }
+
+/**
+ * Whether this order's reader may join the online event: its joining link is for ticket holders only
+ * (issue 19 §6), so only an order that is paid (or partly refunded) and still holds a valid ticket has it.
+ * Order JSON reaches only the order's owner, the bearer of its signed link and staff (order-access.ts).
+ */
+export function holdsValidTicket(status: OrderRow['status'], tickets: readonly Pick<TicketRow, 'status'>[]): boolean {
+  return (status === 'paid' || status === 'partially_refunded') && tickets.some((t) => t.status === 'valid')
+}
 
 export function computeOrderJson(
   order: OrderRow,
@@ -73,6 +88,7 @@ export function computeOrderJson(
       unit_price: l.unitPriceMinor,
       unit_fee: l.unitFeeMinor,
       discount: l.discountMinor,
+      subtotal: l.unitPriceMinor * l.quantity,
     })),
     tickets: tickets.map((t) => ({
       id: String(t.id),
@@ -91,6 +107,8 @@ export function computeOrderJson(
       ? {
           event_name: event.name,
           event_start: event.startAt.toISOString(),
+          event_timezone: event.timeZone,
+          online_url: event.onlineUrl && holdsValidTicket(order.status, tickets) ? event.onlineUrl : null,
           event_url: `/e/${event.nameSlug}-tickets-${order.eventId}/`,
           refund_allowed: order.status === 'paid' && canRefundAtOnce(event.refundPolicy, event.startAt, now),
         }

@@ -1,6 +1,6 @@
 // Data access for holds, orders, tickets, payments and the wait-list (ARCHITECTURE §7). Every function
 // takes whatever handle it is given, so use cases pass their transaction.
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import {
@@ -13,6 +13,7 @@ import {
   payments,
   ticketClasses,
   tickets,
+  users,
   waitlistEntries,
 } from '@/db/schema'
 import type { ClassInventory } from './inventory'
@@ -35,6 +36,8 @@ export type EventForTicketing = {
   refundPolicy: string
   currency: string
   nameSlug: string
+  /** An online event's joining link: for its ticket holders only (issue 19 §6), never on public pages. */
+  onlineUrl: string | null
 }
 
 export async function findEventForTicketing(db: Db, eventId: number): Promise<EventForTicketing | null> {
@@ -50,6 +53,7 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       refundPolicy: events.refundPolicy,
       currency: events.currency,
       nameSlug: events.nameSlug,
+      onlineUrl: events.onlineUrl,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -338,7 +342,7 @@ export async function insertCallbackReceipt(db: Db, provider: string, providerEv
   return rows.length > 0
 }
 
-export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string }
+export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string; eventOnlineUrl: string | null }
 
 function ownedBy(user: { id: number; email: string | null }) {
   if (user.email === null) return eq(orders.userId, user.id)
@@ -348,7 +352,7 @@ function ownedBy(user: { id: number; email: string | null }) {
 /** A user's orders (their own, and guest orders placed with their verified email), newest event first. */
 export async function findOrdersByUser(db: Db, user: { id: number; email: string | null }): Promise<OrderListRow[]> {
   const rows = await db
-    .select({ order: orders, eventName: events.name, eventStartAt: events.startAt, eventTimeZone: events.timeZone, eventSlug: events.nameSlug, eventRefundPolicy: events.refundPolicy })
+    .select({ order: orders, eventName: events.name, eventStartAt: events.startAt, eventTimeZone: events.timeZone, eventSlug: events.nameSlug, eventRefundPolicy: events.refundPolicy, eventOnlineUrl: events.onlineUrl })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(
@@ -358,20 +362,21 @@ export async function findOrdersByUser(db: Db, user: { id: number; email: string
       ),
     )
     .orderBy(desc(events.startAt), desc(orders.id))
-  return rows.map((r) => ({ ...r.order, eventName: r.eventName, eventStartAt: r.eventStartAt, eventTimeZone: r.eventTimeZone, eventSlug: r.eventSlug, eventRefundPolicy: r.eventRefundPolicy }))
+  return rows.map((r) => ({ ...r.order, eventName: r.eventName, eventStartAt: r.eventStartAt, eventTimeZone: r.eventTimeZone, eventSlug: r.eventSlug, eventRefundPolicy: r.eventRefundPolicy, eventOnlineUrl: r.eventOnlineUrl }))
 }
 
 /**
  * The user's email when it is verified, else null: only a verified address may claim guest orders placed
- * with it (issue 19 §3), or anyone could sign up with a buyer's address and read their tickets. This
- * branch has no verification column yet (issue 21 adds users.email_verified_at): until it lands no address
- * counts as verified, so guest orders are reached through their signed link and join an account only when
- * the buyer was signed in at checkout.
+ * with it (issue 19 §3), or anyone could sign up with a buyer's address and read their tickets. Verified
+ * means the owner followed the verification link (`users.email_verified_at`, issue 21); changing the
+ * address clears it, so guest orders follow the address only while its owner has proved it.
  */
 export async function findVerifiedUserEmail(db: Db, userId: number): Promise<string | null> {
-  void db
-  void userId
-  return null
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), isNull(users.deletedAt)))
+  return row?.email ?? null
 }
 
 export async function insertWaitlistEntry(db: Db, row: typeof waitlistEntries.$inferInsert): Promise<WaitlistEntryRow> {

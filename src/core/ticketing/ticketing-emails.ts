@@ -2,25 +2,11 @@
 // zone, the zone named, so that a buyer abroad reads the right hour.
 import type { EmailMessage } from '@/core/mail/email-message'
 import { formatMoney } from '@/core/events/price-text'
-import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { formatEventTime } from './event-time-text'
 import type { OrderJson } from './order-json'
 
 export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string }
 
-/** "Saturday, March 7, 2026 at 8:00 PM Central European Standard Time (Europe/Berlin)". */
-export function formatEventTime(date: Date, timeZone: string): string {
-  const text = cachedDateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'long',
-  }).format(date)
-  return `${text} (${timeZone})`
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -42,6 +28,8 @@ export function computeOrderConfirmationEmail(
     '',
     `Your order #${order.id} for ${event.name} is confirmed.`,
     `When: ${when}`,
+    // Online events: the joining link goes to ticket holders only (issue 19 §6), in their own email.
+    ...(order.online_url ? [`Join online: ${order.online_url}`] : []),
     '',
     'Your tickets (each QR code is attached):',
     ...ticketLines,
@@ -53,7 +41,7 @@ export function computeOrderConfirmationEmail(
     '',
     `View your order and tickets: ${order.url}`,
   ].join('\n')
-  const html = `<p>Hi ${escapeHtml(order.buyer.name ?? 'there')},</p><p>Your order #${order.id} for <strong>${escapeHtml(event.name)}</strong> is confirmed.</p><p>When: ${escapeHtml(when)}</p><ul>${ticketLines.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join('')}</ul><p>Total: ${escapeHtml(money(order.total))}</p><p><a href="${escapeHtml(order.url)}">View your order and tickets</a></p>`
+  const html = `<p>Hi ${escapeHtml(order.buyer.name ?? 'there')},</p><p>Your order #${order.id} for <strong>${escapeHtml(event.name)}</strong> is confirmed.</p><p>When: ${escapeHtml(when)}</p>${order.online_url ? `<p>Join online: <a href="${escapeHtml(order.online_url)}">${escapeHtml(order.online_url)}</a></p>` : ''}<ul>${ticketLines.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join('')}</ul><p>Total: ${escapeHtml(money(order.total))}</p><p><a href="${escapeHtml(order.url)}">View your order and tickets</a></p>`
   return {
     kind: 'order-confirmation',
     to: order.buyer.email ?? '',

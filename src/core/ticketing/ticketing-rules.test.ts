@@ -1,6 +1,6 @@
 // The pure ticketing rules, without a database: fees, codes, availability, amounts, states, refunds, signatures.
 import { expect, test } from 'vitest'
-import { computeAllInPrice, computeUnitFee } from './fees'
+import { computeAllInPrice, computeShownPrice, computeUnitFee } from './fees'
 import { assertLinesAvailable, computeOnSaleStatus, computeRemaining, type ClassInventory } from './inventory'
 import { computeOrderAmounts, isDiscountUsable, type DiscountRule } from './order-pricing'
 import { canMoveOrder, computeOrderStatus } from './order-state'
@@ -23,6 +23,17 @@ test('The buyer pays 3.5% plus 0.99 per paid ticket; free tickets carry no fee; 
   expect(computeUnitFee(2500)).toBe(88 + 99)
   expect(computeUnitFee(1000)).toBe(35 + 99)
   expect(computeAllInPrice(2500)).toBe(2687)
+})
+
+test('The price shown first is all-in where the buyer pays our fee, and an external seller\'s own price elsewhere', () => {
+  expect(computeShownPrice(2500, { soldHere: true })).toBe(2687)
+  expect(computeShownPrice(999, { soldHere: true })).toBe(999 + 35 + 99)
+  expect(computeShownPrice(0, { soldHere: true })).toBe(0)
+  expect(computeShownPrice(2500, { soldHere: false })).toBe(2500)
+  // The rule keeps the order of prices, so the all-in "From" price is the cheapest class's all-in price.
+  const prices = [1, 50, 999, 1000, 2500, 4000, 12_345]
+  const shown = prices.map((p) => computeShownPrice(p, { soldHere: true }))
+  expect([...shown].sort((a, b) => a - b)).toEqual(shown)
 })
 
 test('Ticket codes carry 128 random bits and a check character that catches a changed or swapped character', () => {

@@ -1,12 +1,16 @@
 // POST /api/v3/payments/callback/ (issue 19 §4): the payment provider's signed callback (webhook). Exempt
-// from the CSRF check (a provider has no cookie); the `Tessera-Signature` HMAC takes its place.
+// from the CSRF check (a provider has no cookie); the `Tessera-Signature` HMAC takes its place, or, when
+// Stripe takes payments (decision 029), Stripe's own webhook with its `Stripe-Signature`.
 import 'server-only'
 import { z } from 'zod'
-import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
-import { PaymentCallbackSchema } from '@/core/ticketing/payment-callback'
+import { AppError } from '@/core/shared/app-error'
+import { applyPaymentCallback, handlePaymentCallback, type CallbackResult } from '@/core/ticketing/handle-payment-callback'
+import { PaymentCallbackSchema, type PaymentCallback } from '@/core/ticketing/payment-callback'
+import type { StripePayments } from '@/core/ticketing/stripe-payments'
+import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { errorToResponse } from '@/server/http-errors'
 import type { Endpoint } from '@/server/api-handler'
-import { getTicketingDeps } from '@/server/ticketing'
+import { getStripePayments, getTicketingDeps } from '@/server/ticketing'
 
 export const PAYMENT_CALLBACK_PATH = '/api/v3/payments/callback/'
 
@@ -15,18 +19,35 @@ export const paymentCallbackEndpoint = {
   path: PAYMENT_CALLBACK_PATH,
   summary: "The payment provider's signed callback",
   description:
-    'Header `Tessera-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. Idempotent: each provider event id is handled once; a repeated, late or out-of-order confirmation never issues tickets twice. 401 for a bad or stale signature.',
+    'Header `Tessera-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. When Stripe is configured (STRIPE_SECRET_KEY), Stripe\'s webhook events (`payment_intent.succeeded`, `payment_intent.payment_failed`, `charge.refunded`) with their `Stripe-Signature` are taken here too. Idempotent: each provider event id is handled once; a repeated, late or out-of-order confirmation never issues tickets twice. 401 for a bad or stale signature.',
   tags: ['ticketing'],
   body: PaymentCallbackSchema,
   response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
   errors: [400, 401],
 } satisfies Endpoint
 
+/** Stripe's webhook: believed only with a good, fresh signature; events about no payment of ours are acknowledged and dropped. */
+async function applyStripeWebhook(deps: TicketingDeps, stripe: StripePayments, body: string, signature: string): Promise<CallbackResult> {
+  let event: PaymentCallback | null
+  try {
+    event = stripe.readWebhook(body, signature, deps.clock.now())
+  } catch {
+    throw new AppError('UNAUTHENTICATED', 'The Stripe-Signature is missing, wrong or too old.')
+  }
+  return event ? applyPaymentCallback(deps, event) : { received: true, duplicate: false }
+}
+
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await request.text()
     if (body.length > 64 * 1024) return Response.json({ error: 'INVALID_ARGUMENT', error_description: 'Too large.' }, { status: 400 })
-    const result = await handlePaymentCallback(await getTicketingDeps(), { body, signature: request.headers.get('tessera-signature') })
+    const deps = await getTicketingDeps()
+    const stripe = getStripePayments()
+    const stripeSignature = request.headers.get('stripe-signature')
+    const result =
+      stripe && stripeSignature !== null
+        ? await applyStripeWebhook(deps, stripe, body, stripeSignature)
+        : await handlePaymentCallback(deps, { body, signature: request.headers.get('tessera-signature') })
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return errorToResponse(error)

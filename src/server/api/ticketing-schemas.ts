@@ -26,14 +26,16 @@ export const OrderSchema = z.object({
   fees: z.int(),
   total: z.int(),
   buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
-  lines: z.array(z.object({ ticket_class_id: z.string(), name: z.string(), quantity: z.int(), unit_price: z.int(), unit_fee: z.int(), discount: z.int() })),
+  lines: z.array(z.object({ ticket_class_id: z.string(), name: z.string(), quantity: z.int(), unit_price: z.int(), unit_fee: z.int(), discount: z.int(), subtotal: z.int().describe('unit_price × quantity; the lines add up to the subtotal') })),
   tickets: z.array(TicketSchema),
   created: z.string(),
   access_token: z.string().describe('Pass as ?token= to read or act on the order without signing in'),
   url: z.string(),
   event_name: z.string().optional(),
   event_start: z.string().optional(),
+  event_timezone: z.string().optional().describe("The event's IANA time zone"),
   event_url: z.string().optional(),
+  online_url: z.string().nullable().optional().describe("An online event's joining link: only on an order that holds a valid ticket"),
   refund_allowed: z.boolean().optional(),
 })
 

@@ -11,7 +11,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test'
 import type { OrderJson, TicketClassJson } from '../../../src/components/checkout/checkout-types'
-import { jsonHeaders, newClient, signIn, type Client } from '../../api/helpers/accounts'
+import { jsonHeaders, newClient, signIn, uniqueEmail, type Client } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { DEMO_STAFF } from '../demo-staff'
 
@@ -162,6 +162,15 @@ export async function chooseTickets(dialog: Locator, className: string, quantity
   await expect(dialog.getByRole('group', { name: `${className} quantity` })).toContainText(String(quantity))
 }
 
+/** Presses Continue in checkout and answers the held order the server sent back. */
+export async function continueToHold(page: Page, dialog: Locator): Promise<OrderJson> {
+  const held = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v3/orders/') && r.request().method() === 'POST',
+  )
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  return ((await (await held).json()) as { order: OrderJson }).order
+}
+
 export async function fillBuyer(dialog: Locator, name: string, email: string): Promise<void> {
   await dialog.getByLabel('Full name').fill(name)
   await dialog.getByLabel('Email').fill(email)
@@ -189,4 +198,111 @@ export async function decodeQrImage(img: Locator): Promise<string | null> {
     return { data: Array.from(ctx.getImageData(0, 0, size, size).data), size }
   })
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null
+}
+
+export type MadeEvent = SaleEvent & { organizer: Client }
+
+// One organizer account per worker, signed in again for each event: sign-ups are limited per address
+// (50 an hour), and the whole suite's servers see every spec from 127.0.0.1.
+let organizerAccount: { email: string; password: string } | undefined
+
+async function organizerClient(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<Client> {
+  const organizer = await newClient(playwright, baseURL)
+  if (organizerAccount) {
+    const res = await signIn(organizer, organizerAccount.email, organizerAccount.password)
+    expect(res.status(), await res.text()).toBe(200)
+    return organizer
+  }
+  const account = { email: uniqueEmail('organizer'), password: 'lantern-harbour-2026' }
+  const res = await organizer.api.post('/home/api/auth/signup/', {
+    headers: jsonHeaders(organizer),
+    data: { ...account, fullName: 'Journey Organizer' },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  organizerAccount = account
+  return organizer
+}
+
+/**
+ * An event made through the creator API by the worker's organizer account, with one ticket class, published:
+ * journeys that need data the demo has no public trace of (promo codes, an online link, a time zone far
+ * from the server's) make it this way. `discounts` are added through POST /api/v3/events/{id}/discounts/.
+ */
+export async function makeEventOverApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  {
+    name,
+    priceMinor,
+    quantity = 50,
+    timezone = 'America/New_York',
+    onlineUrl,
+    discounts = [],
+  }: {
+    name: string
+    priceMinor: number
+    quantity?: number
+    timezone?: string
+    onlineUrl?: string
+    discounts?: Record<string, unknown>[]
+  },
+): Promise<MadeEvent> {
+  const organizer = await organizerClient(playwright, baseURL)
+  const year = new Date().getUTCFullYear() + 1
+  const created = await organizer.api.post('/api/v3/events/', {
+    headers: jsonHeaders(organizer),
+    data: {
+      name,
+      summary: 'A journey event made through the creator API.',
+      category_id: 113,
+      format_id: 9,
+      start: { local: `${year}-03-07T19:30:00`, timezone },
+      end: { local: `${year}-03-07T21:30:00`, timezone },
+      online: onlineUrl !== undefined,
+      ...(onlineUrl !== undefined ? { online_url: onlineUrl } : {}),
+      venue:
+        onlineUrl !== undefined
+          ? null
+          : {
+              name: 'Pier 17',
+              address_1: '89 South St',
+              city: 'New York',
+              country: 'US',
+              latitude: 40.7056,
+              longitude: -74.0014,
+            },
+      refund_policy: '7_days',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const eventId = ((await created.json()) as { event: { id: string } }).event.id
+  const cls = await organizer.api.post(`/api/v3/events/${eventId}/ticket_classes/`, {
+    headers: jsonHeaders(organizer),
+    data: {
+      name: priceMinor === 0 ? 'RSVP' : 'General Admission',
+      free: priceMinor === 0,
+      cost: { currency: 'USD', value: priceMinor },
+      quantity_total: quantity,
+      maximum_quantity: 10,
+    },
+  })
+  expect(cls.status(), await cls.text()).toBe(201)
+  for (const discount of discounts) {
+    const res = await organizer.api.post(`/api/v3/events/${eventId}/discounts/`, {
+      headers: jsonHeaders(organizer),
+      data: discount,
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  const published = await organizer.api.post(`/api/v3/events/${eventId}/publish/`, {
+    headers: jsonHeaders(organizer),
+    data: {},
+  })
+  expect(published.status(), await published.text()).toBe(200)
+  const { event } = (await published.json()) as { event: { url: string; name: string } }
+  const ticketClass = (await ticketClassesOf(organizer.api, eventId))[0]!
+  return { id: eventId, path: new URL(event.url).pathname, name: event.name, ticketClass, organizer }
 }

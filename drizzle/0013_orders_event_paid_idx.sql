@@ -1,0 +1,1 @@
+CREATE INDEX "orders_event_paid_idx" ON "orders" USING btree ("event_id","paid_at");

@@ -1,0 +1,19 @@
+// An event's time as ticket holders read it (issue 19 §5): in the event's own time zone with the zone
+// named, never the reader's or UTC, so that a buyer abroad reads the hour the doors open. Pure, so the
+// emails on the server and the order and ticket pages in the browser say the same.
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+
+/** "Saturday, March 7, 2026 at 8:00 PM Central European Standard Time (Europe/Berlin)". */
+export function formatEventTime(date: Date, timeZone: string): string {
+  const text = cachedDateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'long',
+  }).format(date)
+  return `${text} (${timeZone})`
+}

@@ -1,0 +1,139 @@
+// Issue 19 §3 on real PostgreSQL: a guest order joins the account whose owner has verified the address it
+// was placed with (My tickets and the header's numOrders), and never an account whose address is not
+// verified, since anyone can sign up with a buyer's address. Runs with TEST_DATABASE_URL; skipped without it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { changeAccount } from '@/core/accounts/change-account'
+import { getCurrentUser } from '@/core/accounts/get-current-user'
+import { hashSessionToken } from '@/core/accounts/session-token'
+import { signUp } from '@/core/accounts/sign-up'
+import { findUserIdBySessionTokenHash } from '@/core/accounts/accounts-repository'
+import { verifyEmail } from '@/core/accounts/verify-email'
+import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { insertEvent } from '../../../tests/factories/insert-event'
+import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
+import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
+import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { completeOrder } from './complete-order'
+import { listUserOrders } from './list-user-orders'
+import { findVerifiedUserEmail } from './orders-repository'
+import { reserveTickets } from './reserve-tickets'
+
+const SITE = 'https://tessera.test'
+const PASSWORD = 'lantern-harbour-2026'
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  'Guest orders and verified accounts on PostgreSQL (needs TEST_DATABASE_URL)',
+  () => {
+    let handle: DbHandle
+    beforeAll(async () => {
+      handle = await createPgTestDb()
+    }, 60_000)
+    afterAll(async () => {
+      await handle?.close()
+    })
+
+    const now = new Date()
+    const deps = () => ({ db: handle.db, clock: { now: () => now } })
+
+    async function signUpAs(email: string, ip: string) {
+      const session = await signUp(deps(), {
+        email,
+        password: PASSWORD,
+        fullName: 'Guest Buyer',
+        ip,
+        userAgent: 'vitest',
+        previousToken: undefined,
+        siteUrl: SITE,
+      })
+      const userId = await findUserIdBySessionTokenHash(handle.db, hashSessionToken(session.token), now)
+      if (userId === null) throw new Error('sign-up opened no session')
+      return { token: session.token, userId }
+    }
+
+    async function verifyFromMailbox(email: string) {
+      const [mail] = await findOutboxEmails(handle.db, { to: email, kind: 'email-verification' })
+      const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+      if (!token) throw new Error(`no verification link mailed to ${email}`)
+      await verifyEmail(deps(), { token })
+    }
+
+    async function guestBuys(email: string) {
+      const t = createTestTicketing(handle.db, now)
+      const event = await insertEvent(handle.db)
+      const cls = await insertTicketClass(handle.db, {
+        eventId: event.id,
+        capacity: 10,
+        priceMinor: 1800,
+        kind: 'paid',
+      })
+      const { order } = await reserveTickets(t.deps, {
+        eventId: event.id,
+        lines: [{ ticketClassId: cls.id, quantity: 2 }],
+        userId: null,
+        idempotency: null,
+      })
+      const done = await completeOrder(t.deps, {
+        orderId: Number(order.id),
+        actor: { userId: null, email: null, isStaff: false, token: order.access_token },
+        buyer: { name: 'Guest Buyer', email },
+        payment: { token: 'tok_visa' },
+      })
+      expect(done.order.status).toBe('paid')
+      return { t, orderId: order.id }
+    }
+
+    async function ticketsOf(t: ReturnType<typeof createTestTicketing>, userId: number) {
+      return listUserOrders(t.deps, { id: userId, email: await findVerifiedUserEmail(handle.db, userId) })
+    }
+
+    test('A guest order shows under Tickets and in numOrders once the account verifies the address it was placed with', async () => {
+      const account = await signUpAs('joan.clarke@example.com', '192.0.2.61')
+      // The guest typed the address in other letter case: addresses compare without case.
+      const { t, orderId } = await guestBuys('Joan.Clarke@Example.com')
+
+      expect(await findVerifiedUserEmail(handle.db, account.userId)).toBeNull()
+      expect((await ticketsOf(t, account.userId)).orders).toEqual([])
+      expect(await getCurrentUser(deps(), account.token)).toMatchObject({
+        emailVerified: false,
+        numOrders: 0,
+      })
+
+      await verifyFromMailbox('joan.clarke@example.com')
+
+      expect(await findVerifiedUserEmail(handle.db, account.userId)).toBe('joan.clarke@example.com')
+      const mine = await ticketsOf(t, account.userId)
+      expect(mine.orders.map((o) => o.id)).toEqual([orderId])
+      expect(mine.upcoming.map((o) => o.id)).toEqual([orderId])
+      expect(mine.orders[0]?.tickets).toHaveLength(2)
+      expect(await getCurrentUser(deps(), account.token)).toMatchObject({ emailVerified: true, numOrders: 1 })
+    })
+
+    test('An unverified account never sees guest orders placed with its address', async () => {
+      const account = await signUpAs('mallory@example.com', '192.0.2.62')
+      const { t } = await guestBuys('mallory@example.com')
+      expect((await ticketsOf(t, account.userId)).orders).toEqual([])
+      expect(await getCurrentUser(deps(), account.token)).toMatchObject({
+        emailVerified: false,
+        numOrders: 0,
+      })
+    })
+
+    test('Changing to another address leaves the guest orders of the old one behind until the new one is verified', async () => {
+      const account = await signUpAs('hedy@example.com', '192.0.2.63')
+      await verifyFromMailbox('hedy@example.com')
+      const { t } = await guestBuys('hedy@example.com')
+      expect((await ticketsOf(t, account.userId)).orders).toHaveLength(1)
+
+      await changeAccount(deps(), {
+        userId: account.userId,
+        sessionToken: account.token,
+        change: { kind: 'email', email: 'hedy.new@example.com', currentPassword: PASSWORD },
+        siteUrl: SITE,
+      })
+      expect(await findVerifiedUserEmail(handle.db, account.userId)).toBeNull()
+      expect((await ticketsOf(t, account.userId)).orders).toEqual([])
+      expect(await getCurrentUser(deps(), account.token)).toMatchObject({ numOrders: 0 })
+    })
+  },
+)
