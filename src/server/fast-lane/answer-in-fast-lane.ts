@@ -14,7 +14,27 @@ export const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024
 
-function toWebRequest(req: IncomingMessage): Request {
+// handleJson (src/server/api-handler.ts) refuses bodies above 256 KB; reading stops a little past that.
+const MAX_BODY_BYTES = 256 * 1024 + 1
+
+/** The request's body, or null once it passes MAX_BODY_BYTES (the rest is drained, unread). */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooLarge = false
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) tooLarge = true
+      else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function toWebRequest(req: IncomingMessage, body: Buffer | null = null): Request {
   // req.headers, not rawHeaders: the request policy has rewritten the forwarding headers there.
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -22,7 +42,8 @@ function toWebRequest(req: IncomingMessage): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
+  const method = req.method ?? 'GET'
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) })
 }
 
 /**
@@ -40,7 +61,13 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   let headers: Headers
   let body: Buffer
   try {
-    const response = await handler(request)
+    // A POST's body (the checkout's hold and payment) is read only once the request is known to be ours;
+    // one too large is refused as handleJson refuses it.
+    const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req) : undefined
+    const response =
+      raw === null
+        ? Response.json({ error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+        : await handler(raw === undefined ? request : toWebRequest(req, raw))
     status = response.status
     headers = response.headers
     body = Buffer.from(await response.arrayBuffer())
