@@ -19,6 +19,8 @@ export type HoldContext = {
   classes: ClassInventory[]
   /** Any discount on the event: its holds take the locking path, which counts the code's uses. */
   hasDiscounts: boolean
+  /** The Idempotency-Key asked about already names an order (the locking path answers it). */
+  keyUsed: boolean
 }
 
 type HoldContextRow = {
@@ -33,6 +35,7 @@ type HoldContextRow = {
   currency: string
   name_slug: string
   has_discounts: boolean
+  key_used: boolean
   class_id: number | null
   class_event_id: number | null
   class_name: string | null
@@ -49,17 +52,22 @@ type HoldContextRow = {
   hidden: boolean | null
 }
 
-/** The event, the named classes with their running held count, and whether the event has discounts: one read. */
+/**
+ * The event, the named classes with their running held count, whether the event has discounts and
+ * whether the Idempotency-Key (if any) was used already: one read.
+ */
 export async function findHoldContext(
   db: Db,
   eventId: number,
   classIds: readonly number[],
+  idempotency: { scope: string; key: string } | null,
 ): Promise<HoldContext | null> {
   const rows = await queryRowsPrepared<HoldContextRow>(
     db,
     'checkout_hold_context',
     sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug,
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
+          exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
           t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
           t.capacity, t.sold, t.held, t.sales_start, t.sales_end, t.min_per_order, t.max_per_order, t.hidden
         from events e left join ticket_classes t on t.id = any(${sql.param([...classIds])}::int[])
@@ -97,7 +105,7 @@ export async function findHoldContext(
       maxPerOrder: Number(r.max_per_order),
       hidden: r.hidden === true,
     }))
-  return { event, classes, hasDiscounts: first.has_discounts }
+  return { event, classes, hasDiscounts: first.has_discounts, keyUsed: first.key_used }
 }
 
 /**
@@ -151,6 +159,15 @@ export async function insertHoldIfSeatsRemain(
   const lineIds = new Map<number, number>()
   ;(row.line_classes ?? []).forEach((classId, i) => lineIds.set(Number(classId), Number(row.line_ids?.[i])))
   return { orderId: Number(row.order_id), lineIds }
+}
+
+/** True for the unique violation of an order's Idempotency-Key (a concurrent request with the same key won). */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string }
+    if (code === '23505') return constraint === undefined || constraint === 'orders_idempotency_key'
+  }
+  return false
 }
 
 /**

@@ -119,3 +119,29 @@ test('A paid order of two classes issues a ticket per seat and moves both classe
   expect(await storedCounts(a.id)).toEqual({ sold: 2, held: 0 })
   expect(await storedCounts(b.id)).toEqual({ sold: 1, held: 0 })
 })
+
+test('An Idempotency-Key sent twice at once makes one order and one hold; reused for another event it is refused', async () => {
+  const t = createTestTicketing(handle.db)
+  const event = await insertEvent(handle.db)
+  const cls = await classOf(event.id, 10, 1500)
+  const input = {
+    eventId: event.id,
+    lines: [{ ticketClassId: cls.id, quantity: 2 }],
+    userId: null,
+    idempotency: { scope: 'anon:twice', key: 'k-twice' },
+  }
+  const [a, b] = await Promise.all([reserveTickets(t.deps, input), reserveTickets(t.deps, input)])
+  expect(a.order.id).toBe(b.order.id)
+  expect([a.created, b.created].sort()).toEqual([false, true])
+  expect(await storedCounts(cls.id)).toEqual({ sold: 0, held: 2 })
+  const other = await insertEvent(handle.db)
+  const otherClass = await classOf(other.id, 10, 1500)
+  await expect(
+    reserveTickets(t.deps, {
+      ...input,
+      eventId: other.id,
+      lines: [{ ticketClassId: otherClass.id, quantity: 1 }],
+    }),
+  ).rejects.toMatchObject({ code: 'CONFLICT' })
+  expect(await storedCounts(otherClass.id)).toEqual({ sold: 0, held: 0 })
+})

@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
-import { findHoldContext, insertHoldIfSeatsRemain, recountHeld } from './checkout-repository'
+import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict, recountHeld } from './checkout-repository'
 import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
 import { computeOrderAmounts, type OrderAmounts } from './order-pricing'
@@ -28,8 +28,8 @@ export type ReserveTicketsInput = {
 }
 
 /**
- * Holds tickets for `holdMinutes` (ARCHITECTURE §7, decision 015). The quick path, for a hold without an
- * Idempotency-Key on an event without discounts, is one statement that adds the seats to each class's
+ * Holds tickets for `holdMinutes` (ARCHITECTURE §7, decision 015). The quick path, for a hold without a
+ * promo code on an event without discounts (and with an Idempotency-Key not used before), is one statement that adds the seats to each class's
  * running held count where `capacity − sold − held` has room and writes the order with it. Otherwise, or
  * when that count says no (it may still count expired holds), the locking path decides: the classes are
  * locked in id order, availability (capacity − sold − unexpired holds) and the promo code's uses are
@@ -38,7 +38,7 @@ export type ReserveTicketsInput = {
  */
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   try {
-    const quick = input.idempotency || input.discountCode ? null : await reserveQuickly(deps, input)
+    const quick = input.discountCode ? null : await reserveQuickly(deps, input)
     const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input)
     // Counted after the commit: a rolled-back hold is no hold (issue 24).
     if (result.created) metrics.hold('created')
@@ -52,8 +52,9 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
 /** The quick path's hold, or null when the locking path must decide (including every refusal but the plainest). */
 async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): Promise<OrderJson | null> {
   const now = deps.clock.now()
-  const context = await findHoldContext(deps.db, input.eventId, input.lines.map((l) => l.ticketClassId))
-  if (!context || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
+  const context = await findHoldContext(deps.db, input.eventId, input.lines.map((l) => l.ticketClassId), input.idempotency)
+  // A repeated Idempotency-Key is answered by the locking path, which reads the order it names.
+  if (!context || context.keyUsed || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
   const { event, classes } = context
   try {
     // `held` is the running count here: a yes is safe, a no is checked below.
@@ -66,19 +67,26 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   const order = computeNewHold(deps, input, amounts, now)
   // One class: one statement, all or nothing. Several: a seat counted for a class whose neighbour had no
   // room must not stay counted, so the statement runs in a transaction rolled back on a miss.
-  const held =
-    amounts.lines.length === 1
-      ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines)
-      : await deps.db
-          .transaction(async (tx) => {
-            const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines)
-            if (!result) throw new QuickHoldMissed()
-            return result
-          })
-          .catch((error: unknown) => {
-            if (error instanceof QuickHoldMissed) return null
-            throw error
-          })
+  let held: Awaited<ReturnType<typeof insertHoldIfSeatsRemain>>
+  try {
+    held =
+      amounts.lines.length === 1
+        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines)
+        : await deps.db
+            .transaction(async (tx) => {
+              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines)
+              if (!result) throw new QuickHoldMissed()
+              return result
+            })
+            .catch((error: unknown) => {
+              if (error instanceof QuickHoldMissed) return null
+              throw error
+            })
+  } catch (error) {
+    // The same key at the same moment: the statement wrote nothing; the locking path answers that order.
+    if (isIdempotencyKeyConflict(error)) return null
+    throw error
+  }
   if (!held) return refuseIfPlainlySoldOut(deps, input, now)
   const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null }
   const lines = amounts.lines.map((l) => ({
