@@ -84,7 +84,9 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
   })
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies)
-  if (body.length >= COMPRESS_FROM_BYTES) {
+  // A POST's answer (an order) is the buyer's own and never asked twice: not worth the shared cache of
+  // compressed bodies, nor the compression of a couple of kilobytes.
+  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD')) {
     res.setHeader('vary', 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
     if (encoding) {
