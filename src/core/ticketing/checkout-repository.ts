@@ -124,6 +124,8 @@ export async function insertHoldIfSeatsRemain(
   // Classes in id order, as every path takes their row locks, so two orders never wait on each other.
   const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
   const col = <T>(pick: (l: PricedLine) => T) => sql.param(sorted.map(pick))
+  // The lines keep the buyer's order (attendee names follow it); only the class locks go in id order.
+  const line = <T>(pick: (l: PricedLine) => T) => sql.param(lines.map(pick))
   const rows = await queryRowsPrepared<{
     order_id: number | null
     line_ids: number[] | null
@@ -148,8 +150,9 @@ export async function insertHoldIfSeatsRemain(
         ), l as (
           insert into order_lines (order_id, ticket_class_id, quantity, unit_price_minor, unit_fee_minor, discount_minor)
           select o.id, v.id, v.quantity, v.price, v.fee, v.discount
-          from o, unnest(${col((l) => l.ticketClassId)}::int[], ${col((l) => l.quantity)}::int[], ${col((l) => l.unitPriceMinor)}::int[],
-            ${col((l) => l.unitFeeMinor)}::int[], ${col((l) => l.discountMinor)}::int[]) as v(id, quantity, price, fee, discount)
+          from o, unnest(${line((l) => l.ticketClassId)}::int[], ${line((l) => l.quantity)}::int[], ${line((l) => l.unitPriceMinor)}::int[],
+            ${line((l) => l.unitFeeMinor)}::int[], ${line((l) => l.discountMinor)}::int[]) with ordinality as v(id, quantity, price, fee, discount, n)
+          order by v.n
           returning id, ticket_class_id
         )
         select (select id from o) as order_id, (select array_agg(id) from l) as line_ids, (select array_agg(ticket_class_id) from l) as line_classes`,
