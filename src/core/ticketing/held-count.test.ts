@@ -12,8 +12,10 @@ import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
+import { joinWaitlist } from './join-waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { reserveTickets } from './reserve-tickets'
+import { sweepWaitlistOffers } from './sweep-waitlist-offers'
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -147,4 +149,20 @@ test('An Idempotency-Key sent twice at once makes one order and one hold; reused
     }),
   ).rejects.toMatchObject({ code: 'CONFLICT' })
   expect(await storedCounts(otherClass.id)).toEqual({ sold: 0, held: 0 })
+})
+
+test("A wait-list offer made from expired holds' seats leaves the held count at the offer alone, and the rest sells at once", async () => {
+  const t = createTestTicketing(handle.db)
+  const event = await insertEvent(handle.db)
+  const cls = await classOf(event.id, 3, 2000)
+  await holdLines(t, event.id, [{ ticketClassId: cls.id, quantity: 3 }])
+  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'waiting@example.com', quantity: 1 })
+  t.advance(10 * 60_000 + 1)
+  await sweepWaitlistOffers(t.deps)
+  expect(await storedCounts(cls.id)).toEqual({ sold: 0, held: 1 })
+  const rest = await holdLines(t, event.id, [{ ticketClassId: cls.id, quantity: 2 }])
+  expect(rest.order.status).toBe('reserved')
+  await expect(holdLines(t, event.id, [{ ticketClassId: cls.id, quantity: 1 }])).rejects.toMatchObject({
+    code: 'SOLD_OUT',
+  })
 })
