@@ -34,7 +34,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   })
 }
 
-function toWebRequest(req: IncomingMessage, body: Buffer | null = null): Request {
+function toWebRequest(req: IncomingMessage): Request {
   // req.headers, not rawHeaders: the request policy has rewritten the forwarding headers there.
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -42,8 +42,7 @@ function toWebRequest(req: IncomingMessage, body: Buffer | null = null): Request
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }
-  const method = req.method ?? 'GET'
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) })
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers })
 }
 
 /**
@@ -67,7 +66,7 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     const response =
       raw === null
         ? Response.json({ error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' }, { status: 400, headers: { 'cache-control': 'no-store' } })
-        : await handler(raw === undefined ? request : toWebRequest(req, raw))
+        : await handler(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
     status = response.status
     headers = response.headers
     body = Buffer.from(await response.arrayBuffer())
