@@ -74,6 +74,28 @@ async function waitUntilUp(base: string, server: Server): Promise<void> {
   throw new Error('the server did not start within 5 minutes')
 }
 
+/**
+ * Starts the server until it is up, as a process manager would: on a loaded machine a fresh start can give
+ * up (its database connection timed out) and exit, and is then simply started again.
+ */
+async function startUntilUp(
+  options: ChaosOptions,
+  dataDir: string,
+  base: string,
+  log: (line: string) => void,
+): Promise<Server> {
+  for (let attempt = 1; ; attempt++) {
+    const server = startServer(options, dataDir)
+    try {
+      await waitUntilUp(base, server)
+      return server
+    } catch (error) {
+      if (attempt >= 5 || server.child.exitCode === null) throw error
+      log(`chaos: the restarted server exited before it was up (attempt ${attempt}); starting it again`)
+    }
+  }
+}
+
 function killServer(server: Server, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
     const { child } = server
@@ -243,8 +265,7 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
         await killServer(server, 'SIGKILL')
         report.kills++
         log(`chaos: killed the server after ${finished} checkouts (kill ${report.kills}); starting it again`)
-        server = startServer(options, dataDir)
-        await waitUntilUp(base, server)
+        server = await startUntilUp(options, dataDir, base, log)
       }
     }
 
