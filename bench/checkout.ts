@@ -5,6 +5,10 @@
 // (GET /home/api/user/ signed out) shows what the machine gives any request. After each row the database
 // is checked: nothing oversold, one ticket per sold seat. Target on PostgreSQL: ≥ 500 purchases/s with
 // p95 ≤ 250 ms (a machine of its own, not a shared 2-core one).
+// Where the time goes, per row, from the server's own /metrics (read with a token before and after): the
+// server process's CPU per purchase (or per request), the SQL statements it ran per purchase and their
+// time as the server saw it (waits for a pool connection and for locks included), and how busy the whole
+// machine was (/proc/stat), since the server, PostgreSQL and this load generator share its cores.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -30,6 +34,31 @@ const pgClients = (arg('clients') ?? '8,32,64').split(',').map(Number)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const basePort = Number(process.env.BENCH_PORT ?? 3510)
 const CAPACITY = 10_000_000
+const METRICS_TOKEN = 'checkout-bench-metrics-token'
+
+type Counters = { cpuSeconds: number; queries: number; querySeconds: number; busy: number; total: number }
+
+/** The server's CPU and query counters (from /metrics) and the machine's CPU time (from /proc/stat). */
+async function readCounters(base: string): Promise<Counters> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN)
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0)
+  const total = cpu.reduce((a, b) => a + b, 0)
+  return {
+    cpuSeconds: value(/^process_cpu_seconds_total (\S+)/m),
+    queries: value(/^tessera_db_query_duration_seconds_count\{engine="\w+"\} (\S+)/m),
+    querySeconds: value(/^tessera_db_query_duration_seconds_sum\{engine="\w+"\} (\S+)/m),
+    busy: total - idle,
+    total,
+  }
+}
+
+function formatBreakdown(before: Counters, after: Counters, count: number, unit: string): string {
+  const per = (v: number) => (count > 0 ? v / count : NaN)
+  const busyShare = (after.busy - before.busy) / Math.max(1, after.total - before.total)
+  return `    per ${unit}: server CPU ${(per(after.cpuSeconds - before.cpuSeconds) * 1000).toFixed(2)} ms, SQL statements ${per(after.queries - before.queries).toFixed(1)}, SQL time ${(per(after.querySeconds - before.querySeconds) * 1000).toFixed(2)} ms; machine CPU busy ${(busyShare * 100).toFixed(0)}% of ${os.cpus().length} cores`
+}
 
 type Hot = { eventId: number; classId: number }
 
@@ -51,7 +80,7 @@ async function insertHotEvent(handle: DbHandle): Promise<Hot> {
 
 function startServer(port: number, dataDir: string, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -84,13 +113,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** N clients each buying one ticket after another for `seconds` (after a 2 s warm-up). */
-async function runPurchases(base: string, hot: Hot, clients: number): Promise<LoadResult & { purchases: number }> {
+async function runPurchases(base: string, hot: Hot, clients: number): Promise<LoadResult & { purchases: number; attempted: number }> {
   const first = await fetch(`${base}/home/api/user/`)
   const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
   const headers = { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, origin: base, 'x-requested-with': 'XMLHttpRequest' }
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const latencies: number[] = []
   let errors = 0
+  let attempted = 0
   const warmupEnd = performance.now() + 2000
   const end = warmupEnd + seconds * 1000
   const body = JSON.stringify({ event_id: hot.eventId, tickets: [{ ticket_class_id: hot.classId, quantity: 1 }] })
@@ -98,6 +128,7 @@ async function runPurchases(base: string, hot: Hot, clients: number): Promise<Lo
   async function client() {
     while (performance.now() < end) {
       const started = performance.now()
+      attempted++
       try {
         const held = await request(agent, base, 'POST', '/api/v3/orders/', headers, body)
         if (held.status !== 201) throw new Error(`hold ${held.status}`)
@@ -113,7 +144,7 @@ async function runPurchases(base: string, hot: Hot, clients: number): Promise<Lo
   await Promise.all(Array.from({ length: clients }, client))
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  return { requests: latencies.length, purchases: latencies.length, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds }
+  return { requests: latencies.length, purchases: latencies.length, attempted, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds }
 }
 
 async function checkNotOversold(handle: DbHandle, hot: Hot): Promise<string> {
@@ -148,11 +179,15 @@ async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<v
   try {
     await waitForServer(base, child)
     for (const clients of kind === 'postgres' ? pgClients : [8]) {
+      // The counters span the warm-up too; the per-purchase figures divide by everything done in that span.
+      const t0 = await readCounters(base)
       const trivial = await runLoad(() => `${base}/home/api/user/`, { clients, seconds })
-      rows.push(formatLoadRow(`${kind} trivial GET, ${clients} clients`, trivial))
+      const t1 = await readCounters(base)
+      rows.push(formatLoadRow(`${kind} trivial GET, ${clients} clients`, trivial), formatBreakdown(t0, t1, (trivial.requests * (seconds + 2)) / seconds, 'request (2 s warm-up counted at the same rate)'))
       const buys = await runPurchases(base, hot, clients)
-      rows.push(`${formatLoadRow(`${kind} purchases, ${clients} clients`, buys).replace('req/s', 'buy/s')}`)
-      console.log(rows.slice(-2).join('\n'))
+      const t2 = await readCounters(base)
+      rows.push(`${formatLoadRow(`${kind} purchases, ${clients} clients`, buys).replace('req/s', 'buy/s')}`, formatBreakdown(t1, t2, buys.attempted, 'purchase (warm-up included)'))
+      console.log(rows.slice(-4).join('\n'))
     }
   } finally {
     await stopServer(child)

@@ -262,6 +262,13 @@ export const ticketClasses = pgTable(
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     capacity: integer('capacity').notNull(),
     sold: integer('sold').notNull().default(0),
+    // A running count of held seats, so that a hold is one conditional UPDATE (decision 015): the seats of
+    // reserved orders whose expires_at is after held_counted_after. It never counts less than the
+    // unexpired holds (every new hold adds to it in its own transaction), so `capacity − sold − held ≥ q`
+    // is a safe yes; it may count holds that have since expired, so a no is checked against the real
+    // holds under the class's lock, which then counts them again (held_counted_after = now).
+    held: integer('held').notNull().default(0),
+    heldCountedAfter: timestamptz('held_counted_after').notNull().default(sql`'1970-01-01T00:00:00Z'`),
     salesStart: timestamptz('sales_start'),
     salesEnd: timestamptz('sales_end'),
     minPerOrder: integer('min_per_order').notNull().default(1),
@@ -517,6 +524,8 @@ export const orders = pgTable(
     index('orders_event_idx').on(t.eventId),
     // An event's recent sales ("Going fast", issue 19 §10) without reading its older orders.
     index('orders_event_paid_idx').on(t.eventId, t.paidAt),
+    // Counting a class's unexpired holds starts from the (few) reserved orders, not from every line sold.
+    index('orders_reserved_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'reserved'`),
   ],
 )
 

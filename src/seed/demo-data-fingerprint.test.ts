@@ -23,7 +23,7 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     organizers: 'ae3373491b85eaaca7f66191689d3114e09ac3ba69f0a81c36d8e8b7900be3d8',
     venues: 'deb024af4ae6d4cb3dcaab1a054d6b2519cd2e13b4aa5397a480a44853c7ca7c',
     events: '094b672c877c4a883764572b5c4ffc1e91e71d4004696ca480e2b63fb992b019',
-    ticketClasses: '78f848881b099a4359a15ff6611826affe3e575d92d6f23f7fecce99ab457f84',
+    ticketClasses: '42459b66431160bcb91f3c97c358699af9379dfa9ec7d6a952a6bfdf3f981500',
     discounts: 'e0c46a5f113d79e98a3066d09300db7a3d650c5e34ba3f3745fec562d3a71963',
     searchLog: 'cce6209ad897f0c0fb8456796c533c44f1c7e0d0e949fe87648999424d6cba19',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',

@@ -10,6 +10,24 @@ test('Where GET /api/v3/destination/search/ goes: the search module, in the fast
   expect(laneHandler('POST', '/api/v3/destination/search/')).toBeUndefined()
 })
 
+test("The checkout's hold and payment are answered in the fast lane, with their path parameters", async () => {
+  expect(laneHandler('POST', '/api/v3/orders/')).toBeTypeOf('function')
+  expect(laneHandler('GET', '/api/v3/orders/')).toBeUndefined()
+  const complete = laneHandler('POST', '/api/v3/orders/abc/complete')
+  expect(complete).toBeTypeOf('function')
+  expect(laneHandler('GET', '/api/v3/orders/12/complete/')).toBeUndefined()
+  // The handler reads `orderId` from its params: a non-id there is the module's own 404, not a crash.
+  const response = await complete!(
+    new Request('http://localhost/api/v3/orders/abc/complete/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ buyer: { name: 'Ada', email: 'ada@example.com' }, payment: { token: 'tok_visa' } }),
+    }),
+  )
+  expect(response.status).toBe(404)
+  expect(((await response.json()) as { error: string }).error).toBe('NOT_FOUND')
+})
+
 test('Path parameters match one segment; a wrong method lists the allowed ones', () => {
   expect(matchRoute('PUT', '/api/v3/users/abc/saves/12/').kind).toBe('found')
   expect(matchRoute('GET', '/api/v3/users/abc/saves/12/')).toEqual({ kind: 'wrong-method', allow: ['PUT', 'DELETE', 'OPTIONS'] })

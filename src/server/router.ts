@@ -83,7 +83,10 @@ export type Mount = {
   /** Canonical path with its trailing slash; `{name}` is one segment, `{name*}` the rest of the path. */
   path: string
   module: EndpointModule
-  /** Answered by our server directly (hot read-only GETs without path parameters, decision 004). */
+  /**
+   * Answered by our server directly (decision 004): the hot read-only GETs, and the checkout's hold and
+   * payment (decision 015), whose every request would otherwise pay for Next.js's own per-request work.
+   */
   lane?: true
 }
 
@@ -127,9 +130,9 @@ export const MOUNTS: readonly Mount[] = [
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
-  { path: '/api/v3/orders/', module: createOrder },
+  { path: '/api/v3/orders/', module: createOrder, lane: true },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
-  { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
+  { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder, lane: true },
   { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
   { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
@@ -182,26 +185,47 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-// A path pattern as a regular expression; the trailing slash is optional (spec §7 accepts both).
+// A path pattern as a regular expression, each `{name}` a named group; the trailing slash is optional
+// (spec §7 accepts both).
 function compile(path: string): RegExp {
   const body = path
     .replace(/\/$/, '')
     .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? (part.endsWith('*}') ? '.+' : '[^/]+') : escapeRegExp(part)))
+    .map((part) => {
+      if (!part.startsWith('{')) return escapeRegExp(part)
+      const name = part.slice(1, -1).replace(/\*$/, '')
+      return part.endsWith('*}') ? `(?<${name}>.+)` : `(?<${name}>[^/]+)`
+    })
     .join('')
   return new RegExp(`^${body}/?$`)
 }
 
 const COMPILED = MOUNTS.map((mount) => ({ mount, pattern: compile(mount.path), methods: mountMethods(mount) }))
-// Exact canonical paths of the lane, for the hot path's one Map lookup.
-const LANE = new Map(MOUNTS.filter((m) => m.lane).map((m) => [m.path, m.module.GET!]))
+// Exact canonical paths of the lane's GETs without parameters, for the hot path's one Map lookup.
+const LANE = new Map(MOUNTS.filter((m) => m.lane && m.module.GET && !m.path.includes('{')).map((m) => [m.path, m.module.GET!]))
+// The other lane rows (a path parameter, or a method with a body): matched by their pattern.
+const LANE_PATTERNS = COMPILED.filter(({ mount }) => mount.lane && (mount.path.includes('{') || !mount.module.GET))
 
 export type LaneHandler = (request: Request) => Promise<Response>
 
-/** The lane handler for a GET of `pathname` (with or without its trailing slash), if the lane takes it. */
+/**
+ * The lane handler for `method` on `pathname` (with or without its trailing slash), if the lane takes it.
+ * A row with path parameters gets them as Next.js passes them (`{ params }`, a promise).
+ */
 export function laneHandler(method: string | undefined, pathname: string): LaneHandler | undefined {
-  if (method !== 'GET') return undefined
-  return LANE.get(pathname.endsWith('/') ? pathname : `${pathname}/`) as LaneHandler | undefined
+  if (method === 'GET') {
+    const exact = LANE.get(pathname.endsWith('/') ? pathname : `${pathname}/`) as LaneHandler | undefined
+    if (exact) return exact
+  }
+  for (const { mount, pattern } of LANE_PATTERNS) {
+    const match = pattern.exec(pathname)
+    if (!match) continue
+    const handler = mount.module[method as HttpMethod] as ((request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response) | undefined
+    if (!handler) return undefined
+    const params = { ...match.groups }
+    return async (request) => handler(request, { params: Promise.resolve(params) })
+  }
+  return undefined
 }
 
 export type RouteMatch = { kind: 'found'; mount: Mount } | { kind: 'wrong-method'; allow: string[] } | { kind: 'none' }

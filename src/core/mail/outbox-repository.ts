@@ -24,25 +24,38 @@ type StoredAttachment = { filename: string; content_type: string; content_base64
  * both commit or neither does (ARCHITECTURE §7: an order is never paid without its email queued).
  */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id: string }> {
+  const [row] = await db.insert(outboxEmails).values(computeOutboxValues(message)).returning({ id: outboxEmails.id })
+  return { id: String(row!.id) }
+}
+
+/**
+ * The outbox row of `message`, for a writer that inserts it within a statement of its own (the
+ * checkout's one-statement payment, src/core/ticketing/checkout-repository.ts).
+ */
+export function computeOutboxValues(message: EmailMessage): {
+  kind: string
+  toAddress: string
+  subject: string
+  text: string
+  html: string | null
+  attachments: StoredAttachment[]
+  correlationId: string | null
+} {
   const attachments: StoredAttachment[] = (message.attachments ?? []).map((a) => ({
     filename: a.filename,
     content_type: a.contentType,
     content_base64: a.contentBase64,
   }))
-  const [row] = await db
-    .insert(outboxEmails)
-    .values({
-      kind: message.kind,
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      attachments,
-      // The request that caused the email (issue 24) when there is one, so its log lines and the email join.
-      correlationId: currentRequestContext()?.correlationId ?? message.correlationId ?? null,
-    })
-    .returning({ id: outboxEmails.id })
-  return { id: String(row!.id) }
+  return {
+    kind: message.kind,
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments,
+    // The request that caused the email (issue 24) when there is one, so its log lines and the email join.
+    correlationId: currentRequestContext()?.correlationId ?? message.correlationId ?? null,
+  }
 }
 
 export type FindOutboxEmailsFilter = { to?: string; kind?: string; limit?: number }

@@ -1,5 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
+import { releaseHeld } from './checkout-repository'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, type OrderActor } from './order-access'
 import type { OrderJson } from './order-json'
@@ -25,7 +26,9 @@ export async function cancelOrder(deps: TicketingDeps, input: { orderId: number;
     if (status === 'reserved') {
       await updateOrder(tx, order.id, { status: 'cancelled' })
       released = true
-      for (const line of await findOrderLinesByOrderId(tx, order.id)) await offerWaitlistTickets(tx, deps, line.ticketClassId)
+      const lines = await findOrderLinesByOrderId(tx, order.id)
+      await releaseHeld(tx, lines, order.expiresAt)
+      for (const line of lines) await offerWaitlistTickets(tx, deps, line.ticketClassId)
     }
     const after = await findOrderById(tx, order.id)
     return { order: await loadOrderJson(tx, deps, after ?? order) }

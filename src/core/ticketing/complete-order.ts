@@ -1,10 +1,12 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
-import { fulfilOrder, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeOutboxValues } from '@/core/mail/outbox-repository'
+import { payHeldOrder, startCheckout } from './checkout-repository'
+import { computeNewTickets, fulfilOrder, QUICK_PATH_MARGIN_MS, renderConfirmationEmail, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { loadOrderJson } from './load-order-json'
-import { assertOrderAccess, type OrderActor } from './order-access'
-import type { OrderJson } from './order-json'
+import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
+import { computeOrderJson, type OrderJson } from './order-json'
 import { computeOrderStatus } from './order-state'
 import { findOrderById, findOrderLinesByOrderId, findPaymentByReference, insertPayment, setPaymentStatus, updateOrder } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
@@ -31,6 +33,88 @@ export type CompleteOrderResult = {
  * answers it unchanged.
  */
 export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
+  return (await completeQuickly(deps, input)) ?? completeInSteps(deps, input)
+}
+
+/**
+ * The quick path of a held order (decision 015): one statement saves the buyer and reads the order, its
+ * lines, its event and a ticket id per seat; the tickets and the confirmation email are prepared; the card
+ * is charged; one statement pays the order. Null, having written nothing, when the order is not plainly
+ * payable as asked (paid already, expired, not the caller's, too many attendee names, no payment for a
+ * priced order): the step-by-step path then answers. After the charge it never answers null: a payment
+ * the one statement could not record is settled by the step-by-step fulfilment, which decides.
+ */
+async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult | null> {
+  const now = deps.clock.now()
+  const { actor } = input
+  // A signed-in buyer reaching a guest order by their verified email needs the order read first.
+  if (actor.email !== null) return null
+  const mayAct = actor.isStaff || isOrderAccessTokenValid(deps.secret, input.orderId, actor.token)
+  if (!mayAct && actor.userId === null) return null
+  const start = await startCheckout(deps.db, {
+    orderId: input.orderId,
+    mayAct,
+    userId: actor.userId,
+    buyerName: input.buyer.name,
+    buyerEmail: input.buyer.email,
+    attendeeNames: input.attendees ?? null,
+    hasPayment: input.payment !== undefined,
+    now,
+  })
+  if (!start) return null
+  const { order, lines, event, ticketIds } = start
+  const tickets = computeNewTickets(order, lines, ticketIds, now)
+  const paidJson = computeOrderJson({ ...order, status: 'paid', paidAt: now }, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
+  // Rendered before the charge, so the payment's statement follows the charge at once (the provider's
+  // callback, a moment after the charge, then finds the payment recorded).
+  const email = event && order.buyerEmail ? computeOutboxValues(await renderConfirmationEmail(paidJson, event, now)) : null
+  let payment: SettledPayment | null = null
+  if (order.totalMinor > 0) {
+    const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)
+    if (charged.kind === 'requires_action') return charged.result
+    payment = charged.payment
+  }
+  const paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email })
+  if (!paid) return settleInSteps(deps, input.orderId, payment)
+  metrics.order('paid')
+  const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
+  if (soldOut) deps.onInventoryChanged?.(order.eventId)
+  return { order: paidJson }
+}
+
+type Charged = { kind: 'succeeded'; payment: SettledPayment } | { kind: 'requires_action'; result: CompleteOrderResult }
+
+/** Charges the card outside any transaction; a declined card is a 402 and the hold stays for a retry. */
+async function chargeOrder(deps: TicketingDeps, orderId: number, charge: { amountMinor: number; currency: string; eventId: number }, token: string, now: Date): Promise<Charged> {
+  const result = await deps.payments.charge({ orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
+  const record = { orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
+  if (result.status === 'declined' || result.status === 'insufficient_funds') {
+    await insertPayment(deps.db, { ...record, status: 'failed' })
+    metrics.payment(deps.payments.provider, 'failed')
+    throw new AppError('CARD_DECLINED', result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.')
+  }
+  if (result.status === 'requires_action') {
+    await insertPayment(deps.db, { ...record, status: 'requires_action' })
+    const order = await findOrderById(deps.db, orderId)
+    if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
+    return { kind: 'requires_action', result: { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.actionUrl ?? '' } } }
+  }
+  metrics.payment(deps.payments.provider, 'succeeded')
+  return { kind: 'succeeded', payment: { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency } }
+}
+
+/** Pays (or, free, fulfils) the order by the step-by-step fulfilment, which decides, then answers it. */
+async function settleInSteps(deps: TicketingDeps, orderId: number, payment: SettledPayment | null): Promise<CompleteOrderResult> {
+  const outcome = await fulfil(deps, orderId, payment)
+  await settleOutcome(deps, outcome)
+  if (outcome.kind === 'refund') {
+    throw new AppError('HOLD_EXPIRED', 'Your hold expired before the payment went through and the tickets have sold out. Your payment was refunded.')
+  }
+  return { order: await loadFreshOrderJson(deps, orderId) }
+}
+
+/** Checkout's last step taken one step at a time: for whatever the quick path does not take. */
+async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
   const now = deps.clock.now()
   const prepared = await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)
@@ -55,35 +139,11 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
     return { kind: 'charge' as const, charge: { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId } }
   })
   if (prepared.kind === 'done') return { order: await loadOrderJson(deps.db, deps, prepared.order) }
-  if (prepared.kind === 'free') {
-    // A free order is paid at once, by the same (plan-first) path as a charged one.
-    const outcome = await fulfil(deps, input.orderId, null)
-    await settleOutcome(deps, outcome)
-    return { order: await loadFreshOrderJson(deps, input.orderId) }
-  }
-  const { charge } = prepared
-  const token = input.payment?.token ?? ''
-  const result = await deps.payments.charge({ orderId: input.orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
-  const record = { orderId: input.orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
-  if (result.status === 'declined' || result.status === 'insufficient_funds') {
-    await insertPayment(deps.db, { ...record, status: 'failed' })
-    metrics.payment(deps.payments.provider, 'failed')
-    throw new AppError('CARD_DECLINED', result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.')
-  }
-  if (result.status === 'requires_action') {
-    await insertPayment(deps.db, { ...record, status: 'requires_action' })
-    const order = await findOrderById(deps.db, input.orderId)
-    if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
-    return { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.actionUrl ?? '' } }
-  }
-  metrics.payment(deps.payments.provider, 'succeeded')
-  const payment = { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency }
-  const outcome = await fulfil(deps, input.orderId, payment)
-  await settleOutcome(deps, outcome)
-  if (outcome.kind === 'refund') {
-    throw new AppError('HOLD_EXPIRED', 'Your hold expired before the payment went through and the tickets have sold out. Your payment was refunded.')
-  }
-  return { order: await loadFreshOrderJson(deps, input.orderId) }
+  // A free order is paid at once, by the same (plan-first) path as a charged one.
+  if (prepared.kind === 'free') return settleInSteps(deps, input.orderId, null)
+  const charged = await chargeOrder(deps, input.orderId, prepared.charge, input.payment?.token ?? '', now)
+  if (charged.kind === 'requires_action') return charged.result
+  return settleInSteps(deps, input.orderId, charged.payment)
 }
 
 // The paying transaction holds only the writes; the order's JSON is read after the commit.

@@ -3,6 +3,7 @@ import type { EmailAttachment } from '@/core/mail/email-message'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { formatMoney } from '@/core/events/price-text'
 import { computeICalendar } from '@/core/events/icalendar'
+import { releaseHeld } from './checkout-repository'
 import { computeRemaining } from './inventory'
 import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
@@ -56,17 +57,12 @@ export type FulfilmentPlan = {
  * A held order's hold must outlast the paying transaction by this much for the plan's quick path, which
  * does not re-read availability; a payment closer to the hold's end takes the locking path below.
  */
-const QUICK_PATH_MARGIN_MS = 30_000
+export const QUICK_PATH_MARGIN_MS = 30_000
 
 class QuickPathMissed extends Error {}
 
-/** The plan for paying `orderId`, or null when it is not a held order (nothing to prepare). */
-export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock' | 'secret' | 'siteUrl'>, orderId: number): Promise<FulfilmentPlan | null> {
-  const now = deps.clock.now()
-  const order = await findOrderById(db, orderId)
-  if (!order || order.status !== 'reserved' || order.expiresAt.getTime() <= now.getTime() + QUICK_PATH_MARGIN_MS) return null
-  const [lines, event] = await Promise.all([findOrderLinesByOrderId(db, order.id), findEventForTicketing(db, order.eventId)])
-  const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
+/** One ticket per seat, in line order, with the given ids, fresh codes and the order's attendee names. */
+export function computeNewTickets(order: OrderRow, lines: readonly OrderLineRow[], ids: readonly number[], now: Date): TicketRow[] {
   const attendeeNames = order.attendeeNames ?? []
   const tickets: TicketRow[] = []
   for (const line of lines) {
@@ -75,6 +71,17 @@ export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock
       tickets.push({ id: ids[n] ?? 0, orderId: order.id, ticketClassId: line.ticketClassId, code: generateTicketCode(), attendeeName: attendeeNames[n]?.trim() || null, status: 'valid', checkedInAt: null, createdAt: now })
     }
   }
+  return tickets
+}
+
+/** The plan for paying `orderId`, or null when it is not a held order (nothing to prepare). */
+export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock' | 'secret' | 'siteUrl'>, orderId: number): Promise<FulfilmentPlan | null> {
+  const now = deps.clock.now()
+  const order = await findOrderById(db, orderId)
+  if (!order || order.status !== 'reserved' || order.expiresAt.getTime() <= now.getTime() + QUICK_PATH_MARGIN_MS) return null
+  const [lines, event] = await Promise.all([findOrderLinesByOrderId(db, order.id), findEventForTicketing(db, order.eventId)])
+  const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
+  const tickets = computeNewTickets(order, lines, ids, now)
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
   const email = event && order.buyerEmail ? await renderConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now) : null
   return { order, lines, tickets, email }
@@ -143,6 +150,7 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
     })
     if (!stillThere) {
       await updateOrder(tx, order.id, { status: 'expired' })
+      if (order.status === 'reserved') await releaseHeld(tx, lines, order.expiresAt)
       const event = await findEventForTicketing(tx, order.eventId)
       if (payment && event && order.buyerEmail) {
         await enqueueEmail(
@@ -158,6 +166,8 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
   const attendeeNames = order.attendeeNames ?? []
   const newTickets: { orderId: number; ticketClassId: number; code: string; attendeeName: string | null; createdAt: Date }[] = []
   let soldOutEventId: number | null = null
+  // A hold that has been marked expired has already left the running held count.
+  if (order.status === 'reserved') await releaseHeld(tx, lines, order.expiresAt)
   for (const line of lines) {
     await addSold(tx, line.ticketClassId, line.quantity)
     for (let i = 0; i < line.quantity; i++) {
@@ -212,7 +222,7 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   let soldOutEventId: number | null = null
   for (const classId of classIds) {
     const quantity = lines.filter((l) => l.ticketClassId === classId).reduce((n, l) => n + l.quantity, 0)
-    const left = await addSoldWithinCapacity(tx, classId, quantity)
+    const left = await addSoldWithinCapacity(tx, classId, quantity, order.expiresAt)
     if (left === null) throw new QuickPathMissed()
     if (left - (heldElsewhere.get(classId) ?? 0) <= 0) soldOutEventId = order.eventId
   }
@@ -221,7 +231,7 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
 }
 
 /** The confirmation email: the order, a PNG QR code per ticket (mail clients do not show SVG) and an .ics. */
-async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date): Promise<EmailMessage> {
+export async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date): Promise<EmailMessage> {
   const attachments: EmailAttachment[] = []
   for (const t of json.tickets) {
     attachments.push({ filename: `ticket-${t.printed_code}.png`, contentType: 'image/png', contentBase64: (await renderTicketQrPng(t.code)).toString('base64') })

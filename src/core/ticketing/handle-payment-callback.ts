@@ -3,6 +3,7 @@ import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
 import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
 import { PaymentCallbackSchema, verifyPaymentCallback, type PaymentCallback } from './payment-callback'
+import { recordCallbackForSettledPayment } from './checkout-repository'
 import { findOrderById, findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -37,6 +38,11 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
 export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCallback): Promise<CallbackResult> {
   const now = deps.clock.now()
   const provider = deps.payments.provider
+  // Checkout's usual case, in one statement: the success it confirms is already recorded on a paid order.
+  if (event.type === 'payment.succeeded') {
+    const settled = await recordCallbackForSettledPayment(deps.db, { provider, providerEventId: event.id, reference: event.data.reference, orderId: event.data.order_id, now })
+    if (settled) return { received: true, duplicate: false }
+  }
   // QR images and the email are rendered before the transaction (fulfil-order.ts prepareFulfilment).
   const planFor = event.type === 'payment.succeeded' ? event.data.order_id : 0
   const { fresh, outcome } = await withFulfilmentPlan(deps, planFor, (plan) => deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/create-db'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { recountHeld } from './checkout-repository'
 import { computeRemaining } from './inventory'
 import { computeOrderAccessToken } from './order-access'
 import { computeAmountsWithDiscount } from './order-pricing'
@@ -25,6 +26,9 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
   await lapseExpiredOffers(tx, ticketClassId, now)
   const [cls] = await lockTicketClassesWithAvailability(tx, [ticketClassId], now)
   if (!cls) return 0
+  // Under the lock, the running held count (decision 015) drops the expired holds just left out; the
+  // offers below add their own seats to it.
+  await recountHeld(tx, [cls], now)
   let remaining = computeRemaining(cls)
   let offered = 0
   const event = await findEventForTicketing(tx, cls.eventId)

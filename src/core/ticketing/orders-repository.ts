@@ -16,6 +16,7 @@ import {
   users,
   waitlistEntries,
 } from '@/db/schema'
+import { addHeld } from './checkout-repository'
 import type { ClassInventory } from './inventory'
 import type { DiscountRule, PricedLine } from './order-pricing'
 
@@ -188,6 +189,11 @@ export type NewOrder = {
   createdAt: Date
 }
 
+/**
+ * Writes a held (reserved) order and its lines, and adds its seats to each class's running held count
+ * (decision 015), which must never count fewer seats than the unexpired holds. Call it under the classes'
+ * row locks.
+ */
 export async function insertOrderWithLines(db: Db, order: NewOrder, lines: readonly PricedLine[]): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning()
   if (!row) throw new Error('insertOrderWithLines: no row returned')
@@ -201,6 +207,7 @@ export async function insertOrderWithLines(db: Db, order: NewOrder, lines: reado
       discountMinor: l.discountMinor,
     })),
   )
+  await addHeld(db, lines)
   return row
 }
 
@@ -244,13 +251,17 @@ export async function allocateTicketIds(db: Db, count: number): Promise<number[]
 
 /**
  * Moves `quantity` held seats of a class into its sold count only while the class still has room
- * (`sold + quantity <= capacity`): one statement, whose row lock lasts from here to the commit. Answers
- * what then remains before holds (capacity − sold), or null when the seats are not there.
+ * (`sold + quantity <= capacity`), and out of its running held count if it has them (a hold expiring at
+ * `expiresAt`, decision 015): one statement, whose row lock lasts from here to the commit. Answers what
+ * then remains before holds (capacity − sold), or null when the seats are not there.
  */
-export async function addSoldWithinCapacity(db: Db, ticketClassId: number, quantity: number): Promise<number | null> {
+export async function addSoldWithinCapacity(db: Db, ticketClassId: number, quantity: number, expiresAt: Date): Promise<number | null> {
   const rows = await db
     .update(ticketClasses)
-    .set({ sold: sql`${ticketClasses.sold} + ${quantity}` })
+    .set({
+      sold: sql`${ticketClasses.sold} + ${quantity}`,
+      held: sql`${ticketClasses.held} - case when ${expiresAt}::timestamptz > ${ticketClasses.heldCountedAfter} then ${quantity}::int else 0 end`,
+    })
     .where(and(eq(ticketClasses.id, ticketClassId), sql`${ticketClasses.sold} + ${quantity} <= ${ticketClasses.capacity}`))
     .returning({ left: sql<number>`${ticketClasses.capacity} - ${ticketClasses.sold}` })
   return rows[0] ? Number(rows[0].left) : null

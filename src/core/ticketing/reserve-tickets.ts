@@ -1,9 +1,10 @@
 import { AppError, isAppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
+import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict, recountHeld } from './checkout-repository'
 import { loadOrderJson } from './load-order-json'
-import type { OrderJson } from './order-json'
-import { computeOrderAmounts } from './order-pricing'
+import { computeOrderJson, type OrderJson } from './order-json'
+import { computeOrderAmounts, type OrderAmounts } from './order-pricing'
 import {
   findDiscountsByEventIdWithUses,
   findEventForTicketing,
@@ -12,6 +13,8 @@ import {
   insertOrderWithLines,
   lockIdempotencyKey,
   lockTicketClassesWithAvailability,
+  type NewOrder,
+  type OrderRow,
 } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -25,13 +28,18 @@ export type ReserveTicketsInput = {
 }
 
 /**
- * Holds tickets for `holdMinutes` (ARCHITECTURE §7): the classes are locked in id order, availability
- * (capacity − sold − unexpired holds) and the promo code's uses are checked under those locks, and the
- * order is written in the same transaction. The same Idempotency-Key again answers the same order.
+ * Holds tickets for `holdMinutes` (ARCHITECTURE §7, decision 015). The quick path, for a hold without a
+ * promo code on an event without discounts (and with an Idempotency-Key not used before), is one statement that adds the seats to each class's
+ * running held count where `capacity − sold − held` has room and writes the order with it. Otherwise, or
+ * when that count says no (it may still count expired holds), the locking path decides: the classes are
+ * locked in id order, availability (capacity − sold − unexpired holds) and the promo code's uses are
+ * checked under those locks, the running count is set to the holds just counted, and the order is written
+ * in the same transaction. The same Idempotency-Key again answers the same order.
  */
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   try {
-    const result = await reserveInTransaction(deps, input)
+    const quick = input.discountCode ? null : await reserveQuickly(deps, input)
+    const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input)
     // Counted after the commit: a rolled-back hold is no hold (issue 24).
     if (result.created) metrics.hold('created')
     return result
@@ -39,6 +47,93 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
     if (isAppError(error) && (error.code === 'SOLD_OUT' || error.code === 'NOT_ENOUGH_TICKETS')) metrics.hold('sold_out')
     throw error
   }
+}
+
+/** The quick path's hold, or null when the locking path must decide (including every refusal but the plainest). */
+async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): Promise<OrderJson | null> {
+  const now = deps.clock.now()
+  const context = await findHoldContext(deps.db, input.eventId, input.lines.map((l) => l.ticketClassId), input.idempotency)
+  // A repeated Idempotency-Key is answered by the locking path, which reads the order it names.
+  if (!context || context.keyUsed || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
+  const { event, classes } = context
+  try {
+    // `held` is the running count here: a yes is safe, a no is checked below.
+    assertLinesAvailable(classes, input.eventId, input.lines, now)
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'SOLD_OUT' || error.code === 'NOT_ENOUGH_TICKETS')) return refuseIfPlainlySoldOut(deps, input, now)
+    throw error
+  }
+  const amounts = computeOrderAmounts(classes, input.lines, [], undefined, now)
+  const order = computeNewHold(deps, input, amounts, now)
+  // One class: one statement, all or nothing. Several: a seat counted for a class whose neighbour had no
+  // room must not stay counted, so the statement runs in a transaction rolled back on a miss.
+  let held: Awaited<ReturnType<typeof insertHoldIfSeatsRemain>>
+  try {
+    held =
+      amounts.lines.length === 1
+        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines)
+        : await deps.db
+            .transaction(async (tx) => {
+              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines)
+              if (!result) throw new QuickHoldMissed()
+              return result
+            })
+            .catch((error: unknown) => {
+              if (error instanceof QuickHoldMissed) return null
+              throw error
+            })
+  } catch (error) {
+    // The same key at the same moment: the statement wrote nothing; the locking path answers that order.
+    if (isIdempotencyKeyConflict(error)) return null
+    throw error
+  }
+  if (!held) return refuseIfPlainlySoldOut(deps, input, now)
+  const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null }
+  const lines = amounts.lines.map((l) => ({
+    id: held.lineIds.get(l.ticketClassId) ?? 0,
+    orderId: held.orderId,
+    ticketClassId: l.ticketClassId,
+    quantity: l.quantity,
+    unitPriceMinor: l.unitPriceMinor,
+    unitFeeMinor: l.unitFeeMinor,
+    discountMinor: l.discountMinor,
+    ticketClassName: classes.find((c) => c.id === l.ticketClassId)?.name ?? '',
+  }))
+  return computeOrderJson(row, lines, [], { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
+}
+
+class QuickHoldMissed extends Error {}
+
+/** The order row of a new hold, priced by the server, held for `holdMinutes` from `now`. */
+function computeNewHold(deps: TicketingDeps, input: ReserveTicketsInput, amounts: OrderAmounts, now: Date): NewOrder {
+  return {
+    eventId: input.eventId,
+    userId: input.userId,
+    buyerName: null,
+    buyerEmail: null,
+    currency: amounts.currency,
+    subtotalMinor: amounts.subtotalMinor,
+    discountMinor: amounts.discountMinor,
+    feesMinor: amounts.feesMinor,
+    totalMinor: amounts.totalMinor,
+    discountId: amounts.discountId,
+    expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+    idempotencyScope: input.idempotency?.scope ?? null,
+    idempotencyKey: input.idempotency?.key ?? null,
+    waitlistEntryId: null,
+    createdAt: now,
+  }
+}
+
+/**
+ * The running count said no. When the real availability (unexpired holds, read without a lock) says no as
+ * well, the buyer gets the 409 at once: a sell-out's crowd is refused by reads. Otherwise null: expired
+ * holds are still counted, and the locking path counts them again and decides.
+ */
+async function refuseIfPlainlySoldOut(deps: TicketingDeps, input: ReserveTicketsInput, now: Date): Promise<null> {
+  const current = await findTicketClassesByIdsWithAvailability(deps.db, input.lines.map((l) => l.ticketClassId), now)
+  assertLinesAvailable(current, input.eventId, input.lines, now)
+  return null
 }
 
 async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
@@ -67,30 +162,12 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'canceled' ? 'canceled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)
+    // Under the locks the running count becomes the holds just counted; the new hold adds to it below.
+    await recountHeld(tx, classes, now)
     assertLinesAvailable(classes, input.eventId, input.lines, now)
     const discounts = await findDiscountsByEventIdWithUses(tx, input.eventId, now, true)
     const amounts = computeOrderAmounts(classes, input.lines, discounts, input.discountCode, now)
-    const order = await insertOrderWithLines(
-      tx,
-      {
-        eventId: input.eventId,
-        userId: input.userId,
-        buyerName: null,
-        buyerEmail: null,
-        currency: amounts.currency,
-        subtotalMinor: amounts.subtotalMinor,
-        discountMinor: amounts.discountMinor,
-        feesMinor: amounts.feesMinor,
-        totalMinor: amounts.totalMinor,
-        discountId: amounts.discountId,
-        expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-        idempotencyScope: input.idempotency?.scope ?? null,
-        idempotencyKey: input.idempotency?.key ?? null,
-        waitlistEntryId: null,
-        createdAt: now,
-      },
-      amounts.lines,
-    )
+    const order = await insertOrderWithLines(tx, computeNewHold(deps, input, amounts, now), amounts.lines)
     return { row: order, created: true }
   })
   return { order: await loadOrderJson(deps.db, deps, row), created }

@@ -41,6 +41,10 @@ export type TestPaymentProvider = Payments & {
 
 type Attempt = ChargeRequest & { status: ChargeStatus }
 
+// The provider remembers attempts for refunds and extra steps; a long-running server under load (hundreds
+// of purchases a second) must not remember them all, so the oldest are forgotten past this many.
+const MAX_ATTEMPTS = 50_000
+
 export function createTestPaymentProvider(options: {
   secret: string
   deliver: CallbackDelivery
@@ -79,6 +83,7 @@ export function createTestPaymentProvider(options: {
       const status = computeTestChargeOutcome(request.token)
       const attempt = { ...request, status }
       attempts.set(reference, attempt)
+      if (attempts.size > MAX_ATTEMPTS) attempts.delete(attempts.keys().next().value!)
       if (status === 'succeeded') callBack('payment.succeeded', reference, attempt)
       return status === 'requires_action'
         ? { status, reference, actionUrl: (options.actionUrl ?? '/checkout/confirm-payment/{reference}/').replace('{reference}', reference) }

@@ -1,13 +1,13 @@
 // Concurrency proofs on real PostgreSQL (issue 19 acceptance): many buyers at once never oversell, one
 // Idempotency-Key makes one order, a 5-use code is applied at most 5 times, and callbacks delivered
 // repeatedly and out of order issue one set of tickets. Runs with TEST_DATABASE_URL; skipped without it.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Db, DbHandle } from '@/db/create-db'
 import * as schema from '@/db/schema'
-import { orders, outboxEmails, ticketClasses, tickets } from '@/db/schema'
+import { orders, outboxEmails, payments, ticketClasses, tickets } from '@/db/schema'
 import { isAppError } from '@/core/shared/app-error'
 import { signPaymentCallback } from './payment-callback'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
@@ -20,10 +20,12 @@ import { handlePaymentCallback } from './handle-payment-callback'
 import { joinWaitlist } from './join-waitlist'
 import { reserveTickets } from './reserve-tickets'
 import { sweepWaitlistOffers } from './sweep-waitlist-offers'
+import { isTicketCodeValid } from './ticket-code'
 
-// Each run is a thousand buyers on a shared 2-core machine: 3 runs keep CI (whole suite, well under 30
-// minutes) while still racing repeatedly; the full 20-run proof is `TICKETING_RACE_RUNS=20` (README).
-const RUNS = Number(process.env.TICKETING_RACE_RUNS ?? 3)
+// Issue 19 asks for 20 runs in CI. Holds and payments are one statement each (decision 015); measured on
+// the shared 2-core machine while three Next.js builds and a type check ran beside it (load average
+// 12-16), the 20 runs took 379 s, about 19 s a run. TICKETING_RACE_RUNS lowers it for a quick local check.
+const RUNS = Number(process.env.TICKETING_RACE_RUNS ?? 20)
 const BUYERS = 1000
 const CAPACITY = 100
 
@@ -119,10 +121,17 @@ describe.skipIf(!TEST_DATABASE_URL)('Ticketing under concurrency on PostgreSQL (
     await Promise.all(deliveries.map((d) => handlePaymentCallback(t.deps, d)))
     const issued = await handle.db.select().from(tickets).where(eq(tickets.orderId, Number(order.id)))
     expect(issued).toHaveLength(3)
+    // All present and real: valid, each with its own well-formed code, and the buyer was emailed once.
+    expect(issued.every((ticket) => ticket.status === 'valid' && isTicketCodeValid(ticket.code))).toBe(true)
+    expect(new Set(issued.map((ticket) => ticket.code)).size).toBe(3)
     const [row] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, cls.id))
     expect(row?.sold).toBe(3)
     const [stored] = await handle.db.select().from(orders).where(eq(orders.id, Number(order.id)))
     expect(stored?.status).toBe('paid')
+    const settled = await handle.db.select().from(payments).where(and(eq(payments.orderId, Number(order.id)), eq(payments.status, 'succeeded')))
+    expect(settled.map((p) => p.providerReference)).toEqual([reference])
+    const confirmations = await handle.db.select({ id: outboxEmails.id }).from(outboxEmails).where(and(eq(outboxEmails.toAddress, buyer.email), eq(outboxEmails.kind, 'order-confirmation'), sql`${outboxEmails.text} like ${`%Your order #${order.id} for%`}`))
+    expect(confirmations).toHaveLength(1)
   }, 60_000)
 
   test('Eight instances sweeping the wait-list at once offer an expired hold\'s seats once', async () => {

@@ -14,6 +14,26 @@ export const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024
 
+// handleJson (src/server/api-handler.ts) refuses bodies above 256 KB; reading stops a little past that.
+const MAX_BODY_BYTES = 256 * 1024 + 1
+
+/** The request's body, or null once it passes MAX_BODY_BYTES (the rest is drained, unread). */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooLarge = false
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) tooLarge = true
+      else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
 function toWebRequest(req: IncomingMessage): Request {
   // req.headers, not rawHeaders: the request policy has rewritten the forwarding headers there.
   const headers = new Headers()
@@ -22,7 +42,7 @@ function toWebRequest(req: IncomingMessage): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers })
 }
 
 /**
@@ -40,7 +60,13 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   let headers: Headers
   let body: Buffer
   try {
-    const response = await handler(request)
+    // A POST's body (the checkout's hold and payment) is read only once the request is known to be ours;
+    // one too large is refused as handleJson refuses it.
+    const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req) : undefined
+    const response =
+      raw === null
+        ? Response.json({ error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+        : await handler(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
     status = response.status
     headers = response.headers
     body = Buffer.from(await response.arrayBuffer())
@@ -57,7 +83,9 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
   })
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies)
-  if (body.length >= COMPRESS_FROM_BYTES) {
+  // A POST's answer (an order) is the buyer's own and never asked twice: not worth the shared cache of
+  // compressed bodies, nor the compression of a couple of kilobytes.
+  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD')) {
     res.setHeader('vary', 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
     if (encoding) {

@@ -1,0 +1,460 @@
+// The checkout's hot path on one hot event (issue 19's ≥ 500 purchases/s; decision 015): a hold and a
+// payment each write in ONE statement, run on its own (autocommit), so the hot ticket-class row is locked
+// only while PostgreSQL runs that statement, never across a round trip to this process (whose event loop,
+// under load, may answer late). Each function answers null when the statement could not decide; the caller
+// then takes the transactional path (reserve-tickets.ts, fulfil-order.ts), which decides.
+import { sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { queryRowsPrepared } from '@/db/query-rows'
+import type { ClassInventory } from './inventory'
+import type { PricedLine } from './order-pricing'
+import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow, TicketRow } from './orders-repository'
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value))
+const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value))
+
+export type HoldContext = {
+  event: EventForTicketing
+  /** The named classes (of any event; the caller checks), `held` being the running count. */
+  classes: ClassInventory[]
+  /** Any discount on the event: its holds take the locking path, which counts the code's uses. */
+  hasDiscounts: boolean
+  /** The Idempotency-Key asked about already names an order (the locking path answers it). */
+  keyUsed: boolean
+}
+
+type HoldContextRow = {
+  id: number
+  name: string
+  status: string
+  start_at: Date | string
+  end_at: Date | string
+  time_zone: string
+  is_series_parent: boolean
+  refund_policy: string
+  currency: string
+  name_slug: string
+  has_discounts: boolean
+  key_used: boolean
+  class_id: number | null
+  class_event_id: number | null
+  class_name: string | null
+  kind: string | null
+  price_minor: number | null
+  class_currency: string | null
+  capacity: number | null
+  sold: number | null
+  held: number | null
+  sales_start: Date | string | null
+  sales_end: Date | string | null
+  min_per_order: number | null
+  max_per_order: number | null
+  hidden: boolean | null
+}
+
+/**
+ * The event, the named classes with their running held count, whether the event has discounts and
+ * whether the Idempotency-Key (if any) was used already: one read.
+ */
+export async function findHoldContext(
+  db: Db,
+  eventId: number,
+  classIds: readonly number[],
+  idempotency: { scope: string; key: string } | null,
+): Promise<HoldContext | null> {
+  const rows = await queryRowsPrepared<HoldContextRow>(
+    db,
+    'checkout_hold_context',
+    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug,
+          exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
+          exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
+          t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
+          t.capacity, t.sold, t.held, t.sales_start, t.sales_end, t.min_per_order, t.max_per_order, t.hidden
+        from events e left join ticket_classes t on t.id = any(${sql.param([...classIds])}::int[])
+        where e.id = ${eventId}`,
+  )
+  const first = rows[0]
+  if (!first) return null
+  const event: EventForTicketing = {
+    id: Number(first.id),
+    name: first.name,
+    status: first.status,
+    startAt: toDate(first.start_at),
+    endAt: toDate(first.end_at),
+    timeZone: first.time_zone,
+    isSeriesParent: first.is_series_parent,
+    refundPolicy: first.refund_policy,
+    currency: first.currency,
+    nameSlug: first.name_slug,
+  }
+  const classes: ClassInventory[] = rows
+    .filter((r) => r.class_id !== null)
+    .map((r) => ({
+      id: Number(r.class_id),
+      eventId: Number(r.class_event_id),
+      name: r.class_name ?? '',
+      kind: r.kind ?? 'paid',
+      priceMinor: Number(r.price_minor),
+      currency: r.class_currency ?? event.currency,
+      capacity: Number(r.capacity),
+      sold: Number(r.sold),
+      held: Number(r.held),
+      salesStart: toDateOrNull(r.sales_start),
+      salesEnd: toDateOrNull(r.sales_end),
+      minPerOrder: Number(r.min_per_order),
+      maxPerOrder: Number(r.max_per_order),
+      hidden: r.hidden === true,
+    }))
+  return { event, classes, hasDiscounts: first.has_discounts, keyUsed: first.key_used }
+}
+
+/**
+ * Holds seats in one statement: adds each line's quantity to its class's running held count only where
+ * `capacity − sold − held` still has room, and writes the order and its lines only when every class took
+ * its seats. Answers the order's id and its lines' ids, or null when some class had no room by the count
+ * (which may still include expired holds: the caller then asks the locking path). With more than one
+ * class, a partial success would leave seats counted for no order, so call it inside a transaction and
+ * roll back on null.
+ */
+export async function insertHoldIfSeatsRemain(
+  db: Db,
+  order: NewOrder,
+  lines: readonly PricedLine[],
+): Promise<{ orderId: number; lineIds: Map<number, number> } | null> {
+  // Classes in id order, as every path takes their row locks, so two orders never wait on each other.
+  const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
+  const col = <T>(pick: (l: PricedLine) => T) => sql.param(sorted.map(pick))
+  // The lines keep the buyer's order (attendee names follow it); only the class locks go in id order.
+  const line = <T>(pick: (l: PricedLine) => T) => sql.param(lines.map(pick))
+  const rows = await queryRowsPrepared<{
+    order_id: number | null
+    line_ids: number[] | null
+    line_classes: number[] | null
+  }>(
+    db,
+    'checkout_insert_hold',
+    sql`with c as (
+          update ticket_classes t set held = t.held + v.quantity
+          from unnest(${col((l) => l.ticketClassId)}::int[], ${col((l) => l.quantity)}::int[]) as v(id, quantity)
+          where t.id = v.id and t.event_id = ${order.eventId} and not t.hidden and t.capacity - t.sold - t.held >= v.quantity
+          returning t.id
+        ), o as (
+          insert into orders (event_id, user_id, status, buyer_name, buyer_email, currency, subtotal_minor, discount_minor,
+            fees_minor, total_minor, discount_id, expires_at, idempotency_scope, idempotency_key, waitlist_entry_id, created_at)
+          select ${order.eventId}, ${order.userId}::int, 'reserved', ${order.buyerName}::text, ${order.buyerEmail}::text, ${order.currency},
+            ${order.subtotalMinor}, ${order.discountMinor}, ${order.feesMinor}, ${order.totalMinor}, ${order.discountId}::int,
+            ${order.expiresAt}::timestamptz, ${order.idempotencyScope}::text, ${order.idempotencyKey}::text, ${order.waitlistEntryId}::int,
+            ${order.createdAt}::timestamptz
+          where (select count(*) from c) = ${sorted.length}
+          returning id
+        ), l as (
+          insert into order_lines (order_id, ticket_class_id, quantity, unit_price_minor, unit_fee_minor, discount_minor)
+          select o.id, v.id, v.quantity, v.price, v.fee, v.discount
+          from o, unnest(${line((l) => l.ticketClassId)}::int[], ${line((l) => l.quantity)}::int[], ${line((l) => l.unitPriceMinor)}::int[],
+            ${line((l) => l.unitFeeMinor)}::int[], ${line((l) => l.discountMinor)}::int[]) with ordinality as v(id, quantity, price, fee, discount, n)
+          order by v.n
+          returning id, ticket_class_id
+        )
+        select (select id from o) as order_id, (select array_agg(id) from l) as line_ids, (select array_agg(ticket_class_id) from l) as line_classes`,
+  )
+  const row = rows[0]
+  if (!row || row.order_id === null) return null
+  const lineIds = new Map<number, number>()
+  ;(row.line_classes ?? []).forEach((classId, i) => lineIds.set(Number(classId), Number(row.line_ids?.[i])))
+  return { orderId: Number(row.order_id), lineIds }
+}
+
+/** True for the unique violation of an order's Idempotency-Key (a concurrent request with the same key won). */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string }
+    if (code === '23505') return constraint === undefined || constraint === 'orders_idempotency_key'
+  }
+  return false
+}
+
+/**
+ * Sets the named classes' running held counts to the unexpired holds just counted (`held` of each, read
+ * after their row locks were taken, in the same transaction), counted as of `now`. Call it only under
+ * those locks: a hold or payment elsewhere changes the count only through the same rows.
+ */
+export async function recountHeld(
+  db: Db,
+  classes: readonly Pick<ClassInventory, 'id' | 'held'>[],
+  now: Date,
+): Promise<void> {
+  if (classes.length === 0) return
+  await db.execute(sql`update ticket_classes t set held = v.held, held_counted_after = ${now}::timestamptz
+    from unnest(${sql.param(classes.map((c) => c.id))}::int[], ${sql.param(classes.map((c) => c.held))}::int[]) as v(id, held)
+    where t.id = v.id`)
+}
+
+/**
+ * An order's held seats leave the running count (payment, cancellation, expiry), if the count has them:
+ * it holds only orders whose expires_at is after the class's held_counted_after. Call it once, in the
+ * transaction that moves the order out of `reserved`, with the order's row locked.
+ */
+export async function releaseHeld(
+  db: Db,
+  lines: readonly { ticketClassId: number; quantity: number }[],
+  expiresAt: Date,
+): Promise<void> {
+  if (lines.length === 0) return
+  const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
+  await db.execute(sql`update ticket_classes t
+    set held = t.held - case when ${expiresAt}::timestamptz > t.held_counted_after then v.quantity else 0 end
+    from unnest(${sql.param(sorted.map((l) => l.ticketClassId))}::int[], ${sql.param(sorted.map((l) => l.quantity))}::int[]) as v(id, quantity)
+    where t.id = v.id`)
+}
+
+/** Adds each line's seats to its class's running held count (a hold written by the locking path). */
+export async function addHeld(
+  db: Db,
+  lines: readonly { ticketClassId: number; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return
+  const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
+  await db.execute(sql`update ticket_classes t set held = t.held + v.quantity
+    from unnest(${sql.param(sorted.map((l) => l.ticketClassId))}::int[], ${sql.param(sorted.map((l) => l.quantity))}::int[]) as v(id, quantity)
+    where t.id = v.id`)
+}
+
+export type CheckoutStart = {
+  order: OrderRow
+  lines: OrderLineRow[]
+  event: EventForTicketing | null
+  /** Ids taken from the tickets' sequence, one per seat, for the tickets and the email's QR links. */
+  ticketIds: number[]
+}
+
+type CheckoutStartRow = {
+  order: Record<string, unknown> | null
+  lines:
+    | {
+        id: number
+        ticket_class_id: number
+        quantity: number
+        unit_price_minor: number
+        unit_fee_minor: number
+        discount_minor: number
+        name: string
+      }[]
+    | null
+  event: {
+    id: number
+    name: string
+    status: string
+    start_at: string
+    end_at: string
+    time_zone: string
+    is_series_parent: boolean
+    refund_policy: string
+    currency: string
+    name_slug: string
+  } | null
+  ticket_ids: number[] | null
+}
+
+/**
+ * Checkout's first write, in one statement: saves the buyer and attendee names on a held, unexpired
+ * order that `userId` owns or that the caller already may act on (`mayAct`: its signed link or staff),
+ * when no more attendee names are given than it has seats and it can be completed as asked (a payment
+ * for a priced order), and reads what the payment needs: its lines, its event and a ticket id per seat.
+ * Null when it does not apply; the transactional path then says why.
+ */
+export async function startCheckout(
+  db: Db,
+  input: {
+    orderId: number
+    mayAct: boolean
+    userId: number | null
+    buyerName: string
+    buyerEmail: string
+    attendeeNames: string[] | null
+    hasPayment: boolean
+    now: Date
+  },
+): Promise<CheckoutStart | null> {
+  const rows = await queryRowsPrepared<CheckoutStartRow>(
+    db,
+    'checkout_start',
+    sql`with o as (
+          update orders set buyer_name = ${input.buyerName}, buyer_email = ${input.buyerEmail}, attendee_names = ${input.attendeeNames === null ? null : JSON.stringify(input.attendeeNames)}::jsonb,
+            user_id = coalesce(user_id, ${input.userId}::int)
+          where id = ${input.orderId} and status = 'reserved' and expires_at > ${input.now}::timestamptz
+            and (${input.mayAct}::boolean or user_id = ${input.userId}::int)
+            and (${input.hasPayment}::boolean or total_minor = 0)
+            and ${input.attendeeNames?.length ?? 0}::int <= (select coalesce(sum(quantity), 0) from order_lines where order_id = ${input.orderId})
+          returning *
+        ), l as (
+          select ol.id, ol.ticket_class_id, ol.quantity, ol.unit_price_minor, ol.unit_fee_minor, ol.discount_minor, t.name
+          from order_lines ol join ticket_classes t on t.id = ol.ticket_class_id
+          where ol.order_id = ${input.orderId} and exists (select 1 from o)
+          order by ol.id
+        )
+        select (select row_to_json(o) from o) as order,
+          (select json_agg(l) from l) as lines,
+          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug
+            from events where id = (select event_id from o)) e) as event,
+          (select array_agg(nextval(pg_get_serial_sequence('tickets', 'id'))::int) from l, generate_series(1, l.quantity)) as ticket_ids`,
+  )
+  const row = rows[0]
+  if (!row?.order || !row.lines) return null
+  const o = row.order
+  const order: OrderRow = {
+    id: Number(o.id),
+    eventId: Number(o.event_id),
+    userId: o.user_id === null ? null : Number(o.user_id),
+    status: String(o.status),
+    buyerName: (o.buyer_name as string | null) ?? null,
+    buyerEmail: (o.buyer_email as string | null) ?? null,
+    attendeeNames: (o.attendee_names as string[] | null) ?? null,
+    currency: String(o.currency),
+    subtotalMinor: Number(o.subtotal_minor),
+    discountMinor: Number(o.discount_minor),
+    feesMinor: Number(o.fees_minor),
+    totalMinor: Number(o.total_minor),
+    discountId: o.discount_id === null ? null : Number(o.discount_id),
+    expiresAt: toDate(o.expires_at as string),
+    idempotencyScope: (o.idempotency_scope as string | null) ?? null,
+    idempotencyKey: (o.idempotency_key as string | null) ?? null,
+    waitlistEntryId: o.waitlist_entry_id === null ? null : Number(o.waitlist_entry_id),
+    createdAt: toDate(o.created_at as string),
+    paidAt: o.paid_at === null ? null : toDate(o.paid_at as string),
+  }
+  const lines: OrderLineRow[] = row.lines.map((l) => ({
+    id: Number(l.id),
+    orderId: order.id,
+    ticketClassId: Number(l.ticket_class_id),
+    quantity: Number(l.quantity),
+    unitPriceMinor: Number(l.unit_price_minor),
+    unitFeeMinor: Number(l.unit_fee_minor),
+    discountMinor: Number(l.discount_minor),
+    ticketClassName: l.name,
+  }))
+  const e = row.event
+  const event: EventForTicketing | null = e
+    ? {
+        id: Number(e.id),
+        name: e.name,
+        status: e.status,
+        startAt: toDate(e.start_at),
+        endAt: toDate(e.end_at),
+        timeZone: e.time_zone,
+        isSeriesParent: e.is_series_parent,
+        refundPolicy: e.refund_policy,
+        currency: e.currency,
+        nameSlug: e.name_slug,
+      }
+    : null
+  return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number) }
+}
+
+export type OutboxValues = {
+  kind: string
+  toAddress: string
+  subject: string
+  text: string
+  html: string | null
+  attachments: unknown
+  correlationId: string | null
+}
+
+/**
+ * Pays a held order in one statement, from what checkout prepared before it (the buyer it saved, the
+ * tickets with their ids and codes, the rendered email): marks the order paid only if it is still held
+ * with `marginUntil` to spare and still names that buyer; then, for that order only, issues the tickets,
+ * moves the seats from the held count into `sold`, records the payment, queues the email and counts the
+ * discount's use. Every write depends on the order's own, so all happen or none. Answers what remains of
+ * each class by the running count (for a sell-out), or null when the order was not paid here (paid by the
+ * provider's callback meanwhile, changed, or near the end of its hold: the locking path decides).
+ */
+export async function payHeldOrder(
+  db: Db,
+  input: {
+    order: OrderRow
+    marginUntil: Date
+    now: Date
+    tickets: readonly TicketRow[]
+    payment: { provider: string; reference: string; amountMinor: number; currency: string } | null
+    email: OutboxValues | null
+  },
+): Promise<{ leftByClass: Map<number, number> } | null> {
+  const { order, tickets, payment, email, now } = input
+  const seats = new Map<number, number>()
+  for (const t of tickets) seats.set(t.ticketClassId, (seats.get(t.ticketClassId) ?? 0) + 1)
+  const classIds = [...seats.keys()].sort((a, b) => a - b)
+  const tk = <T>(pick: (t: TicketRow) => T) => sql.param(tickets.map(pick))
+  const rows = await queryRowsPrepared<{ paid: number; left_ids: number[] | null; left: number[] | null }>(
+    db,
+    'checkout_pay_held_order',
+    sql`with o as (
+          update orders set status = 'paid', paid_at = ${now}::timestamptz
+          where id = ${order.id} and status = 'reserved' and expires_at > ${input.marginUntil}::timestamptz
+            and expires_at = ${order.expiresAt}::timestamptz
+            and buyer_name is not distinct from ${order.buyerName}::text and buyer_email is not distinct from ${order.buyerEmail}::text
+            and attendee_names is not distinct from ${order.attendeeNames === null ? null : JSON.stringify(order.attendeeNames)}::jsonb
+          returning id, expires_at, discount_id
+        ), c as (
+          update ticket_classes t set sold = t.sold + v.quantity,
+            held = t.held - case when o.expires_at > t.held_counted_after then v.quantity else 0 end
+          from o, unnest(${sql.param(classIds)}::int[], ${sql.param(classIds.map((id) => seats.get(id) ?? 0))}::int[]) as v(id, quantity)
+          where t.id = v.id
+          returning t.id, t.capacity - t.sold - t.held as left
+        ), tk as (
+          insert into tickets (id, order_id, ticket_class_id, code, attendee_name, status, created_at)
+          select v.id, o.id, v.class_id, v.code, v.attendee_name, 'valid', ${now}::timestamptz
+          from o, unnest(${tk((t) => t.id)}::int[], ${tk((t) => t.ticketClassId)}::int[], ${tk((t) => t.code)}::text[], ${tk((t) => t.attendeeName)}::text[])
+            as v(id, class_id, code, attendee_name)
+          returning id
+        ), p as (
+          insert into payments (order_id, provider, provider_reference, status, amount_minor, currency, created_at)
+          select o.id, ${payment?.provider ?? ''}, ${payment?.reference ?? ''}, 'succeeded', ${payment?.amountMinor ?? 0}, ${payment?.currency ?? order.currency}, ${now}::timestamptz
+          from o where ${payment !== null}::boolean
+          returning id
+        ), m as (
+          insert into outbox_emails (kind, to_address, subject, text, html, attachments, correlation_id)
+          select ${email?.kind ?? ''}, ${email?.toAddress ?? ''}, ${email?.subject ?? ''}, ${email?.text ?? ''}, ${email?.html ?? null}::text,
+            ${JSON.stringify(email?.attachments ?? [])}::jsonb, ${email?.correlationId ?? null}::text
+          from o where ${email !== null}::boolean
+          returning id
+        ), du as (
+          insert into discount_uses (discount_id, order_id, created_at)
+          select o.discount_id, o.id, ${now}::timestamptz from o where o.discount_id is not null
+          on conflict do nothing
+          returning discount_id
+        ), dq as (
+          update discounts d set quantity_sold = d.quantity_sold + 1 from du where d.id = du.discount_id returning d.id
+        )
+        select (select count(*) from o)::int as paid, (select array_agg(id) from c) as left_ids, (select array_agg("left") from c) as left`,
+  )
+  const row = rows[0]
+  if (!row || Number(row.paid) === 0) return null
+  const leftByClass = new Map<number, number>()
+  ;(row.left_ids ?? []).forEach((id, i) => leftByClass.set(Number(id), Number(row.left?.[i])))
+  return { leftByClass }
+}
+
+/**
+ * A provider's success callback for a payment this order was already paid with (checkout's usual case:
+ * the callback arrives after the payment it confirms was recorded): records the callback as handled, in
+ * one statement. False when that is not the case (a first payment, a duplicate, anything else), and the
+ * callback takes its transactional path.
+ */
+export async function recordCallbackForSettledPayment(
+  db: Db,
+  input: { provider: string; providerEventId: string; reference: string; orderId: number; now: Date },
+): Promise<boolean> {
+  const rows = await queryRowsPrepared<{ one: number }>(
+    db,
+    'checkout_settled_callback',
+    sql`insert into payment_callback_receipts (provider, provider_event_id, received_at)
+        select ${input.provider}, ${input.providerEventId}, ${input.now}::timestamptz
+        where exists (select 1 from payments p join orders o on o.id = p.order_id
+          where p.provider = ${input.provider} and p.provider_reference = ${input.reference} and p.status = 'succeeded'
+            and o.id = ${input.orderId} and o.status in ('paid', 'partially_refunded', 'refunded'))
+        on conflict do nothing
+        returning 1 as one`,
+  )
+  return rows.length > 0
+}
