@@ -401,6 +401,8 @@ export async function interpretConversation(
   return { search, vague, greeting }
 }
 
+// setImmediate runs after the I/O waiting at this point (other requests) without setTimeout's 1 ms floor,
+// which cost a worst-case ask dozens of idle milliseconds.
 function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)))
 }
