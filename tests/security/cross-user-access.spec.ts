@@ -3,12 +3,21 @@
 // verification email, saves, follows, interests, collections (and a private collection's events) and
 // orders. Each is refused with 401, 403 or 404 as JSON, and A's data reads the same afterwards.
 import { expect, test, type APIResponse } from '@playwright/test'
-import { jsonHeaders, newClient, signUp, someEventIds, type Client } from '../api/helpers/accounts'
+import { jsonHeaders, newClient, signUp, someEventIds, uniqueEmail, type Client } from '../api/helpers/accounts'
 
 type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; data?: unknown }
 
 async function send(c: Client, a: Attempt): Promise<APIResponse> {
   return c.api.fetch(a.path, { method: a.method, headers: jsonHeaders(c), ...(a.method === 'GET' ? {} : { data: a.data ?? {} }) })
+}
+
+/** The attempt is refused with 401, 403 or 404 in the JSON error shape. */
+async function expectRefused(client: Client, who: string, attempt: Attempt): Promise<void> {
+  const res = await send(client, attempt)
+  const label = `${who}: ${attempt.method} ${attempt.path} → ${res.status()}`
+  expect([401, 403, 404], label).toContain(res.status())
+  expect(res.headers()['content-type'], label).toContain('application/json')
+  expect(await res.json(), label).toMatchObject({ error: expect.any(String), error_description: expect.any(String) })
 }
 
 test("Another user and an anonymous visitor can neither read nor change a user's own data", async ({ playwright, baseURL }) => {
@@ -69,11 +78,7 @@ test("Another user and an anonymous visitor can neither read nor change a user's
   const anonymous = await newClient(playwright, baseURL!)
   for (const [who, client] of [['user B', b], ['anonymous', anonymous]] as const) {
     for (const attempt of attempts) {
-      const res = await send(client, attempt)
-      const label = `${who}: ${attempt.method} ${attempt.path} → ${res.status()}`
-      expect([401, 403, 404], label).toContain(res.status())
-      expect(res.headers()['content-type'], label).toContain('application/json')
-      expect(await res.json(), label).toMatchObject({ error: expect.any(String), error_description: expect.any(String) })
+      await expectRefused(client, who, attempt)
     }
   }
   expect(await snapshot()).toBe(before)
@@ -82,4 +87,179 @@ test("Another user and an anonymous visitor can neither read nor change a user's
   const signIn = await again.api.post('/home/api/auth/signin/', { headers: jsonHeaders(again), data: { email: owner.email, password: 'owner-passphrase-2026' } })
   expect(signIn.status()).toBe(200)
   for (const c of [a, b, anonymous, again]) await c.api.dispose()
+})
+
+// Issues 19 and 20: orders, tickets and their signed links, and an organizer's events. User A organizes a
+// draft (with a ticket class) and a live event, and buys tickets (one paid order with tickets, one hold).
+// User B, with an order of B's own, and an anonymous visitor try A's orders (with no token, a forged one
+// and B's own order's token), A's ticket QR codes, A's order list, the wait-list of A's draft's class,
+// and every organizer endpoint of A's events. Each is refused with 401, 403 or 404 as JSON, and what A
+// sees of all of it reads the same afterwards.
+type OrderJson = { id: string; status: string; access_token: string; total: number; tickets: { id: string; code: string; status: string; checked_in: boolean }[] }
+
+const nextYear = new Date().getUTCFullYear() + 1
+
+function draftEvent(name: string) {
+  return {
+    name,
+    summary: 'A quiet evening of chess by the water.',
+    description_html: '<p>Bring a board.</p>',
+    category_id: 113,
+    format_id: 9,
+    start: { local: `${nextYear}-07-11T19:00:00`, timezone: 'America/New_York' },
+    end: { local: `${nextYear}-07-11T21:00:00`, timezone: 'America/New_York' },
+    online: false,
+    venue: { name: 'Pier 17', address_1: '89 South St', city: 'New York', country: 'US', latitude: 40.7056, longitude: -74.0014 },
+    tags: ['chess'],
+    refund_policy: '7_days',
+  }
+}
+
+async function postOk<T>(c: Client, path: string, data: unknown, status = 201): Promise<T> {
+  const res = await c.api.post(path, { headers: jsonHeaders(c), data: data as Record<string, unknown> })
+  expect(res.status(), `${path} → ${await res.text()}`).toBe(status)
+  return (await res.json()) as T
+}
+
+async function buy(c: Client, eventId: string, classId: string, pay: boolean): Promise<OrderJson> {
+  const { order } = await postOk<{ order: OrderJson }>(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: classId, quantity: 2 }] })
+  if (!pay) return order
+  const paid = await postOk<{ order: OrderJson }>(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Owner Person', email: 'owner@example.com' }, payment: { token: 'tok_visa' } }, 200)
+  return paid.order
+}
+
+test("Another user and an anonymous visitor can neither read nor change a user's orders, tickets or events", async ({ playwright, baseURL }) => {
+  test.setTimeout(180_000)
+  const a = await newClient(playwright, baseURL!)
+  const owner = await signUp(a)
+  const stamp = Date.now().toString(36)
+  type Made = { event: { id: string } }
+  type Cls = { ticket_class: { id: string } }
+  const draft = (await postOk<Made>(a, '/api/v3/events/', draftEvent(`Draft Chess ${stamp}`))).event
+  const draftClass = (await postOk<Cls>(a, `/api/v3/events/${draft.id}/ticket_classes/`, { name: 'Board', free: false, cost: { currency: 'USD', value: 1500 }, quantity_total: 1 })).ticket_class
+  const live = (await postOk<Made>(a, '/api/v3/events/', draftEvent(`Live Chess ${stamp}`))).event
+  const liveClass = (await postOk<Cls>(a, `/api/v3/events/${live.id}/ticket_classes/`, { name: 'Seat', free: false, cost: { currency: 'USD', value: 2000 }, quantity_total: 20 })).ticket_class
+  await postOk(a, `/api/v3/events/${live.id}/publish/`, {}, 200)
+  const paid = await buy(a, live.id, liveClass.id, true)
+  const held = await buy(a, live.id, liveClass.id, false)
+  expect(paid.tickets).toHaveLength(2)
+  const ticket = paid.tickets[0]!
+
+  const b = await newClient(playwright, baseURL!)
+  await signUp(b)
+  const bOrder = await buy(b, live.id, liveClass.id, false)
+  // B organizes an event too, and has a paid order of B's own.
+  const bEvent = (await postOk<Made>(b, '/api/v3/events/', draftEvent(`B Chess ${stamp}`))).event
+  const bClass = (await postOk<Cls>(b, `/api/v3/events/${bEvent.id}/ticket_classes/`, { name: 'Stool', free: false, cost: { currency: 'USD', value: 1000 }, quantity_total: 10 })).ticket_class
+  await postOk(b, `/api/v3/events/${bEvent.id}/publish/`, {}, 200)
+  const bPaid = await buy(b, bEvent.id, bClass.id, true)
+  const anonymous = await newClient(playwright, baseURL!)
+  // A guest's order joins the account of a signed-in user with the buyer's email only once that email is
+  // verified: an impostor who signs up with it (unverified) gets nothing.
+  const guest = await newClient(playwright, baseURL!)
+  const guestEmail = uniqueEmail('guest-buyer')
+  const guestHeld = await postOk<{ order: OrderJson }>(guest, '/api/v3/orders/', { event_id: live.id, tickets: [{ ticket_class_id: liveClass.id, quantity: 1 }] })
+  const guestOrder = (
+    await postOk<{ order: OrderJson }>(guest, `/api/v3/orders/${guestHeld.order.id}/complete/?token=${guestHeld.order.access_token}`, { buyer: { name: 'Guest Buyer', email: guestEmail }, payment: { token: 'tok_visa' } }, 200)
+  ).order
+  const impostor = await newClient(playwright, baseURL!)
+  const impostorAccount = await signUp(impostor, { email: guestEmail })
+
+  const forged = `${paid.access_token.slice(0, -4)}AAAA`
+  const attempts: Attempt[] = []
+  for (const order of [paid, held]) {
+    for (const token of ['', `?token=${forged}`, `?token=${bOrder.access_token}`, `?token=${order.id}`]) {
+      const o = `/api/v3/orders/${order.id}`
+      attempts.push(
+        { method: 'GET', path: `${o}/${token}` },
+        { method: 'POST', path: `${o}/cancel/${token}` },
+        { method: 'POST', path: `${o}/complete/${token}`, data: { buyer: { name: 'Taker', email: 'taker@example.com' }, payment: { token: 'tok_visa' } } },
+        { method: 'POST', path: `${o}/refund_requests/${token}`, data: { reason: 'not mine' } },
+        { method: 'GET', path: `${o}/tickets/${ticket.id}/qr.svg${token}` },
+      )
+    }
+  }
+  // Another order's ticket under an order the caller may read: B's own order and token with A's ticket.
+  attempts.push({ method: 'GET', path: `/api/v3/orders/${bOrder.id}/tickets/${ticket.id}/qr.svg?token=${bOrder.access_token}` })
+  attempts.push({ method: 'GET', path: `/api/v3/users/${owner.publicId}/orders/` })
+  const guestAttempts: Attempt[] = [
+    { method: 'GET', path: `/api/v3/orders/${guestOrder.id}/` },
+    { method: 'POST', path: `/api/v3/orders/${guestOrder.id}/cancel/` },
+    { method: 'POST', path: `/api/v3/orders/${guestOrder.id}/refund_requests/`, data: { reason: 'mine now' } },
+    { method: 'GET', path: `/api/v3/orders/${guestOrder.id}/tickets/${guestOrder.tickets[0]!.id}/qr.svg` },
+  ]
+  // A's draft's ticket class is not public: nobody joins its wait-list.
+  attempts.push({ method: 'POST', path: `/api/v3/ticket_classes/${draftClass.id}/waitlist/`, data: { email: 'queue@example.com', quantity: 1 } })
+  for (const event of [draft, live]) {
+    const e = `/api/v3/events/${event.id}`
+    attempts.push(
+      { method: 'GET', path: `${e}/` },
+      { method: 'PATCH', path: `${e}/`, data: { name: 'Taken over' } },
+      { method: 'POST', path: `${e}/ticket_classes/`, data: { name: 'Planted', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 5 } },
+      { method: 'POST', path: `${e}/schedules/`, data: { occurrence_duration: 3600, recurrence_rule: 'DTSTART:20300305T183000\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=2' } },
+      { method: 'GET', path: `${e}/attendees/` },
+      { method: 'GET', path: `${e}/attendees.csv` },
+      { method: 'POST', path: `${e}/check_ins/`, data: { code: ticket.code } },
+      { method: 'POST', path: `${e}/publish/` },
+      { method: 'POST', path: `${e}/unpublish/` },
+      { method: 'POST', path: `${e}/cancel/` },
+      { method: 'DELETE', path: `${e}/` },
+    )
+  }
+
+  // What A sees: the orders (without the hold's ticking countdown), the order list, both events, the
+  // attendees with their check-ins, and the draft's public ticket list (404 while it is a draft); and the
+  // guest's order as its signed link shows it.
+  const snapshot = async () => {
+    const read = async (path: string, as: Client = a) => {
+      const res = await as.api.get(path)
+      const text = await res.text()
+      return [path, res.status(), text.replace(/"expires_in_seconds":\d+/g, '')]
+    }
+    return JSON.stringify(
+      await Promise.all([
+        read(`/api/v3/orders/${paid.id}/`),
+        read(`/api/v3/orders/${held.id}/`),
+        read(`/api/v3/users/${owner.publicId}/orders/`),
+        read(`/api/v3/events/${draft.id}/`),
+        read(`/api/v3/events/${live.id}/`),
+        read(`/api/v3/events/${live.id}/attendees/`),
+        read(`/api/v3/events/${draft.id}/ticket_classes/`),
+        read(`/api/v3/events/${live.id}/ticket_classes/`),
+        read(`/api/v3/orders/${guestOrder.id}/?token=${guestOrder.access_token}`, guest),
+      ]),
+    )
+  }
+  const before = await snapshot()
+  const tries = [
+    ['user B', b, attempts],
+    ['anonymous', anonymous, attempts],
+    ['an unverified impostor of the guest buyer', impostor, [...attempts, ...guestAttempts]],
+  ] as const
+  for (const [who, client, list] of tries) {
+    for (const attempt of list) {
+      await expectRefused(client, who, attempt)
+    }
+  }
+  // With what B may act on (B's own event and paid order), A's tickets stay out of reach: A's ticket code
+  // is no ticket of B's event, and A's tickets are no tickets of B's order.
+  const foreignCode = await b.api.post(`/api/v3/events/${bEvent.id}/check_ins/`, { headers: jsonHeaders(b), data: { code: ticket.code } })
+  expect(foreignCode.status()).toBe(404)
+  const foreignRefund = await b.api.post(`/api/v3/orders/${bPaid.id}/refund_requests/`, { headers: jsonHeaders(b), data: { ticket_ids: [Number(ticket.id)] } })
+  expect(foreignRefund.status()).toBe(400)
+  expect(((await (await b.api.get(`/api/v3/orders/${bPaid.id}/`)).json()) as { order: OrderJson }).order.status).toBe('paid')
+  expect(await (await b.api.get(`/api/v3/events/${bEvent.id}/attendees/`)).text()).not.toContain(ticket.code)
+
+  expect(await snapshot()).toBe(before)
+  // Spelled out, as the snapshot only says "the same": A's hold is still held, its tickets unchecked.
+  const again = (await (await a.api.get(`/api/v3/orders/${held.id}/`)).json()) as { order: OrderJson }
+  expect(again.order.status).toBe('reserved')
+  const stillPaid = (await (await a.api.get(`/api/v3/orders/${paid.id}/`)).json()) as { order: OrderJson }
+  expect(stillPaid.order.status).toBe('paid')
+  expect(stillPaid.order.tickets.every((t) => !t.checked_in && t.status === 'valid')).toBe(true)
+  // Nor does the guest's order appear among the impostor's own.
+  const impostorOrders = await impostor.api.get(`/api/v3/users/${impostorAccount.publicId}/orders/`)
+  expect(impostorOrders.status()).toBe(200)
+  expect(await impostorOrders.text()).not.toContain(`"id":"${guestOrder.id}"`)
+  for (const c of [a, b, anonymous, guest, impostor]) await c.api.dispose()
 })

@@ -75,3 +75,15 @@ test('A model slower than the timeout is abandoned', async () => {
   expect(await interpret('jazz tonight', 300)).toBeNull()
   expect(Date.now() - started).toBeLessThan(2000)
 })
+
+test('The model reads the same bounded conversation as the built-in interpreter, and its keywords stay a short query', async () => {
+  fake.reply = { kind: 'tool', arguments: { text: 'one two three four five six seven eight nine ten eleven' } }
+  const model = createOpenAiCompatibleLanguageModel({ baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'secret-key' })
+  const history = Array.from({ length: 20 }, (_, i) => `message ${i} ${'word '.repeat(200)}`)
+  const result = await interpretWithLanguageModel(model, { query: 'x '.repeat(500), history, now, homeName: 'New York', timeoutMs: 10_000, lookupPlace })
+  expect(result?.search.text).toBe('one two three four five six seven eight')
+  const messages = fake.requests[0]!.messages as { role: string; content: string }[]
+  expect(messages).toHaveLength(1 + 10 + 1)
+  expect(messages[1]!.content.startsWith('message 10 ')).toBe(true)
+  for (const m of messages.slice(1)) expect(m.content.length).toBeLessThanOrEqual(500)
+})

@@ -11,7 +11,7 @@ import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergeSearch } from './concierge-search'
 import type { ChatMessage, LanguageModel, ToolDefinition } from './language-model'
-import type { Interpretation, PlaceLookup } from './message-interpretation'
+import { interpretedPart, MAX_INTERPRETED_HISTORY, MAX_TEXT_WORDS, type Interpretation, type PlaceLookup } from './message-interpretation'
 
 export const SEARCH_TOOL_NAME = 'search_events'
 
@@ -80,8 +80,9 @@ export async function interpretWithLanguageModel(
   try {
     const messages: ChatMessage[] = [
       { role: 'system', content: systemPrompt(input.now, input.homeName) },
-      ...input.history.map((content) => ({ role: 'user' as const, content })),
-      { role: 'user', content: input.query },
+      // The same bounded conversation the built-in interpreter reads (issue 21 finding 2).
+      ...input.history.slice(-MAX_INTERPRETED_HISTORY).map((content) => ({ role: 'user' as const, content: interpretedPart(content) })),
+      { role: 'user', content: interpretedPart(input.query) },
     ]
     const call = await model.callTool({ messages, tool: SEARCH_TOOL, signal: AbortSignal.timeout(input.timeoutMs) })
     if (!call || call.name !== SEARCH_TOOL_NAME) return null
@@ -97,7 +98,8 @@ export async function interpretWithLanguageModel(
     }
     const search: ConciergeSearch = {
       ...EMPTY_SEARCH,
-      text: a.text?.trim() || null,
+      // A model may answer a wall of words; the text query stays as short as the built-in one's.
+      text: a.text?.trim().split(/\s+/).slice(0, MAX_TEXT_WORDS).join(' ') || null,
       place,
       dates: a.date_keyword
         ? { keyword: a.date_keyword }

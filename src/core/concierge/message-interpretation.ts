@@ -3,7 +3,7 @@
 // table, our date rules, price words and the places table (through an injected lookup).
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergePlace, type ConciergeSearch } from './concierge-search'
 import { DATE_WORDS, extractDatePhrases } from './date-phrases'
-import { correctWord, createSpellingIndex } from './spelling'
+import { createMemoisedCorrector, createSpellingIndex, isCorrectionCandidate, type SpellingIndex } from './spelling'
 import { SYNONYMS, TOPIC_WORDS, type Topic } from './topic-synonyms'
 
 export type PlaceMatch = { placeId: string; name: string; slug: string; timeZone: string }
@@ -39,6 +39,16 @@ const MAX_PLACE_LOOKUPS_PER_MESSAGE = MAX_PLACE_WORDS
 const MAX_PLACE_LOOKUPS_FOR_HISTORY = 3 * MAX_PLACE_WORDS
 /** Free keywords kept for the text search: a real request has a few; a wall of text would make a huge query. */
 export const MAX_TEXT_WORDS = 8
+// What one ask interprets is bounded whatever the API accepts (issue 21 finding 2): every rule below is
+// linear in the text it reads, so bounding the text bounds the work. A conversation's meaning lives in
+// its latest turns (a new topic starts afresh), and the chat's own input stops at 500 characters
+// (CHAT_MAX_LENGTH, spec §5 maxLength), so longer messages only arrive from other clients.
+/** Earlier messages interpreted: the latest ones; older ones are not read. */
+export const MAX_INTERPRETED_HISTORY = 10
+/** Characters of each message interpreted (cut at a word boundary). */
+export const MAX_INTERPRETED_MESSAGE_CHARS = 500
+/** Unknown words per message offered to spelling correction; the rest stay as typed. */
+export const MAX_CORRECTED_WORDS_PER_MESSAGE = 24
 
 // Words that carry no search meaning in a chat message: they never become the text query.
 const FILLER = new Set(
@@ -69,6 +79,14 @@ const NOT_PLACE_START = new Set([
 ])
 
 const FOLLOW_UP = /^(?:and|but|what about|how about|what if|instead|only|just|any|make it|same|also|then|ok|okay|actually|now|maybe|or|cheaper|those|the ones)\b|\b(?:instead|ones|those|them|same|too|as well|also)\b/
+
+/** The part of a message the interpreter reads: its first MAX_INTERPRETED_MESSAGE_CHARS, whole words only. */
+export function interpretedPart(message: string): string {
+  if (message.length <= MAX_INTERPRETED_MESSAGE_CHARS) return message
+  const head = message.slice(0, MAX_INTERPRETED_MESSAGE_CHARS + 1)
+  const lastSpace = head.search(/\s\S*$/)
+  return lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, MAX_INTERPRETED_MESSAGE_CHARS)
+}
 
 /** Lower case, no control characters or punctuation that means nothing to the rules (spec §5). */
 export function normalizeMessage(text: string): string {
@@ -176,13 +194,39 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([...FILLER, ...SYNONYMS.flatMa
 
 const TOPIC_SPELLING = createSpellingIndex(TOPIC_WORDS)
 const DATE_SPELLING = createSpellingIndex(DATE_WORDS)
+// Built once per process, with their answers remembered: the vocabulary is fixed.
+const correctTopicSpelling = createMemoisedCorrector(TOPIC_SPELLING, PHRASE_WORDS)
+const correctDateSpelling = createMemoisedCorrector(DATE_SPELLING, PHRASE_WORDS)
 
-function correctTopicWord(token: string): string {
-  if (PHRASE_WORDS.has(token) || PHRASE_WORDS.has(singular(token))) return token
-  const corrected = correctWord(token, TOPIC_SPELLING, PHRASE_WORDS)
+/**
+ * How many more unknown words a message may have corrected (MAX_CORRECTED_WORDS_PER_MESSAGE). Every
+ * candidate counts, remembered or not, so that what a message means never depends on the memory.
+ */
+type SpellingBudget = { left: number }
+
+function spellingBudget(): SpellingBudget {
+  return { left: MAX_CORRECTED_WORDS_PER_MESSAGE }
+}
+
+// Spends one unit when `words` give the corrector any work (a word no correction can change costs nothing).
+function spend(budget: SpellingBudget, index: SpellingIndex, ...words: string[]): boolean {
+  if (!words.some((w) => isCorrectionCandidate(w, index, PHRASE_WORDS)) || budget.left <= 0) return false
+  budget.left--
+  return true
+}
+
+function correctTopicWord(token: string, budget: SpellingBudget): string {
+  const one = singular(token)
+  if (PHRASE_WORDS.has(token) || PHRASE_WORDS.has(one) || !spend(budget, TOPIC_SPELLING, token, one)) return token
+  const corrected = correctTopicSpelling(token)
   if (corrected !== token) return corrected
-  const fromSingular = correctWord(singular(token), TOPIC_SPELLING, PHRASE_WORDS)
-  return fromSingular !== singular(token) ? fromSingular : token
+  const fromSingular = correctTopicSpelling(one)
+  return fromSingular !== one ? fromSingular : token
+}
+
+function correctDateWord(token: string, budget: SpellingBudget): string {
+  if (PHRASE_WORDS.has(singular(token)) || !spend(budget, DATE_SPELLING, token)) return token
+  return correctDateSpelling(token)
 }
 
 function wordMatches(token: string, phraseWord: string): boolean {
@@ -221,10 +265,11 @@ function findSynonymAt(tokens: readonly string[], i: number): (typeof SYNONYMS)[
 const SYNONYM_ORDER: ReadonlyMap<(typeof SYNONYMS)[number], number> = new Map(SYNONYMS.map((entry, i) => [entry, i]))
 
 function extractTopic(text: string): TurnTopic | null {
+  const budget = spellingBudget()
   const tokens = text
     .split(' ')
     .filter(Boolean)
-    .map((t) => correctTopicWord(t))
+    .map((t) => correctTopicWord(t, budget))
   const topic: TurnTopic = { categoryIds: [], subcategoryIds: [], formatIds: [], tags: [], text: null }
   const left: string[] = []
   let matched = false
@@ -248,18 +293,22 @@ function extractTopic(text: string): TurnTopic | null {
 }
 
 async function parseTurn(message: string, timeZone: string, context: InterpretContext): Promise<Turn> {
-  const normalized = normalizeMessage(message)
+  const budget = spellingBudget()
+  const normalized = normalizeMessage(interpretedPart(message))
     .split(' ')
-    .map((t) => (PHRASE_WORDS.has(singular(t)) ? t : correctWord(t, DATE_SPELLING, PHRASE_WORDS)))
+    .map((t) => correctDateWord(t, budget))
     .join(' ')
   const followUp = FOLLOW_UP.test(normalized)
   let dated = extractDatePhrases(normalized, { now: context.now, timeZone })
+  // Each phase is at most a few milliseconds; other requests get in between them.
+  await yieldToEventLoop()
   const priced = extractPrice(dated.rest)
   const placed = await extractPlace(priced.rest, context.lookupPlace)
   if (placed.place?.kind === 'named' && placed.place.timeZone !== timeZone) {
     // Dates are local to the place asked about ("tomorrow in Sydney").
     dated = { ...extractDatePhrases(normalized, { now: context.now, timeZone: placed.place.timeZone }), rest: dated.rest }
   }
+  await yieldToEventLoop()
   const tokens = placed.rest.split(' ')
   return {
     topic: extractTopic(placed.rest),
@@ -331,7 +380,7 @@ export async function interpretConversation(
   let vague = true
   let greeting = false
   let historyLookupsLeft = MAX_PLACE_LOOKUPS_FOR_HISTORY
-  const messages = [...history, query]
+  const messages = [...history.slice(-MAX_INTERPRETED_HISTORY), query]
   for (const [index, message] of messages.entries()) {
     // Each turn is a few milliseconds of CPU at most; yielding between them lets other requests in.
     await yieldToEventLoop()
@@ -352,6 +401,8 @@ export async function interpretConversation(
   return { search, vague, greeting }
 }
 
+// setImmediate runs after the I/O waiting at this point (other requests) without setTimeout's 1 ms floor,
+// which cost a worst-case ask dozens of idle milliseconds.
 function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)))
 }

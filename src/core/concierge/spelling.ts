@@ -83,3 +83,31 @@ export function correctWord(word: string, index: SpellingIndex, extraKnown?: Rea
   }
   return bestDistance <= max ? best : word
 }
+
+/**
+ * Whether `correctWord` would do any work for `word`: it is unknown, plain letters, long enough to be
+ * forgiven and not too long to be near a known word. Callers bound how many such words a message spends.
+ */
+export function isCorrectionCandidate(word: string, index: SpellingIndex, extraKnown?: ReadonlySet<string>): boolean {
+  if (index.words.has(word) || extraKnown?.has(word) || !/^[a-z]+$/.test(word)) return false
+  const max = allowedEdits(word.length)
+  return max > 0 && word.length <= index.longest + max
+}
+
+/**
+ * `correctWord` for one vocabulary with its answers remembered (the same typos come again and again). The
+ * memory is bounded: when it holds `size` words it starts afresh, so a flood of distinct words costs no
+ * more memory than that. The answer for a word never depends on what is remembered.
+ */
+export function createMemoisedCorrector(index: SpellingIndex, extraKnown: ReadonlySet<string>, size = 5000): (word: string) => string {
+  const remembered = new Map<string, string>()
+  return (word) => {
+    let corrected = remembered.get(word)
+    if (corrected === undefined) {
+      corrected = correctWord(word, index, extraKnown)
+      if (remembered.size >= size) remembered.clear()
+      remembered.set(word, corrected)
+    }
+    return corrected
+  }
+}

@@ -1,6 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
 import { computeOnSaleStatus } from './inventory'
-import { countWaitingEntries, insertWaitlistEntry, lockTicketClassesWithAvailability } from './orders-repository'
+import { countWaitingEntries, findEventForTicketing, insertWaitlistEntry, lockTicketClassesWithAvailability } from './orders-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type WaitlistEntryJson = { id: string; ticket_class_id: string; email: string; quantity: number; status: string; position: number; created: string }
@@ -13,7 +13,9 @@ export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: 
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const [cls] = await lockTicketClassesWithAvailability(tx, [input.ticketClassId], now)
-    if (!cls || cls.hidden) throw new AppError('NOT_FOUND', 'There is no such ticket class.')
+    // A draft's classes are its organizer's alone, as its ticket list is (issue 21 cross-user corpus).
+    const event = cls && !cls.hidden ? await findEventForTicketing(tx, cls.eventId) : null
+    if (!cls || !event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such ticket class.')
     if (input.quantity < Math.max(1, cls.minPerOrder) || input.quantity > cls.maxPerOrder) {
       throw new AppError('INVALID_ARGUMENT', `Choose between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder} tickets.`, { quantity: [`Must be between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder}.`] })
     }

@@ -1,5 +1,6 @@
 import { getViewerId } from '@/core/accounts/get-viewer-id'
 import { askConcierge } from '@/core/concierge/ask-concierge'
+import { createAskGate } from '@/core/concierge/ask-gate'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getConciergeDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
@@ -11,18 +12,23 @@ export const askEndpoint = {
   path: '/alt-search/mobile-bff/relevance/ask',
   summary: 'Ask the event concierge',
   description:
-    'Interprets a plain-words request plus the earlier messages of the conversation (dates, categories, formats, tags, price, place, follow-ups) and answers either `ask_user` with one question when the request is too vague, or `results` (schema.org Event JSON-LD of our own events, at most 12) with a `summary` of what was found and how it was understood. CSRF required.',
+    'Interprets a plain-words request plus the earlier messages of the conversation (dates, categories, formats, tags, price, place, follow-ups) and answers either `ask_user` with one question when the request is too vague, or `results` (schema.org Event JSON-LD of our own events, at most 12) with a `summary` of what was found and how it was understood. A few asks are worked on at a time per server; when too many wait, a 429 with Retry-After answers at once. CSRF required.',
   tags: ['concierge'],
   body: AskBodySchema,
   response: AskAnswerSchema,
-  errors: [400, 403],
+  errors: [400, 403, 429],
 } satisfies Endpoint
 
-export const POST = handleJson(askEndpoint, async (body, request) => {
-  const deps = await getConciergeDeps()
-  return askConcierge(deps, {
-    ...body,
-    origin: requestOrigin(),
-    viewerUserId: await getViewerId(deps, readSessionToken(request)),
-  })
-})
+// One per process: asks take turns so that they never hold up the rest of the site (issue 21 finding 2).
+const gate = createAskGate()
+
+export const POST = handleJson(askEndpoint, (body, request) =>
+  gate.run(async () => {
+    const deps = await getConciergeDeps()
+    return askConcierge(deps, {
+      ...body,
+      origin: requestOrigin(),
+      viewerUserId: await getViewerId(deps, readSessionToken(request)),
+    })
+  }),
+)
