@@ -34,6 +34,7 @@ type HoldContextRow = {
   refund_policy: string
   currency: string
   name_slug: string
+  online_url: string | null
   has_discounts: boolean
   key_used: boolean
   class_id: number | null
@@ -65,7 +66,7 @@ export async function findHoldContext(
   const rows = await queryRowsPrepared<HoldContextRow>(
     db,
     'checkout_hold_context',
-    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug,
+    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url,
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
           exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
           t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
@@ -86,6 +87,7 @@ export async function findHoldContext(
     refundPolicy: first.refund_policy,
     currency: first.currency,
     nameSlug: first.name_slug,
+    onlineUrl: first.online_url,
   }
   const classes: ClassInventory[] = rows
     .filter((r) => r.class_id !== null)
@@ -251,6 +253,7 @@ type CheckoutStartRow = {
     refund_policy: string
     currency: string
     name_slug: string
+  online_url: string | null
   } | null
   ticket_ids: number[] | null
 }
@@ -294,7 +297,7 @@ export async function startCheckout(
         )
         select (select row_to_json(o) from o) as order,
           (select json_agg(l) from l) as lines,
-          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug
+          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug, online_url
             from events where id = (select event_id from o)) e) as event,
           (select array_agg(nextval(pg_get_serial_sequence('tickets', 'id'))::int) from l, generate_series(1, l.quantity)) as ticket_ids`,
   )
@@ -345,6 +348,7 @@ export async function startCheckout(
         refundPolicy: e.refund_policy,
         currency: e.currency,
         nameSlug: e.name_slug,
+        onlineUrl: e.online_url,
       }
     : null
   return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number) }
