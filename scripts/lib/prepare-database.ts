@@ -19,7 +19,7 @@ export async function openConfiguredDatabase(): Promise<{ config: Env; handle: D
     throw error
   }
   try {
-    const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    const handle = await openWaitingForDatabase(config)
     return { config, handle }
   } catch (error) {
     if (error instanceof DatabaseUnavailableError) throw new StartupError(error.message)
@@ -30,6 +30,24 @@ export async function openConfiguredDatabase(): Promise<{ config: Env; handle: D
       )
     }
     throw error
+  }
+}
+
+// A PostgreSQL that is still starting, or busy with every connection slot taken, is waited for this long
+// before `npm start` gives up with one sentence; a wrong address, password or database name fails at once.
+const DATABASE_WAIT_MS = 30_000
+
+async function openWaitingForDatabase(config: Env): Promise<DbHandle> {
+  const deadline = Date.now() + DATABASE_WAIT_MS
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError) || !error.transient || Date.now() >= deadline)
+        throw error
+      if (attempt === 0) process.stderr.write(`tessera: waiting for the database (${error.message})\n`)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
   }
 }
 

@@ -39,6 +39,19 @@ export type QueryTimer = (database: 'postgres' | 'pglite', seconds: number) => v
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError'
+  /** True when waiting may help: the server refuses connections, is starting up or has no free slot. */
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
+    super(message)
+  }
+}
+
+// ECONNREFUSED: not listening yet; 57P03: starting up; 53300: too many clients; and a connect timeout.
+function isTransientConnectError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'ECONNREFUSED' || code === '57P03' || code === '53300' || /timeout/i.test((error as Error).message ?? '')
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
@@ -72,6 +85,7 @@ async function createPostgresDb(url: string, max: number, timer: QueryTimer | un
     await pool.end().catch(() => undefined)
     throw new DatabaseUnavailableError(
       `Cannot connect to the database at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL.`,
+      isTransientConnectError(error),
     )
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db

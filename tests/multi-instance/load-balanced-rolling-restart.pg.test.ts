@@ -74,10 +74,19 @@ async function stop(instance: Instance): Promise<void> {
   })
 }
 
+class InstanceExited extends Error {}
+
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, output?: () => string): Promise<void> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
-    if (await check().catch(() => false)) return
+    // A failed fetch means "not yet"; an instance that exited will never be ready, so that fails at once.
+    if (
+      await check().catch((error: unknown) => {
+        if (error instanceof InstanceExited) throw error
+        return false
+      })
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${what} did not happen within ${timeoutMs} ms${output ? `:\n${output()}` : ''}`)
@@ -87,7 +96,7 @@ const ready = (base: string) => fetch(`${base}/readyz`).then((r) => r.status ===
 
 async function untilReady(instance: Instance): Promise<void> {
   await until(`instance ${instance.name} ready`, async () => {
-    if (instance.child?.exitCode !== null) throw new Error(`instance ${instance.name} exited:\n${instance.output.join('')}`)
+    if (instance.child?.exitCode !== null) throw new InstanceExited(`instance ${instance.name} exited:\n${instance.output.join('')}`)
     return ready(instance.base)
   }, 900_000, () => instance.output.join(''))
 }
