@@ -6,7 +6,8 @@ import { expect, test } from 'vitest'
 // with one clear line and no stack trace.
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    // No waiting for a database that refuses connections: these tests are about the message.
+    env: { ...process.env, DATABASE_URL: '', DATABASE_WAIT_SECONDS: '0', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   })
@@ -42,6 +43,16 @@ test('A PORT that is not a number stops start-up with one message', () => {
   const { status, lines } = start({ PORT: 'eighty' })
   expect(status).toBe(1)
   expectOneClearLine(lines, /^tessera: Configuration error: PORT /)
+})
+
+test('A database that refuses connections is waited for, then named in one more line', () => {
+  const started = Date.now()
+  const { status, lines } = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere', DATABASE_WAIT_SECONDS: '2' })
+  expect(status).toBe(1)
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
+  expect(lines).toHaveLength(2)
+  expect(lines[0]).toMatch(/^tessera: waiting for the database \(Cannot connect/)
+  expect(lines[1]).toMatch(/^tessera: Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere: .*Check DATABASE_URL\.$/)
 })
 
 test('Passwords in a DATABASE_URL are not printed', () => {

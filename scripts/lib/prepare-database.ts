@@ -34,11 +34,15 @@ export async function openConfiguredDatabase(): Promise<{ config: Env; handle: D
 }
 
 // A PostgreSQL that is still starting, or busy with every connection slot taken, is waited for this long
-// before `npm start` gives up with one sentence; a wrong address, password or database name fails at once.
-const DATABASE_WAIT_MS = 30_000
+// (DATABASE_WAIT_SECONDS, default 30) before `npm start` gives up with one sentence; a wrong password or
+// database name fails at once.
+function databaseWaitMs(): number {
+  const seconds = Number(process.env.DATABASE_WAIT_SECONDS ?? 30)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000
+}
 
 async function openWaitingForDatabase(config: Env): Promise<DbHandle> {
-  const deadline = Date.now() + DATABASE_WAIT_MS
+  const deadline = Date.now() + databaseWaitMs()
   for (let attempt = 0; ; attempt++) {
     try {
       return await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
