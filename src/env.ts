@@ -184,6 +184,9 @@ const EnvSchema = z.object({
   // The site's own public origin (issue 21): links, cookies' Secure flag and the CSRF origin check come
   // from here, never from request headers. Unset means a local install: http://localhost:$PORT.
   SITE_URL: httpOriginSetting('https://tessera.example'),
+  // Sign-ups one address may make per hour (ARCHITECTURE §8). A shared office or campus address may need
+  // more; the test servers raise it because the whole suite signs up from 127.0.0.1.
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
   // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
   // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
   TRUSTED_PROXIES: z
@@ -270,6 +273,8 @@ export type Env = {
   siteUrlIsLocalDefault: boolean
   /** TRUSTED_PROXIES: the addresses whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
+  /** SIGN_UPS_PER_ADDRESS_PER_HOUR: the per-address sign-up limit. */
+  signUpsPerAddressPerHour: number
   ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
   /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null
@@ -340,6 +345,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     siteUrlIsLocalDefault: e.SITE_URL === undefined,
     trustedProxies: e.TRUSTED_PROXIES,
+    signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiBase: e.STRIPE_API_BASE } : null,
   }

@@ -143,3 +143,15 @@ test('Sign-ups are limited per email address and per IP within the hour', async 
   }
   await expect(signUp(deps, { ...base, ip: '192.0.2.200', email: 'one-more@example.com', password: 'bulk-pass-1', fullName: 'B' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
 })
+
+test('An operator-configured per-address sign-up limit replaces the default of 50', async () => {
+  const deps = { db: handle.db, clock: clockAt(new Date(Date.UTC(2026, 10, 23, 11, 0))) }
+  const from = { ...base, ip: '192.0.2.201', password: 'x', fullName: 'B', signUpsPerAddress: 3 }
+  for (let i = 0; i < 3; i++) await signUp(deps, { ...from, email: `few${i}@example.com` }).catch(() => undefined)
+  await expect(signUp(deps, { ...from, email: 'fourth@example.com', password: 'bulk-pass-1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+  // A raised limit lets a shared address go past 50 in one hour.
+  const office = { ...base, ip: '192.0.2.202', password: 'x', fullName: 'O', signUpsPerAddress: 60 }
+  for (let i = 0; i < 55; i++) await signUp(deps, { ...office, email: `office${i}@example.com` }).catch(() => undefined)
+  const session = await signUp(deps, { ...office, email: 'colleague@example.com', password: 'office-pass-1' })
+  expect(session.token).toBeTruthy()
+})

@@ -23,6 +23,8 @@ export type SignUpInput = {
   previousToken: string | undefined
   /** Our configured origin (SITE_URL), for the links in the emails. */
   siteUrl: string
+  /** The configured per-address hourly limit (SIGN_UPS_PER_ADDRESS_PER_HOUR); the rule's default otherwise. */
+  signUpsPerAddress?: number
 }
 
 /**
@@ -35,7 +37,7 @@ export async function signUp(deps: Pick<CoreDeps, 'db' | 'clock'>, input: SignUp
   const now = deps.clock.now()
   const email = normalizeEmail(input.email)
   await takeRateLimitHits(deps.db, now, [
-    [SIGN_UPS_PER_IP, input.ip],
+    [input.signUpsPerAddress ? { ...SIGN_UPS_PER_IP, limit: input.signUpsPerAddress } : SIGN_UPS_PER_IP, input.ip],
     [SIGN_UPS_PER_EMAIL, email],
   ])
   const problem = computeNewPasswordProblem(input.password, { email, fullName: input.fullName })

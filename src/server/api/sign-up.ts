@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     handleJson(
       signUpEndpoint,
       async (body) => {
-        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl })
+        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl, signUpsPerAddress: env().signUpsPerAddressPerHour })
         setSession(session)
         return { publicId: session.publicId }
       },
