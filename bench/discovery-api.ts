@@ -1,6 +1,13 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME --baseline DIR --rounds R]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
+//
+// Comparisons (issue 18: before and after a change; issue 24: metrics and logging off and on) are run
+// interleaved: every server being compared is started on the same database at once, and each row is
+// measured in R rounds of S/R seconds per server, one server after the other, so that whatever else the
+// machine does in the meantime falls on all of them alike. `--baseline DIR` adds the server of another
+// checkout (built, with its node_modules: `git worktree add DIR <commit> && cd DIR && npm install &&
+// npm run build`); each row then also prints its p95 and throughput relative to the first server.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,7 +21,7 @@ import { hasDemoData } from '@/seed/demo-data-repository'
 import { seedDemoData } from '@/seed/seed-demo-data'
 import { ensureBuilt } from '../scripts/lib/ensure-built'
 import { waitForServer } from './lib/wait-for-server'
-import { formatLoadRow, runLoad } from './lib/load'
+import { formatLoadRow, mergeLoadResults, runLoad, type LoadResult } from './lib/load'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => {
@@ -35,12 +42,14 @@ const OBSERVABILITY_ENV: Record<string, Record<string, string>> = {
 }
 const observabilityModes = observability === 'both' ? ['off', 'on'] : [observability]
 if (!observabilityModes.every((mode) => mode in OBSERVABILITY_ENV)) throw new Error('--observability must be on, off or both')
-
-async function measureModes(label: string, env: Record<string, string>, port: number) {
-  for (const mode of observabilityModes) {
-    await measure(`${label}, metrics and logging ${mode}`, { ...env, ...OBSERVABILITY_ENV[mode] }, port)
-  }
-}
+const baseline = arg('baseline')
+if (baseline && !fs.existsSync(path.join(baseline, '.next', 'BUILD_ID'))) throw new Error(`--baseline ${baseline} has no build: run npm install && npm run build there`)
+type Contender = { label: string; env: Record<string, string>; cwd: string }
+const contenders: Contender[] = [
+  ...(baseline ? [{ label: `baseline (${path.basename(path.resolve(baseline))})`, env: OBSERVABILITY_ENV.off!, cwd: path.resolve(baseline) }] : []),
+  ...observabilityModes.map((mode) => ({ label: `this checkout, metrics and logging ${mode}`, env: OBSERVABILITY_ENV[mode]!, cwd: process.cwd() })),
+]
+const rounds = Number(arg('rounds') ?? (contenders.length > 1 ? 3 : 1))
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const CITIES: { id: string; lat: number; lng: number }[] = [
@@ -65,66 +74,102 @@ let i = 0
 let uncached = 0
 const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
 
-async function measure(label: string, env: Record<string, string>, port: number) {
-  const base = `http://127.0.0.1:${port}`
-  // The same server `npm start` runs (scripts/serve.ts: Next.js behind our fast lane).
+type Server = { contender: Contender; base: string; stop: () => Promise<void> }
+
+async function startServer(contender: Contender, env: Record<string, string>, port: number): Promise<Server> {
+  // The same server `npm start` runs (scripts/serve.ts), from the contender's own checkout.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    cwd: contender.cwd,
+    env: { ...process.env, ...env, ...contender.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   })
-  try {
-    await waitForServer(base, child)
-    const runs: [string, () => string, number?][] = [
-      ['trivial JSON (/home/api/user/)', () => `${base}/home/api/user/`],
-      [
-        'search: text + place + date',
-        () => {
-          const c = pick(CITIES)
-          const d = pick(DATES)
-          return `${base}/api/v3/destination/search/?place_id=${c.id}&q=${pick(WORDS)}${d ? `&dates=${d}` : ''}`
-        },
-      ],
-      // Every request a search not asked before (two words, a city, a date): nothing is cached, the
-      // worst case of the row above, as a visitor with an unusual search meets it.
-      [
-        'search, uncached (new each time)',
-        () => {
-          const n = uncached++
-          const first = WORDS[n % WORDS.length]!
-          const second = WORDS[(n + 1 + Math.floor(n / WORDS.length)) % WORDS.length]!
-          const d = DATES[Math.floor(n / 7) % DATES.length]
-          return `${base}/api/v3/destination/search/?place_id=${CITIES[Math.floor(n / 3) % CITIES.length]!.id}&q=${first}+${second}${d ? `&dates=${d}` : ''}`
-        },
-        0,
-      ],
-      ['search: place only', () => `${base}/api/v3/destination/search/?place_id=${pick(CITIES).id}`],
-      ['autocomplete', () => `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&place_id=${pick(CITIES).id}&completion_types=event,query`],
-      // Every request a new area and prefix: nothing is cached, the worst case of the path above.
-      ['autocomplete, uncached area', () => {
-        const c = pick(CITIES)
-        const jitter = ((i++ % 2000) + 1) * 0.0001
-        return `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&latitude=${(c.lat + jitter).toFixed(4)}&longitude=${c.lng}&completion_types=event,query`
-      }, 0],
-      ['place autocomplete', () => {
-        const c = pick(CITIES)
-        return `${base}/home/api/geo/place_autocomplete/?input=${pick(PLACE_PREFIXES)}&latitude=${c.lat}&longitude=${c.lng}`
-      }],
-      ['place from coordinates', () => {
-        const c = pick(CITIES)
-        return `${base}/home/api/geo/place_from_coordinates/?latitude=${(c.lat + ((i++ % 7) - 3) * 0.01).toFixed(4)}&longitude=${c.lng}`
-      }],
-      ['place from id', () => `${base}/home/api/geo/place_from_google_place_id/?googlePlaceId=${pick(CITIES).id}`],
-      ['trending', () => `${base}/api/v3/trending/?location=ny--new-york&timeframe=week`],
-    ]
-    console.log(`\n${label}: ${clients} clients, ${seconds} s each, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
-    for (const [name, url, prime = PRIME] of runs) console.log(formatLoadRow(name, await runLoad(url, { clients, seconds, primeRequests: prime })))
-  } finally {
+  const base = `http://127.0.0.1:${port}`
+  const stop = () =>
     // Gone before the next server opens the same database and port (graceful shutdown drains first).
-    await new Promise<void>((resolve) => {
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
+  try {
+    await waitForServer(base, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { contender, base, stop }
+}
+
+function rowsFor(): [string, (base: string) => string, number?][] {
+  return [
+    ['trivial JSON (/home/api/user/)', (base) => `${base}/home/api/user/`],
+    [
+      'search: text + place + date',
+      (base) => {
+        const c = pick(CITIES)
+        const d = pick(DATES)
+        return `${base}/api/v3/destination/search/?place_id=${c.id}&q=${pick(WORDS)}${d ? `&dates=${d}` : ''}`
+      },
+    ],
+    // Every request a search not asked before (two words, a city, a date): nothing is cached, the
+    // worst case of the row above, as a visitor with an unusual search meets it.
+    [
+      'search, uncached (new each time)',
+      (base) => {
+        const n = uncached++
+        const first = WORDS[n % WORDS.length]!
+        const second = WORDS[(n + 1 + Math.floor(n / WORDS.length)) % WORDS.length]!
+        const d = DATES[Math.floor(n / 7) % DATES.length]
+        return `${base}/api/v3/destination/search/?place_id=${CITIES[Math.floor(n / 3) % CITIES.length]!.id}&q=${first}+${second}${d ? `&dates=${d}` : ''}`
+      },
+      0,
+    ],
+    ['search: place only', (base) => `${base}/api/v3/destination/search/?place_id=${pick(CITIES).id}`],
+    ['autocomplete', (base) => `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&place_id=${pick(CITIES).id}&completion_types=event,query`],
+    // Every request a new area and prefix: nothing is cached, the worst case of the path above.
+    ['autocomplete, uncached area', (base) => {
+      const c = pick(CITIES)
+      const jitter = ((i++ % 2000) + 1) * 0.0001
+      return `${base}/api/v3/destination/search/autocomplete/?q=${pick(PREFIXES)}&latitude=${(c.lat + jitter).toFixed(4)}&longitude=${c.lng}&completion_types=event,query`
+    }, 0],
+    ['place autocomplete', (base) => {
+      const c = pick(CITIES)
+      return `${base}/home/api/geo/place_autocomplete/?input=${pick(PLACE_PREFIXES)}&latitude=${c.lat}&longitude=${c.lng}`
+    }],
+    ['place from coordinates', (base) => {
+      const c = pick(CITIES)
+      return `${base}/home/api/geo/place_from_coordinates/?latitude=${(c.lat + ((i++ % 7) - 3) * 0.01).toFixed(4)}&longitude=${c.lng}`
+    }],
+    ['place from id', (base) => `${base}/home/api/geo/place_from_google_place_id/?googlePlaceId=${pick(CITIES).id}`],
+    ['trending', (base) => `${base}/api/v3/trending/?location=ny--new-york&timeframe=week`],
+  ]
+}
+
+const ratio = (value: number, against: number) => `${value >= against ? '+' : ''}${(((value - against) / against) * 100).toFixed(1)}%`
+
+async function measure(label: string, envOf: (n: number) => Record<string, string>, port: number) {
+  const servers: Server[] = []
+  try {
+    for (const [n, contender] of contenders.entries()) servers.push(await startServer(contender, envOf(n), port + n * 10))
+    const window = seconds / rounds
+    console.log(`\n${label}: ${clients} clients, ${seconds} s each${rounds > 1 ? ` in ${rounds} interleaved rounds of ${window} s` : ''}, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
+    for (const [name, url, prime = PRIME] of rowsFor()) {
+      const windows = servers.map(() => [] as LoadResult[])
+      for (let round = 0; round < rounds; round++) {
+        for (const [n, server] of servers.entries()) {
+          windows[n]!.push(await runLoad(() => url(server.base), { clients, seconds: window, warmupSeconds: round === 0 ? 2 : 1, primeRequests: round === 0 ? prime : 0 }))
+        }
+      }
+      const results = windows.map(mergeLoadResults)
+      for (const [n, result] of results.entries()) {
+        const against = results[0]!
+        const compared = n === 0 ? '' : `   p95 ${ratio(result.p95, against.p95)}, req/s ${ratio(result.rps, against.rps)}`
+        const who = servers.length > 1 ? ` [${servers[n]!.contender.label}]` : ''
+        console.log(`${formatLoadRow(name, result)}${who}${compared}`)
+      }
+    }
+  } finally {
+    for (const server of servers) await server.stop()
   }
 }
 
@@ -163,7 +208,7 @@ async function main() {
     const handle = await createDb({ databaseUrl: url.toString() })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measureModes(`PostgreSQL, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, basePort)
+    await measure(`PostgreSQL, ${events.toLocaleString('en-US')} events`, () => ({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }), basePort)
     if (!reuse) {
       const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
@@ -177,8 +222,11 @@ async function main() {
     const handle = await createDb({ dataDir })
     await prepare(handle, events, dataDir)
     await handle.close()
-    await measureModes(`PGlite, ${events.toLocaleString('en-US')} events`, { DATABASE_URL: '', DATA_DIR: dataDir }, basePort + 1)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    // An embedded database is one process's: each server compared gets its own copy.
+    const dirs = contenders.map((_, n) => (n === 0 ? dataDir : `${dataDir}-${n}`))
+    for (const dir of dirs.slice(1)) fs.cpSync(dataDir, dir, { recursive: true })
+    await measure(`PGlite, ${events.toLocaleString('en-US')} events`, (n) => ({ DATABASE_URL: '', DATA_DIR: dirs[n]! }), basePort + 1)
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -6,9 +6,9 @@
 //      CSRF cookie and check, undecodable paths;
 //   2. /metrics (Prometheus, token or address list), and /readyz as 503 while draining;
 //   3. production only: the build's JavaScript and CSS as precompressed brotli;
-//   4. under /api/ and /home/api/: the mount table (src/server/router.ts) answers unknown paths (404) and
-//      wrong methods (405) in JSON; its `lane` rows (including /healthz and /readyz) are answered here by
-//      calling their handlers;
+//   4. the mount table (src/server/router.ts): every endpoint row (the API, /images/, the image optimizer,
+//      /healthz and /readyz) is answered here by calling its module's handler; under /api/ and /home/api/
+//      an unknown path is a JSON 404 and a wrong method a JSON 405;
 //   5. plain visits of the home page, from the home HTML cache (production only);
 //   6. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
 import http from 'node:http'

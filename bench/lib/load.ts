@@ -7,7 +7,7 @@
 // measured; decompressing is the client's own work on its own machine, not the server's latency.
 import http from 'node:http'
 
-export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number }
+export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number; latencies: number[] }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
@@ -60,6 +60,10 @@ export async function runLoad(
   } finally {
     agent.destroy()
   }
+  return summarise(latencies, errors, seconds)
+}
+
+function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
   latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
@@ -69,7 +73,17 @@ export async function runLoad(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: latencies.length / seconds,
+    latencies,
   }
+}
+
+/** Several windows of one server as one result (the interleaved comparison of bench/discovery-api.ts). */
+export function mergeLoadResults(results: readonly LoadResult[]): LoadResult {
+  return summarise(
+    results.flatMap((r) => r.latencies),
+    results.reduce((sum, r) => sum + r.errors, 0),
+    results.reduce((sum, r) => sum + r.seconds, 0),
+  )
 }
 
 export function formatLoadRow(name: string, r: LoadResult): string {

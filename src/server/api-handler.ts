@@ -128,12 +128,13 @@ export function handleJson<B extends z.ZodType, R extends z.ZodType>(
   }
 }
 
-// Bodies above this are refused before parsing: no endpoint needs more (the concierge caps queries far lower).
-const MAX_BODY_BYTES = 256 * 1024
+// JSON bodies above this are refused before parsing: no endpoint needs more (the concierge caps queries far
+// lower). Our server stops reading a body a byte past its row's limit (src/server/router.ts).
+export const JSON_BODY_MAX_BYTES = 256 * 1024
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
+  if (text.length > JSON_BODY_MAX_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
   if (text.trim() === '') return {}
   let parsed: unknown
   try {

@@ -1,23 +1,24 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { laneHandler, matchRoute, MOUNTS } from './router'
+import { laneHandler, matchRoute, mountMethods, MOUNTS } from './router'
 
-test('Where GET /api/v3/destination/search/ goes: the search module, in the fast lane', () => {
+test('Where GET /api/v3/destination/search/ goes: the search module, answered by our server', () => {
   const match = matchRoute('GET', '/api/v3/destination/search/')
   expect(match.kind).toBe('found')
-  expect(laneHandler('GET', '/api/v3/destination/search')).toBeTypeOf('function')
+  expect(laneHandler('GET', '/api/v3/destination/search')?.handle).toBeTypeOf('function')
+  expect(laneHandler('HEAD', '/api/v3/destination/search/')?.handle).toBeTypeOf('function')
   expect(laneHandler('POST', '/api/v3/destination/search/')).toBeUndefined()
 })
 
-test("The checkout's hold and payment are answered in the fast lane, with their path parameters", async () => {
-  expect(laneHandler('POST', '/api/v3/orders/')).toBeTypeOf('function')
+test("The checkout's hold and payment are answered by our server, with their path parameters", async () => {
+  expect(laneHandler('POST', '/api/v3/orders/')?.handle).toBeTypeOf('function')
   expect(laneHandler('GET', '/api/v3/orders/')).toBeUndefined()
   const complete = laneHandler('POST', '/api/v3/orders/abc/complete')
-  expect(complete).toBeTypeOf('function')
+  expect(complete?.handle).toBeTypeOf('function')
   expect(laneHandler('GET', '/api/v3/orders/12/complete/')).toBeUndefined()
   // The handler reads `orderId` from its params: a non-id there is the module's own 404, not a crash.
-  const response = await complete!(
+  const response = await complete!.handle(
     new Request('http://localhost/api/v3/orders/abc/complete/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -26,6 +27,26 @@ test("The checkout's hold and payment are answered in the fast lane, with their 
   )
   expect(response.status).toBe(404)
   expect(((await response.json()) as { error: string }).error).toBe('NOT_FOUND')
+})
+
+test('Every row of the table is answered by our server, for each method its module exports', () => {
+  for (const mount of MOUNTS) {
+    const path = mount.path.replace(/\{(\w+)\*\}/g, 'a/b').replace(/\{\w+\}/g, '12')
+    for (const method of mountMethods(mount)) expect(laneHandler(method, path), `${method} ${path}`).toBeDefined()
+  }
+  // Pages stay Next.js's.
+  expect(laneHandler('GET', '/d/ny--new-york/events/')).toBeUndefined()
+})
+
+test('Path parameters reach the handler percent-decoded, a catch-all one as its segments', () => {
+  const photo = laneHandler('POST', '/api/v3/users/abc/photo/')
+  // An upload is allowed its photo's size; JSON rows keep handleJson's 256 KB.
+  expect(photo!.maxBodyBytes).toBeGreaterThan(5 * 1024 * 1024)
+  expect(laneHandler('POST', '/api/v3/orders/')!.maxBodyBytes).toBe(256 * 1024)
+  expect(laneHandler('GET', '/images/demo/caf%C3%A9.webp/')!.params).toEqual({ key: ['demo', 'café.webp'] })
+  expect(laneHandler('PUT', '/api/v3/users/a%20b/saves/12')!.params).toEqual({ publicId: 'a b', eventId: '12' })
+  // A segment that does not decode is left to Next.js's own answer, never a crash.
+  expect(laneHandler('GET', '/images/%E0%A4%A')).toBeUndefined()
 })
 
 test('Path parameters match one segment; a wrong method lists the allowed ones', () => {

@@ -1,9 +1,10 @@
 // The mount table: where every HTTP endpoint goes (issue 18 item 1). Each row is one endpoint module in
 // src/server/api/ (its contract, the `*Endpoint` exports, and its handlers, the `GET`/`POST`/… exports)
-// at its canonical path. Our server (scripts/serve.ts) reads this table for every request under the API
-// paths: rows marked `lane` are answered by calling the module's handler directly (the fast lane,
-// decision 004); the others go to Next.js, whose `src/app/**/route.ts` re-exports the same module. A
-// path under /api/ or /home/api/ that no row matches is a JSON 404, a method the row lacks a JSON 405.
+// at its canonical path. Our server (scripts/serve.ts) answers every row itself by calling the module's
+// handler (decision 004, revised): Next.js's own per-request work cost more than most handlers. A path
+// under /api/ or /home/api/ that no row matches is a JSON 404, a method the row lacks a JSON 405. The
+// `src/app/**/route.ts` files re-export the same modules for what our server leaves to Next.js (OPTIONS,
+// and a request whose Host header cannot even make a URL).
 // The OpenAPI document is built from the contracts listed here (src/server/api-endpoints.ts).
 //
 // Everything else (pages, static files, the two calendar feeds in src/app/calendar and src/app/e) is
@@ -71,6 +72,8 @@ import * as trending from './api/trending'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 import * as verifyEmail from './api/verify-email'
+import { PHOTO_MAX_BYTES } from '@/core/accounts/change-photo'
+import { JSON_BODY_MAX_BYTES } from './api-handler'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -83,11 +86,8 @@ export type Mount = {
   /** Canonical path with its trailing slash; `{name}` is one segment, `{name*}` the rest of the path. */
   path: string
   module: EndpointModule
-  /**
-   * Answered by our server directly (decision 004): the hot read-only GETs, and the checkout's hold and
-   * payment (decision 015), whose every request would otherwise pay for Next.js's own per-request work.
-   */
-  lane?: true
+  /** The largest request body the row reads (default: handleJson's 256 KB); more is refused unread. */
+  maxBodyBytes?: number
 }
 
 /** GET /api/v3/openapi.json: built from this table's contracts (src/app re-exports it from here). */
@@ -95,15 +95,15 @@ export const serveOpenApiDocument = createOpenApiDocumentHandler(() => mountedCo
 
 export const MOUNTS: readonly Mount[] = [
   // Discovery (spec §7)
-  { path: '/api/v3/destination/search/', module: searchEvents, lane: true },
-  { path: '/api/v3/destination/events/', module: eventsByIds, lane: true },
-  { path: '/api/v3/destination/search/autocomplete/', module: autocomplete, lane: true },
-  { path: '/api/v3/trending/', module: trending, lane: true },
-  { path: '/home/api/geo/place_from_request/', module: placeFromRequest, lane: true },
-  { path: '/home/api/geo/place_from_google_place_id/', module: placeFromGooglePlaceId, lane: true },
-  { path: '/home/api/geo/place_from_coordinates/', module: placeFromCoordinates, lane: true },
-  { path: '/home/api/geo/place_autocomplete/', module: placeAutocomplete, lane: true },
-  { path: '/home/api/user/', module: currentUser, lane: true },
+  { path: '/api/v3/destination/search/', module: searchEvents },
+  { path: '/api/v3/destination/events/', module: eventsByIds },
+  { path: '/api/v3/destination/search/autocomplete/', module: autocomplete },
+  { path: '/api/v3/trending/', module: trending },
+  { path: '/home/api/geo/place_from_request/', module: placeFromRequest },
+  { path: '/home/api/geo/place_from_google_place_id/', module: placeFromGooglePlaceId },
+  { path: '/home/api/geo/place_from_coordinates/', module: placeFromCoordinates },
+  { path: '/home/api/geo/place_autocomplete/', module: placeAutocomplete },
+  { path: '/home/api/user/', module: currentUser },
   { path: '/alt-search/mobile-bff/relevance/ask/', module: askConcierge },
   { path: '/api/v3/destination/for-you/', module: forYou },
   // Events as their organizers create and run them (issue 20)
@@ -125,14 +125,14 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/auth/verify-email/', module: verifyEmail },
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
-  { path: '/api/v3/users/{publicId}/photo/', module: userPhoto },
+  { path: '/api/v3/users/{publicId}/photo/', module: userPhoto, maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024 },
   { path: '/api/v3/users/{publicId}/verification-email/', module: resendVerificationEmail },
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
-  { path: '/api/v3/orders/', module: createOrder, lane: true },
+  { path: '/api/v3/orders/', module: createOrder },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
-  { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder, lane: true },
+  { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
   { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
   { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
@@ -163,8 +163,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/_next/image/', module: optimizeImage },
   // Load balancer probes (issue 24), every few seconds per instance: the cheaper the better. A draining
   // instance's /readyz 503 is answered by scripts/serve.ts before this table.
-  { path: '/healthz/', module: healthz, lane: true },
-  { path: '/readyz/', module: readyz, lane: true },
+  { path: '/healthz/', module: healthz },
+  { path: '/readyz/', module: readyz },
 ]
 
 /** The methods a module answers (its exported handlers). */
@@ -194,40 +194,67 @@ function compile(path: string): RegExp {
     .map((part) => {
       if (!part.startsWith('{')) return escapeRegExp(part)
       const name = part.slice(1, -1).replace(/\*$/, '')
-      return part.endsWith('*}') ? `(?<${name}>.+)` : `(?<${name}>[^/]+)`
+      return part.endsWith('*}') ? `(?<${name}>.+?)` : `(?<${name}>[^/]+)`
     })
     .join('')
   return new RegExp(`^${body}/?$`)
 }
 
-const COMPILED = MOUNTS.map((mount) => ({ mount, pattern: compile(mount.path), methods: mountMethods(mount) }))
-// Exact canonical paths of the lane's GETs without parameters, for the hot path's one Map lookup.
-const LANE = new Map(MOUNTS.filter((m) => m.lane && m.module.GET && !m.path.includes('{')).map((m) => [m.path, m.module.GET!]))
-// The other lane rows (a path parameter, or a method with a body): matched by their pattern.
-const LANE_PATTERNS = COMPILED.filter(({ mount }) => mount.lane && (mount.path.includes('{') || !mount.module.GET))
+const COMPILED = MOUNTS.map((mount) => ({
+  mount,
+  pattern: compile(mount.path),
+  methods: mountMethods(mount),
+  catchAll: new Set([...mount.path.matchAll(/\{(\w+)\*\}/g)].map((m) => m[1]!)),
+}))
+// Exact canonical paths of the GET rows without parameters, for the hot path's one Map lookup.
+const EXACT_GETS = new Map(COMPILED.filter(({ mount }) => mount.module.GET && !mount.path.includes('{')).map((row) => [row.mount.path, row]))
 
 export type LaneHandler = (request: Request) => Promise<Response>
+/** A row's handler bound to its path parameters (listed too), and the largest body it reads. */
+export type BoundHandler = { handle: LaneHandler; maxBodyBytes: number; params: Readonly<Record<string, string | string[]>> }
+
+type Row = (typeof COMPILED)[number]
+type ParamHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response
+
+// Path parameters as Next.js passes them: percent-decoded, a `{name*}` one as its list of segments.
+function paramsOf(row: Row, groups: Record<string, string> | undefined): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {}
+  try {
+    for (const [name, raw] of Object.entries(groups ?? {})) {
+      params[name] = row.catchAll.has(name) ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw)
+    }
+  } catch {
+    return null
+  }
+  return params
+}
+
+function bind(row: Row, method: string, groups: Record<string, string> | undefined): BoundHandler | undefined {
+  // HEAD is GET without its body (our server drops the body), as Next.js derives it.
+  const handler = row.mount.module[(method === 'HEAD' ? 'GET' : method) as HttpMethod] as ParamHandler | undefined
+  if (!handler) return undefined
+  const params = paramsOf(row, groups)
+  if (!params) return undefined
+  const context = { params: Promise.resolve(params) }
+  return { handle: async (request) => handler(request, context), maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, params }
+}
 
 /**
- * The lane handler for `method` on `pathname` (with or without its trailing slash), if the lane takes it.
- * A row with path parameters gets them as Next.js passes them (`{ params }`, a promise).
+ * The handler for `method` on `pathname` (with or without its trailing slash) bound to its path
+ * parameters, if a row answers it; undefined leaves the request to Next.js (a page, OPTIONS, …).
  */
-export function laneHandler(method: string | undefined, pathname: string): LaneHandler | undefined {
-  if (method === 'GET') {
-    const exact = LANE.get(pathname.endsWith('/') ? pathname : `${pathname}/`) as LaneHandler | undefined
-    if (exact) return exact
+export function laneHandler(method: string | undefined, pathname: string): BoundHandler | undefined {
+  const verb = method ?? 'GET'
+  if (verb === 'GET' || verb === 'HEAD') {
+    const exact = EXACT_GETS.get(pathname.endsWith('/') ? pathname : `${pathname}/`)
+    if (exact) return bind(exact, verb, undefined)
   }
-  for (const { mount, pattern } of LANE_PATTERNS) {
-    const match = pattern.exec(pathname)
-    if (!match) continue
-    const handler = mount.module[method as HttpMethod] as ((request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response) | undefined
-    if (!handler) return undefined
-    const params = { ...match.groups }
-    return async (request) => handler(request, { params: Promise.resolve(params) })
+  for (const row of COMPILED) {
+    const match = row.pattern.exec(pathname)
+    if (match) return bind(row, verb, match.groups)
   }
   return undefined
 }
-
 export type RouteMatch = { kind: 'found'; mount: Mount } | { kind: 'wrong-method'; allow: string[] } | { kind: 'none' }
 
 /**

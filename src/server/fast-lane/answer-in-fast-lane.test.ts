@@ -11,17 +11,21 @@ let calls = 0
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    void answerInFastLane(req, res, async (request) => {
-      calls++
-      return Response.json(
-        {
-          method: request.method,
-          url: new URL(request.url).pathname + new URL(request.url).search,
-          body: await request.text(),
-          type: request.headers.get('content-type'),
-        },
-        { status: 201 },
-      )
+    void answerInFastLane(req, res, {
+      maxBodyBytes: 256 * 1024,
+      params: {},
+      handle: async (request) => {
+        calls++
+        return Response.json(
+          {
+            method: request.method,
+            url: new URL(request.url).pathname + new URL(request.url).search,
+            body: await request.text(),
+            type: request.headers.get('content-type'),
+          },
+          { status: 201 },
+        )
+      },
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -56,4 +60,11 @@ test('A body past 256 KB is refused with a JSON 400 and never reaches the handle
   expect(response.status).toBe(400)
   expect(((await response.json()) as { error: string }).error).toBe('INVALID_ARGUMENT')
   expect(calls).toBe(before)
+})
+
+test('A HEAD request gets the status and headers of the answer and no body', async () => {
+  const response = await fetch(`${base}/api/v3/events/1/`, { method: 'HEAD' })
+  expect(response.status).toBe(201)
+  expect(response.headers.get('content-type')).toContain('application/json')
+  expect(await response.text()).toBe('')
 })

@@ -1,8 +1,8 @@
-// Runs one fast-lane handler (src/server/router.ts) for a Node.js request: builds the web Request it
+// Runs one mount-table handler (src/server/router.ts) for a Node.js request: builds the web Request it
 // expects, and writes its Response back as Next.js would (its headers and cookies beside those the
 // request policy already set, and a compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { LaneHandler } from '@/server/router'
+import type { BoundHandler } from '@/server/router'
 import { logger } from '@/server/observability/logger'
 import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
@@ -14,11 +14,8 @@ export const compressedBodies = createCompressedBodyCache(32 * 1024 * 1024)
 // Below this, compressing costs more than the bytes it saves (the threshold Next.js's compression uses).
 const COMPRESS_FROM_BYTES = 1024
 
-// handleJson (src/server/api-handler.ts) refuses bodies above 256 KB; reading stops a little past that.
-const MAX_BODY_BYTES = 256 * 1024 + 1
-
-/** The request's body, or null once it passes MAX_BODY_BYTES (the rest is drained, unread). */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/** The request's body, or null once it passes `maxBytes` (the rest is drained, unread). */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -26,12 +23,18 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
     req.on('data', (chunk: Buffer) => {
       if (tooLarge) return
       size += chunk.length
-      if (size > MAX_BODY_BYTES) tooLarge = true
+      if (size > maxBytes) tooLarge = true
       else chunks.push(chunk)
     })
     req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)))
     req.on('error', reject)
   })
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]*\+json|javascript|xml|[\w.+-]*\+xml)|image\/svg\+xml)/
+
+function isCompressible(headers: Headers): boolean {
+  return !headers.has('content-encoding') && COMPRESSIBLE.test(headers.get('content-type') ?? '')
 }
 
 function toWebRequest(req: IncomingMessage): Request {
@@ -49,7 +52,7 @@ function toWebRequest(req: IncomingMessage): Request {
  * Answers `req` with `handler`. Returns false, having written nothing, when the request cannot even be
  * turned into a web Request (a malformed Host header, say): Next.js then answers it as usual.
  */
-export async function answerInFastLane(req: IncomingMessage, res: ServerResponse, handler: LaneHandler): Promise<boolean> {
+export async function answerInFastLane(req: IncomingMessage, res: ServerResponse, handler: BoundHandler): Promise<boolean> {
   let request: Request
   try {
     request = toWebRequest(req)
@@ -60,13 +63,13 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   let headers: Headers
   let body: Buffer
   try {
-    // A POST's body (the checkout's hold and payment) is read only once the request is known to be ours;
-    // one too large is refused as handleJson refuses it.
-    const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req) : undefined
+    // A body is read only once the request is known to be ours; one past its row's limit (a byte more
+    // than handleJson accepts, for JSON) is refused without reading the rest.
+    const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req, handler.maxBodyBytes + 1) : undefined
     const response =
       raw === null
         ? Response.json({ error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' }, { status: 400, headers: { 'cache-control': 'no-store' } })
-        : await handler(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
+        : await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
     status = response.status
     headers = response.headers
     body = Buffer.from(await response.arrayBuffer())
@@ -85,8 +88,10 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies)
   // A POST's answer (an order) is the buyer's own and never asked twice: not worth the shared cache of
   // compressed bodies, nor the compression of a couple of kilobytes.
-  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD')) {
-    res.setHeader('vary', 'Accept-Encoding')
+  // Images and other binary bodies are compressed already (and would fill the cache for nothing).
+  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD') && isCompressible(headers)) {
+    const vary = headers.get('vary')
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
     if (encoding) {
       body = compressedBodies.compressed(body, encoding)
