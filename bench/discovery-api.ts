@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME --baseline DIR --rounds R]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME --baseline DIR --rounds R --rows a,b]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
 //
@@ -50,6 +50,8 @@ const contenders: Contender[] = [
   ...observabilityModes.map((mode) => ({ label: `this checkout, metrics and logging ${mode}`, env: OBSERVABILITY_ENV[mode]!, cwd: process.cwd() })),
 ]
 const rounds = Number(arg('rounds') ?? (contenders.length > 1 ? 3 : 1))
+// `--rows trivial,trending`: only the rows whose names contain one of these (a quick look at a few rows).
+const onlyRows = arg('rows')?.split(',').filter(Boolean)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const CITIES: { id: string; lat: number; lng: number }[] = [
@@ -153,11 +155,14 @@ async function measure(label: string, envOf: (n: number) => Record<string, strin
     for (const [n, contender] of contenders.entries()) servers.push(await startServer(contender, envOf(n), port + n * 10))
     const window = seconds / rounds
     console.log(`\n${label}: ${clients} clients, ${seconds} s each${rounds > 1 ? ` in ${rounds} interleaved rounds of ${window} s` : ''}, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
-    for (const [name, url, prime = PRIME] of rowsFor()) {
+    for (const [name, url, prime = PRIME] of rowsFor().filter(([name]) => !onlyRows || onlyRows.some((part) => name.includes(part)))) {
       const windows = servers.map(() => [] as LoadResult[])
       for (let round = 0; round < rounds; round++) {
-        for (const [n, server] of servers.entries()) {
-          windows[n]!.push(await runLoad(() => url(server.base), { clients, seconds: window, warmupSeconds: round === 0 ? 2 : 1, primeRequests: round === 0 ? prime : 0 }))
+        // Each round starts with the next server, so none always runs right after another's window.
+        for (let k = 0; k < servers.length; k++) {
+          const n = (round + k) % servers.length
+          const server = servers[n]!
+          windows[n]!.push(await runLoad(() => url(server.base), { clients, seconds: window, warmupSeconds: round === 0 ? 2 : 0.25, primeRequests: round === 0 ? prime : 0 }))
         }
       }
       const results = windows.map(mergeLoadResults)

@@ -41,6 +41,11 @@ type NextApp = {
   close(): Promise<void>
 }
 
+function pathOf(url: string | undefined): string {
+  const query = (url ?? '/').indexOf('?')
+  return query < 0 ? (url ?? '/') : url!.slice(0, query)
+}
+
 const DRAINING_BODY = JSON.stringify({ status: 'not_ready', reason: 'shutting_down' })
 
 async function main() {
@@ -86,6 +91,8 @@ async function main() {
     fromTrustedProxy: createAddressMatcher(config.trustedProxies),
     log,
     recordMetrics: config.metrics.enabled,
+    // Reads answered from the mount table (observe-request.ts says why).
+    contextFree: (req) => (req.method === 'GET' || req.method === 'HEAD') && laneHandler(req.method, pathOf(req.url)) !== undefined,
   })
   const metricsAccess = { token: config.metrics.token, fromAllowedAddress: createAddressMatcher(config.metrics.allowedAddresses) }
 

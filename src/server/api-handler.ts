@@ -87,7 +87,7 @@ export function handleGet<Q extends z.ZodType, R extends z.ZodType>(
         headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cacheControl ?? 'no-store' },
       })
     } catch (error) {
-      return errorToResponse(error)
+      return errorToResponse(error, request)
     }
   }
 }

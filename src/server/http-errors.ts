@@ -2,6 +2,7 @@
 // error, description and argument errors").
 import 'server-only'
 import { isAppError, type AppErrorCode, type ArgumentErrors } from '@/core/shared/app-error'
+import { CORRELATION_ID_HEADER } from '@/core/shared/request-context'
 import { logger } from './observability/logger'
 
 export type ApiErrorBody = { error: string; error_description: string; argument_errors?: ArgumentErrors; [detail: string]: unknown }
@@ -32,8 +33,11 @@ export function jsonError(status: number, body: ApiErrorBody, retryAfterSeconds?
   return Response.json(body, { status, headers })
 }
 
-/** AppErrors become their 4xx; anything else is logged and answered with a generic 500 body. */
-export function errorToResponse(error: unknown): Response {
+/**
+ * AppErrors become their 4xx; anything else is logged and answered with a generic 500 body. `request`
+ * names the correlation id on that line for the reads served outside the async request context.
+ */
+export function errorToResponse(error: unknown, request?: Request): Response {
   if (isAppError(error)) {
     return jsonError(STATUS[error.code], {
       error: error.code,
@@ -42,6 +46,7 @@ export function errorToResponse(error: unknown): Response {
       ...error.extra.details,
     }, error.extra.retryAfterSeconds)
   }
-  logger().error({ err: error }, 'unexpected error answered with 500')
+  const correlationId = request?.headers.get(CORRELATION_ID_HEADER) ?? undefined
+  logger().error({ err: error, ...(correlationId ? { correlationId } : {}) }, 'unexpected error answered with 500')
   return jsonError(500, { error: 'INTERNAL_ERROR', error_description: 'Something went wrong on our end.' })
 }

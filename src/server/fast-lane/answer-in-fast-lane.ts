@@ -75,7 +75,7 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     body = Buffer.from(await response.arrayBuffer())
   } catch (error) {
     // Handlers map every expected error themselves; this is a bug, answered as Next.js would.
-    logger().error({ err: error }, 'fast-lane handler threw')
+    logger().error({ err: error, correlationId: req.headers['eb-correlation-id'] }, 'fast-lane handler threw')
     status = 500
     headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
     body = Buffer.from(JSON.stringify({ error: 'INTERNAL', error_description: 'Something went wrong on our side.' }))

@@ -53,6 +53,16 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
 }
 
 /** The origins a same-site request may come from: SITE_URL, plus loopback spellings for a local install. */
+// The policy's configuration is one object per server: what follows from it is worked out once.
+const ORIGINS = new WeakMap<object, string[]>()
+const API_HEADERS = new WeakMap<object, [string, string][]>()
+
+function siteOriginsOnce(config: RequestPolicyConfig): string[] {
+  let origins = ORIGINS.get(config)
+  if (!origins) ORIGINS.set(config, (origins = siteOrigins(config)))
+  return origins
+}
+
 export function siteOrigins(config: Pick<RequestPolicyConfig, 'siteUrl' | 'siteUrlIsLocalDefault'>): string[] {
   if (!config.siteUrlIsLocalDefault) return [config.siteUrl]
   const port = new URL(config.siteUrl).port
@@ -95,6 +105,16 @@ const CHECK_IN_PATH = /^\/manage\/events\/[^/]+\/check-in\/?$/
 
 /** The security headers of every answer (issue 21 finding 5); `nonce` is null for API and static paths. */
 export function securityHeaders(pathname: string, nonce: string | null, config: RequestPolicyConfig): [string, string][] {
+  // API, static and image answers all get the same list (the check-in page is a page, with a nonce).
+  if (nonce === null) {
+    let headers = API_HEADERS.get(config)
+    if (!headers) API_HEADERS.set(config, (headers = buildSecurityHeaders(pathname, null, config)))
+    return headers
+  }
+  return buildSecurityHeaders(pathname, nonce, config)
+}
+
+function buildSecurityHeaders(pathname: string, nonce: string | null, config: RequestPolicyConfig): [string, string][] {
   const camera = CHECK_IN_PATH.test(pathname) ? 'camera=(self)' : 'camera=()'
   const headers: [string, string][] = [
     ['Content-Security-Policy', nonce === null ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(nonce, config.dev)],
@@ -125,6 +145,8 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | null 
 const PAYMENT_CALLBACK_PATH = '/api/v3/payments/callback/'
 
 function isMalformedPath(pathname: string): boolean {
+  // Only a percent sign can make a path undecodable; most paths have none.
+  if (!pathname.includes('%')) return false
   try {
     decodeURIComponent(pathname)
     return false
@@ -184,7 +206,7 @@ export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, co
     headerToken: headerValue(req.headers, CSRF_HEADER),
     origin: headerValue(req.headers, 'origin'),
     referer: headerValue(req.headers, 'referer'),
-    selfOrigins: siteOrigins(config),
+    selfOrigins: siteOriginsOnce(config),
   })
   if (!csrf.ok) verdict.refusal = { status: 403, body: { error: 'CSRF_FAILED', error_description: csrf.reason } }
   if (!cookieToken && needsCsrfCookie(pathname)) {

@@ -37,8 +37,26 @@ const NOTHING: Record<string, never> = Object.freeze({})
 /** The message of the per-request line: a constant, so it needs no scrubbing. */
 export const REQUEST_MESSAGE = 'request'
 
+// Lines are written to stdout in batches of about 4 KB, from a buffer flushed at least every
+// FLUSH_EVERY_MS and when the process exits: a write per line (a system call per request) cost a busy
+// instance more than the 5% issue 24 allows, while a line still shows within a fraction of a second.
+const FLUSH_EVERY_MS = 200
+
+function bufferedStdout(): LogDestination {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 })
+  setInterval(() => out.flush(), FLUSH_EVERY_MS).unref()
+  process.once('exit', () => {
+    try {
+      out.flushSync()
+    } catch {
+      // A write still in flight when the process exits: its lines are already on their way.
+    }
+  })
+  return out
+}
+
 export function createLogger(options: { level: LogLevel; pretty: boolean; destination?: LogDestination }): Logger {
-  const out: LogDestination = options.destination ?? pino.destination({ dest: 1, sync: true })
+  const out: LogDestination = options.destination ?? bufferedStdout()
   return pino(
     {
       level: options.level,

@@ -11,7 +11,7 @@ import { answerMetrics } from './metrics-endpoint'
 import { createRequestObserver } from './observe-request'
 
 // A real HTTP server observed the way scripts/serve.ts observes Next.js: the handler reports what it saw.
-async function startObservedServer(options: { trustedProxies?: string[]; metricsToken?: string; metricsAddresses?: string[] } = {}) {
+async function startObservedServer(options: { trustedProxies?: string[]; metricsToken?: string; metricsAddresses?: string[]; contextFree?: (req: http.IncomingMessage) => boolean } = {}) {
   const lines: Record<string, unknown>[] = []
   const log = createLogger({ level: 'info', pretty: false, destination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } })
   const observe = createRequestObserver({
@@ -22,6 +22,7 @@ async function startObservedServer(options: { trustedProxies?: string[]; metrics
     fromTrustedProxy: createAddressMatcher(options.trustedProxies ?? []),
     log,
     recordMetrics: true,
+    contextFree: options.contextFree,
   })
   const access = { token: options.metricsToken, fromAllowedAddress: createAddressMatcher(options.metricsAddresses ?? []) }
   const server = http.createServer((req, res) =>
@@ -153,4 +154,18 @@ test('The metrics API counts holds, orders, payments, refunds and check-ins; cac
   ]) {
     expect(text).toContain(line)
   }
+})
+
+test('A read served outside the async context still gets its correlation id on the response and its log line', async () => {
+  const server = await startObservedServer({ contextFree: (req) => req.method === 'GET' && req.url?.startsWith('/api/') === true })
+  const read = await fetch(`${server.base}/api/v3/trending/`, { headers: { 'eb-correlation-id': 'read-without-context' } })
+  expect(read.headers.get('eb-correlation-id')).toBe('read-without-context')
+  // The handler ran outside any request context...
+  expect(((await read.json()) as { context?: unknown }).context).toBeUndefined()
+  // ...while a write (and a page) runs inside one.
+  const write = await fetch(`${server.base}/api/v3/orders/`, { method: 'POST', headers: { 'eb-correlation-id': 'write-with-context' } })
+  expect(((await write.json()) as Seen).context.correlationId).toBe('write-with-context')
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(server.lines.map((line) => line.correlationId)).toEqual(['read-without-context', 'write-with-context'])
+  await server.close()
 })
