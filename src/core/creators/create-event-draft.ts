@@ -39,7 +39,7 @@ export type CreateEventDraftInput = {
   refundPolicy: string
 }
 
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
     return true

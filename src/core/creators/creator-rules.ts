@@ -40,6 +40,25 @@ export function computePublishProblems(e: PublishCheckInput, now: Date): Record<
   return problems
 }
 
+export type TicketClassRuleInput = {
+  free: boolean
+  priceMinor: number
+  minPerOrder: number
+  maxPerOrder: number
+  salesStart: Date | null
+  salesEnd: Date | null
+}
+
+/** What is wrong with a ticket class as it would be saved (added, or changed and merged), keyed by API field. */
+export function computeTicketClassProblems(c: TicketClassRuleInput): Record<string, string[]> {
+  const problems: Record<string, string[]> = {}
+  if (c.free && c.priceMinor !== 0) problems['cost.value'] = ['must be 0 for a free ticket']
+  if (!c.free && c.priceMinor <= 0) problems['cost.value'] = ['must be more than 0 for a paid ticket']
+  if (c.minPerOrder > c.maxPerOrder) problems.minimum_quantity = ['must not exceed maximum_quantity']
+  if (c.salesStart && c.salesEnd && c.salesEnd <= c.salesStart) problems.sales_end = ['must be after sales_start']
+  return problems
+}
+
 // A spreadsheet treats a cell beginning with one of these as a formula (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/
 
