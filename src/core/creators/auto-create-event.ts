@@ -11,6 +11,7 @@ import { writeDraftWithLanguageModel } from './auto-create-language-model'
 import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 import { createEventDraft, isTimeZone } from './create-event-draft'
 import { insertTicketClass, refreshEventPriceSummary } from './creator-events-repository'
+import { isRealLocalTime } from './creator-rules'
 
 export type AutoCreateDeps = Pick<CoreDeps, 'db' | 'clock'> & { languageModel: LanguageModel | null; languageModelTimeoutMs: number }
 
@@ -20,7 +21,7 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
   const { answers } = input
   const errors: ArgumentErrors = {}
   if (!isTimeZone(answers.when.start.timezone)) errors['answers.when.start.timezone'] = ['is not a time zone']
-  if (Number.isNaN(Date.parse(`${answers.when.start.local}Z`))) errors['answers.when.start.local'] = ['is not a date and time']
+  if (!isRealLocalTime(answers.when.start.local)) errors['answers.when.start.local'] = ['is not a date and time on the calendar']
   if (answers.price.valueMinor > 0 && answers.price.valueMinor < 50) errors['answers.price.value'] = ['must be 0 (free) or at least 50 minor units']
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some answers are not valid.', errors)
 

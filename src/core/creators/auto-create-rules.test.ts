@@ -2,6 +2,7 @@
 // classes, and descriptions in which every character is text. Also the image check by content.
 import { expect, test } from 'vitest'
 import { detectUploadableImageType } from '@/core/images/image-signature'
+import { isRealLocalTime } from './creator-rules'
 import { addMinutesToLocal, classifyWhat, paragraphsToHtml, ticketClassesFor, titleFromWhat, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 
 const answers = (over: Partial<AutoCreateAnswers> = {}): AutoCreateAnswers => ({
@@ -64,4 +65,12 @@ test('An image is recognised by its first bytes, whatever it is called', () => {
   expect(detectUploadableImageType(new TextEncoder().encode('GIF89a'))).toBeNull()
   expect(detectUploadableImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
   expect(detectUploadableImageType(new TextEncoder().encode('PNG, honestly'))).toBeNull()
+})
+
+test('A local time must be on the calendar: February 30 and 25 o’clock are not rolled over', () => {
+  expect(isRealLocalTime('2028-02-29T19:00:00')).toBe(true)
+  expect(isRealLocalTime('2027-02-29T19:00:00')).toBe(false)
+  expect(isRealLocalTime('2027-02-30T19:00')).toBe(false)
+  expect(isRealLocalTime('2027-03-01T25:00:00')).toBe(false)
+  expect(isRealLocalTime('2027-03-01T19:00')).toBe(true)
 })

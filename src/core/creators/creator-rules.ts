@@ -13,6 +13,13 @@ export function localTimeToInstant(local: string, timeZone: string): Date {
   return new Date(naive - zoneOffsetMs(first, timeZone))
 }
 
+/** Whether `local` names a real calendar date and time (Date.parse would roll 2027-02-30 over to March 2). */
+export function isRealLocalTime(local: string): boolean {
+  const text = local.length === 16 ? `${local}:00` : local
+  const parsed = Date.parse(`${text}Z`)
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 19) === text
+}
+
 export type PublishCheckInput = {
   name: string
   summary: string

@@ -372,10 +372,13 @@ describe('Creating an event from a few answers', () => {
     expect(result.ticketClasses).toMatchObject([{ name: 'General admission', free: true, quantity_total: 30 }])
   })
 
-  test('An unknown time zone is refused with nothing written', async () => {
+  test('An unknown time zone or a date not on the calendar is refused with nothing written', async () => {
     const before = (await handle.db.select({ id: events.id }).from(events)).length
     const bad = answers({ when: { start: { local: `${nextYear}-09-12T19:30:00`, timezone: 'Mars/Olympus' }, durationMinutes: 60 } })
     expect(await argumentKeys(autoCreateEvent(noModel(), { creatorUserId: creator.id, answers: bad }))).toEqual(['answers.when.start.timezone'])
+    const notOnTheCalendar = answers({ when: { start: { local: `${nextYear}-02-30T19:30:00`, timezone: 'America/New_York' }, durationMinutes: 60 } })
+    expect(await argumentKeys(autoCreateEvent(noModel(), { creatorUserId: creator.id, answers: notOnTheCalendar }))).toEqual(['answers.when.start.local'])
+    expect(await argumentKeys(createEventDraft(deps, draftInput('February Thirtieth', { start: { local: `${nextYear}-02-30T19:30:00`, timezone: 'America/New_York' } })))).toEqual(['start.local'])
     expect((await handle.db.select({ id: events.id }).from(events)).length).toBe(before)
   })
 
