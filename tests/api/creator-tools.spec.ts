@@ -63,9 +63,9 @@ async function buy(c: Client, eventId: string, ticketClassId: string, buyer: { n
   return order.id
 }
 
-function upload(c: Client, file: { name: string; mimeType: string; buffer: Buffer }): Promise<APIResponse> {
+function upload(c: Client, file: { name: string; mimeType: string; buffer: Buffer }, type?: string): Promise<APIResponse> {
   const { 'Content-Type': _json, ...headers } = jsonHeaders(c)
-  return c.api.post('/api/v3/media/upload/', { headers, multipart: { file } })
+  return c.api.post('/api/v3/media/upload/', { headers, multipart: type === undefined ? { file } : { file, type } })
 }
 
 const photo = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 160 } } }).jpeg().toBuffer()
@@ -113,8 +113,8 @@ test('An image upload is checked by content into card and page sizes; a renamed 
   // Named .txt and sent as text, but a JPEG by its bytes: accepted.
   const made = await upload(creator, { name: 'cover.txt', mimeType: 'text/plain', buffer: await photo() })
   expect(made.status(), await made.text()).toBe(201)
-  const media = (await made.json()) as { id: string; url: string; card: { url: string; width: number; height: number }; original: { url: string; width: number; height: number } }
-  expect(media.card).toMatchObject({ width: 512, height: 256 })
+  const media = (await made.json()) as { id: string; type: string; url: string; card: { url: string; width: number; height: number }; original: { url: string; width: number; height: number } }
+  expect(media).toMatchObject({ type: 'image-event-logo', card: { width: 512, height: 256 } })
   expect(media.original).toMatchObject({ width: 1600, height: 800 })
   const card = await anonymous.api.get(media.card.url)
   expect(card.status()).toBe(200)
@@ -128,6 +128,7 @@ test('An image upload is checked by content into card and page sizes; a renamed 
   expect(tooBig.error_description).toMatch(/too large|under 10 MB/)
   await expectJsonError(await creator.api.post('/api/v3/media/upload/', { headers: jsonHeaders(creator), data: { file: 'x' } }), 400)
   await expectJsonError(await upload(anonymous, { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(64, 64) }), 401)
+  await expectJsonError(await upload(creator, { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(64, 64) }, 'image-banner'), 400)
 
   // The event takes the organizer's own upload as its picture, never someone else's.
   const eventId = await createDraft(creator)
@@ -238,7 +239,10 @@ test('The organizer profile: created by the first event, read and edited by its 
   const { organizer } = (await created.json()) as { organizer: { id: string; name: string; url: string } }
   expect(organizer).toMatchObject({ name: 'Mina Organizer', logo: null, website: null, social_links: {}, contact_email: null })
 
-  const logo = (await (await upload(creator, { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 400) })).json()) as { id: string }
+  const logoUpload = await upload(creator, { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 400) }, 'image-organizer-logo')
+  expect(logoUpload.status(), await logoUpload.text()).toBe(201)
+  const logo = (await logoUpload.json()) as { id: string }
+  expect(logo).toMatchObject({ type: 'image-organizer-logo', card: { width: 256, height: 256 } })
   const edited = await send(creator, 'PATCH', `/api/v3/users/${creator.publicId}/organizer/`, {
     name: 'Harbour Knot Society',
     description: 'We tie things together.',

@@ -244,9 +244,11 @@ export async function findEventLocalStart(db: Db, eventId: number): Promise<{ st
 
 export type TicketClassPatch = Partial<Pick<typeof ticketClasses.$inferInsert, 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'minPerOrder' | 'maxPerOrder' | 'salesStart' | 'salesEnd'>>
 
+/** Writes the fields `patch` names; those left undefined keep their value. */
 export async function updateTicketClassFields(db: Db, ticketClassId: number, patch: TicketClassPatch): Promise<void> {
-  if (Object.keys(patch).length === 0) return
-  await db.update(ticketClasses).set(patch).where(eq(ticketClasses.id, ticketClassId))
+  const named = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as TicketClassPatch
+  if (Object.keys(named).length === 0) return
+  await db.update(ticketClasses).set(named).where(eq(ticketClasses.id, ticketClassId))
 }
 
 /** Order lines of any status that name the class: they keep it (the orders' history refers to it). */

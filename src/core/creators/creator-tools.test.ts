@@ -234,7 +234,7 @@ const png = (width: number, height: number) => sharp({ create: { width, height, 
 
 describe('Image uploads', () => {
   test('A PNG becomes a 512×256 card and a 1600×800 page picture, stored and recorded for its uploader', async () => {
-    const media = await uploadMedia(deps, { userId: creator.id, bytes: await png(900, 700) })
+    const media = await uploadMedia(deps, { userId: creator.id, bytes: await png(900, 700), type: 'image-event-logo' })
     expect(media.card).toMatchObject({ width: 512, height: 256 })
     expect(media.original).toMatchObject({ width: 1600, height: 800 })
     const card = await deps.imageStore.get(media.card.url.replace('/images/', ''))
@@ -250,12 +250,12 @@ describe('Image uploads', () => {
   test('Text named like an image, a truncated PNG and an empty file are refused with nothing stored', async () => {
     const before = (await handle.db.select({ id: images.id }).from(images)).length
     const text = new TextEncoder().encode('this is not a picture at all, whatever its name says')
-    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: text }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: text, type: 'image-event-logo' }))).toBe('INVALID_ARGUMENT')
     const truncated = (await png(64, 64)).subarray(0, 40)
-    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: truncated }))).toBe('INVALID_ARGUMENT')
-    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: new Uint8Array() }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: truncated, type: 'image-event-logo' }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: new Uint8Array(), type: 'image-event-logo' }))).toBe('INVALID_ARGUMENT')
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } }).gif().toBuffer()
-    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: gif }))).toBe('INVALID_ARGUMENT')
+    expect(await codeOf(uploadMedia(deps, { userId: creator.id, bytes: gif, type: 'image-event-logo' }))).toBe('INVALID_ARGUMENT')
     expect((await handle.db.select({ id: images.id }).from(images)).length).toBe(before)
   })
 
@@ -264,22 +264,25 @@ describe('Image uploads', () => {
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     let message = ''
     try {
-      await uploadMedia(deps, { userId: creator.id, bytes: big })
+      await uploadMedia(deps, { userId: creator.id, bytes: big, type: 'image-event-logo' })
     } catch (error) {
       message = isAppError(error) ? error.message : ''
     }
     expect(message).toBe('Choose an image under 10 MB.')
   })
 
-  test('An event takes its organizer’s upload as its picture; someone else’s upload is refused', async () => {
+  test('An event takes its organizer’s upload as its picture; someone else’s upload or a logo is refused', async () => {
     const { eventId } = await createEventDraft(deps, draftInput('Pictured Knots'))
-    const mine = await uploadMedia(deps, { userId: creator.id, bytes: await png(600, 300) })
-    const theirs = await uploadMedia(deps, { userId: stranger.id, bytes: await png(600, 300) })
+    const mine = await uploadMedia(deps, { userId: creator.id, bytes: await png(600, 300), type: 'image-event-logo' })
+    const theirs = await uploadMedia(deps, { userId: stranger.id, bytes: await png(600, 300), type: 'image-event-logo' })
     const updated = await updateEvent(deps, { eventId, image: { mediaId: Number(mine.id), byUserId: creator.id } })
     expect(updated.imageId).toBe(Number(mine.id))
     const json = await getManagedEvent(deps, { eventId, manager: owner(), origin: ORIGIN })
     expect(json.image?.id).toBe(mine.id)
     expect(await argumentKeys(updateEvent(deps, { eventId, image: { mediaId: Number(theirs.id), byUserId: creator.id } }))).toEqual(['logo_id'])
+    const logo = await uploadMedia(deps, { userId: creator.id, bytes: await png(600, 300), type: 'image-organizer-logo' })
+    expect(logo).toMatchObject({ type: 'image-organizer-logo', card: { width: 256, height: 256 }, original: { width: 800, height: 800 } })
+    expect(await argumentKeys(updateEvent(deps, { eventId, image: { mediaId: Number(logo.id), byUserId: creator.id } }))).toEqual(['logo_id'])
     expect((await handle.db.select().from(events).where(eq(events.id, eventId)))[0]?.imageId).toBe(Number(mine.id))
     expect((await updateEvent(deps, { eventId, image: { mediaId: null, byUserId: creator.id } })).imageId).toBeNull()
   })
@@ -292,7 +295,7 @@ describe('The organizer profile', () => {
     await createEventDraft(deps, draftInput('First Of Many', { creatorUserId: newcomer.id }))
     const created = await getMyOrganizerProfile(deps, { userId: newcomer.id, origin: ORIGIN })
     expect(created).toMatchObject({ name: 'Nell Newcomer', description: '', logo: null, website: null, social_links: {}, contact_email: null })
-    const logo = await uploadMedia(deps, { userId: newcomer.id, bytes: await png(400, 400) })
+    const logo = await uploadMedia(deps, { userId: newcomer.id, bytes: await png(400, 400), type: 'image-organizer-logo' })
     const edited = await updateMyOrganizerProfile(deps, {
       userId: newcomer.id,
       origin: ORIGIN,
@@ -323,11 +326,13 @@ describe('The organizer profile', () => {
     expect(profile).toMatchObject({ name: 'Early Bird', description: 'Coming soon.' })
   })
 
-  test('A link to the wrong network and another user’s logo are refused with nothing changed', async () => {
+  test('A link to the wrong network, another user’s logo and an event picture as logo are refused with nothing changed', async () => {
     const before = await getMyOrganizerProfile(deps, { userId: creator.id, origin: ORIGIN }).catch(() => null)
     expect(await argumentKeys(updateMyOrganizerProfile(deps, { userId: creator.id, origin: ORIGIN, socialLinks: { facebook: 'https://evil.example/facebook.com' } }))).toEqual(['social_links.facebook'])
-    const theirs = await uploadMedia(deps, { userId: stranger.id, bytes: await png(300, 300) })
+    const theirs = await uploadMedia(deps, { userId: stranger.id, bytes: await png(300, 300), type: 'image-organizer-logo' })
     expect(await argumentKeys(updateMyOrganizerProfile(deps, { userId: creator.id, origin: ORIGIN, name: 'Renamed', logoMediaId: Number(theirs.id) }))).toEqual(['logo_id'])
+    const banner = await uploadMedia(deps, { userId: creator.id, bytes: await png(300, 300), type: 'image-event-logo' })
+    expect(await argumentKeys(updateMyOrganizerProfile(deps, { userId: creator.id, origin: ORIGIN, logoMediaId: Number(banner.id) }))).toEqual(['logo_id'])
     const after = await getMyOrganizerProfile(deps, { userId: creator.id, origin: ORIGIN }).catch(() => null)
     expect(after).toEqual(before)
   })

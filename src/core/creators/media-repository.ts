@@ -25,9 +25,9 @@ export async function insertMedia(db: Db, row: NewMedia): Promise<{ id: number }
 }
 
 /** The media `id` if `userId` uploaded it; anyone else's (or a demo image) reads as missing. */
-export async function findMediaOfUploader(db: Db, id: number, userId: number): Promise<{ id: number; storageKey: string; cardStorageKey: string | null } | null> {
+export async function findMediaOfUploader(db: Db, id: number, userId: number): Promise<{ id: number; width: number; height: number } | null> {
   const [row] = await db
-    .select({ id: images.id, storageKey: images.storageKey, cardStorageKey: images.cardStorageKey })
+    .select({ id: images.id, width: images.width, height: images.height })
     .from(images)
     .where(and(eq(images.id, id), eq(images.uploadedByUserId, userId)))
   return row ?? null

@@ -24,7 +24,7 @@ export function isSocialLinkOf(network: SocialNetwork, url: string): boolean {
   } catch {
     return false
   }
-  return SOCIAL_NETWORKS[network].some((allowed: string) => host === allowed || host.endsWith(`.${allowed}`))
+  return (SOCIAL_NETWORKS[network] as readonly string[]).some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
 }
 
 export type OrganizerProfileJson = {

@@ -6,6 +6,7 @@ import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findUserFullName, insertOrganizer } from './creator-events-repository'
 import { findMediaOfUploader } from './media-repository'
+import { mediaTypeProblem } from './media-types'
 import { isSocialLinkOf, toOrganizerProfileJson, type OrganizerProfileJson, type SocialNetwork } from './organizer-profile-json'
 import { findOwnOrganizer, updateOrganizerProfile, type OrganizerProfilePatch } from './organizer-profile-repository'
 
@@ -51,9 +52,12 @@ export async function updateMyOrganizerProfile(
       patch.socialLinks = links
     }
     if (input.logoMediaId !== undefined) {
-      if (input.logoMediaId !== null && !(await findMediaOfUploader(tx, input.logoMediaId, input.userId))) {
+      const media = input.logoMediaId === null ? null : await findMediaOfUploader(tx, input.logoMediaId, input.userId)
+      if (input.logoMediaId !== null && !media) {
         throw new AppError('INVALID_ARGUMENT', 'That image is not one of your uploads.', { logo_id: ['is not one of your uploads: upload it with POST /api/v3/media/upload/'] })
       }
+      const problem = media && mediaTypeProblem(media, 'image-organizer-logo')
+      if (problem) throw new AppError('INVALID_ARGUMENT', 'That image is an event picture, not a logo.', { logo_id: [problem] })
       patch.imageId = input.logoMediaId
     }
     await updateOrganizerProfile(tx, current.id, patch)

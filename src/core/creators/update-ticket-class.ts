@@ -59,7 +59,7 @@ export async function updateTicketClass(
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
     }
-    await updateTicketClassFields(tx, current.id, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)))
+    await updateTicketClassFields(tx, current.id, patch)
     await refreshEventPriceSummary(tx, event.id)
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [current.id], now)
     return { json: toTicketClassJson(inventory!, now), eventId: event.id }

@@ -1,7 +1,7 @@
-// POST /api/v3/media/upload/ (issue 20): an event or organizer picture. The bytes must be a JPEG, PNG or
-// WebP by their signature and decode as one (sharp), whatever the file is called; they are re-encoded
-// into the card size (512×256, spec §2) and a page size, so nothing but decoded pixels is ever stored or
-// served, and stored through the ImageStore port.
+// POST /api/v3/media/upload/ (issue 20): an event picture or an organizer logo. The bytes must be a JPEG,
+// PNG or WebP by their signature and decode as one (sharp), whatever the file is called; they are
+// re-encoded into a card size (an event's is 512×256, spec §2) and a page size, so nothing but decoded
+// pixels is ever stored or served, and stored through the ImageStore port.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
@@ -10,15 +10,15 @@ import { computeBlurSize, imageUrlForKey } from '@/core/images/image-optimizer-r
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { insertMedia } from './media-repository'
+import { MEDIA_TYPES, type MediaSize, type MediaType } from './media-types'
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
-export const CARD_SIZE = { width: 512, height: 256 } as const
-export const PAGE_SIZE = { width: 1600, height: 800 } as const
 // A decompression bomb (a small file of a huge picture) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 50_000_000
 
 export type MediaJson = {
   id: string
+  type: MediaType
   url: string
   card: { url: string; width: number; height: number }
   original: { url: string; width: number; height: number }
@@ -27,12 +27,14 @@ export type MediaJson = {
 
 const invalid = (message: string) => new AppError('INVALID_ARGUMENT', message, { file: [message] })
 
-export function toMediaJson(row: { id: number; storageKey: string; cardStorageKey: string; edgeColor: string }): MediaJson {
+export function toMediaJson(row: { id: number; type: MediaType; storageKey: string; cardStorageKey: string; edgeColor: string }): MediaJson {
+  const sizes = MEDIA_TYPES[row.type]
   return {
     id: String(row.id),
+    type: row.type,
     url: imageUrlForKey(row.cardStorageKey),
-    card: { url: imageUrlForKey(row.cardStorageKey), ...CARD_SIZE },
-    original: { url: imageUrlForKey(row.storageKey), ...PAGE_SIZE },
+    card: { url: imageUrlForKey(row.cardStorageKey), ...sizes.card },
+    original: { url: imageUrlForKey(row.storageKey), ...sizes.page },
     edge_color: row.edgeColor,
   }
 }
@@ -41,8 +43,9 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0')
 
 export async function uploadMedia(
   { db, clock, imageStore }: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
-  input: { userId: number; bytes: Uint8Array },
+  input: { userId: number; bytes: Uint8Array; type: MediaType },
 ): Promise<MediaJson> {
+  const sizes = MEDIA_TYPES[input.type]
   if (input.bytes.byteLength === 0) throw invalid('Choose an image file.')
   if (input.bytes.byteLength > MEDIA_MAX_BYTES) throw invalid('Choose an image under 10 MB.')
   if (!detectUploadableImageType(input.bytes)) throw invalid('That file is not a JPEG, PNG or WebP image.')
@@ -54,11 +57,11 @@ export async function uploadMedia(
     const source = sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     const meta = await source.metadata()
     if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw new Error(`format ${meta.format}`)
-    // EXIF orientation applied, then cropped to the 2:1 frame around the picture's most interesting part.
-    const framed = (size: { width: number; height: number }) =>
+    // EXIF orientation applied, then cropped to the type's frame around the picture's most interesting part.
+    const framed = (size: MediaSize) =>
       sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
-    ;[page, card] = await Promise.all([framed(PAGE_SIZE).webp({ quality: 80 }).toBuffer(), framed(CARD_SIZE).webp({ quality: 80 }).toBuffer()])
-    const { blurWidth, blurHeight } = computeBlurSize(CARD_SIZE.width, CARD_SIZE.height)
+    ;[page, card] = await Promise.all([framed(sizes.page).webp({ quality: 80 }).toBuffer(), framed(sizes.card).webp({ quality: 80 }).toBuffer()])
+    const { blurWidth, blurHeight } = computeBlurSize(sizes.card.width, sizes.card.height)
     blur = await sharp(card).resize(blurWidth, blurHeight, { fit: 'fill' }).png().toBuffer()
     const { dominant } = await sharp(card).stats()
     edgeColor = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`
@@ -73,12 +76,12 @@ export async function uploadMedia(
   const { id } = await db.transaction((tx) =>
     insertMedia(tx, {
       ...row,
-      ...PAGE_SIZE,
+      ...sizes.page,
       byteSize: page.byteLength,
       blurDataUrl: `data:image/png;base64,${blur.toString('base64')}`,
       uploadedByUserId: input.userId,
       createdAt: clock.now(),
     }),
   )
-  return toMediaJson({ id, ...row })
+  return toMediaJson({ id, type: input.type, ...row })
 }

@@ -3,6 +3,7 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { findMediaOfUploader } from '@/core/creators/media-repository'
+import { mediaTypeProblem } from '@/core/creators/media-types'
 import { findEventCoreFieldsByIdForUpdate, updateEventCoreFields, type EventCoreFields } from './events-repository'
 
 export type UpdateEventInput = {
@@ -40,6 +41,8 @@ export async function updateEvent(
       if (input.image.mediaId !== null && !media) {
         throw new AppError('INVALID_ARGUMENT', 'That image is not one of your uploads.', { logo_id: ['is not one of your uploads: upload it with POST /api/v3/media/upload/'] })
       }
+      const problem = media && mediaTypeProblem(media, 'image-event-logo')
+      if (problem) throw new AppError('INVALID_ARGUMENT', 'That image is an organizer logo, not an event picture.', { logo_id: [problem] })
       imageId = media?.id ?? null
     }
     const row = await updateEventCoreFields(tx, input.eventId, {

@@ -3,6 +3,7 @@
 // the form's own bytes); a larger body is refused unread by our server.
 import 'server-only'
 import { z } from 'zod'
+import { MEDIA_TYPES, type MediaType } from '@/core/creators/media-types'
 import { MEDIA_MAX_BYTES, uploadMedia } from '@/core/creators/upload-media'
 import { AppError } from '@/core/shared/app-error'
 import type { Endpoint } from '@/server/api-handler'
@@ -20,11 +21,11 @@ export const uploadMediaEndpoint = {
   path: '/api/v3/media/upload/',
   summary: 'Upload an image',
   description:
-    '`multipart/form-data` with a `file` part: a JPEG, PNG or WebP image up to 10 MB, recognised by its content (not its name). ' +
-    'It is cropped to 2:1 and stored as a 512×256 card and a 1600×800 page picture. Answers 201 with the media id, which `PATCH /api/v3/events/{event_id}/` ' +
-    'takes as `logo_id` and the organizer profile as `logo_id`. Signed-in users only.',
+    '`multipart/form-data` with a `file` part: a JPEG, PNG or WebP image up to 10 MB, recognised by its content (not its name), and an optional `type`: ' +
+    '`image-event-logo` (the default) is cropped to 2:1 and stored as a 512×256 card and a 1600×800 page picture, `image-organizer-logo` square (256 and 800). ' +
+    'Answers 201 with the media id, which only its uploader may use: as `logo_id` of `PATCH /api/v3/events/{event_id}/` (an event picture) or of the organizer profile (a logo). Signed-in users only.',
   tags: ['creators'],
-  response: z.object({ id: z.string(), url: z.string(), card: Size, original: Size, edge_color: z.string() }),
+  response: z.object({ id: z.string(), type: z.enum(Object.keys(MEDIA_TYPES) as [MediaType, ...MediaType[]]), url: z.string(), card: Size, original: Size, edge_color: z.string() }),
   errors: [400, 401],
 } satisfies Endpoint
 
@@ -41,9 +42,13 @@ export async function POST(request: Request): Promise<Response> {
     } catch {
       throw new AppError('INVALID_ARGUMENT', 'Send the image as multipart/form-data with a `file` part.', { file: ['Missing.'] })
     }
+    const type = form.get('type') ?? 'image-event-logo'
+    if (typeof type !== 'string' || !Object.hasOwn(MEDIA_TYPES, type)) {
+      throw new AppError('INVALID_ARGUMENT', `The type must be one of ${Object.keys(MEDIA_TYPES).join(', ')}.`, { type: ['is not an upload type'] })
+    }
     const file = form.get('file')
     if (!(file instanceof Blob) || file.size === 0) throw new AppError('INVALID_ARGUMENT', 'Choose an image file.', { file: ['Choose an image file.'] })
-    const media = await uploadMedia(await getDeps(), { userId: viewer.id, bytes: new Uint8Array(await file.arrayBuffer()) })
+    const media = await uploadMedia(await getDeps(), { userId: viewer.id, bytes: new Uint8Array(await file.arrayBuffer()), type: type as MediaType })
     return Response.json(media, { status: 201, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return errorToResponse(error)
