@@ -63,6 +63,7 @@ export async function uploadMedia(
     ;[page, card] = await Promise.all([framed(sizes.page).webp({ quality: 80 }).toBuffer(), framed(sizes.card).webp({ quality: 80 }).toBuffer()])
     const { blurWidth, blurHeight } = computeBlurSize(sizes.card.width, sizes.card.height)
     blur = await sharp(card).resize(blurWidth, blurHeight, { fit: 'fill' }).png().toBuffer()
+    // The API's edge_color letterboxes a picture shown in another frame: its dominant colour serves.
     const { dominant } = await sharp(card).stats()
     edgeColor = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`
   } catch {
