@@ -373,7 +373,7 @@ describe('Creating an event from a few answers', () => {
     const result = await autoCreateEvent(noModel(), { creatorUserId: creator.id, answers: answers({ what: 'Intro to watercolour workshop', where: { online: true, onlineUrl: 'https://meet.example/paint' }, price: { currency: 'USD', valueMinor: 0 }, capacity: 30, mood: 'playful' }) })
     const event = await getManagedEvent(deps, { eventId: result.eventId, manager: owner(), origin: ORIGIN })
     expect(event).toMatchObject({ is_online_event: true, online_url: 'https://meet.example/paint' })
-    expect((await taxonomyOf(result.eventId)).formatId).toBe(9)
+    expect((await taxonomyOf(result.eventId))?.formatId).toBe(9)
     expect(result.ticketClasses).toMatchObject([{ name: 'General admission', free: true, quantity_total: 30 }])
   })
 
