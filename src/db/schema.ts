@@ -74,6 +74,11 @@ export const images = pgTable(
     blurDataUrl: text('blur_data_url'),
     alt: text('alt').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Media uploaded through /api/v3/media/upload/ (issue 20): who uploaded it, so that only they can put
+    // it on an event or an organizer profile, and its card-size rendition (512×256, spec §2).
+    // No foreign key to users: users references images (thumbnail), and the id alone is enough here.
+    uploadedByUserId: integer('uploaded_by_user_id'),
+    cardStorageKey: text('card_storage_key'),
   },
   (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey)],
 )
@@ -142,6 +147,9 @@ export const organizers = pgTable(
     description: text('description').notNull().default(''),
     website: text('website'),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    // The organizer profile's contact address and social pages (issue 20), edited at /myprofile/.
+    contactEmail: text('contact_email'),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     // Kept in step with `follows` in the same transaction as each follow/unfollow.
     numFollowers: integer('num_followers').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -68,15 +68,15 @@ export async function invalidateCaches(change: CacheChange): Promise<void> {
   return (await getDeps()).invalidateCaches(change)
 }
 
-/** The concierge's dependencies: the built-in interpreter, plus a language model when one is configured. */
-export async function getConciergeDeps(): Promise<ConciergeDeps> {
+/** The core dependencies plus the language model (LLM_BASE_URL), or null when none is configured. */
+export async function getLanguageModelDeps(): Promise<CoreDeps & { languageModel: LanguageModel | null; languageModelTimeoutMs: number }> {
   const config = env()
   const deps = await getDeps()
   holder.languageModel ??= config.languageModel ? createOpenAiCompatibleLanguageModel(config.languageModel) : null
-  return {
-    ...deps,
-    languageModel: holder.languageModel,
-    languageModelTimeoutMs: config.languageModel?.timeoutMs ?? 4000,
-    defaultPlaceSlug: config.defaultPlaceSlug,
-  }
+  return { ...deps, languageModel: holder.languageModel, languageModelTimeoutMs: config.languageModel?.timeoutMs ?? 4000 }
+}
+
+/** The concierge's dependencies: the built-in interpreter, plus a language model when one is configured. */
+export async function getConciergeDeps(): Promise<ConciergeDeps> {
+  return { ...(await getLanguageModelDeps()), defaultPlaceSlug: env().defaultPlaceSlug }
 }

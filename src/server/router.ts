@@ -25,6 +25,7 @@ import * as joinWaitlist from './api/join-waitlist'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
 import * as attendeesCsv from './api/attendees-csv'
+import * as autoCreateEvent from './api/auto-create-event'
 import * as cancelEvent from './api/cancel-event'
 import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
@@ -32,9 +33,13 @@ import * as createSchedule from './api/create-schedule'
 import * as eventDiscounts from './api/event-discounts'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as listEventAttendees from './api/list-event-attendees'
+import * as listEventOrders from './api/list-event-orders'
 import * as managedEvent from './api/managed-event'
+import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as publishEvent from './api/publish-event'
+import * as ticketClass from './api/ticket-class'
 import * as unpublishEvent from './api/unpublish-event'
+import * as uploadMedia from './api/upload-media'
 import * as adminMailbox from './api/admin-mailbox'
 import * as adminMailboxTest from './api/admin-mailbox-test'
 import * as adminSearch from './api/admin-search'
@@ -74,6 +79,7 @@ import * as userPhoto from './api/user-photo'
 import * as verifyEmail from './api/verify-email'
 import { PHOTO_MAX_BYTES } from '@/core/accounts/change-photo'
 import { JSON_BODY_MAX_BYTES } from './api-handler'
+import { MEDIA_UPLOAD_MAX_BODY_BYTES } from './api/upload-media'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -108,6 +114,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/destination/for-you/', module: forYou },
   // Events as their organizers create and run them (issue 20)
   { path: '/api/v3/events/', module: createEvent },
+  // Before the {eventId} row, which would otherwise take `auto_create` for an id.
+  { path: '/api/v3/events/auto_create/', module: autoCreateEvent },
   { path: '/api/v3/events/{eventId}/', module: managedEvent },
   { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
   { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
@@ -116,6 +124,10 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
   { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
+  { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
+  { path: '/api/v3/ticket_classes/{id}/', module: ticketClass },
+  { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES },
+  { path: '/api/v3/users/{publicId}/organizer/', module: myOrganizerProfile },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },

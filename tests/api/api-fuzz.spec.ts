@@ -26,6 +26,8 @@ const ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v3/users/me/orders/', params: [] },
   { path: '/api/v3/events/1/', params: [] },
   { path: '/api/v3/events/1/attendees.csv', params: [] },
+  { path: '/api/v3/events/1/orders/', params: ['q', 'status', 'page', 'page_size'] },
+  { path: '/api/v3/users/me/organizer/', params: [] },
 ]
 
 const hostile = fc.constantFrom(

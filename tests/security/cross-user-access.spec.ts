@@ -190,6 +190,17 @@ test("Another user and an anonymous visitor can neither read nor change a user's
   ]
   // A's draft's ticket class is not public: nobody joins its wait-list.
   attempts.push({ method: 'POST', path: `/api/v3/ticket_classes/${draftClass.id}/waitlist/`, data: { email: 'queue@example.com', quantity: 1 } })
+  // Nor changes or deletes A's ticket classes, nor reads or edits A's organizer profile.
+  for (const cls of [draftClass, liveClass]) {
+    attempts.push(
+      { method: 'PATCH', path: `/api/v3/ticket_classes/${cls.id}/`, data: { quantity_total: 1000 } },
+      { method: 'DELETE', path: `/api/v3/ticket_classes/${cls.id}/` },
+    )
+  }
+  attempts.push(
+    { method: 'GET', path: `/api/v3/users/${owner.publicId}/organizer/` },
+    { method: 'PATCH', path: `/api/v3/users/${owner.publicId}/organizer/`, data: { name: 'Taken over' } },
+  )
   for (const event of [draft, live]) {
     const e = `/api/v3/events/${event.id}`
     attempts.push(
@@ -199,6 +210,8 @@ test("Another user and an anonymous visitor can neither read nor change a user's
       { method: 'POST', path: `${e}/schedules/`, data: { occurrence_duration: 3600, recurrence_rule: 'DTSTART:20300305T183000\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=2' } },
       { method: 'GET', path: `${e}/attendees/` },
       { method: 'GET', path: `${e}/attendees.csv` },
+      { method: 'GET', path: `${e}/orders/` },
+      { method: 'PATCH', path: `${e}/`, data: { logo_id: null } },
       { method: 'POST', path: `${e}/check_ins/`, data: { code: ticket.code } },
       { method: 'POST', path: `${e}/publish/` },
       { method: 'POST', path: `${e}/unpublish/` },
@@ -224,6 +237,8 @@ test("Another user and an anonymous visitor can neither read nor change a user's
         read(`/api/v3/events/${draft.id}/`),
         read(`/api/v3/events/${live.id}/`),
         read(`/api/v3/events/${live.id}/attendees/`),
+        read(`/api/v3/events/${live.id}/orders/`),
+        read(`/api/v3/users/${owner.publicId}/organizer/`),
         read(`/api/v3/events/${draft.id}/ticket_classes/`),
         read(`/api/v3/events/${live.id}/ticket_classes/`),
         read(`/api/v3/orders/${guestOrder.id}/?token=${guestOrder.access_token}`, guest),

@@ -292,6 +292,15 @@ function extractTopic(text: string): TurnTopic | null {
   return matched || topic.text !== null ? topic : null
 }
 
+/**
+ * The taxonomy a free text names (categories, subcategories, formats, popular tags, in id order), as the
+ * concierge reads a message; the event wizard classifies a creator's "what is it?" answer with it.
+ */
+export function findTopicsInText(text: string): Omit<TurnTopic, 'text'> {
+  const topic = extractTopic(normalizeMessage(interpretedPart(text)))
+  return { categoryIds: topic?.categoryIds ?? [], subcategoryIds: topic?.subcategoryIds ?? [], formatIds: topic?.formatIds ?? [], tags: topic?.tags ?? [] }
+}
+
 async function parseTurn(message: string, timeZone: string, context: InterpretContext): Promise<Turn> {
   const budget = spellingBudget()
   const normalized = normalizeMessage(interpretedPart(message))

@@ -1,10 +1,11 @@
 // POST /api/v3/events/{id}/ticket_classes/ (issue 20): a free or paid ticket class on the organizer's
 // event, with the event's price summary (which search reads) updated in the same transaction.
-import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
+import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/orders-repository'
 import { insertTicketClass, refreshEventPriceSummary } from './creator-events-repository'
+import { computeTicketClassProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type AddTicketClassInput = {
@@ -25,11 +26,7 @@ export async function addTicketClass(
   { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
   input: AddTicketClassInput,
 ): Promise<TicketClassJson> {
-  const errors: ArgumentErrors = {}
-  if (input.free && input.priceMinor !== 0) errors['cost.value'] = ['must be 0 for a free ticket']
-  if (!input.free && input.priceMinor <= 0) errors['cost.value'] = ['must be more than 0 for a paid ticket']
-  if (input.minPerOrder > input.maxPerOrder) errors.minimum_quantity = ['must not exceed maximum_quantity']
-  if (input.salesStart && input.salesEnd && input.salesEnd <= input.salesStart) errors.sales_end = ['must be after sales_start']
+  const errors = computeTicketClassProblems(input)
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
   const created = await db.transaction(async (tx) => {
     const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)

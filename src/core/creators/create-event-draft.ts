@@ -7,7 +7,7 @@ import { getCategoryById } from '@/core/taxonomy/categories'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue } from './creator-events-repository'
-import { localTimeToInstant } from './creator-rules'
+import { isRealLocalTime, localTimeToInstant } from './creator-rules'
 
 export type LocalTime = { local: string; timezone: string }
 
@@ -39,7 +39,7 @@ export type CreateEventDraftInput = {
   refundPolicy: string
 }
 
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
     return true
@@ -56,6 +56,8 @@ function checkDraft(input: CreateEventDraftInput): ArgumentErrors {
     errors.subcategory_id = ['is not a subcategory of the category']
   }
   if (!isTimeZone(input.start.timezone)) errors['start.timezone'] = ['is not a time zone']
+  if (!isRealLocalTime(input.start.local)) errors['start.local'] = ['is not a date and time on the calendar']
+  if (!isRealLocalTime(input.end.local)) errors['end.local'] = ['is not a date and time on the calendar']
   if (input.end.timezone !== input.start.timezone) errors['end.timezone'] = ['must be the start’s time zone']
   if (!input.online && input.venue && (input.venue.latitude === undefined || input.venue.longitude === undefined)) {
     errors.venue = ['needs latitude and longitude: choose the place from the suggestions']

@@ -1,9 +1,10 @@
 // Data access for the creator tools (issue 20): organizer profiles, drafts, status changes, attendees and
 // check-in. Every function takes whatever handle it is given, so use cases pass their transaction.
-import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
-import { events, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
+import { escapeLike } from '@/core/shared/text-prefix'
+import { events, orderLines, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
 
 export type ManagedEventRow = {
   id: number
@@ -239,4 +240,83 @@ export async function findEventLocalStart(db: Db, eventId: number): Promise<{ st
     .from(events)
     .where(eq(events.id, eventId))
   return row ?? null
+}
+
+export type TicketClassPatch = Partial<Pick<typeof ticketClasses.$inferInsert, 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'minPerOrder' | 'maxPerOrder' | 'salesStart' | 'salesEnd'>>
+
+/** Writes the fields `patch` names; those left undefined keep their value. */
+export async function updateTicketClassFields(db: Db, ticketClassId: number, patch: TicketClassPatch): Promise<void> {
+  const named = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as TicketClassPatch
+  if (Object.keys(named).length === 0) return
+  await db.update(ticketClasses).set(named).where(eq(ticketClasses.id, ticketClassId))
+}
+
+/** Order lines of any status that name the class: they keep it (the orders' history refers to it). */
+export async function countOrderLinesOfTicketClass(db: Db, ticketClassId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.ticketClassId, ticketClassId))
+  return row?.n ?? 0
+}
+
+export async function deleteTicketClassRow(db: Db, ticketClassId: number): Promise<void> {
+  await db.delete(ticketClasses).where(eq(ticketClasses.id, ticketClassId))
+}
+
+export type EventOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'eventId' | 'status' | 'expiresAt' | 'createdAt' | 'buyerName' | 'buyerEmail' | 'currency' | 'subtotalMinor' | 'discountMinor' | 'feesMinor' | 'totalMinor'
+> & { quantity: number }
+
+/**
+ * One page of an event's orders (its series dates' too) in the given states, newest first. `text` matches
+ * part of the buyer's name or email, or `orderNumber` the order id exactly. A reserved order past its hold
+ * counts as expired (order-state.ts), so `reserved` and `expired` are told apart by `now`.
+ */
+export async function findEventOrdersPage(
+  db: Db,
+  input: { eventId: number; statuses: readonly string[]; now: Date; text: string | null; orderNumber: number | null; limit: number; offset: number },
+): Promise<{ rows: EventOrderRow[]; total: number }> {
+  const wantReserved = input.statuses.includes('reserved')
+  const wantExpired = input.statuses.includes('expired')
+  const stored = input.statuses.filter((s) => s !== 'reserved' && s !== 'expired')
+  const holds = [
+    ...(wantReserved ? [sql`(${orders.status} = 'reserved' and ${orders.expiresAt} > ${input.now})`] : []),
+    ...(wantExpired ? [sql`(${orders.status} = 'expired' or (${orders.status} = 'reserved' and ${orders.expiresAt} <= ${input.now}))`] : []),
+  ]
+  const statusMatch = or(...(stored.length > 0 ? [inArray(orders.status, [...stored])] : []), ...holds) ?? sql`false`
+  const pattern = input.text === null ? null : `%${escapeLike(input.text.toLowerCase())}%`
+  const textMatch =
+    pattern === null
+      ? undefined
+      : or(
+          sql`lower(coalesce(${orders.buyerName}, '')) like ${pattern}`,
+          sql`lower(coalesce(${orders.buyerEmail}, '')) like ${pattern}`,
+          ...(input.orderNumber === null ? [] : [eq(orders.id, input.orderNumber)]),
+        )
+  const where = and(sql`${orders.eventId} in (select id from events where id = ${input.eventId} or series_parent_id = ${input.eventId})`, statusMatch, textMatch)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        eventId: orders.eventId,
+        status: orders.status,
+        expiresAt: orders.expiresAt,
+        createdAt: orders.createdAt,
+        buyerName: orders.buyerName,
+        buyerEmail: orders.buyerEmail,
+        currency: orders.currency,
+        subtotalMinor: orders.subtotalMinor,
+        discountMinor: orders.discountMinor,
+        feesMinor: orders.feesMinor,
+        totalMinor: orders.totalMinor,
+        // Spelled out: inside a sub-select drizzle would leave the columns unqualified.
+        quantity: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows: rows.map((r) => ({ ...r, quantity: Number(r.quantity) })), total: counted?.n ?? 0 }
 }

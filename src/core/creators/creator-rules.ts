@@ -13,6 +13,13 @@ export function localTimeToInstant(local: string, timeZone: string): Date {
   return new Date(naive - zoneOffsetMs(first, timeZone))
 }
 
+/** Whether `local` names a real calendar date and time (Date.parse would roll 2027-02-30 over to March 2). */
+export function isRealLocalTime(local: string): boolean {
+  const text = local.length === 16 ? `${local}:00` : local
+  const parsed = Date.parse(`${text}Z`)
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 19) === text
+}
+
 export type PublishCheckInput = {
   name: string
   summary: string
@@ -37,6 +44,25 @@ export function computePublishProblems(e: PublishCheckInput, now: Date): Record<
   if (e.endAt.getTime() <= e.startAt.getTime()) problems.end = ['The end must be after the start.']
   if (e.startAt.getTime() <= now.getTime()) problems.start = ['The start must be in the future.']
   if (e.ticketClassCount === 0) problems.ticket_classes = ['Add at least one ticket type.']
+  return problems
+}
+
+export type TicketClassRuleInput = {
+  free: boolean
+  priceMinor: number
+  minPerOrder: number
+  maxPerOrder: number
+  salesStart: Date | null
+  salesEnd: Date | null
+}
+
+/** What is wrong with a ticket class as it would be saved (added, or changed and merged), keyed by API field. */
+export function computeTicketClassProblems(c: TicketClassRuleInput): Record<string, string[]> {
+  const problems: Record<string, string[]> = {}
+  if (c.free && c.priceMinor !== 0) problems['cost.value'] = ['must be 0 for a free ticket']
+  if (!c.free && c.priceMinor <= 0) problems['cost.value'] = ['must be more than 0 for a paid ticket']
+  if (c.minPerOrder > c.maxPerOrder) problems.minimum_quantity = ['must not exceed maximum_quantity']
+  if (c.salesStart && c.salesEnd && c.salesEnd <= c.salesStart) problems.sales_end = ['must be after sales_start']
   return problems
 }
 

@@ -346,6 +346,8 @@ export type EventCoreFields = {
   startAt: Date
   endAt: Date
   timeZone: string
+  /** The event's picture (an uploaded media id, issue 20), or null. */
+  imageId: number | null
 }
 
 const eventCoreColumns = {
@@ -356,6 +358,7 @@ const eventCoreColumns = {
   startAt: events.startAt,
   endAt: events.endAt,
   timeZone: events.timeZone,
+  imageId: events.imageId,
 }
 
 /** An event's name, summary and dates, locked for update until the transaction ends; null when absent. */
@@ -364,11 +367,11 @@ export async function findEventCoreFieldsByIdForUpdate(db: Db, id: number): Prom
   return row ?? null
 }
 
-/** Writes an event's name, slug, summary and dates (search columns follow, being generated). */
+/** Writes an event's name, slug, summary, dates and picture (search columns follow, being generated). */
 export async function updateEventCoreFields(
   db: Db,
   id: number,
-  fields: Pick<EventCoreFields, 'name' | 'nameSlug' | 'summary' | 'startAt' | 'endAt'>,
+  fields: Pick<EventCoreFields, 'name' | 'nameSlug' | 'summary' | 'startAt' | 'endAt' | 'imageId'>,
 ): Promise<EventCoreFields | null> {
   const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning(eventCoreColumns)
   return row ?? null

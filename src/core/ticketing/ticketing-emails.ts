@@ -2,15 +2,13 @@
 // zone, the zone named, so that a buyer abroad reads the right hour.
 import type { EmailMessage } from '@/core/mail/email-message'
 import { formatMoney } from '@/core/events/price-text'
+import { escapeHtml } from '@/core/shared/escape-html'
 import { formatEventTime } from './event-time-text'
 import type { OrderJson } from './order-json'
 
 export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string }
 
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 export function computeOrderConfirmationEmail(
   order: OrderJson,

@@ -17,6 +17,8 @@ export function buildOrganizer(overrides: Partial<OrganizerRow> = {}): Organizer
     description: '',
     website: null,
     imageId: null,
+    contactEmail: null,
+    socialLinks: {},
     numFollowers: 0,
     createdAt: new Date(),
     ...overrides,

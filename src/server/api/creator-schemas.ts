@@ -3,12 +3,12 @@
 import { z } from 'zod'
 import { EventSchema } from '@/server/api-schemas/event-schemas'
 
-const LocalTime = z.strictObject({
+export const LocalTime = z.strictObject({
   local: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a local time such as 2026-12-20T19:00:00'),
   timezone: z.string().trim().min(1).max(64),
 })
 
-const Venue = z.strictObject({
+export const Venue = z.strictObject({
   name: z.string().trim().min(1).max(140),
   address_1: z.string().trim().max(200),
   city: z.string().trim().min(1).max(100),

@@ -18,15 +18,17 @@ export const UpdateEventBodySchema = z
     summary: z.string().trim().max(500).optional(),
     start_utc: instant.optional(),
     end_utc: instant.optional(),
+    // Eventbrite's name for the event's picture: a media id from POST /api/v3/media/upload/, or null.
+    logo_id: z.string().regex(/^\d{1,9}$/, 'must be a media id').nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
 
 export const updateEventEndpoint = {
   method: 'PATCH',
   path: '/api/v3/events/{event_id}/',
-  summary: 'Change an event’s name, summary or dates',
+  summary: 'Change an event’s name, summary, dates or picture',
   description:
-    'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start. ' +
+    'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture. ' +
     'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
@@ -38,6 +40,7 @@ export const updateEventEndpoint = {
     end_utc: z.string(),
     time_zone: z.string(),
     url: z.string(),
+    logo_id: z.string().nullable(),
   }),
   errors: [400, 401, 404],
 } satisfies Endpoint
@@ -55,6 +58,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
       summary: body.summary,
       startAt: body.start_utc,
       endAt: body.end_utc,
+      image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },
     })
     return {
       id: event.id,
@@ -64,6 +68,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
       end_utc: event.endAt.toISOString(),
       time_zone: event.timeZone,
       url: eventPath(event.nameSlug, event.id),
+      logo_id: event.imageId === null ? null : String(event.imageId),
     }
   })(request)
 }

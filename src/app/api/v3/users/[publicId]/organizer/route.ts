@@ -1,0 +1,1 @@
+export { GET, PATCH } from '@/server/api/my-organizer-profile'

@@ -1,0 +1,73 @@
+// POST /api/v3/events/auto_create/ (issue 20, "Create my event faster with AI"): a few answers become a
+// complete draft (title, summary, description, category, subcategory, format, tags and ticket classes)
+// that the creator then edits and publishes. The language model writes the texts when one is configured
+// and answers well; otherwise, and always for the ticket classes, the built-in writer does.
+import type { LanguageModel } from '@/core/concierge/language-model'
+import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
+import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/orders-repository'
+import { writeDraftWithLanguageModel } from './auto-create-language-model'
+import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
+import { createEventDraft, isTimeZone } from './create-event-draft'
+import { insertTicketClass, refreshEventPriceSummary } from './creator-events-repository'
+import { isRealLocalTime } from './creator-rules'
+
+export type AutoCreateDeps = Pick<CoreDeps, 'db' | 'clock'> & { languageModel: LanguageModel | null; languageModelTimeoutMs: number }
+
+export type AutoCreateResult = { eventId: number; generatedBy: 'language_model' | 'built_in'; ticketClasses: TicketClassJson[] }
+
+export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUserId: number; answers: AutoCreateAnswers }): Promise<AutoCreateResult> {
+  const { answers } = input
+  const errors: ArgumentErrors = {}
+  if (!isTimeZone(answers.when.start.timezone)) errors['answers.when.start.timezone'] = ['is not a time zone']
+  if (!isRealLocalTime(answers.when.start.local)) errors['answers.when.start.local'] = ['is not a date and time on the calendar']
+  if (answers.price.valueMinor > 0 && answers.price.valueMinor < 50) errors['answers.price.value'] = ['must be 0 (free) or at least 50 minor units']
+  if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some answers are not valid.', errors)
+
+  const viaModel = deps.languageModel ? await writeDraftWithLanguageModel(deps.languageModel, answers, deps.languageModelTimeoutMs) : null
+  const texts = viaModel ?? writeDraftTexts(answers)
+  const now = deps.clock.now()
+  const classes = ticketClassesFor(answers, now)
+  const start = answers.when.start
+  const eventId = await deps.db.transaction(async (tx) => {
+    const { eventId } = await createEventDraft(
+      { db: tx, clock: deps.clock },
+      {
+        creatorUserId: input.creatorUserId,
+        name: texts.title,
+        summary: texts.summary,
+        descriptionHtml: paragraphsToHtml(texts.paragraphs),
+        categoryId: texts.categoryId,
+        subcategoryId: texts.subcategoryId ?? undefined,
+        formatId: texts.formatId,
+        start,
+        end: { local: addMinutesToLocal(start.local, answers.when.durationMinutes), timezone: start.timezone },
+        online: answers.where.online,
+        onlineUrl: answers.where.online ? answers.where.onlineUrl : undefined,
+        venue: answers.where.online ? null : answers.where.venue,
+        tags: texts.tags,
+        refundPolicy: 'contact_organizer',
+      },
+    )
+    for (const [i, c] of classes.entries()) {
+      await insertTicketClass(tx, {
+        eventId,
+        name: c.name,
+        kind: c.free ? 'free' : 'paid',
+        priceMinor: c.priceMinor,
+        currency: c.currency,
+        capacity: c.capacity,
+        minPerOrder: 1,
+        maxPerOrder: 10,
+        salesStart: null,
+        salesEnd: c.salesEnd,
+        sortOrder: i,
+      })
+    }
+    await refreshEventPriceSummary(tx, eventId)
+    return eventId
+  })
+  const inventory = await findTicketClassesByEventIdWithAvailability(deps.db, eventId, now)
+  return { eventId, generatedBy: viaModel ? 'language_model' : 'built_in', ticketClasses: inventory.map((c) => toTicketClassJson(c, now)) }
+}

@@ -1,0 +1,49 @@
+// Data access for the signed-in creator's organizer profile (issue 20): the first organizer they own.
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { images, organizers } from '@/db/schema'
+
+export type OwnOrganizerRow = {
+  id: number
+  name: string
+  slug: string
+  description: string
+  website: string | null
+  contactEmail: string | null
+  socialLinks: Record<string, string>
+  numFollowers: number
+  logoId: number | null
+  logoKey: string | null
+  logoCardKey: string | null
+}
+
+export async function findOwnOrganizer(db: Db, userId: number, lock = false): Promise<OwnOrganizerRow | null> {
+  const query = db
+    .select({
+      id: organizers.id,
+      name: organizers.name,
+      slug: organizers.slug,
+      description: organizers.description,
+      website: organizers.website,
+      contactEmail: organizers.contactEmail,
+      socialLinks: organizers.socialLinks,
+      numFollowers: organizers.numFollowers,
+      logoId: organizers.imageId,
+      logoKey: images.storageKey,
+      logoCardKey: images.cardStorageKey,
+    })
+    .from(organizers)
+    .leftJoin(images, eq(images.id, organizers.imageId))
+    .where(eq(organizers.ownerUserId, userId))
+    .orderBy(asc(organizers.id))
+    .limit(1)
+  const [row] = lock ? await query.for('update', { of: organizers }) : await query
+  return row ?? null
+}
+
+export type OrganizerProfilePatch = Partial<Pick<typeof organizers.$inferInsert, 'name' | 'slug' | 'description' | 'website' | 'contactEmail' | 'socialLinks' | 'imageId'>>
+
+export async function updateOrganizerProfile(db: Db, organizerId: number, patch: OrganizerProfilePatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return
+  await db.update(organizers).set(patch).where(eq(organizers.id, organizerId))
+}

@@ -1,0 +1,69 @@
+// PATCH /api/v3/ticket_classes/{id}/ (issue 20): the organizer changes a ticket class. Fields left out
+// keep their value; the merged class must still be valid, and its quantity may not drop below the
+// tickets already sold or held in unexpired orders (checked under the class's lock, as checkout is).
+import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
+import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/orders-repository'
+import { refreshEventPriceSummary, updateTicketClassFields, type TicketClassPatch } from './creator-events-repository'
+import type { Manager } from './managed-event-access'
+import { computeTicketClassProblems } from './creator-rules'
+import { lockManagedTicketClass } from './ticket-class-access'
+
+export type UpdateTicketClassInput = {
+  ticketClassId: number
+  manager: Manager
+  name?: string
+  free?: boolean
+  currency?: string
+  priceMinor?: number
+  capacity?: number
+  minPerOrder?: number
+  maxPerOrder?: number
+  /** null clears the date. */
+  salesStart?: Date | null
+  salesEnd?: Date | null
+}
+
+export async function updateTicketClass(
+  { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
+  input: UpdateTicketClassInput,
+): Promise<TicketClassJson> {
+  const { json, eventId } = await db.transaction(async (tx) => {
+    const now = clock.now()
+    const { event, ticketClass: current } = await lockManagedTicketClass(tx, input.ticketClassId, input.manager, now)
+    const free = input.free ?? current.kind === 'free'
+    // Making a class free without naming a price sets it to 0; the other way round needs a price.
+    const priceMinor = input.priceMinor ?? (input.free === true ? 0 : current.priceMinor)
+    const merged = {
+      minPerOrder: input.minPerOrder ?? current.minPerOrder,
+      maxPerOrder: input.maxPerOrder ?? current.maxPerOrder,
+      salesStart: input.salesStart === undefined ? current.salesStart : input.salesStart,
+      salesEnd: input.salesEnd === undefined ? current.salesEnd : input.salesEnd,
+      capacity: input.capacity ?? current.capacity,
+    }
+    const errors: ArgumentErrors = computeTicketClassProblems({ free, priceMinor, ...merged })
+    const taken = current.sold + current.held
+    if (merged.capacity < taken) {
+      errors.quantity_total = [`must be at least ${taken}: ${current.sold} sold${current.held > 0 ? ` and ${current.held} in checkouts under way` : ''}`]
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
+    const patch: TicketClassPatch = {
+      name: input.name,
+      kind: input.free === undefined ? undefined : free ? 'free' : 'paid',
+      priceMinor: input.priceMinor !== undefined || input.free !== undefined ? priceMinor : undefined,
+      currency: input.currency,
+      capacity: input.capacity,
+      minPerOrder: input.minPerOrder,
+      maxPerOrder: input.maxPerOrder,
+      salesStart: input.salesStart,
+      salesEnd: input.salesEnd,
+    }
+    await updateTicketClassFields(tx, current.id, patch)
+    await refreshEventPriceSummary(tx, event.id)
+    const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [current.id], now)
+    return { json: toTicketClassJson(inventory!, now), eventId: event.id }
+  })
+  await invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })
+  return json
+}

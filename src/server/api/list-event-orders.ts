@@ -1,0 +1,61 @@
+// GET /api/v3/events/{event_id}/orders/ (issue 20): the organizer's list of an event's orders, searchable
+// and paged; staff may read it too; anyone else gets 404.
+import 'server-only'
+import { z } from 'zod'
+import { listEventOrders } from '@/core/creators/list-event-orders'
+import { ORDER_STATUSES } from '@/core/ticketing/order-state'
+import { handleGet, type Endpoint } from '@/server/api-handler'
+import { intInRange } from '@/server/api-schemas/query-params'
+import { getDeps } from '@/server/get-deps'
+import { parseIdParam, type PathContext } from '@/server/path-params'
+import { requireViewer } from '@/server/request-viewer'
+
+const Money = z.object({ currency: z.string(), value: z.int(), display: z.string() })
+
+export const listEventOrdersEndpoint = {
+  method: 'GET',
+  path: '/api/v3/events/{event_id}/orders/',
+  summary: "An event's orders",
+  description:
+    'Newest first, a series’ dates included. `q` matches part of the buyer’s name or email, or an order number (`123` or `#123`). ' +
+    'Completed orders (paid, partially_refunded, refunded) unless `status` names one state. `page` from 1, `page_size` up to 100 (default 50). ' +
+    'The event’s organizer and staff only; anyone else 404.',
+  tags: ['creators'],
+  query: z.object({
+    q: z.string().max(200).optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    page: intInRange(1, 10_000, 1),
+    page_size: intInRange(1, 100, 50),
+  }),
+  response: z.object({
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        created: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        event_id: z.string(),
+        quantity: z.int(),
+        costs: z.object({ subtotal: Money, discount: Money, fees: Money, gross: Money }),
+      }),
+    ),
+    pagination: z.object({ object_count: z.int(), page_number: z.int(), page_size: z.int(), page_count: z.int(), has_more_items: z.boolean() }),
+  }),
+  errors: [400, 401, 404],
+} satisfies Endpoint
+
+export async function GET(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
+  return handleGet(listEventOrdersEndpoint, async (query) => {
+    const viewer = await requireViewer(request)
+    const eventId = parseIdParam((await ctx.params).eventId, 'event')
+    return listEventOrders(await getDeps(), {
+      eventId,
+      manager: { userId: viewer.id, isStaff: viewer.isStaff },
+      q: query.q,
+      status: query.status,
+      page: query.page,
+      pageSize: query.page_size,
+    })
+  })(request)
+}
