@@ -43,6 +43,8 @@ test('Path parameters reach the handler percent-decoded, a catch-all one as its 
   // An upload is allowed its photo's size; JSON rows keep handleJson's 256 KB.
   expect(photo!.maxBodyBytes).toBeGreaterThan(5 * 1024 * 1024)
   expect(laneHandler('POST', '/api/v3/orders/')!.maxBodyBytes).toBe(256 * 1024)
+  // An upload past its limit is told the limit, on its field.
+  expect(laneHandler('POST', '/api/v3/media/upload/')!.tooLarge).toEqual({ field: 'file', message: 'Choose an image under 10 MB.' })
   expect(laneHandler('GET', '/images/demo/caf%C3%A9.webp/')!.params).toEqual({ key: ['demo', 'café.webp'] })
   expect(laneHandler('PUT', '/api/v3/users/a%20b/saves/12')!.params).toEqual({ publicId: 'a b', eventId: '12' })
   // A segment that does not decode is left to Next.js's own answer, never a crash.

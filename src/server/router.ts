@@ -94,6 +94,8 @@ export type Mount = {
   module: EndpointModule
   /** The largest request body the row reads (default: handleJson's 256 KB); more is refused unread. */
   maxBodyBytes?: number
+  /** What a body past `maxBodyBytes` is told, and the field it names (an upload's size limit). */
+  tooLarge?: { field: string; message: string }
 }
 
 /** GET /api/v3/openapi.json: built from this table's contracts (src/app re-exports it from here). */
@@ -126,7 +128,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
   { path: '/api/v3/ticket_classes/{id}/', module: ticketClass },
-  { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES },
+  { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES, tooLarge: { field: 'file', message: 'Choose an image under 10 MB.' } },
   { path: '/api/v3/users/{publicId}/organizer/', module: myOrganizerProfile },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
@@ -137,7 +139,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/auth/verify-email/', module: verifyEmail },
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
-  { path: '/api/v3/users/{publicId}/photo/', module: userPhoto, maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024 },
+  { path: '/api/v3/users/{publicId}/photo/', module: userPhoto, maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024, tooLarge: { field: 'photo', message: 'Choose a photo under 5 MB.' } },
   { path: '/api/v3/users/{publicId}/verification-email/', module: resendVerificationEmail },
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
@@ -223,7 +225,12 @@ const EXACT_GETS = new Map(COMPILED.filter(({ mount }) => mount.module.GET && !m
 
 export type LaneHandler = (request: Request) => Promise<Response>
 /** A row's handler bound to its path parameters (listed too), and the largest body it reads. */
-export type BoundHandler = { handle: LaneHandler; maxBodyBytes: number; params: Readonly<Record<string, string | string[]>> }
+export type BoundHandler = {
+  handle: LaneHandler
+  maxBodyBytes: number
+  tooLarge?: Mount['tooLarge']
+  params: Readonly<Record<string, string | string[]>>
+}
 
 type Row = (typeof COMPILED)[number]
 type ParamHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response
@@ -248,7 +255,7 @@ function bind(row: Row, method: string, groups: Record<string, string> | undefin
   const params = paramsOf(row, groups)
   if (!params) return undefined
   const context = { params: Promise.resolve(params) }
-  return { handle: async (request) => handler(request, context), maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, params }
+  return { handle: async (request) => handler(request, context), maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: row.mount.tooLarge, params }
 }
 
 // The GET rows without parameters, bound once: the hot discovery reads allocate nothing to be routed.

@@ -68,7 +68,12 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req, handler.maxBodyBytes + 1) : undefined
     const response =
       raw === null
-        ? Response.json({ error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+        ? Response.json(
+            handler.tooLarge
+              ? { error: 'INVALID_ARGUMENT', error_description: handler.tooLarge.message, argument_errors: { [handler.tooLarge.field]: [handler.tooLarge.message] } }
+              : { error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' },
+            { status: 400, headers: { 'cache-control': 'no-store' } },
+          )
         : await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
     status = response.status
     headers = response.headers
