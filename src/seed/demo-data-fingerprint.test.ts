@@ -20,12 +20,12 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
   const perTable = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, fingerprint(rows)]))
   expect(perTable).toEqual({
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
-    organizers: 'ae3373491b85eaaca7f66191689d3114e09ac3ba69f0a81c36d8e8b7900be3d8',
-    venues: 'deb024af4ae6d4cb3dcaab1a054d6b2519cd2e13b4aa5397a480a44853c7ca7c',
-    events: '094b672c877c4a883764572b5c4ffc1e91e71d4004696ca480e2b63fb992b019',
-    ticketClasses: '42459b66431160bcb91f3c97c358699af9379dfa9ec7d6a952a6bfdf3f981500',
-    discounts: 'e0c46a5f113d79e98a3066d09300db7a3d650c5e34ba3f3745fec562d3a71963',
-    searchLog: 'cce6209ad897f0c0fb8456796c533c44f1c7e0d0e949fe87648999424d6cba19',
+    organizers: 'd88924cd0c9165f26159121f603ad6558d93727f54a55c67dfed127d4a65cd83',
+    venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
+    events: 'bbe24e3ba09f7f0858cae7f869bca77b1775909fc88f3ab6a1b75b62f77b3d54',
+    ticketClasses: '50795b58fa97fe0f7df71ed840c590dd6b1d99f0322926553848752da6acff85',
+    discounts: '08e74dac9139de03e983c0ba986d8ceba4758314caf1e942afd41e9fdc377ff2',
+    searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })
 })

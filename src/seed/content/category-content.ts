@@ -440,7 +440,7 @@ export const CATEGORY_CONTENT: Readonly<Record<number, CategoryContent>> = {
     highlights: ['Costume competition', 'Live music and DJs', 'Food and drink stalls', 'Activities for kids', 'Fireworks at the finale', 'Photo booth'],
     audiences: ['families', 'friends', 'party-goers', 'kids', 'everyone'],
     tagWords: ['holiday', 'seasonal', 'celebration', 'festive'],
-    formatNouns: { 16: ['Lights Tour', 'Trail', 'Walking Tour'], 15: ['Fun Run', 'Costume Run', '5K'] },
+    formatNouns: { 16: ['Lights Tour', 'Trail', 'Walking Tour'], 15: ['Fun Run', 'Costume Run', '5K'], 9: ['Cooking Class', 'Workshop'] },
     formatWeights: { 11: 30, 5: 26, 17: 14, 6: 8, 16: 6, 8: 6, 3: 4, 15: 4, 9: 2 },
     time: 'any',
     priceUsd: [10, 75],
