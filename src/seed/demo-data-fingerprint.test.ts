@@ -22,9 +22,9 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: 'd88924cd0c9165f26159121f603ad6558d93727f54a55c67dfed127d4a65cd83',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: 'bbe24e3ba09f7f0858cae7f869bca77b1775909fc88f3ab6a1b75b62f77b3d54',
-    ticketClasses: '50795b58fa97fe0f7df71ed840c590dd6b1d99f0322926553848752da6acff85',
-    discounts: '08e74dac9139de03e983c0ba986d8ceba4758314caf1e942afd41e9fdc377ff2',
+    events: 'dfd2c388f8a96e9b4405d29d1dbe0519f7b67b64ff71909b01d9654e3ca12d07',
+    ticketClasses: 'bc1d1b94e1fe97a1d031e7b26e43accbbee14b1dc8456351436c7baae6e431fe',
+    discounts: 'f3576f39db2c7dbcd0cbabf20a64a953f7cdaccedb5ffdbb66da485f96e05d5f',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })

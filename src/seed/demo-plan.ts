@@ -52,11 +52,12 @@ export function planDemoData(input: GenerateDemoDataInput): DemoPlan {
 }
 
 // Issue 23 "density where people look": most in-person events happen in the big metro areas, so the
-// 50 largest get a fixed share, spread by the square root of their population (the 50th still has a full
-// week); every other city shares the rest by population, so a small town has a few.
+// 100 largest (the 50 largest cities and the metro areas of Seattle or Denver among them) get a fixed
+// share, spread by the square root of their population so the 100th still has a full week; every other
+// city shares the rest by population, so a small town has a few.
 const METRO_KM = 30
-const TOP_METROS = 50
-const TOP_METRO_SHARE = 0.6
+const TOP_METROS = 100
+const TOP_METRO_SHARE = 0.7
 
 /**
  * Each city's weight: a city within METRO_KM of a larger one belongs to that one's metro area (Brooklyn
