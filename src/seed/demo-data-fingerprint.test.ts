@@ -22,9 +22,9 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: 'd88924cd0c9165f26159121f603ad6558d93727f54a55c67dfed127d4a65cd83',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: 'dfd2c388f8a96e9b4405d29d1dbe0519f7b67b64ff71909b01d9654e3ca12d07',
-    ticketClasses: 'bc1d1b94e1fe97a1d031e7b26e43accbbee14b1dc8456351436c7baae6e431fe',
-    discounts: 'f3576f39db2c7dbcd0cbabf20a64a953f7cdaccedb5ffdbb66da485f96e05d5f',
+    events: '6085c14fa9965407db2b7b1b3bcafea87c7e5744c124a37bb212c901fbb70b1c',
+    ticketClasses: '0c17a1e243e748a59a6bb31d8368d041d2ef663ab218ec1feb8efc9cac31e625',
+    discounts: 'a35bfadd060fa4776d68bdbcf91168d10df17966004619a2829aa180a42619c0',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })

@@ -3,7 +3,7 @@
 import type { Category } from '@/core/taxonomy/categories'
 import type { Subcategory } from '@/core/taxonomy/subcategories'
 import type { CategoryContent } from './content/category-content'
-import { OTHER_TOPICS, SUBCATEGORY_CONTENT } from './content/subcategory-content'
+import { OTHER_TOPICS, SUBCATEGORY_CONTENT, TOPIC_FORMATS } from './content/subcategory-content'
 import { getCountryContent } from './content/country-content'
 import { FORMAT_CONTENT, START_HOURS, WEEKEND_SHARE, type FormatContent } from './content/format-content'
 import { contentOf, formatContentOf, roundPriceMinor } from './demo-common'
@@ -73,16 +73,18 @@ export function buildGroupShape(plan: DemoPlan, r: Random): GroupShape {
 }
 
 // Format tables of sub-categories that narrow the formats, built once.
-const subcategoryFormatTables = new Map<number, WeightedTable<number>>()
+const subcategoryFormatTables = new Map<string, WeightedTable<number>>()
 
-function formatTableOf(plan: DemoPlan, categoryId: number, subcategory: Subcategory | null): WeightedTable<number> | undefined {
-  const weights = subcategory ? SUBCATEGORY_CONTENT[subcategory.id]?.formatWeights : undefined
-  if (!weights || !subcategory) return plan.formatTables.get(categoryId)
-  let table = subcategoryFormatTables.get(subcategory.id)
+function formatTableOf(plan: DemoPlan, categoryId: number, choice: TopicChoice): WeightedTable<number> | undefined {
+  const { subcategory, topic } = choice
+  const weights = TOPIC_FORMATS[topic] ?? (subcategory ? SUBCATEGORY_CONTENT[subcategory.id]?.formatWeights : undefined)
+  if (!weights) return plan.formatTables.get(categoryId)
+  const key = `${categoryId}|${topic}|${subcategory?.id ?? ''}`
+  let table = subcategoryFormatTables.get(key)
   if (!table) {
     const ids = Object.keys(weights).map(Number)
     table = createWeightedTable(ids, ids.map((id) => weights[id] ?? 0))
-    subcategoryFormatTables.set(subcategory.id, table)
+    subcategoryFormatTables.set(key, table)
   }
   return table
 }
@@ -121,7 +123,7 @@ function pickPlacement(plan: DemoPlan, r: Random) {
     choice = pickSubcategoryAndTopic(plan, r, category.id, city)
   }
   const content = contentOf(category.id)
-  const formatTable = formatTableOf(plan, category.id, choice.subcategory)
+  const formatTable = formatTableOf(plan, category.id, choice)
   const formatId = formatTable ? drawWeighted(r, formatTable) : 6
   const format = formatContentOf(formatId)
   // Seasonal events take place where they are in season; talks, classes and meetups may be online,

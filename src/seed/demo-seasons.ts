@@ -83,7 +83,8 @@ const WORD_RULES: readonly [RegExp, (facts: TextFacts) => boolean][] = [
   [/\bTelescope\b/i, (f) => f.startHour >= 18],
   // Words of one kind of event: a class has tutors, a show has a cast, a race has medals.
   [/\b(tutors?|No experience (needed|necessary)|All materials included|Take your work home)\b/i, formatIn(TEACHING)],
-  [/\b(production|stage|cast of|after the show|Running time|Encore|Matinee|Opening Night|Closing Night)\b/i, formatIn(STAGED)],
+  [/\b(production|stage|staged|cast of|after the show|Running time|Encore|Matinee|Opening Night|Closing Night)\b/i, formatIn(STAGED)],
+  [/\bGet creative\b/i, formatIn(TEACHING)],
   [/\b(Album Release|Farewell Tour|Live in Concert|Headline Show|Residency|Anniversary Show|Late Set|first note)\b/i, formatIn(new Set([5, 6, 11]))],
   [/\b(Opening Reception|Preview Evening|Open Studio)\b/i, formatIn(new Set([3, 6, 17]))],
   [/\b(Fun Run|Charity 5K|Chip timing|Water stations|Race packs?)\b/i, formatIn(new Set([15]))],

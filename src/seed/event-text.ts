@@ -27,7 +27,7 @@ const PROPER = new Set([
   'Shakespeare', 'Python', 'TypeScript', 'Rust', 'Christmas', 'Halloween', 'Easter', 'Thanksgiving', 'Hanukkah', 'Diwali',
   'Lunar', 'New', "Year's", 'Eve', 'St', "Patrick's", 'Day', 'Fourth', 'July', 'Pride', 'Gospel', 'Zen', 'Sufi', 'Bible',
   'Shabbat', 'Buddhist', 'Latin', 'Afrobeats', 'Lego', 'Spanish', 'French', 'Brazilian', 'Jiu-Jitsu', 'Republican',
-  'Democratic', 'Independence', 'Winter', 'Solstice', 'Drum', 'Bass', 'Open',
+  'Democratic', 'Independence',
 ])
 
 // Topics and tag words come from small vocabularies: each is worked out once.
@@ -182,7 +182,11 @@ export function composeEventText(r: Random, input: EventTextInput): EventText {
     audience: r.pick(input.overrides?.audiences ?? input.content.audiences),
     organizer: input.organizerName,
   }
-  const line = (templates: readonly string[]) => {
+  // "Coding for kids for teens": a topic that names its audience takes no template that names another.
+  const ownsAudience = / for /i.test(input.topic)
+  const line = (all: readonly string[]) => {
+    const usable = ownsAudience ? all.filter((t) => !t.includes('{topic} for')) : all
+    const templates = usable.length > 0 ? usable : all
     const filled = templates.map((t) => fixArticles(capitalise(fill(t, values))))
     const fits = filled.filter((t) => fitsFacts(t, facts))
     return r.pick(fits.length > 0 ? fits : filled)
