@@ -22,6 +22,12 @@ export type SubcategoryContent = {
 const SHOW = { 6: 60, 5: 8, 19: 4 }
 const CRAFT = { 9: 50, 17: 16, 3: 10, 19: 4, 10: 4 }
 const PLAY = { 13: 30, 14: 30, 9: 20, 10: 6 }
+// Family & Education sub-categories for grown-ups (alumni, parents, seniors): no "curious kids" wording.
+const GROWN_UP = {
+  summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
+  intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
+  highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+}
 const DRINK = { 9: 30, 5: 16, 17: 10, 16: 10, 3: 8, 10: 6, 11: 6 }
 
 export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> = {
@@ -192,18 +198,14 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   15002: {
     topics: ['Alumni'],
     formatWeights: { 10: 60, 8: 30 },
-    summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
-    intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
-    highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+    ...GROWN_UP,
     audiences: ['alumni', 'former classmates'],
   },
   15003: {
     topics: ['Parenting', 'Positive Parenting'],
     weight: 2,
     formatWeights: { 2: 50, 9: 30, 10: 20 },
-    summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
-    intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
-    highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+    ...GROWN_UP,
     audiences: ['parents', 'carers', 'parents-to-be'],
   },
   15004: { topics: ['Baby Sensory', 'Baby Massage'], formatWeights: { 9: 90 }, audiences: ['parents and babies'] },
@@ -211,25 +213,19 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   15006: {
     topics: ['Parents Association'],
     formatWeights: { 10: 60, 2: 30 },
-    summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
-    intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
-    highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+    ...GROWN_UP,
     audiences: ['parents', 'carers', 'teachers'],
   },
   15007: {
     topics: ['Class Reunion'],
     formatWeights: { 10: 50, 8: 30, 11: 20 },
-    summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
-    intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
-    highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+    ...GROWN_UP,
     audiences: ['former classmates', 'alumni'],
   },
   15008: {
     topics: ['Senior Social', 'Tech Help for Seniors'],
     formatWeights: { 10: 60, 9: 30 },
-    summaries: ['A friendly {topic} get-together in {city}.', 'Meet, talk and stay in touch: {topic} for {audience}.'],
-    intros: ['Our volunteers run {topic} events that are relaxed and easy to join, whether it is your first time or your tenth.'],
-    highlights: ['Refreshments provided', 'Accessible venue', 'Name badges at the door', 'Seating throughout'],
+    ...GROWN_UP,
     audiences: ['seniors', 'retirees'],
   },
   16001: { topics: ["St Patrick's Day"], season: 'st-patricks' },
