@@ -87,7 +87,10 @@ export function planCityWeights(sortedCities: readonly DemoCity[]): number[] {
   const restShare = restTotal > 0 ? 1 - TOP_METRO_SHARE : 0
   const metroWeight = new Map<number, number>()
   for (const [id, pop] of top) metroWeight.set(id, ((1 - restShare) * Math.sqrt(pop)) / topTotal)
-  for (const [id, pop] of rest) metroWeight.set(id, (restShare * pop) / restTotal)
+  // A town never weighs more per head than the smallest of the large metro areas does.
+  const last = top[top.length - 1]
+  const perHeadCap = last ? (metroWeight.get(last[0]) ?? 0) / last[1] : Infinity
+  for (const [id, pop] of rest) metroWeight.set(id, Math.min((restShare * pop) / restTotal, pop * perHeadCap))
   return sortedCities.map((c, i) => {
     const id = core[i] ?? i
     return ((metroWeight.get(id) ?? 0) * population(c)) / (metroPopulation.get(id) ?? 1)
