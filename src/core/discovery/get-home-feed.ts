@@ -89,6 +89,7 @@ async function loadTile(
 
 /** The place's own date, hemisphere and country; online and unknown places read as New York's. */
 async function seasonPlaceOf(deps: Pick<CoreDeps, 'db'>, placeId: string | null): Promise<SeasonPlace & { timeZone: string }> {
+  // A failed lookup costs the tiles their local season, not the home page: New York's are shown.
   const place = placeId && placeId !== 'online' ? await findPlaceById(deps.db, placeId).catch(() => null) : null
   if (!place) return { hemisphere: 'north', countryCode: 'US', timeZone: 'America/New_York' }
   return {
