@@ -22,9 +22,9 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: 'd88924cd0c9165f26159121f603ad6558d93727f54a55c67dfed127d4a65cd83',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: '6085c14fa9965407db2b7b1b3bcafea87c7e5744c124a37bb212c901fbb70b1c',
-    ticketClasses: '0c17a1e243e748a59a6bb31d8368d041d2ef663ab218ec1feb8efc9cac31e625',
-    discounts: 'a35bfadd060fa4776d68bdbcf91168d10df17966004619a2829aa180a42619c0',
+    events: '0a4ea469aaba9b9c713f41165b078a90369ce2678f59d1874cb955e9da29749c',
+    ticketClasses: 'fe34a94bbabc7f451aebda7243371a6614a9ded11419b599d18ffff257018158',
+    discounts: '144c23e6fc4968c5ba13d82259761c566ab5f040c77dc314dd622421e72a3933',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })

@@ -65,9 +65,10 @@ export function* generateEventChunks(plan: DemoPlan, chunkSize = 10_000): Genera
 function pickDayOffsets(r: Random, count: number): number[] {
   if (count === 1) {
     const past = r.chance(0.16)
-    // Denser in the coming weeks than months ahead, as listings are, and as people look (issue 23): about
-    // a quarter of the upcoming one-off events fall in the next seven days.
-    return [past ? -r.int(1, DEMO_WINDOW_DAYS_BEFORE) : Math.floor(Math.pow(r.next(), 1.6) * (DEMO_WINDOW_DAYS_AFTER + 1))]
+    // Denser in the coming weeks than months ahead, as listings are: about a sixth of the upcoming one-off
+    // events fall in the next seven days. Not more: the ticket journeys look for events whose sales stay
+    // open for three days among the first few hundred by date.
+    return [past ? -r.int(1, DEMO_WINDOW_DAYS_BEFORE) : Math.floor(Math.pow(r.next(), 1.25) * (DEMO_WINDOW_DAYS_AFTER + 1))]
   }
   // Weekly mostly; daily runs (tours, classes), fortnightly and monthly ones when they fit the window.
   const room = DEMO_WINDOW_DAYS_BEFORE + DEMO_WINDOW_DAYS_AFTER - 7
