@@ -111,6 +111,7 @@ function composeGroupText(plan: DemoPlan, r: Random, shape: GroupShape, offsets:
       days: offsets.map((o) => plan.anchorDayMs + o * DAY_MS),
       place: seasonPlaceOf(shape.isOnline ? null : (city ?? null)),
       formatId: shape.formatId,
+      online: shape.isOnline,
     },
   })
 }

@@ -44,6 +44,7 @@ export type TextFacts = {
   days: readonly number[]
   place: SeasonPlace
   formatId: number
+  online: boolean
 }
 
 const TEACHING = new Set([2, 9, 18])
@@ -89,7 +90,10 @@ const WORD_RULES: readonly [RegExp, (facts: TextFacts) => boolean][] = [
   [/\b(Opening Reception|Preview Evening|Open Studio)\b/i, formatIn(new Set([3, 6, 17]))],
   [/\b(Fun Run|Charity 5K|Chip timing|Water stations|Race packs?)\b/i, formatIn(new Set([15]))],
   [/\b(Championship|Finals Day|Season Opener|Summer League|referees|medals|Teams and solo entries|Prizes to be won|prizes for the winners)\b/i, formatIn(COMPETITIVE)],
-  [/\b(screenings?|big screen|Popcorn|Reserved seating|Captions available)\b/i, formatIn(new Set([7, 5, 4]))],
+  [/\b(screenings?|big screen|Popcorn|Reserved seating|Captions available)\b/i, formatIn(new Set([7]))],
+  [/\b(intimate room|first set|jam session|headliners?|by artists from)\b/i, formatIn(new Set([5, 6, 17]))],
+  [/\bpost-game\b/i, formatIn(COMPETITIVE)],
+  [/\b(Open-Air|Rooftop|Outdoor|Coastal|Sunrise)\b/i, (f) => !f.online],
   [/\b(keynote|every pass)\b/i, formatIn(new Set([1, 4]))],
 ]
 

@@ -17,7 +17,13 @@ export type EventTextInput = {
   /** Dates and hours the text must agree with. */
   facts: TextFacts
   /** The sub-category's own wording, where the category's would not fit. */
-  overrides?: { summaries?: readonly string[]; intros?: readonly string[]; highlights?: readonly string[]; audiences?: readonly string[] }
+  overrides?: {
+    summaries?: readonly string[]
+    intros?: readonly string[]
+    highlights?: readonly string[]
+    audiences?: readonly string[]
+    formatNouns?: Readonly<Partial<Record<number, readonly string[]>>>
+  }
 }
 
 export type EventText = { name: string; summary: string; descriptionHtml: string }
@@ -109,7 +115,7 @@ function pickOr(r: Random, list: readonly string[]): string | null {
 
 function composeName(r: Random, input: EventTextInput): string {
   const { content, format, topic, city, facts } = input
-  const nouns = fitting(input.content.formatNouns?.[input.formatId] ?? format.nouns, facts).filter(
+  const nouns = fitting(input.overrides?.formatNouns?.[input.formatId] ?? input.content.formatNouns?.[input.formatId] ?? format.nouns, facts).filter(
     (n) => input.isOnline || !ONLINE_ONLY_NOUNS.has(n),
   )
   // "Mud Run Fun Run", "Class Reunion Class": a noun that repeats the topic is skipped when another fits.

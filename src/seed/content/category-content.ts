@@ -492,6 +492,7 @@ export const CATEGORY_CONTENT: Readonly<Record<number, CategoryContent>> = {
     highlights: ['Over 100 vehicles on display', 'Food trucks and coffee', 'Free parking for show cars', 'Kids go free', 'Trade stands', 'Ear defenders recommended'],
     audiences: ['enthusiasts', 'families', 'collectors', 'pilots', 'sailors'],
     tagWords: ['auto', 'cars', 'boats', 'aviation', 'motorsport'],
+    formatNouns: { 15: ['Rally', 'Road Run', 'Drive'] },
     formatWeights: { 3: 30, 15: 16, 17: 14, 12: 10, 10: 8, 5: 8, 13: 8, 16: 4, 4: 2 },
     time: 'weekend-day',
     priceUsd: [10, 80],

@@ -17,6 +17,8 @@ export type SubcategoryContent = {
   intros?: readonly string[]
   highlights?: readonly string[]
   audiences?: readonly string[]
+  /** Nouns for a format where the category's read wrong ("Cycling Half Marathon"). */
+  formatNouns?: Readonly<Partial<Record<number, readonly string[]>>>
 }
 
 const SHOW = { 6: 60, 5: 8, 19: 4 }
@@ -60,7 +62,11 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   3009: { topics: ['Indie Rock', 'Indie Pop'], formatWeights: SHOW, weight: 2 },
   3010: { topics: ['Salsa', 'Latin Jazz', 'Reggaeton', 'Cumbia'], formatWeights: { 6: 40, 11: 40, 9: 10 }, weight: 2 },
   3011: { topics: ['Metal', 'Heavy Metal'], formatWeights: SHOW },
-  3012: { topics: ['Opera', 'Opera Arias'], formatWeights: { 6: 60, 8: 10 } },
+  3012: {
+    topics: ['Opera', 'Opera Arias'],
+    formatWeights: { 6: 60, 8: 10 },
+    summaries: ['An evening of {topic} with a full orchestra and chorus.', '{topic} sung by rising stars of the {city} stage.'],
+  },
   3013: { topics: ['Pop', 'Pop Covers'], formatWeights: SHOW, weight: 2 },
   3014: { topics: ['R&B', 'Neo-Soul', 'Soul & Funk'], formatWeights: SHOW, weight: 2 },
   3015: { topics: ['Reggae', 'Dancehall', 'Afrobeats'], formatWeights: { 6: 40, 11: 40, 5: 10 } },
@@ -80,7 +86,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   3029: { topics: ['Punk', 'Hardcore'], formatWeights: SHOW },
   3030: { topics: ['Acoustic Songwriters', 'Singer-Songwriter'], formatWeights: SHOW, weight: 2 },
   3031: { topics: ['World Music', 'Afro-Cuban Music'], formatWeights: SHOW },
-  4001: { topics: ['TV Writing', 'Live TV Taping'] },
+  4001: { topics: ['TV Writing', 'Live TV Taping'], formatWeights: { 2: 40, 9: 40, 19: 20 } },
   4002: { topics: ['Indie Film', 'Documentary', 'Short Film', 'Horror Film', 'Classic Cinema'], formatWeights: { 7: 60, 5: 14, 19: 10, 9: 6 }, weight: 4 },
   4003: { topics: ['Anime', 'Studio Ghibli'], formatWeights: { 7: 40, 4: 30, 14: 10 }, audiences: ['anime fans', 'friends'] },
   4004: { topics: ['Retro Gaming', 'Esports'], formatWeights: { 13: 40, 14: 30, 4: 20 }, audiences: ['gamers', 'players'] },
@@ -115,10 +121,10 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   7004: { topics: ['Sound Bath', 'Spa'], formatWeights: { 9: 50, 18: 40 } },
   7005: { topics: ['Yoga', 'Pilates', 'Breathwork'], formatWeights: { 9: 70, 18: 20 }, weight: 3 },
   8001: { topics: ['Running', 'Trail Running'], formatWeights: { 15: 70, 9: 20 }, weight: 3 },
-  8002: { topics: ['Walking', 'Nordic Walking'], formatWeights: { 15: 40, 16: 40 } },
-  8003: { topics: ['Cycling'], formatWeights: { 15: 60, 16: 20, 9: 10 }, weight: 2 },
-  8004: { topics: ['Mountain Biking'], formatWeights: { 15: 50, 9: 30 } },
-  8005: { topics: ['Obstacle Course', 'Mud Run'], formatWeights: { 15: 90 } },
+  8002: { topics: ['Walking', 'Nordic Walking'], formatWeights: { 15: 40, 16: 40 }, formatNouns: { 15: ['Charity Walk', 'Walkathon'], 16: ['Guided Walk', 'Walk'] } },
+  8003: { topics: ['Cycling'], formatWeights: { 15: 60, 16: 20, 9: 10 }, weight: 2, formatNouns: { 15: ['Sportive', 'Gran Fondo', 'Road Race'], 16: ['Ride', 'Group Ride'] } },
+  8004: { topics: ['Mountain Biking'], formatWeights: { 15: 50, 9: 30 }, formatNouns: { 15: ['Enduro', 'Trail Race'] } },
+  8005: { topics: ['Obstacle Course', 'Mud Run'], formatWeights: { 15: 90 }, formatNouns: { 15: ['Challenge', 'Race'] } },
   8006: { topics: ['Basketball'], formatWeights: PLAY, weight: 2 },
   8007: { topics: ['Flag Football', 'American Football'], formatWeights: PLAY },
   8008: { topics: ['Baseball'], formatWeights: PLAY },
@@ -126,7 +132,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   8010: { topics: ['Golf'], formatWeights: { 13: 60, 9: 30 } },
   8011: { topics: ['Volleyball', 'Beach Volleyball'], formatWeights: PLAY },
   8012: { topics: ['Tennis', 'Pickleball'], formatWeights: PLAY, weight: 2 },
-  8013: { topics: ['Open Water Swimming', 'Paddleboarding', 'Surfing'], formatWeights: { 9: 50, 15: 30, 13: 10 } },
+  8013: { topics: ['Open Water Swimming', 'Paddleboarding', 'Surfing'], formatWeights: { 9: 50, 15: 30, 13: 10 }, formatNouns: { 15: ['Race', 'Challenge'] } },
   8014: { topics: ['Ice Hockey'], formatWeights: PLAY },
   8015: { topics: ['Karting', 'Motorsport'], formatWeights: { 13: 50, 14: 30 } },
   8016: { topics: ['Boxing', 'Brazilian Jiu-Jitsu', 'Karate'], formatWeights: { 9: 50, 13: 30, 14: 10 }, weight: 2 },
@@ -172,7 +178,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   13001: { topics: ['State Heritage'] },
   13002: { topics: ['County Fair'], formatWeights: { 5: 80, 3: 20 } },
   13003: { topics: ['Neighbourhood Social', 'Street Party', 'Newcomers', 'Repair Café', 'Community Garden'], weight: 3 },
-  13004: { topics: ['Pride', 'Queer Film', 'Drag Brunch'], weight: 2 },
+  13004: { topics: ['Pride', 'Queer Film', 'Drag Show'], weight: 2, formatWeights: { 5: 30, 11: 30, 10: 30, 6: 10 } },
   13005: { topics: ['Medieval', 'Medieval Banquet'], formatWeights: { 5: 60, 17: 30 } },
   13006: { topics: ['Renaissance Faire'], formatWeights: { 5: 80 } },
   13007: { topics: ['Heritage', 'Cultural Heritage'] },
@@ -180,7 +186,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   13009: { topics: ['Language Exchange', 'Spanish Conversation', 'French Conversation'], formatWeights: { 10: 80, 9: 20 }, weight: 2 },
   13010: { topics: ['Local History', 'Historic Houses'] },
   14001: { topics: ['Bible Study', 'Gospel Choir', 'Contemplative Prayer'], weight: 3 },
-  14002: { topics: ['Shabbat Dinner', 'Torah Study'] },
+  14002: { topics: ['Shabbat Dinner', 'Torah Study'], formatWeights: { 10: 50, 9: 40 } },
   14003: { topics: ['Iftar', 'Quran Study'] },
   14004: { topics: ['Latter-day Saints Devotional'] },
   14005: { topics: ['Buddhist Teachings', 'Zen', 'Meditation'], weight: 2 },
@@ -194,7 +200,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   14013: { topics: ['Kirtan', 'Vedanta'] },
   14014: { topics: ['Folk Traditions'] },
   14015: { topics: ['Shinto Shrine Traditions'] },
-  15001: { topics: ['STEM', 'Science Fair', 'Homeschool', 'College Prep'], weight: 3 },
+  15001: { topics: ['STEM', 'Science Fair', 'Homeschool', 'College Prep'], weight: 3, formatWeights: { 9: 50, 17: 20, 2: 20, 3: 10 } },
   15002: {
     topics: ['Alumni'],
     formatWeights: { 10: 60, 8: 30 },
@@ -258,7 +264,7 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   18002: { topics: ['Motorcycles', 'Off-Road Vehicles'] },
   18003: { topics: ['Sailing', 'Boat Show'] },
   18004: { topics: ['Air Show', 'Vintage Aircraft', 'Drone Racing'] },
-  19001: { topics: ['Comic Art', 'Anime Watch Party'] },
+  19001: { topics: ['Comic Art', 'Anime Watch Party'], formatWeights: { 7: 40, 10: 30, 4: 20 } },
   19002: { topics: ['Board Games', 'Tabletop RPG', 'Video Games'], formatWeights: { 14: 40, 10: 20, 13: 20, 4: 10 }, weight: 3 },
   19003: { topics: ['Woodworking', 'Upcycling'], formatWeights: { 9: 70, 10: 20 } },
   19004: { topics: ['Photography', 'Film Photography'], formatWeights: { 9: 50, 10: 20, 17: 20 } },
@@ -275,7 +281,13 @@ export const SUBCATEGORY_CONTENT: Readonly<Record<number, SubcategoryContent>> =
   20002: { topics: ['School Fundraiser', 'Bake Sale'], formatWeights: { 8: 40, 3: 30, 5: 20 } },
   20003: { topics: ['School Raffle'], formatWeights: { 8: 50, 5: 30 } },
   20004: { topics: ['After-School Club'], formatWeights: { 9: 90 } },
-  20005: { topics: ['Event Parking'], formatWeights: { 17: 90 } },
+  20005: {
+    topics: ['Event Parking'],
+    formatWeights: { 17: 90 },
+    formatNouns: { 17: ['Pass'] },
+    summaries: ['Reserved parking on the school grounds for the evening: one pass per car.'],
+    intros: ['Parking is limited, so passes are sold in advance; volunteers direct cars on the night.'],
+  },
   20006: { topics: ['Guest Speaker'], formatWeights: { 2: 70, 19: 30 } },
 }
 
@@ -286,7 +298,9 @@ export const TOPIC_FORMATS: Readonly<Record<string, Readonly<Record<number, numb
   'Pop Culture': { 4: 1, 14: 1 }, Mystery: { 17: 1, 14: 1 }, 'Open Mic': { 6: 1 }, Karaoke: { 11: 1, 6: 1 },
   'Live Music': { 6: 2, 5: 1 }, 'Songwriters Circle': { 6: 1, 9: 1 }, 'Street Art': { 16: 1, 17: 1, 9: 1 },
   Photography: { 9: 2, 17: 1 }, Puppetry: { 6: 1 }, 'Improv Theatre': { 6: 1, 9: 1 }, 'Coffee Cupping': { 9: 2, 16: 1 },
-  'Food Tasting': { 9: 1, 5: 1, 16: 1 }, 'Home Cooking': { 9: 1 }, 'Open Data': { 10: 1, 2: 1, 1: 1 },
+  'Food Tasting': { 9: 1, 5: 1, 16: 1 }, 'Pasta Making': { 9: 1 }, 'Dumpling Making': { 9: 1 }, 'Sushi Rolling': { 9: 1 },
+  'Sourdough Baking': { 9: 1 }, 'Cocktail Making': { 9: 1 }, 'Vegan Cooking': { 9: 1 }, 'Street Food': { 5: 1, 16: 1, 3: 1 },
+  'Drag Show': { 6: 1 }, 'Queer Film': { 7: 1, 5: 1 }, 'Home Cooking': { 9: 1 }, 'Open Data': { 10: 1, 2: 1, 1: 1 },
   Chess: { 13: 1, 10: 1 }, 'Model Railway': { 3: 1, 10: 1 }, Origami: { 9: 1 }, Lego: { 9: 1, 13: 1, 17: 1 },
   'Book Swap': { 10: 1 }, 'Quiz Night': { 14: 1 }, 'Board Games': { 14: 2, 10: 1 }, 'Cultural Exchange': { 10: 1, 5: 1 },
   Reflection: { 9: 1, 18: 1 }, 'Spiritual Wellbeing': { 9: 1, 18: 1, 2: 1 }, 'School Play': { 6: 1 }, 'Spring Concert': { 6: 1 },
