@@ -1,5 +1,6 @@
-// What all instances of one event group share: place, organizer, taxonomy, text, price, capacity and
-// timing. One random stream per group, drawn in a fixed order: reordering the draws changes the data.
+// What all instances of one event group share: place, organizer, taxonomy and topic, price, capacity and
+// timing; the text comes later, once the dates are known (demo-events.ts). One random stream per group,
+// drawn in a fixed order: reordering the draws changes the data.
 import type { Category } from '@/core/taxonomy/categories'
 import type { Subcategory } from '@/core/taxonomy/subcategories'
 import type { CategoryContent } from './content/category-content'
