@@ -111,7 +111,7 @@ const EnvSchema = z.object({
     }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
   SEED: z.coerce.number().int().default(1),
   DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
   // Optional OpenAI-compatible model for the concierge (ARCHITECTURE §1 LanguageModel port).

@@ -7,9 +7,12 @@ export const DAY_MS = 86_400_000
 export const HOUR_MS = 3_600_000
 
 /** Days before the anchor that the earliest events start; past events make "ended" lists non-empty. */
-export const DEMO_WINDOW_DAYS_BEFORE = 30
-/** Days after the anchor that the latest events start (~4 months). */
-export const DEMO_WINDOW_DAYS_AFTER = 120
+export const DEMO_WINDOW_DAYS_BEFORE = 14
+/**
+ * Days after the anchor that the latest events start (two months): issue 23 found the coming weeks thin
+ * with 20,000 events spread over four months, and people look at the coming weeks.
+ */
+export const DEMO_WINDOW_DAYS_AFTER = 60
 
 // Share of all events per category, in percent: music and food lead, as on real marketplaces.
 export const CATEGORY_WEIGHTS: Readonly<Record<number, number>> = {
@@ -51,4 +54,11 @@ export function formatContentOf(formatId: number): FormatContent {
   const content = FORMAT_CONTENT[formatId] ?? FORMAT_CONTENT[6]
   if (!content) throw new Error(`no demo content for format ${formatId}`)
   return content
+}
+
+/** Distance in kilometres between two places (equirectangular: exact enough within a country). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const x = (((b.longitude - a.longitude) * Math.PI) / 180) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180)
+  const y = ((b.latitude - a.latitude) * Math.PI) / 180
+  return Math.sqrt(x * x + y * y) * 6371
 }

@@ -20,12 +20,12 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
   const perTable = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, fingerprint(rows)]))
   expect(perTable).toEqual({
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
-    organizers: 'e9604de6ff9183006cc345be2e4104ff7021ecb1f0bac9fe6f3f156834e32c0a',
-    venues: 'deb024af4ae6d4cb3dcaab1a054d6b2519cd2e13b4aa5397a480a44853c7ca7c',
-    events: '094b672c877c4a883764572b5c4ffc1e91e71d4004696ca480e2b63fb992b019',
-    ticketClasses: '42459b66431160bcb91f3c97c358699af9379dfa9ec7d6a952a6bfdf3f981500',
-    discounts: 'e0c46a5f113d79e98a3066d09300db7a3d650c5e34ba3f3745fec562d3a71963',
-    searchLog: 'cce6209ad897f0c0fb8456796c533c44f1c7e0d0e949fe87648999424d6cba19',
+    organizers: 'b5e0f00aebe90f720f836283460fc56a34b5fdfc0651439eb650384bfc751d52',
+    venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
+    events: '6d53e00feb99fdc2b19f8d6796fb7589c60647b537b463a84320eb9dc5cead21',
+    ticketClasses: '8bedae95a6a6d2e16b66f4a7d2a6554e9108e07087c5fc807578f13bdb4f1063',
+    discounts: '144c23e6fc4968c5ba13d82259761c566ab5f040c77dc314dd622421e72a3933',
+    searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })
 })

@@ -1,17 +1,24 @@
-// What all instances of one event group share: place, organizer, taxonomy, text, price, capacity and
-// timing. One random stream per group, drawn in a fixed order: reordering the draws changes the data.
+// What all instances of one event group share: place, organizer, taxonomy and topic, price, capacity and
+// timing; the text comes later, once the dates are known (demo-events.ts). One random stream per group,
+// drawn in a fixed order: reordering the draws changes the data.
 import type { Category } from '@/core/taxonomy/categories'
 import type { Subcategory } from '@/core/taxonomy/subcategories'
-import { SUBCATEGORY_TOPICS, type CategoryContent } from './content/category-content'
+import type { CategoryContent } from './content/category-content'
+import { OTHER_TOPICS, SUBCATEGORY_CONTENT, TOPIC_FORMATS } from './content/subcategory-content'
 import { getCountryContent } from './content/country-content'
 import { FORMAT_CONTENT, START_HOURS, WEEKEND_SHARE, type FormatContent } from './content/format-content'
 import { contentOf, formatContentOf, roundPriceMinor } from './demo-common'
+import { cityCategoryKey, touringKey } from './demo-organizers'
 import type { CityInfo, DemoPlan } from './demo-plan-types'
 import { pickPriceTiers, type PriceTier } from './demo-ticket-classes'
-import { composeEventText, toTagWord } from './event-text'
-import { drawWeighted, type Random } from './random'
+import { seasonDayOffsets, seasonPlaceOf, TOPIC_SEASONS } from './demo-seasons'
+import { toTagWord } from './event-text'
+import { createWeightedTable, drawWeighted, type Random, type WeightedTable } from './random'
+import type { SeasonKey } from '@/core/taxonomy/holiday-seasons'
 
 const EXTERNAL_SHARE = 0.03
+const ONLINE_FORMATS = new Set([1, 2, 7, 9, 10, 19])
+const IN_PERSON_CATEGORIES = new Set([108, 109, 118, 116])
 const PROMOTED_SHARE = 0.035
 const START_MINUTES = [0, 0, 0, 30, 30, 15, 45]
 
@@ -31,7 +38,12 @@ export type GroupShape = {
   isOnline: boolean
   timeZone: string
   currency: string
-  text: { name: string; summary: string; descriptionHtml: string }
+  /** What the name and description are about; it agrees with the sub-category (issue 23). */
+  topic: string
+  /** Day offsets the group's dates must fall on (a holiday's run-up at the place), or null for any day. */
+  seasonDays: readonly number[] | null
+  content: CategoryContent
+  format: FormatContent
   tags: string[]
   imageId: number | null
   external: (typeof EXTERNAL_SELLERS)[number] | null
@@ -50,54 +62,92 @@ export type GroupShape = {
 type Placement = ReturnType<typeof pickPlacement>
 type TagInput = Pick<GroupShape, 'category' | 'subcategory' | 'formatId' | 'isOnline' | 'isFree' | 'generalPriceMinor'>
 
-/** Draws one event group's shared facts from its own random stream `r`. */
+/** Draws one event group's shared facts from its own random stream `r`; its text comes once its dates are known. */
 export function buildGroupShape(plan: DemoPlan, r: Random): GroupShape {
   const placement = pickPlacement(plan, r)
   const { category, subcategory, formatId, isOnline, city, content, format } = placement
-  const topic = pickTopic(plan, r, subcategory, content)
   const pricing = pickPricing(r, content, getCountryContent(city.countryCode).priceFactor)
   const timing = pickTiming(r, format, content)
-  const text = composeEventText(r, {
-    categoryId: category.id,
-    formatId,
-    content,
-    format,
-    topic,
-    city: isOnline ? null : city.name,
-    organizerName: plan.organizerNames[placement.organizerId - 1] ?? 'the organizer',
-    year: plan.editionYear,
-    isOnline,
-  })
-  const tags = pickTags(r, { category, subcategory, formatId, isOnline, ...pricing }, content, topic)
+  const tags = pickTags(r, { category, subcategory, formatId, isOnline, ...pricing }, content, placement.topic)
   const imageId = pickImage(plan, r, placement)
-  return assembleShape(placement, pricing, timing, { text, tags, imageId })
+  return assembleShape(placement, pricing, timing, { tags, imageId })
+}
+
+// Format tables of sub-categories that narrow the formats, built once.
+const subcategoryFormatTables = new Map<string, WeightedTable<number>>()
+
+function formatTableOf(plan: DemoPlan, categoryId: number, choice: TopicChoice): WeightedTable<number> | undefined {
+  const { subcategory, topic } = choice
+  const weights = TOPIC_FORMATS[topic] ?? (subcategory ? SUBCATEGORY_CONTENT[subcategory.id]?.formatWeights : undefined)
+  if (!weights) return plan.formatTables.get(categoryId)
+  const key = `${categoryId}|${topic}|${subcategory?.id ?? ''}`
+  let table = subcategoryFormatTables.get(key)
+  if (!table) {
+    const ids = Object.keys(weights).map(Number)
+    table = createWeightedTable(ids, ids.map((id) => weights[id] ?? 0))
+    subcategoryFormatTables.set(key, table)
+  }
+  return table
+}
+
+type TopicChoice = { subcategory: Subcategory | null; topic: string; seasonDays: readonly number[] | null }
+
+/**
+ * The sub-category and a topic of it. A seasonal one (Halloween, skiing) is taken only when its season
+ * falls in the window at the place; otherwise another draw, and in the end a generic topic of the category.
+ */
+function pickSubcategoryAndTopic(plan: DemoPlan, r: Random, categoryId: number, city: CityInfo | null): TopicChoice | null {
+  const table = plan.subcategoryTables.get(categoryId)
+  const place = seasonPlaceOf(city)
+  const seasonOf = (key: SeasonKey | undefined) => (key ? seasonDayOffsets(plan, key, place) : null)
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const subcategory = table ? drawWeighted(r, table) : null
+    const named = subcategory && subcategory.refinement !== 'other' ? SUBCATEGORY_CONTENT[subcategory.id] : undefined
+    const topics = named ? named.topics : (OTHER_TOPICS[categoryId] ?? [])
+    if (topics.length === 0) continue
+    const topic = r.pick(topics)
+    const seasonDays = seasonOf(TOPIC_SEASONS[topic] ?? named?.season)
+    if (seasonDays && seasonDays.length === 0) continue
+    return { subcategory, topic, seasonDays }
+  }
+  return null
 }
 
 function pickPlacement(plan: DemoPlan, r: Random) {
   const cityIndex = drawWeighted(r, plan.eventCityTable)
   const city = plan.cities[cityIndex] as CityInfo
-  const localTable = plan.organizersByCity[cityIndex]
-  const organizerId = localTable && r.chance(0.8) ? drawWeighted(r, localTable) : drawWeighted(r, plan.allOrganizers)
-  const organizerCategory = plan.organizerCategory[organizerId - 1] ?? 199
-  const byOrganizer = plan.categoriesById.get(organizerCategory)
-  const category = byOrganizer && r.chance(0.7) ? byOrganizer : drawWeighted(r, plan.categoryTable)
+  let category = drawWeighted(r, plan.categoryTable)
+  let choice = pickSubcategoryAndTopic(plan, r, category.id, city)
+  // Out of season at the place (holidays in a quiet month): another category.
+  while (!choice) {
+    category = drawWeighted(r, plan.categoryTable)
+    choice = pickSubcategoryAndTopic(plan, r, category.id, city)
+  }
   const content = contentOf(category.id)
-  const formatTable = plan.formatTables.get(category.id)
+  const formatTable = formatTableOf(plan, category.id, choice)
   const formatId = formatTable ? drawWeighted(r, formatTable) : 6
   const format = formatContentOf(formatId)
-  const subTable = plan.subcategoryTables.get(category.id)
-  const subcategory = subTable ? drawWeighted(r, subTable) : null
-  const isOnline = r.chance(Math.min(0.9, format.onlineShare * plan.onlineFactor))
+  // Seasonal events take place where they are in season; talks, classes and meetups may be online,
+  // a race, a tour or a concert in "an intimate room" may not.
+  const canBeOnline = choice.seasonDays === null && ONLINE_FORMATS.has(formatId) && !IN_PERSON_CATEGORIES.has(category.id)
+  const isOnline = canBeOnline && r.chance(Math.min(0.9, format.onlineShare * plan.onlineFactor))
   const venueId = isOnline ? null : city.venueStart + Math.floor(city.venueCount * Math.pow(r.next(), 1.6))
-  return { cityIndex, city, organizerId, category, content, formatId, format, subcategory, isOnline, venueId }
+  const organizerId = pickOrganizer(plan, r, cityIndex, city, category.id, isOnline)
+  return { cityIndex, city, organizerId, category, content, formatId, format, ...choice, isOnline, venueId }
 }
 
-function pickTopic(plan: DemoPlan, r: Random, subcategory: Subcategory | null, content: CategoryContent): string {
-  const subTopics = subcategory ? SUBCATEGORY_TOPICS[subcategory.id] : undefined
-  const subTitle = subcategory ? plan.subcategoryTopics.get(subcategory.id) : undefined
-  if (subTopics && r.chance(0.7)) return r.pick(subTopics)
-  if (subTitle && r.chance(0.45)) return subTitle
-  return r.pick(content.topics)
+/**
+ * A local organizer of the event's category in its city, else one that tours in its country, else
+ * anywhere; online events take any organizer of the category.
+ */
+function pickOrganizer(plan: DemoPlan, r: Random, cityIndex: number, city: CityInfo, categoryId: number, isOnline: boolean): number {
+  const local = plan.organizersByCityCategory.get(cityCategoryKey(cityIndex, categoryId))
+  if (local && (isOnline || r.chance(0.85))) return drawWeighted(r, local)
+  const touring =
+    plan.touringOrganizers.get(touringKey(city.countryCode, categoryId)) ?? plan.touringOrganizers.get(touringKey(null, categoryId))
+  if (touring) return drawWeighted(r, touring)
+  if (local) return drawWeighted(r, local)
+  throw new Error(`no organizer for category ${categoryId}`)
 }
 
 function pickPricing(r: Random, content: CategoryContent, priceFactor: number) {
@@ -164,9 +214,9 @@ function assembleShape(
   placement: Placement,
   pricing: ReturnType<typeof pickPricing>,
   timing: ReturnType<typeof pickTiming>,
-  words: Pick<GroupShape, 'text' | 'tags' | 'imageId'>,
+  words: Pick<GroupShape, 'tags' | 'imageId'>,
 ): GroupShape {
-  const { category, subcategory, formatId, cityIndex, venueId, organizerId, isOnline, city } = placement
+  const { category, subcategory, formatId, cityIndex, venueId, organizerId, isOnline, city, topic, seasonDays, content, format } = placement
   // One literal rather than a spread of partial shapes: this runs once per event group, a million times.
   return {
     category,
@@ -178,7 +228,10 @@ function assembleShape(
     isOnline,
     timeZone: city.timeZone,
     currency: getCountryContent(city.countryCode).currency,
-    text: words.text,
+    topic,
+    seasonDays,
+    content,
+    format,
     tags: words.tags,
     imageId: words.imageId,
     external: pricing.external,

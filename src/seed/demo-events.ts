@@ -6,6 +6,9 @@ import { buildEvent } from '@/seed/builders/build-event'
 import { civilDay, DAY_MS, DEMO_WINDOW_DAYS_AFTER, DEMO_WINDOW_DAYS_BEFORE, gaussian, HOUR_MS } from './demo-common'
 import { buildInstanceDiscount, pickDiscountKind, type DiscountKind } from './demo-discounts'
 import { buildGroupShape, type GroupShape } from './demo-event-shape'
+import { SUBCATEGORY_CONTENT } from './content/subcategory-content'
+import { seasonPlaceOf } from './demo-seasons'
+import { composeEventText, type EventText } from './event-text'
 import type { DemoPlan, EventChunk } from './demo-plan-types'
 import { buildSeriesParent } from './demo-series'
 import { buildInstanceTicketClasses, type Scarcity } from './demo-ticket-classes'
@@ -13,12 +16,13 @@ import type { Random } from './random'
 import { zonedTimeToUtc } from './zoned-time'
 
 // Groups that are series, tuned so that ~10% of dated events belong to one (average 5.5 instances).
-const SERIES_GROUP_SHARE = 0.02
+const SERIES_GROUP_SHARE = 0.03
+const SERIES_FORMATS = new Set([2, 6, 7, 9, 10, 14, 16, 17])
 const SOLD_OUT_SHARE = 0.035
-const FEW_LEFT_SHARE = 0.07
-const SALES_END_SOON_SHARE = 0.06
+const FEW_LEFT_SHARE = 0.04
 
 type GroupRows = Omit<EventChunk, 'datedEvents'>
+type TextedShape = GroupShape & { text: EventText }
 type IdCursor = { event: number; ticketClass: number; discount: number }
 
 /**
@@ -38,8 +42,12 @@ export function* generateEventChunks(plan: DemoPlan, chunkSize = 10_000): Genera
     count = Math.min(count, total - dated)
     if (count === 2) count = 1
     const shape = buildGroupShape(plan, r)
-    const offsets = pickDayOffsetsWithWeekday(plan, r, shape, count)
-    const groupRows = buildGroupRows(plan, r, shape, offsets, ids)
+    // A holiday event happens once, in the holiday's run-up at its place; galas, festivals and races
+    // are one-offs too, while classes, shows, tours and meetups repeat.
+    if (shape.seasonDays || !SERIES_FORMATS.has(shape.formatId)) count = 1
+    const offsets = shape.seasonDays ? pickSeasonDayOffset(plan, r, shape, shape.seasonDays) : pickDayOffsetsWithWeekday(plan, r, shape, count)
+    const text = composeGroupText(plan, r, shape, offsets)
+    const groupRows = buildGroupRows(plan, r, { ...shape, text }, offsets, ids)
     chunk.events.push(...groupRows.events)
     chunk.ticketClasses.push(...groupRows.ticketClasses)
     chunk.discounts.push(...groupRows.discounts)
@@ -57,7 +65,9 @@ export function* generateEventChunks(plan: DemoPlan, chunkSize = 10_000): Genera
 function pickDayOffsets(r: Random, count: number): number[] {
   if (count === 1) {
     const past = r.chance(0.16)
-    // Denser in the coming weeks than months ahead, as listings are.
+    // Denser in the coming weeks than months ahead, as listings are: about a sixth of the upcoming one-off
+    // events fall in the next seven days. Not more: the ticket journeys look for events whose sales stay
+    // open for three days among the first few hundred by date.
     return [past ? -r.int(1, DEMO_WINDOW_DAYS_BEFORE) : Math.floor(Math.pow(r.next(), 1.25) * (DEMO_WINDOW_DAYS_AFTER + 1))]
   }
   // Weekly mostly; daily runs (tours, classes), fortnightly and monthly ones when they fit the window.
@@ -68,6 +78,42 @@ function pickDayOffsets(r: Random, count: number): number[] {
   const span = cadence * (count - 1)
   const first = -DEMO_WINDOW_DAYS_BEFORE + r.int(0, Math.max(0, DEMO_WINDOW_DAYS_BEFORE + DEMO_WINDOW_DAYS_AFTER - span - 7))
   return Array.from({ length: count }, (_, i) => first + i * cadence)
+}
+
+/** One day of the season's days in the window, moved to the weekend when the group wants one and the season allows. */
+function pickSeasonDayOffset(plan: DemoPlan, r: Random, shape: GroupShape, days: readonly number[]): number[] {
+  const upcoming = days.filter((d) => d >= 0)
+  const pool = upcoming.length > 0 && r.chance(0.85) ? upcoming : days
+  let offset = r.pick(pool)
+  if (shape.wantsWeekend) {
+    const weekday = civilDay(plan.anchorDayMs + offset * DAY_MS).weekday
+    const shifted = offset + ((6 - weekday + 7) % 7)
+    if (days.includes(shifted)) offset = shifted
+  }
+  return [offset]
+}
+
+/** The group's name and description, told its dates and hours so that every word of it holds. */
+function composeGroupText(plan: DemoPlan, r: Random, shape: GroupShape, offsets: readonly number[]) {
+  const city = plan.cities[shape.cityIndex]
+  return composeEventText(r, {
+    categoryId: shape.category.id,
+    formatId: shape.formatId,
+    content: shape.content,
+    format: shape.format,
+    topic: shape.topic,
+    city: shape.isOnline || !city ? null : city.name,
+    organizerName: plan.organizerNames[shape.organizerId - 1] ?? 'the organizer',
+    isOnline: shape.isOnline,
+    overrides: shape.subcategory ? SUBCATEGORY_CONTENT[shape.subcategory.id] : undefined,
+    facts: {
+      startHour: shape.startHour,
+      days: offsets.map((o) => plan.anchorDayMs + o * DAY_MS),
+      place: seasonPlaceOf(shape.isOnline ? null : (city ?? null)),
+      formatId: shape.formatId,
+      online: shape.isOnline,
+    },
+  })
 }
 
 function pickDayOffsetsWithWeekday(plan: DemoPlan, r: Random, shape: GroupShape, count: number): number[] {
@@ -91,11 +137,10 @@ type GroupListing = {
   promotedListing: ReturnType<typeof pickPromotedListing> | null
   famous: number
   scarcity: Scarcity
-  salesEndSoon: boolean
   discountKind: DiscountKind | null
 }
 
-function buildGroupRows(plan: DemoPlan, r: Random, shape: GroupShape, offsets: readonly number[], ids: IdCursor): GroupRows {
+function buildGroupRows(plan: DemoPlan, r: Random, shape: TextedShape, offsets: readonly number[], ids: IdCursor): GroupRows {
   const anchorMs = plan.anchor.getTime()
   const firstEventId = ids.event
   const parentId = offsets.length > 1 ? ids.event++ : null
@@ -109,7 +154,7 @@ function buildGroupRows(plan: DemoPlan, r: Random, shape: GroupShape, offsets: r
   const listing = pickGroupListing(plan, r, shape, { parentId, firstEventId, firstStart: starts[0] as Date })
   const classGroup = { ...shape, ...listing, anchorMs }
   const rows: GroupRows = { events: [], ticketClasses: [], discounts: [] }
-  starts.forEach((startAt, i) => {
+  starts.forEach((startAt) => {
     const eventId = ids.event++
     const endAt = new Date(startAt.getTime() + (shape.multiDays - 1) * DAY_MS + shape.durationMinutes * 60_000)
     const isPast = startAt.getTime() < anchorMs
@@ -117,7 +162,7 @@ function buildGroupRows(plan: DemoPlan, r: Random, shape: GroupShape, offsets: r
       ? []
       : buildInstanceTicketClasses(r, classGroup, { eventId, startAt, isPast }, ids)
     rows.ticketClasses.push(...classes)
-    if (listing.discountKind && !isPast && (parentId === null || i === 0)) {
+    if (listing.discountKind && !isPast) {
       const instance = { eventId, startAt, publishedAt: listing.publishedAt, anchorMs }
       rows.discounts.push(buildInstanceDiscount(r, listing.discountKind, instance, ids))
     }
@@ -133,7 +178,7 @@ function buildGroupRows(plan: DemoPlan, r: Random, shape: GroupShape, offsets: r
 function pickGroupListing(
   plan: DemoPlan,
   r: Random,
-  shape: GroupShape,
+  shape: TextedShape,
   group: { parentId: number | null; firstEventId: number; firstStart: Date },
 ): GroupListing {
   const anchorMs = plan.anchor.getTime()
@@ -144,8 +189,8 @@ function pickGroupListing(
   const promotedListing = shape.isPromoted ? pickPromotedListing(plan, r, group.firstEventId) : null
   const famous = Math.sqrt(plan.organizerFollowers[shape.organizerId - 1] ?? 0)
   const scarcity: Scarcity = r.chance(SOLD_OUT_SHARE) ? 'sold-out' : r.chance(FEW_LEFT_SHARE / (1 - SOLD_OUT_SHARE)) ? 'few-left' : 'normal'
-  const salesEndSoon = r.chance(SALES_END_SOON_SHARE)
-  const discountKind = pickDiscountKind(r, shape.isFree || shape.external !== null)
+  // Offers go to one-off events: a series card leads to the series page, which lists no one date's offer.
+  const discountKind = pickDiscountKind(r, shape.isFree || shape.external !== null || group.parentId !== null)
   return {
     parentId: group.parentId,
     nameSlug: slugifyPlaceName(shape.text.name) || 'event',
@@ -155,7 +200,6 @@ function pickGroupListing(
     promotedListing,
     famous,
     scarcity,
-    salesEndSoon,
     discountKind,
   }
 }
@@ -197,7 +241,7 @@ function pickBookmarks(r: Random, shape: GroupShape, listing: GroupListing): num
 function buildInstanceEvent(
   plan: DemoPlan,
   r: Random,
-  shape: GroupShape,
+  shape: TextedShape,
   listing: GroupListing,
   instance: { eventId: number; startAt: Date; endAt: Date; classes: EventChunk['ticketClasses'] },
 ): EventChunk['events'][number] {

@@ -55,8 +55,12 @@ export type DemoPlan = {
   organizerCategory: Int32Array
   organizerFollowers: Int32Array
   organizerNames: string[]
-  organizersByCity: (WeightedTable<number> | null)[]
-  allOrganizers: WeightedTable<number>
+  /** 1 where the organizer's name and description name no city, so it may run events elsewhere. */
+  organizerTouring: Uint8Array
+  /** Organizers by home city index and category (`cityIndex|categoryId`). */
+  organizersByCityCategory: Map<string, WeightedTable<number>>
+  /** Touring organizers by country and category (`countryCode|categoryId`, `*|categoryId` for any country). */
+  touringOrganizers: Map<string, WeightedTable<number>>
   venueCount: number
   venueLat: Float64Array
   venueLng: Float64Array
@@ -70,8 +74,8 @@ export type DemoPlan = {
   groupImageIds: Map<string, number>
   formatsById: Map<number, Format>
   categoriesById: Map<number, Category>
-  /** Subcategory titles as topic words: "Hip Hop / Rap" → "Hip Hop"; absent for Other. */
-  subcategoryTopics: Map<number, string>
+  /** Day offsets of the window that lie in a season at a kind of place (`key|hemisphere|country`), worked out once. */
+  seasonDays: Map<string, number[]>
   /** The year printed in edition names ("Austin Food Festival 2026"): the middle of the window. */
   editionYear: number
 }

@@ -4,28 +4,15 @@ import { CATEGORIES, type Category } from '@/core/taxonomy/categories'
 import { FORMATS, type Format } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES, type Subcategory } from '@/core/taxonomy/subcategories'
 import { FORMAT_CONTENT } from './content/format-content'
-import { CATEGORY_WEIGHTS, contentOf, DAY_MS, DEMO_WINDOW_DAYS_AFTER, DEMO_WINDOW_DAYS_BEFORE } from './demo-common'
+import { OTHER_TOPICS, SUBCATEGORY_CONTENT } from './content/subcategory-content'
+import { CATEGORY_WEIGHTS, contentOf, DAY_MS, distanceKm } from './demo-common'
 import { listDemoImages, type DemoImageSpec } from './demo-images'
 import { planOrganizers } from './demo-organizers'
-import type { CityInfo, DemoPlan, GenerateDemoDataInput } from './demo-plan-types'
+import type { CityInfo, DemoCity, DemoPlan, GenerateDemoDataInput } from './demo-plan-types'
 import { planVenueCoordinates } from './demo-venues'
 import { createRandom, createWeightedTable, type WeightedTable } from './random'
 
 const ONLINE_SHARE = 0.12
-
-// Holidays of the seasonal subcategories as (month, day); Easter and Thanksgiving move, so these are
-// typical dates, good enough to cluster demo events around.
-const HOLIDAY_DATES: Readonly<Record<number, readonly [number, number]>> = {
-  16001: [3, 17],
-  16002: [4, 12],
-  16003: [7, 4],
-  16004: [10, 31],
-  16005: [11, 26],
-  16006: [12, 25],
-  16007: [12, 18],
-  16008: [10, 15],
-  16009: [12, 31],
-}
 
 /** Everything the chunk generators share: cities, organizers, venue coordinates and lookup tables. */
 export function planDemoData(input: GenerateDemoDataInput): DemoPlan {
@@ -42,7 +29,7 @@ export function planDemoData(input: GenerateDemoDataInput): DemoPlan {
   const anchor = new Date(full.anchorDate.getTime())
   const anchorDayMs = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate())
   const { cities, venueCount, eventCityTable, homeCityTable } = planCities(full)
-  const taxonomy = planTaxonomy(full, anchorDayMs)
+  const taxonomy = planTaxonomy(full)
   const images = listDemoImages(full.categories, full.subcategories)
   return {
     input: full,
@@ -60,18 +47,60 @@ export function planDemoData(input: GenerateDemoDataInput): DemoPlan {
     formatsById: new Map(full.formats.map((f) => [f.id, f])),
     categoriesById: new Map(full.categories.map((c) => [c.id, c])),
     editionYear: new Date(anchorDayMs + 60 * DAY_MS).getUTCFullYear(),
-    subcategoryTopics: new Map(
-      full.subcategories
-        .filter((s) => s.refinement !== 'other')
-        .map((s) => [s.id, s.title.trim().split(/\s*\/\s*/)[0] ?? s.title.trim()]),
-    ),
+    seasonDays: new Map(),
   }
 }
 
-/** Cities by weight with their venue id ranges; weight grows slower than population so mid-sized cities still get a share. */
+// Issue 23 "density where people look": most in-person events happen in the big metro areas, so the
+// 100 largest (the 50 largest cities and the metro areas of Seattle or Denver among them) get a fixed
+// share, spread by the square root of their population so the 100th still has a full week; every other
+// city shares the rest by population, so a small town has a few.
+const METRO_KM = 30
+const TOP_METROS = 100
+const TOP_METRO_SHARE = 0.7
+
+/**
+ * Each city's weight: a city within METRO_KM of a larger one belongs to that one's metro area (Brooklyn
+ * to New York, Mississauga to Toronto); metro areas weigh by their summed population as above, and
+ * within an area each city by its own population.
+ */
+export function planCityWeights(sortedCities: readonly DemoCity[]): number[] {
+  const core = sortedCities.map((_, i) => i)
+  for (let i = 0; i < sortedCities.length; i++) {
+    const city = sortedCities[i] as DemoCity
+    for (let j = 0; j < i; j++) {
+      const other = sortedCities[j] as DemoCity
+      if (core[j] === j && other.countryCode === city.countryCode && distanceKm(city, other) <= METRO_KM) {
+        core[i] = j
+        break
+      }
+    }
+  }
+  const population = (c: DemoCity) => Math.max(1000, c.population)
+  const metroPopulation = new Map<number, number>()
+  sortedCities.forEach((c, i) => metroPopulation.set(core[i] ?? i, (metroPopulation.get(core[i] ?? i) ?? 0) + population(c)))
+  const metros = [...metroPopulation.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  const top = metros.slice(0, TOP_METROS)
+  const rest = metros.slice(TOP_METROS)
+  const topTotal = top.reduce((sum, [, pop]) => sum + Math.sqrt(pop), 0)
+  const restTotal = rest.reduce((sum, [, pop]) => sum + pop, 0)
+  const restShare = restTotal > 0 ? 1 - TOP_METRO_SHARE : 0
+  const metroWeight = new Map<number, number>()
+  for (const [id, pop] of top) metroWeight.set(id, ((1 - restShare) * Math.sqrt(pop)) / topTotal)
+  // A town never weighs more per head than the smallest of the large metro areas does.
+  const last = top[top.length - 1]
+  const perHeadCap = last ? (metroWeight.get(last[0]) ?? 0) / last[1] : Infinity
+  for (const [id, pop] of rest) metroWeight.set(id, Math.min((restShare * pop) / restTotal, pop * perHeadCap))
+  return sortedCities.map((c, i) => {
+    const id = core[i] ?? i
+    return ((metroWeight.get(id) ?? 0) * population(c)) / (metroPopulation.get(id) ?? 1)
+  })
+}
+
+/** Cities by weight with their venue id ranges. */
 function planCities(input: Required<GenerateDemoDataInput>) {
   const sortedCities = [...input.cities].sort((a, b) => b.population - a.population || a.id.localeCompare(b.id))
-  const weights = sortedCities.map((c) => Math.pow(Math.max(1000, c.population), 0.8))
+  const weights = planCityWeights(sortedCities)
   const venueCount = Math.max(10, Math.round(input.events / 5))
   const venueCounts = allocate(venueCount, weights)
   let venueStart = 1
@@ -109,7 +138,7 @@ function allocate(total: number, weights: readonly number[]): number[] {
 }
 
 /** Category, format and subcategory tables, and the factor that makes ~12% of all events online. */
-function planTaxonomy(input: Required<GenerateDemoDataInput>, anchorDayMs: number) {
+function planTaxonomy(input: Required<GenerateDemoDataInput>) {
   const categories = input.categories
   const categoryTable = createWeightedTable(
     categories,
@@ -125,7 +154,7 @@ function planTaxonomy(input: Required<GenerateDemoDataInput>, anchorDayMs: numbe
     totalCategoryWeight += formats.categoryWeight
     // Added term by term, in this order, so the float sum (and so every online draw) stays as it was.
     for (const term of formats.onlineTerms) expectedOnline += term
-    subcategoryTables.set(category.id, planCategorySubcategories(category, input.subcategories, anchorDayMs))
+    subcategoryTables.set(category.id, planCategorySubcategories(category, input.subcategories))
   }
   const onlineFactor = ONLINE_SHARE / (expectedOnline / totalCategoryWeight)
   return { categoryTable, formatTables, subcategoryTables, onlineFactor }
@@ -143,26 +172,18 @@ function planCategoryFormats(category: Category, allFormats: readonly Format[]) 
   return { table: createWeightedTable(formatIds, formatWeights), categoryWeight, onlineTerms }
 }
 
-// Most events name a subcategory; about one in ten says Other and one in twenty none at all.
-function planCategorySubcategories(category: Category, allSubcategories: readonly Subcategory[], anchorDayMs: number) {
+// Most events name a subcategory; about one in ten says Other and one in twenty none at all. Popular
+// sub-categories (rock, comedy, yoga) weigh more; seasonal ones are checked against the event's place and
+// dates when drawn (demo-event-shape.ts).
+function planCategorySubcategories(category: Category, allSubcategories: readonly Subcategory[]) {
   const subs = allSubcategories.filter((s) => s.categoryId === category.id)
-  const named = subs.filter((s) => s.refinement !== 'other')
+  const named = subs.filter((s) => s.refinement !== 'other' && SUBCATEGORY_CONTENT[s.id])
   const other = subs.find((s) => s.refinement === 'other') ?? null
   const items: (Subcategory | null)[] = [...named, other, null]
-  const namedWeights = named.map((s) => seasonalWeight(s.id, anchorDayMs))
+  const namedWeights = named.map((s) => SUBCATEGORY_CONTENT[s.id]?.weight ?? 1)
   const namedTotal = namedWeights.reduce((a, b) => a + b, 0)
-  return createWeightedTable(items, [...namedWeights, other ? namedTotal * 0.12 : 0, namedTotal * 0.06])
-}
-
-function seasonalWeight(subcategoryId: number, anchorDayMs: number): number {
-  const date = HOLIDAY_DATES[subcategoryId]
-  if (!date) return 1
-  const year = new Date(anchorDayMs).getUTCFullYear()
-  for (const y of [year - 1, year, year + 1]) {
-    const offsetDays = (Date.UTC(y, date[0] - 1, date[1]) - anchorDayMs) / DAY_MS
-    if (offsetDays >= -DEMO_WINDOW_DAYS_BEFORE && offsetDays <= DEMO_WINDOW_DAYS_AFTER) return 6
-  }
-  return 1
+  const genericShare = (OTHER_TOPICS[category.id]?.length ?? 0) > 0 ? 1 : 0
+  return createWeightedTable(items, [...namedWeights, other ? namedTotal * 0.12 * genericShare : 0, namedTotal * 0.06 * genericShare])
 }
 
 function planImageIds(images: readonly DemoImageSpec[]) {

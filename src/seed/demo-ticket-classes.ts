@@ -1,7 +1,7 @@
 // Demo ticket classes: an event's capacity split over one to three price tiers, with sales that reflect
 // how scarce the event is meant to look.
 import { buildTicketClass } from '@/seed/builders/build-ticket-class'
-import { DAY_MS, HOUR_MS, roundPriceMinor } from './demo-common'
+import { DAY_MS, roundPriceMinor } from './demo-common'
 import type { EventChunk } from './demo-plan-types'
 import { createWeightedTable, drawWeighted, type Random } from './random'
 
@@ -52,12 +52,14 @@ export type TicketClassGroup = {
   capacity: number
   currency: string
   scarcity: Scarcity
-  salesEndSoon: boolean
   publishedAt: Date
   anchorMs: number
 }
 
-/** One instance's ticket classes, ids from `ids.ticketClass` on; sales end at the start, or sooner for a few. */
+/**
+ * One instance's ticket classes, ids from `ids.ticketClass` on. Sales end when the event starts (an early
+ * bird a week or more before): the generator sets no earlier end to fake a "Sales end soon" (issue 23).
+ */
 export function buildInstanceTicketClasses(
   r: Random,
   group: TicketClassGroup,
@@ -65,10 +67,7 @@ export function buildInstanceTicketClasses(
   ids: { ticketClass: number },
 ): EventChunk['ticketClasses'] {
   const { startAt, isPast } = instance
-  let salesEnd = startAt
-  if (group.salesEndSoon && !isPast && startAt.getTime() - group.anchorMs > 4 * DAY_MS) {
-    salesEnd = new Date(group.anchorMs + r.int(6, 60) * HOUR_MS)
-  }
+  const salesEnd = startAt
   return group.tiers.map((tier, sortOrder) => {
     const capacity = Math.max(2, Math.round(group.capacity * tier.share))
     const priceMinor = group.isFree ? 0 : roundPriceMinor((group.generalPriceMinor / 100) * tier.factor)

@@ -1,7 +1,8 @@
 // Demo venues: spread over the cities by weight, placed well inside each city's viewport.
 import { buildVenue, type VenueRow } from '@/seed/builders/build-venue'
 import { getCountryContent } from './content/country-content'
-import { round6 } from './demo-common'
+import { findCityPostalSpec, findRegionPostalSpec, formatPostalCode, type PostalSpec } from './content/postal-codes'
+import { distanceKm, round6 } from './demo-common'
 import type { CityInfo, DemoPlan } from './demo-plan-types'
 import type { Random } from './random'
 
@@ -43,6 +44,46 @@ export function generateVenueRows(plan: DemoPlan, from: number, to: number): (Ve
   return rows
 }
 
+// A suburb within this distance shares the postal area of its city (Jamaica, NY with Queens' 114).
+const SHARED_AREA_KM = 40
+
+const postalSpecs = new WeakMap<DemoPlan, (PostalSpec | undefined)[]>()
+const cityIndexes = new WeakMap<DemoPlan, Map<CityInfo, number>>()
+
+function cityIndexOf(plan: DemoPlan, city: CityInfo): number {
+  let indexes = cityIndexes.get(plan)
+  if (!indexes) {
+    indexes = new Map(plan.cities.map((c, i) => [c, i]))
+    cityIndexes.set(plan, indexes)
+  }
+  return indexes.get(city) ?? -1
+}
+
+/** Each city's postal range: its own, else its nearest covered neighbour's in the same state, else its state's. */
+function postalSpecsOf(plan: DemoPlan): (PostalSpec | undefined)[] {
+  let specs = postalSpecs.get(plan)
+  if (specs) return specs
+  const region = (c: CityInfo) => c.regionAbbreviation ?? c.regionName
+  const own = plan.cities.map((c) => findCityPostalSpec(c.countryCode, c.name, region(c)))
+  specs = plan.cities.map((city, i) => {
+    if (own[i]) return own[i]
+    const nearest = (sameRegion: boolean, maxKm: number) => {
+      let best: { spec: PostalSpec; km: number } | null = null
+      plan.cities.forEach((other, j) => {
+        const spec = own[j]
+        if (!spec || other.countryCode !== city.countryCode || (sameRegion && region(other) !== region(city))) return
+        const km = distanceKm(city, other)
+        if (km <= maxKm && (!best || km < best.km)) best = { spec, km }
+      })
+      return (best as { spec: PostalSpec } | null)?.spec
+    }
+    // Where codes follow regions rather than states (Europe), the nearest covered city's range is closest.
+    return nearest(true, SHARED_AREA_KM) ?? findRegionPostalSpec(city.countryCode, region(city)) ?? nearest(false, Infinity)
+  })
+  postalSpecs.set(plan, specs)
+  return specs
+}
+
 function buildVenueOfCity(plan: DemoPlan, id: number, city: CityInfo): VenueRow {
   const r = plan.root.fork(`venue:${id}`)
   const country = getCountryContent(city.countryCode)
@@ -60,7 +101,7 @@ function buildVenueOfCity(plan: DemoPlan, id: number, city: CityInfo): VenueRow 
     address2: r.chance(0.08) ? `Floor ${r.int(2, 6)}` : null,
     city: city.name,
     region: city.regionAbbreviation ?? city.regionName,
-    postalCode: country.postalCode(r),
+    postalCode: formatPostalCode(r, city.countryCode, postalSpecsOf(plan)[cityIndexOf(plan, city)]),
     countryCode: city.countryCode,
     latitude: plan.venueLat[id] ?? city.latitude,
     longitude: plan.venueLng[id] ?? city.longitude,

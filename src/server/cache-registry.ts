@@ -53,7 +53,7 @@ export const WITH_EVENT_JSON: readonly CacheChangeKind[] = [...EVENT_DERIVED, 't
 export function createCacheRegistry(db?: Db): CacheRegistry {
   const caches: CoreCaches = {
     homeFeeds: createTtlCache(MINUTE, 500),
-    homeTiles: createTtlCache(10 * MINUTE, 1),
+    homeTiles: createTtlCache(10 * MINUTE, 20),
     trendingSearches: createTtlCache(5 * MINUTE, 1000),
     eventNameIndexes: createTtlCache(5 * MINUTE, 500),
     autocompleteAnswers: createTtlCache(MINUTE, 5000),
@@ -68,7 +68,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
   }
   const entries: CacheRegistryEntry[] = [
     { name: 'homeFeeds', key: 'place id | origin', freshness: '1 min', sizeBound: '500 places', owner: 'discovery/get-home-feed', dropsOn: WITH_EVENT_JSON, control: caches.homeFeeds },
-    { name: 'homeTiles', key: "'tiles'", freshness: '10 min', sizeBound: '1', owner: 'discovery/get-home-feed', dropsOn: EVENT_DERIVED, control: caches.homeTiles },
+    { name: 'homeTiles', key: 'tile ids (fixed, seasonal for the place and day)', freshness: '10 min', sizeBound: '20', owner: 'discovery/get-home-feed', dropsOn: EVENT_DERIVED, control: caches.homeTiles },
     { name: 'trendingSearches', key: 'place slug | timeframe', freshness: '5 min', sizeBound: '1,000', owner: 'discovery/list-trending-searches', dropsOn: EVENT_DERIVED, control: caches.trendingSearches },
     { name: 'eventNameIndexes', key: 'search area (box, online, anywhere)', freshness: '5 min', sizeBound: '500 areas × 5,000 names', owner: 'discovery/autocomplete-searches', dropsOn: EVENT_DERIVED, control: caches.eventNameIndexes },
     { name: 'autocompleteAnswers', key: 'origin | place | coordinates | types | typed text', freshness: '1 min', sizeBound: '5,000', owner: 'discovery/autocomplete-searches', dropsOn: WITH_EVENT_JSON, control: caches.autocompleteAnswers },

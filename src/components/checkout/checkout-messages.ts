@@ -24,6 +24,13 @@ export const checkoutMessages = {
   decrease: (name: string) => `Remove one ${name} ticket`,
   openDiscountOffer: 'A discount is on: it is applied to your order automatically.',
   bogoOffer: 'Buy one, get one free: every second ticket of a type is free, applied automatically.',
+  // The event page's own words for the offers its card shows (issue 23: a card's offer is explained here).
+  offersLabel: 'Offers',
+  openDiscountOnPage: 'Discount available: a discount is applied to your order automatically at checkout, while it lasts.',
+  openDiscountUntil: (when: string) =>
+    `Discount available until ${when}: it is applied to your order automatically at checkout.`,
+  bogoOnPage:
+    'Buy one, get one free: every second ticket of the same type is free, applied automatically at checkout while the offer lasts.',
   promoLabel: 'Promo code',
   promoHint: 'Applied when you continue',
   nothingChosen: 'Choose at least one ticket.',

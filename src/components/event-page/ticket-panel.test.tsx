@@ -61,3 +61,20 @@ test('A sold-out event shows its sales status, and a series asks for a date firs
   // The button opens checkout at its date step (checkout-dialog.test.tsx follows it there).
   expect(screen.getAllByRole('button', { name: 'Choose a date' }).length).toBeGreaterThan(0)
 })
+
+test('An offer the card shows is explained on the event page: buy one get one free, and a discount with its end', () => {
+  const offers = {
+    hasBogo: true,
+    openDiscount: { endAt: new Date('2026-11-28T12:00:00Z'), quantityAvailable: 0, quantitySold: 0 },
+  }
+  render(<TicketPanel page={page({}, offers)} />)
+  const list = screen.getByRole('list', { name: 'Offers' })
+  const lines = within(list).getAllByRole('listitem').map((li) => li.textContent)
+  expect(lines[0]).toMatch(/^Buy one, get one free: every second ticket of the same type is free/)
+  expect(lines[1]).toMatch(/^Discount available until Nov 2[78]: it is applied to your order automatically/)
+})
+
+test('Without an offer the event page lists none', () => {
+  render(<TicketPanel page={page()} />)
+  expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull()
+})

@@ -4,6 +4,29 @@ import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
 import { checkoutMessages } from '@/components/checkout/checkout-messages'
 import styles from './event-page.module.css'
 
+function formatOfferEnd(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
+}
+
+/** What the event's card promised (BOGO, "Discount available"), said in full (issue 23). */
+function Offers({ event }: { event: EventPage['event'] }) {
+  const m = checkoutMessages
+  const discount = event.ticket_availability.open_discount
+  const lines: string[] = []
+  if (event.ticket_availability.has_bogo_tickets) lines.push(m.bogoOnPage)
+  if (discount) {
+    lines.push(discount.end_date ? m.openDiscountUntil(formatOfferEnd(discount.end_date, event.timezone)) : m.openDiscountOnPage)
+  }
+  if (lines.length === 0) return null
+  return (
+    <ul className={styles.offers} aria-label={m.offersLabel}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  )
+}
+
 function priceRange(event: EventPage['event']): string {
   const { is_free, minimum_ticket_price: min, maximum_ticket_price: max } = event.ticket_availability
   if (is_free) return 'Free'
@@ -40,6 +63,7 @@ export function TicketPanel({ page }: { page: EventPage }) {
       {event.event_sales_status.message ? (
         <p className={styles.badge}>{event.event_sales_status.message}</p>
       ) : null}
+      <Offers event={event} />
       {external ? (
         <p>
           <a

@@ -74,6 +74,8 @@ test("Home tiles show the picture most of the sub-category's events use, with it
   const meta = await sharp(Buffer.from(blur.split(',')[1]!, 'base64')).metadata()
   expect([meta.width, meta.height]).toEqual([8, 4])
 
-  // No event of the sub-category has a picture: no images.
-  expect(byId.get(16004)).toMatchObject({ imageUrl: '', imageUrlSmall: '' })
+  // No event of the sub-category has a picture: no images. (The first seasonal tile depends on the date;
+  // every one of them lacks events here.)
+  const seasonal = tiles.find((tile) => tile.id !== 13004 && tile.id !== 17001)!
+  expect(seasonal).toMatchObject({ imageUrl: '', imageUrlSmall: '' })
 })

@@ -4,6 +4,8 @@ import { searchEvents, type SearchEventsInput } from '@/core/search/search-event
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById, type Subcategory } from '@/core/taxonomy/subcategories'
+import { hemisphereOf, pickSeasonalSubcategoryIds, type SeasonPlace } from '@/core/taxonomy/holiday-seasons'
+import { findPlaceById } from '@/core/places/places-repository'
 import { getBlurPlaceholder } from '@/core/images/blur-placeholder'
 import { computeBlurSize } from '@/core/images/image-optimizer-rules'
 import { findMostUsedImageBySubcategoryId } from './discovery-repository'
@@ -11,7 +13,21 @@ import { listTrendingSearches } from './list-trending-searches'
 import { computeSubcategoryTile, type SubcategoryTile } from './subcategory-tile'
 
 /** Spec §2 "Sub-category tiles" on the home page: Pride (13004) and Dating (17001), then seasonal picks. */
-export const HOME_SUBCATEGORY_IDS = [13004, 17001, 16004, 3006] as const
+export const HOME_FIXED_SUBCATEGORY_IDS = [13004, 17001] as const
+// When no holiday or season is on, or only one, these fill the row to four tiles.
+const HOME_FILLER_SUBCATEGORY_IDS = [3006, 10003] as const
+const MIN_HOME_TILES = 4
+
+/**
+ * The home tiles for a place on a day: Pride and Dating, then the holidays in their run-up at the place
+ * (its hemisphere and country: Thanksgiving in the US in November, not in Sydney), never one that has
+ * passed, then fillers up to four tiles.
+ */
+export function pickHomeSubcategoryIds(dayMs: number, place: SeasonPlace): number[] {
+  const ids: number[] = [...HOME_FIXED_SUBCATEGORY_IDS, ...pickSeasonalSubcategoryIds(dayMs, place)]
+  for (const filler of HOME_FILLER_SUBCATEGORY_IDS) if (ids.length < MIN_HOME_TILES) ids.push(filler)
+  return ids
+}
 
 export type HomeFeed = {
   /** The first page of upcoming events in the place (the "All" chip). */
@@ -71,16 +87,41 @@ async function loadTile(
   })
 }
 
-/** Spec §3 "Sub-category entry" for each home tile, with its picture and blur placeholder. */
-export function loadHomeTiles(deps: HomeFeedDeps): Promise<SubcategoryTile[]> {
+/** The place's own date, hemisphere and country; online and unknown places read as New York's. */
+async function seasonPlaceOf(deps: Pick<CoreDeps, 'db'>, placeId: string | null): Promise<SeasonPlace & { timeZone: string }> {
+  // A failed lookup costs the tiles their local season, not the home page: New York's are shown.
+  const place = placeId && placeId !== 'online' ? await findPlaceById(deps.db, placeId).catch(() => null) : null
+  if (!place) return { hemisphere: 'north', countryCode: 'US', timeZone: 'America/New_York' }
+  return {
+    hemisphere: hemisphereOf(place.latitude),
+    countryCode: place.countryCode?.trim() ?? null,
+    timeZone: place.timeZone,
+  }
+}
+
+function localDayMs(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const [y, m, d] = parts.split('-').map(Number)
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+}
+
+/**
+ * Spec §3 "Sub-category entry" for each home tile of the place (seasonal picks follow its date and
+ * hemisphere), with its picture and blur placeholder. Cached by the set of tiles, which few places differ in.
+ */
+export async function loadHomeTiles(deps: HomeFeedDeps, placeId: string | null = null): Promise<SubcategoryTile[]> {
   const cache = deps.caches.homeTiles
-  const now = deps.clock.now().getTime()
-  const hit = cache.get('tiles', now)
+  const nowDate = deps.clock.now()
+  const now = nowDate.getTime()
+  const place = await seasonPlaceOf(deps, placeId)
+  const ids = pickHomeSubcategoryIds(localDayMs(nowDate, place.timeZone), place)
+  const key = ids.join(',')
+  const hit = cache.get(key, now)
   if (hit) return hit
-  const subs = HOME_SUBCATEGORY_IDS.map(getSubcategoryById).filter((sub) => sub !== null)
+  const subs = ids.map(getSubcategoryById).filter((sub) => sub !== null)
   const tiles = Promise.all(subs.map((sub) => loadTile(deps, sub)))
-  cache.set('tiles', tiles, now)
-  tiles.catch(() => cache.delete('tiles'))
+  cache.set(key, tiles, now)
+  tiles.catch(() => cache.delete(key))
   return tiles
 }
 
@@ -107,7 +148,7 @@ async function loadFeed(
       dates: { keyword: 'this_weekend' },
       pageSize: CAROUSEL_EVENTS,
     }),
-    loadHomeTiles(deps),
+    loadHomeTiles(deps, placeId),
     listTrendingSearches(deps, { locationSlug: placeSlug, timeframe: 'week' }).catch(() => null),
   ])
   return {

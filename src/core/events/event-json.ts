@@ -114,6 +114,7 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
   const isSeriesInstance = e.seriesParentId !== null
   const sales = computeSalesStatus({ status: e.status, isSeriesInstance, tickets: e.tickets, now })
   const flags = computeUrgencyFlags({
+    eventStart: e.startAt,
     salesStatus: sales.salesStatus,
     tickets: e.tickets,
     bookmarksCount: e.bookmarksCount,

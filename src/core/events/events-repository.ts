@@ -170,7 +170,7 @@ function toDateArray(v: DetailRow['series_next_dates']): Date[] {
 /**
  * Everything the Event JSON needs for `ids`, in the order given; unknown ids are skipped. One prepared
  * statement (per viewer case) reads the event, its venue, organizer, image and series parent, and per
- * event: visible ticket sums, the open discount that ends last, whether a BOGO offer exists, the series'
+ * event: visible ticket sums, the open discount that ends last, whether a BOGO offer is usable now, the series'
  * upcoming dates (for a series parent or any of its dates), the viewer's save and the number of public
  * collections holding it. Its plan is the same for any ids, and planning it would cost more than running
  * it; rows come as plain objects, with only the columns the JSON reads (the description, search vector
@@ -219,7 +219,11 @@ export async function findEventDetailsByIds(
           where event_id = e.id and kind = 'open' order by end_at desc nulls first, id limit 1
         ) od on true
         left join lateral (
-          select id from discounts where event_id = e.id and kind = 'bogo' limit 1
+          -- Only an offer a buyer can use now: a card must not promise what checkout will not give.
+          select id from discounts where event_id = e.id and kind = 'bogo'
+            and (start_at is null or start_at <= ${now}) and (end_at is null or end_at >= ${now})
+            and (quantity_available = 0 or quantity_sold < quantity_available)
+          limit 1
         ) bg on true
         left join lateral (
           -- Sales velocity ("Going fast", issue 19 §10): tickets of orders paid within the window

@@ -86,3 +86,13 @@ test('An open discount is available until its end date and while quantity lasts'
   expect(isOpenDiscountAvailable({ endAt: null, quantityAvailable: 10, quantitySold: 10 }, now)).toBe(false)
   expect(isOpenDiscountAvailable({ endAt: null, quantityAvailable: 10, quantitySold: 9 }, now)).toBe(true)
 })
+
+test('"Sales end soon" only when sales close well before the event: sales running until the doors open are not ending soon', () => {
+  const base = { salesStatus: 'on_sale' as const, bookmarksCount: 0, publishedAt: null, now }
+  const tomorrow = new Date('2026-11-23T00:00:00Z')
+  // Sales end when tomorrow's event starts: the card's date says all there is to say.
+  expect(computeUrgencyFlags({ ...base, eventStart: tomorrow, tickets: tickets({ salesEnd: tomorrow }) }).salesEndSoon).toBe(false)
+  // Sales close tomorrow for an event next week: worth saying.
+  const nextWeek = new Date('2026-11-29T00:00:00Z')
+  expect(computeUrgencyFlags({ ...base, eventStart: nextWeek, tickets: tickets({ salesEnd: tomorrow }) }).salesEndSoon).toBe(true)
+})

@@ -39,6 +39,10 @@ export const GOING_FAST_SHARE = 0.1
 export const GOING_FAST_MIN_TICKETS = 5
 // Issue 19 §10: "Sales end soon" only in the last 48 hours before sales end.
 export const SALES_END_SOON_MS = 48 * 3600 * 1000
+// Issue 23: and only when sales close well before the event starts. Sales that run until the doors open
+// end "soon" for every event of the next two days, which the card's date already says: 25 of the 32
+// cards of the demo home page said "Sales end soon".
+export const SALES_CLOSE_EARLY_MS = 6 * 3600 * 1000
 export const POPULAR_BOOKMARKS = 100
 export const JUST_ADDED_MS = 7 * 24 * 3600 * 1000
 
@@ -82,10 +86,12 @@ export type UrgencyInput = {
   bookmarksCount: number
   publishedAt: Date | null
   now: Date
+  /** When the event starts; sales that end at (or just before) the start are not "ending soon". */
+  eventStart?: Date | null
 }
 
 /** Urgency flags; none while the event is not on sale (spec §4: urgency only without a sales message). */
-export function computeUrgencyFlags({ salesStatus, tickets, bookmarksCount, publishedAt, now }: UrgencyInput): Required<UrgencyFlags> {
+export function computeUrgencyFlags({ salesStatus, tickets, bookmarksCount, publishedAt, now, eventStart = null }: UrgencyInput): Required<UrgencyFlags> {
   const onSale = salesStatus === 'on_sale'
   const ratio = tickets.capacity > 0 ? tickets.sold / tickets.capacity : 0
   const remaining = tickets.capacity - tickets.sold
@@ -95,7 +101,10 @@ export function computeUrgencyFlags({ salesStatus, tickets, bookmarksCount, publ
     goingFast: onSale && !fewTickets && isGoingFast(tickets),
     fewTickets,
     salesEndSoon:
-      onSale && tickets.salesEnd !== null && tickets.salesEnd.getTime() - now.getTime() <= SALES_END_SOON_MS,
+      onSale &&
+      tickets.salesEnd !== null &&
+      tickets.salesEnd.getTime() - now.getTime() <= SALES_END_SOON_MS &&
+      (eventStart === null || tickets.salesEnd.getTime() <= eventStart.getTime() - SALES_CLOSE_EARLY_MS),
     earlyBird: onSale && tickets.hasEarlyBirdOnSale,
     popular: onSale && bookmarksCount >= POPULAR_BOOKMARKS,
     new: onSale && publishedAt !== null && now.getTime() - publishedAt.getTime() <= JUST_ADDED_MS,

@@ -1,6 +1,5 @@
 // Per-country details for demo venues and prices: currency, how much a typical ticket costs relative
-// to the US, street names, venue names and the shape of an address and postal code.
-import type { Random } from '../random'
+// to the US, street names, venue names and the shape of an address (postal codes: postal-codes.ts).
 
 export type CountryContent = {
   currency: string
@@ -13,7 +12,6 @@ export type CountryContent = {
   surnames: readonly string[]
   /** Formats a street address line from a house number and a street name. */
   address: (number: number, street: string) => string
-  postalCode: (random: Random) => string
 }
 
 const ENGLISH_VENUE_PATTERNS = [
@@ -35,8 +33,6 @@ const ENGLISH_NOUNS = ['Loft', 'Warehouse', 'Ballroom', 'Studio', 'Tap Room', 'L
 
 const ENGLISH_SURNAMES = ['Hamilton', 'Carver', 'Whitman', 'Bishop', 'Foster', 'Harper', 'Mercer', 'Sawyer', 'Lane', 'Prescott', 'Holloway', 'Ashford', 'Bramley', 'Calder', 'Doyle', 'Everett', 'Fairfax', 'Grant', 'Hale', 'Keane', 'Langley', 'Monroe', 'Norwood', 'Quinn', 'Radley', 'Sterling', 'Thornton', 'Wexley']
 
-const digits = (random: Random, n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('')
-const letter = (random: Random, from = 'ABCDEFGHJKLMNPRSTUWXYZ') => from[random.int(0, from.length - 1)] ?? 'A'
 
 const US: CountryContent = {
   currency: 'USD',
@@ -46,7 +42,6 @@ const US: CountryContent = {
   venueNouns: ENGLISH_NOUNS,
   surnames: ENGLISH_SURNAMES,
   address: (n, street) => `${n} ${street}`,
-  postalCode: (r) => `${r.int(1, 9)}${digits(r, 4)}`,
 }
 
 const GB: CountryContent = {
@@ -57,7 +52,6 @@ const GB: CountryContent = {
   venueNouns: [...ENGLISH_NOUNS, 'Arms', 'Assembly Rooms', 'Corn Exchange', 'Institute'],
   surnames: ENGLISH_SURNAMES,
   address: (n, street) => `${n} ${street}`,
-  postalCode: (r) => `${letter(r)}${letter(r)}${r.int(1, 20)} ${r.int(1, 9)}${letter(r)}${letter(r)}`,
 }
 
 const IE: CountryContent = {
@@ -66,7 +60,6 @@ const IE: CountryContent = {
   priceFactor: 0.95,
   streets: ['Main Street', "O'Connell Street", 'Grafton Street', 'Dame Street', 'Patrick Street', 'Shop Street', 'Quay Street', 'Harbour Road', 'Abbey Street', 'Parnell Square'],
   surnames: ['Murphy', 'Kelly', 'Byrne', 'Ryan', 'Walsh', "O'Brien", 'Doyle', 'Brennan', 'Gallagher', 'Kavanagh'],
-  postalCode: (r) => `${letter(r, 'DTAHKNPRVWXY')}${r.int(10, 24)} ${letter(r)}${digits(r, 1)}${letter(r)}${digits(r, 1)}`,
 }
 
 const CA: CountryContent = {
@@ -77,7 +70,6 @@ const CA: CountryContent = {
   venueNouns: ENGLISH_NOUNS,
   surnames: [...ENGLISH_SURNAMES, 'Tremblay', 'Gagnon', 'Roy', 'Lavoie'],
   address: (n, street) => `${n} ${street}`,
-  postalCode: (r) => `${letter(r, 'ABCEGHJKLMNPRSTVXY')}${r.int(0, 9)}${letter(r)} ${r.int(0, 9)}${letter(r)}${r.int(0, 9)}`,
 }
 
 const AU: CountryContent = {
@@ -88,10 +80,9 @@ const AU: CountryContent = {
   venueNouns: [...ENGLISH_NOUNS, 'Hotel', 'Bowls Club', 'Surf Club'],
   surnames: ENGLISH_SURNAMES,
   address: (n, street) => `${n} ${street}`,
-  postalCode: (r) => `${r.int(2, 7)}${digits(r, 3)}`,
 }
 
-const NZ: CountryContent = { ...AU, currency: 'NZD', priceFactor: 1.6, postalCode: (r) => digits(r, 4) }
+const NZ: CountryContent = { ...AU, currency: 'NZD', priceFactor: 1.6 }
 
 const DE: CountryContent = {
   currency: 'EUR',
@@ -101,10 +92,9 @@ const DE: CountryContent = {
   venueNouns: ['Fabrik', 'Werkstatt', 'Brauerei', 'Kantine', 'Galerie', 'Bühne', 'Halle', 'Kirche', 'Markthalle', 'Remise'],
   surnames: ['Müller', 'Schmidt', 'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Schulz', 'Koch', 'Richter', 'Neumann'],
   address: (n, street) => `${street} ${n}`,
-  postalCode: (r) => digits(r, 5),
 }
 
-const AT: CountryContent = { ...DE, postalCode: (r) => `${r.int(1, 9)}${digits(r, 3)}` }
+const AT: CountryContent = { ...DE }
 
 const FR: CountryContent = {
   currency: 'EUR',
@@ -114,10 +104,9 @@ const FR: CountryContent = {
   venueNouns: ['Atelier', 'Cabaret', 'Comptoir', 'Galerie', 'Grange', 'Halle', 'Péniche', 'Cave', 'Studio', 'Maison'],
   surnames: ['Martin', 'Bernard', 'Dubois', 'Moreau', 'Laurent', 'Lefèvre', 'Garnier', 'Rousseau', 'Fontaine', 'Chevalier'],
   address: (n, street) => `${n} ${street}`,
-  postalCode: (r) => `${r.int(10, 95)}${digits(r, 3)}`,
 }
 
-const BE: CountryContent = { ...FR, postalCode: (r) => `${r.int(1, 9)}${digits(r, 3)}` }
+const BE: CountryContent = { ...FR }
 
 const ES: CountryContent = {
   currency: 'EUR',
@@ -127,10 +116,9 @@ const ES: CountryContent = {
   venueNouns: ['Nave', 'Bodega', 'Terraza', 'Galería', 'Taller', 'Azotea', 'Patio', 'Mercado', 'Fábrica'],
   surnames: ['García', 'Martínez', 'López', 'Sánchez', 'Romero', 'Navarro', 'Torres', 'Ortega', 'Castillo', 'Vega'],
   address: (n, street) => `${street}, ${n}`,
-  postalCode: (r) => `${r.int(1, 52).toString().padStart(2, '0')}${digits(r, 3)}`,
 }
 
-const PT: CountryContent = { ...ES, streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Rua do Carmo', 'Largo do Chiado'], postalCode: (r) => `${r.int(1000, 9999)}-${digits(r, 3)}` }
+const PT: CountryContent = { ...ES, streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Rua do Carmo', 'Largo do Chiado'] }
 
 const IT: CountryContent = {
   currency: 'EUR',
@@ -140,7 +128,6 @@ const IT: CountryContent = {
   venueNouns: ['Cantina', 'Galleria', 'Terrazza', 'Fabbrica', 'Loggia', 'Corte', 'Bottega'],
   surnames: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco'],
   address: (n, street) => `${street}, ${n}`,
-  postalCode: (r) => digits(r, 5),
 }
 
 const NL: CountryContent = {
@@ -151,27 +138,29 @@ const NL: CountryContent = {
   venueNouns: ['Fabriek', 'Kantine', 'Loods', 'Werkplaats', 'Brouwerij', 'Zaal', 'Kerk', 'Pakhuis'],
   surnames: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos'],
   address: (n, street) => `${street} ${n}`,
-  postalCode: (r) => `${r.int(1000, 9999)} ${letter(r)}${letter(r)}`,
 }
 
 export const COUNTRY_CONTENT: Readonly<Record<string, CountryContent>> = { US, GB, IE, CA, AU, NZ, DE, AT, FR, BE, ES, PT, IT, NL }
 
-/** Countries the demo data draws cities from, with how many of their largest cities to use. */
+/**
+ * Countries the demo data draws cities from, with how many of their largest cities to use: down to
+ * towns of a few tens of thousands, which get a few events each (demo-plan.ts weighs them).
+ */
 export const DEMO_COUNTRY_CITY_COUNTS: Readonly<Record<string, number>> = {
-  US: 150,
-  GB: 45,
-  CA: 30,
-  AU: 22,
-  DE: 40,
-  FR: 30,
-  ES: 28,
-  IT: 22,
-  NL: 16,
-  IE: 8,
-  NZ: 6,
-  AT: 5,
-  BE: 6,
-  PT: 5,
+  US: 600,
+  GB: 150,
+  CA: 80,
+  AU: 60,
+  DE: 120,
+  FR: 100,
+  ES: 80,
+  IT: 80,
+  NL: 50,
+  IE: 25,
+  NZ: 20,
+  AT: 20,
+  BE: 25,
+  PT: 20,
 }
 
 export function getCountryContent(countryCode: string): CountryContent {

@@ -26,8 +26,8 @@ export const FIRST_NAMES: readonly string[] = ['Alex', 'Sam', 'Jordan', 'Maya', 
 
 export const ORGANIZER_DESCRIPTIONS: readonly string[] = [
   'We run friendly, well-organised {topic} events in {city} and online.',
-  'Independent organizers bringing {topic} to new audiences since {year}.',
-  'A volunteer-run group for people who love {topic}. Everyone is welcome.',
+  'Independent organizers bringing {topic} events to new audiences since {year}.',
+  'A volunteer-run group behind {topic} events where everyone is welcome.',
   'Small team, big ideas: {topic} events with care for every detail.',
-  '{topic} nights, workshops and specials around {city}. Follow us to hear about new dates first.',
+  '{topic} events around {city}. Follow us to hear about new dates first.',
 ]

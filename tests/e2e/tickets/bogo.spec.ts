@@ -21,6 +21,8 @@ test('Buy one, get one: the offer is announced, and of two tickets one is free a
     discounts: [{ type: 'bogo' }],
   })
   await page.goto(sale.path)
+  // Issue 23: what the card promises, the event page itself explains before checkout.
+  await expect(page.getByRole('list', { name: 'Offers' })).toContainText('Buy one, get one free: every second ticket')
   const dialog = await openCheckout(page, 'Get tickets')
   await expect(dialog.getByText(/^Buy one, get one free/)).toBeVisible()
   await chooseTickets(dialog, sale.ticketClass.name, 2)
