@@ -15,7 +15,7 @@ export type EventSearchFilters = {
   formatIds: number[]
   price: 'free' | 'paid' | null
   tags: string[]
-  /** Raw text; turned into a tsquery by websearch_to_tsquery. */
+  /** tsquery text for to_tsquery('english', …), compiled from typed words by search-words.ts. */
   text: string | null
   /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
   startHours?: { from: number; to: number } | null
@@ -61,7 +61,7 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.price === 'free') parts.push(sql`is_free`)
   if (f.price === 'paid') parts.push(sql`not is_free`)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
-  if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  if (f.text) parts.push(sql`search_vector @@ to_tsquery('english', ${f.text})`)
   if (f.startHours) {
     const hour = sql`extract(hour from start_at at time zone time_zone)`
     parts.push(sql`${hour} >= ${f.startHours.from} and ${hour} < ${f.startHours.to}`)
@@ -169,9 +169,9 @@ async function findEventIdsByDateWalk(
   return rows.length === limit || walkedEverything ? rows.map((r) => r.id) : null
 }
 
-/** True when the text has at least one searchable word; stop-word-only text must not reach the ranker. */
+/** True when the tsquery has at least one searchable word; stop-word-only text must not reach the ranker. */
 export async function hasSearchableTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`)
+  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(to_tsquery('english', ${text}))::int as n`)
   return (row?.n ?? 0) > 0
 }
 
@@ -202,7 +202,7 @@ export async function findEventIdsBySearch(
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
       const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
         db,
-        sql`select id, ts_rank_cd(search_vector, websearch_to_tsquery('english', ${text})) as rank,
+        sql`select id, ts_rank_cd(search_vector, to_tsquery('english', ${text})) as rank,
                    extract(epoch from start_at) * 1000 as start_ms
             from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
       )
@@ -285,7 +285,7 @@ function aggregateStatement(
               ? sql`
         union all
         select 'candidate', c.id, null, null, null ${extraNulls},
-               ts_rank_cd(e.search_vector, websearch_to_tsquery('english', ${rank.text}))::float8,
+               ts_rank_cd(e.search_vector, to_tsquery('english', ${rank.text}))::float8,
                extract(epoch from c.start_at)::float8 * 1000
           from cand c join events e on e.id = c.id`
               : sql``
