@@ -35,7 +35,7 @@ export type ResultsRouteProps = {
 export const RESULTS_PAGE_SIZE = 20
 
 // The parameters the URL module reads; others (utm_*, aff) neither change the search nor the canonical URL.
-const RESULTS_PARAMS = ['bbox', 'subcategories', 'tags', 'start_date', 'end_date', 'page', 'sort']
+const RESULTS_PARAMS = ['bbox', 'subcategories', 'tags', 'start_date', 'end_date', 'page', 'sort', 'exact']
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
@@ -68,6 +68,7 @@ async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery> {
   if (text !== undefined) {
     const withText: ResultsQuery = { ...query, text: text.trim() === '' ? undefined : text }
     delete withText.page
+    delete withText.exact
     redirect(buildResultsPath(withText))
   }
   const canonical = buildResultsPath(query)

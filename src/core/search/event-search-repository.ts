@@ -17,6 +17,8 @@ export type EventSearchFilters = {
   tags: string[]
   /** tsquery text for to_tsquery('english', …), compiled from typed words by search-words.ts. */
   text: string | null
+  /** tsquery texts of the words as a phrase: they rank, never filter (issue 22 "phrase above scattered"). */
+  phrases?: string[]
   /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
   startHours?: { from: number; to: number } | null
   /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
@@ -175,6 +177,29 @@ export async function hasSearchableTerms(db: Db, text: string): Promise<boolean>
   return (row?.n ?? 0) > 0
 }
 
+/**
+ * Issue 22 relevance, computed for the bounded candidate set only: all the words in the title first (+2),
+ * then the words as a phrase (+1 anywhere, +1 more in the title: "stand up" finds "Stand-Up Comedy"
+ * above a race day whose description says "stands"), then ts_rank_cd's weighting of title over summary
+ * over description, capped at 1 so that a long description repeating a word never outweighs a title.
+ * Ties go to the sooner event (pageOfRankedCandidates).
+ */
+function relevance(vector: SQL, text: string, phrases: readonly string[]): SQL {
+  const query = sql`to_tsquery('english', ${text})`
+  const title = sql`ts_filter(${vector}, '{a}')`
+  // numnode > 1: "stand up" without its stop word is the one word "stand", which is no phrase.
+  const asPhrase = (target: SQL) =>
+    sql.join(
+      phrases.map((p) => sql`(numnode(to_tsquery('english', ${p})) > 1 and ${target} @@ to_tsquery('english', ${p}))`),
+      sql` or `,
+    )
+  const phraseBonus =
+    phrases.length > 0
+      ? sql` + case when ${asPhrase(vector)} then 1 else 0 end + case when ${asPhrase(title)} then 1 else 0 end`
+      : sql``
+  return sql`(least(ts_rank_cd(${vector}, ${query}), 1) + case when ${title} @@ ${query} then 2 else 0 end${phraseBonus})`
+}
+
 /** A relevance candidate: its rank and its start (ms since the epoch) for ties. */
 export type RankedCandidate = { id: number; rank: number; start: number }
 
@@ -188,7 +213,7 @@ export function pageOfRankedCandidates(candidates: RankedCandidate[], { limit, o
 
 /**
  * One page of matching event ids. Date order walks the start_at index; relevance ranks the soonest
- * RANK_CANDIDATES matches with ts_rank_cd (name weighs most) and breaks ties by date.
+ * RANK_CANDIDATES matches (see relevance) and breaks ties by date.
  */
 export async function findEventIdsBySearch(
   db: Db,
@@ -202,7 +227,7 @@ export async function findEventIdsBySearch(
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
       const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
         db,
-        sql`select id, ts_rank_cd(search_vector, to_tsquery('english', ${text})) as rank,
+        sql`select id, ${relevance(sql`search_vector`, text, f.phrases ?? [])} as rank,
                    extract(epoch from start_at) * 1000 as start_ms
             from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
       )
@@ -250,7 +275,7 @@ function aggregateStatement(
   f: EventSearchFilters,
   dateBuckets: DateBucket[],
   countedTags: readonly string[],
-  rank: { text: string; limit: number } | null,
+  rank: { text: string; phrases: string[]; limit: number } | null,
 ): SQL {
   // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
   const extraCounts = [
@@ -285,7 +310,7 @@ function aggregateStatement(
               ? sql`
         union all
         select 'candidate', c.id, null, null, null ${extraNulls},
-               ts_rank_cd(e.search_vector, to_tsquery('english', ${rank.text}))::float8,
+               ${relevance(sql`e.search_vector`, rank.text, rank.phrases)}::float8,
                extract(epoch from c.start_at)::float8 * 1000
           from cand c join events e on e.id = c.id`
               : sql``
@@ -337,7 +362,7 @@ export async function aggregateAndRankEventSearch(
   countedTags: readonly string[],
   rankCandidates: number,
 ): Promise<{ aggregates: EventSearchAggregates; candidates: RankedCandidate[] | null }> {
-  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, limit: rankCandidates }))
+  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases ?? [], limit: rankCandidates }))
   const aggregates = readAggregates(rows, dateBuckets, countedTags)
   const candidates = aggregates.totalIsCapped
     ? null

@@ -26,6 +26,8 @@ export type ResultsPage = {
   /** The place record behind a place or local search, for links that keep the place. */
   placeSlug: string | null
   events: SearchEventsResult['events']
+  /** Issue 22 "Did you mean": the typed text's correction, when one found events. */
+  spelling: SearchEventsResult['spelling']
   /** Bigger cities around the place, suggested when nothing matched. */
   nearbyPlaces: NearbyPlace[]
 }
@@ -89,6 +91,7 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
     place: where.name,
     placeSlug: where.record?.slug ?? null,
     events: result.events,
+    spelling: result.spelling,
     nearbyPlaces: nearby.map((p) => ({ name: computePlaceFullName(p), slug: p.slug })),
   }
 }

@@ -665,3 +665,13 @@ test('Property: parsing never throws, whatever the path and parameters', () => {
     { numRuns: 2000 },
   )
 })
+
+test('"Search instead for" keeps exact=1 with its text, and drops it from a search without text', () => {
+  const q = parseResultsPath('/d/ny--new-york/events/comdey/', 'exact=1')
+  if (isResultsUrlError(q)) throw new Error(q.message)
+  expect(q.exact).toBe(true)
+  expect(buildResultsPath(q)).toBe('/d/ny--new-york/events/comdey/?exact=1')
+  expect(buildResultsPath({ location: { kind: 'place', slug: 'ny--new-york' }, exact: true })).toBe('/d/ny--new-york/all-events/')
+  const bad = parseResultsPath('/d/ny--new-york/events/comdey/', 'exact=yes')
+  expect(isResultsUrlError(bad) && bad.param).toBe('exact')
+})

@@ -266,6 +266,7 @@ export async function searchEvents(
   // Stop-word-only text ("the", "and") matches nothing useful; search as if no text was given.
   const searchable = async (query: string | null | undefined) =>
     query ? ((await hasSearchableTermsCached({ db, caches }, query, now)) ? query : null) : null
+  const searchableQuery = await searchable(plan?.query)
   const filters: EventSearchFilters = {
     box: where.box,
     onlineOnly: where.onlineOnly,
@@ -276,7 +277,8 @@ export async function searchEvents(
     formatIds: input.formatIds,
     price: input.price ?? null,
     tags: input.tags,
-    text: await searchable(plan?.query),
+    text: searchableQuery,
+    phrases: searchableQuery ? (plan?.phrases ?? []) : [],
     startHours: input.startHours ?? null,
     maxPriceMinor: input.maxPriceMinor ?? null,
   }
@@ -311,7 +313,7 @@ export async function searchEvents(
   if (plan?.correction && correctionQuery) {
     spelling = { original: text, corrected: plan.correction.text, showingCorrected: false }
     if (matches[0][1].total < FEW_RESULTS) {
-      const corrected = await findMatches({ ...filters, text: correctionQuery })
+      const corrected = await findMatches({ ...filters, text: correctionQuery, phrases: plan.correction.phrases })
       if (corrected[0][1].total > matches[0][1].total) {
         matches = corrected
         spelling.showingCorrected = true

@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { insertPlaces } from '@/core/places/places-repository'
-import type { DbHandle } from '@/db/create-db'
-import { createCacheRegistry } from '@/server/cache-registry'
-import { insertEvent } from '../../../tests/factories/insert-event'
-import { buildPlace } from '../../../tests/factories/build-place'
-import { insertVenue } from '../../../tests/factories/insert-venue'
-import { buildSearchInput } from '../../../tests/factories/build-search-input'
-import { createTestDb } from '../../../tests/helpers/test-db'
-import { searchEvents, type SearchEventsInput } from './search-events'
+import { createNewYorkSearchDb, type NewYorkSearchDb } from '../../../tests/helpers/new-york-search-db'
+import type { SearchEventsInput } from './search-events'
 
 // Issue 22: typos and partial words, as a new user typed them in New York.
-const now = new Date('2026-11-18T15:00:00Z')
-const clock = { now: () => now }
-const { caches } = createCacheRegistry()
-let handle: DbHandle
+let ny: NewYorkSearchDb
 
 beforeAll(async () => {
-  handle = await createTestDb()
-  const db = handle.db
-  await insertPlaces(db, [
-    buildPlace({ id: '5128581', name: 'New York', slug: 'ny--new-york', latitude: 40.71, longitude: -74.0, timeZone: 'America/New_York', viewportSwLat: 40.4, viewportSwLng: -74.3, viewportNeLat: 41.0, viewportNeLng: -73.6 }),
-  ])
-  const ny = await insertVenue(db, { latitude: 40.72, longitude: -73.99 })
-  const inNy = { venueId: ny.id, latitude: ny.latitude, longitude: ny.longitude, summary: '' }
-  const day = (n: number) => new Date(now.getTime() + n * 86_400_000)
+  ny = await createNewYorkSearchDb(new Date('2026-11-18T15:00:00Z'))
   const names = [
     'Brooklyn Blues & Jazz Show',
     'Late Night Jazz Trio',
@@ -37,15 +20,14 @@ beforeAll(async () => {
     'Bluegrass Picking Circle',
     'Jazzy Afternoon Tea',
   ]
-  for (const [i, name] of names.entries()) await insertEvent(db, { ...inNy, name, startAt: day(i + 1) })
+  for (const [i, name] of names.entries()) await ny.addEvent(i + 1, { name })
 }, 60_000)
 
 afterAll(async () => {
-  await handle.close()
+  await ny.handle.close()
 })
 
-const base: SearchEventsInput = buildSearchInput()
-const search = (text: string, over: Partial<SearchEventsInput> = {}) => searchEvents({ db: handle.db, clock, caches }, { ...base, text, ...over })
+const search = (text: string, over: Partial<SearchEventsInput> = {}) => ny.search({ text, ...over })
 const names = async (text: string, over: Partial<SearchEventsInput> = {}) => (await search(text, over)).events.results.map((e) => e.name).sort()
 
 test('"comdey" shows the comedy events and says it searched comedy instead', async () => {

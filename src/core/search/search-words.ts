@@ -93,8 +93,10 @@ export type WordFacts = {
 export type SearchTextPlan = {
   /** tsquery text for to_tsquery('english', …); null when no word is searchable. */
   query: string | null
-  /** The corrected text and its tsquery, when at least one word was corrected. */
-  correction: { text: string; query: string } | null
+  /** tsquery texts of the words as a phrase, for ranking; none for one word. */
+  phrases: string[]
+  /** The corrected text and its tsqueries, when at least one word was corrected. */
+  correction: { text: string; query: string; phrases: string[] } | null
 }
 
 // Only letters and digits reach to_tsquery, so its operators and quotes can never be typed in.
@@ -116,6 +118,17 @@ export function compileWordsQuery(words: readonly string[], lastCompletions: rea
 }
 
 /**
+ * The words as a phrase, stop words keeping their place ("stand up comedy" matches "Stand-Up Comedy"),
+ * and two words also as one hyphenated word, the way "stand up" is written in "Stand-Up". Alternatives
+ * are ranked one by one (a phrase that stop words reduce to one word is no phrase: see relevance).
+ */
+export function compilePhraseQueries(words: readonly string[]): string[] {
+  if (words.length < 2) return []
+  const phrase = words.map(term).join(' <-> ')
+  return words.length === 2 ? [phrase, `'${words[0]}-${words[1]}'`] : [phrase]
+}
+
+/**
  * Issue 22's plan for a text: the last word completes as a prefix when it is not itself a word; a word
  * that is neither indexed nor (as the last word) the start of one is replaced by its correction, if any.
  */
@@ -132,6 +145,8 @@ export function computeSearchTextPlan(facts: readonly WordFacts[]): SearchTextPl
     if (fix) corrected = true
     return fix ?? f.word
   })
-  const correction = corrected ? { text: fixedWords.join(' '), query: compileWordsQuery(fixedWords, [])! } : null
-  return { query, correction }
+  const correction = corrected
+    ? { text: fixedWords.join(' '), query: compileWordsQuery(fixedWords, [])!, phrases: compilePhraseQueries(fixedWords) }
+    : null
+  return { query, phrases: compilePhraseQueries(words), correction }
 }
