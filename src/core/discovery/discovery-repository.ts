@@ -42,20 +42,20 @@ export async function findTopSearchedTerms(
 export async function findSoonestEventNamesInArea(
   db: Db,
   { area, now, until, limit }: { area: BoundingBox | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
-): Promise<{ id: number; name: string; bookmarks: number; startMs: number }[]> {
+): Promise<{ id: number; name: string; bookmarks: number; startMs: number; series: number | null }[]> {
   const where =
     area === 'online'
       ? sql`is_online`
       : area === 'anywhere'
         ? sql`true`
         : sql`point(longitude, latitude) <@ box(point(${area.swLng}, ${area.swLat}), point(${area.neLng}, ${area.neLat}))`
-  const rows = await queryRows<{ id: number; name: string; bookmarks_count: number; start_ms: number | string }>(
+  const rows = await queryRows<{ id: number; name: string; bookmarks_count: number; start_ms: number | string; series_parent_id: number | null }>(
     db,
-    sql`select id, name, bookmarks_count, extract(epoch from start_at) * 1000 as start_ms from events
+    sql`select id, name, bookmarks_count, series_parent_id, extract(epoch from start_at) * 1000 as start_ms from events
         where ${where} and start_at >= ${now} and start_at < ${until} and status = 'live' and not is_series_parent
         order by start_at, id limit ${limit}`,
   )
-  return rows.map((r) => ({ id: r.id, name: r.name, bookmarks: r.bookmarks_count, startMs: Number(r.start_ms) }))
+  return rows.map((r) => ({ id: r.id, name: r.name, bookmarks: r.bookmarks_count, startMs: Number(r.start_ms), series: r.series_parent_id }))
 }
 
 /** Organizer names starting with (or with a word starting with) `prefix`, most followed first. */

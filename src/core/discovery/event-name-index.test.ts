@@ -2,10 +2,10 @@ import { expect, test } from 'vitest'
 import { buildEventNameIndex, matchEventNames } from './event-name-index'
 
 const events = [
-  { id: 1, name: 'Jazz at the Museum', bookmarks: 5, startMs: 3 },
-  { id: 2, name: 'Brooklyn Music Festival', bookmarks: 40, startMs: 2 },
-  { id: 3, name: 'Música en Vivo', bookmarks: 40, startMs: 1 },
-  { id: 4, name: 'Startup Mixer', bookmarks: 90, startMs: 9 },
+  { id: 1, series: null, name: 'Jazz at the Museum', bookmarks: 5, startMs: 3 },
+  { id: 2, series: null, name: 'Brooklyn Music Festival', bookmarks: 40, startMs: 2 },
+  { id: 3, series: null, name: 'Música en Vivo', bookmarks: 40, startMs: 1 },
+  { id: 4, series: null, name: 'Startup Mixer', bookmarks: 90, startMs: 9 },
 ]
 
 test('Typed text matches the start of any word of an event name, most saved first', () => {
@@ -29,4 +29,10 @@ test('Accents and punctuation do not matter, and one letter alone suggests nothi
 
 test('A word inside a word does not match', () => {
   expect(matchEventNames(buildEventNameIndex(events), 'art', 10)).toEqual([])
+})
+
+test('A repeating event is suggested once, by its first date in suggestion order', () => {
+  const dates = [10, 11, 12].map((id, i) => ({ id, series: 7, name: 'Brooklyn Blues & Jazz Show', bookmarks: 3, startMs: 20 + i }))
+  const index = buildEventNameIndex([...dates.reverse(), ...events])
+  expect(matchEventNames(index, 'jazz', 10)).toEqual([1, 10])
 })

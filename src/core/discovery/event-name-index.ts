@@ -3,7 +3,8 @@
 // Prefix full-text queries over a million events cost hundreds of milliseconds (every lexeme of the
 // prefix is expanded), while matching a few thousand names in memory costs well under one.
 
-export type NamedEvent = { id: number; name: string; bookmarks: number; startMs: number }
+/** `series`: the series parent of a repeating event's date, null for a single event. */
+export type NamedEvent = { id: number; name: string; bookmarks: number; startMs: number; series: number | null }
 export type EventNameIndex = readonly { id: number; words: readonly string[] }[]
 
 /** Lower-case words of letters and digits, accents folded: the same words autocomplete types. */
@@ -16,10 +17,15 @@ export function nameWords(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Most saved first, then soonest, then by id: the order suggestions are offered in. */
+/**
+ * Most saved first, then soonest, then by id: the order suggestions are offered in. A series is offered
+ * once, by its first date in that order (issue 22: one card per series).
+ */
 export function buildEventNameIndex(events: readonly NamedEvent[]): EventNameIndex {
+  const seen = new Set<number>()
   return [...events]
     .sort((a, b) => b.bookmarks - a.bookmarks || a.startMs - b.startMs || a.id - b.id)
+    .filter((e) => e.series === null || (!seen.has(e.series) && seen.add(e.series)))
     .map((e) => ({ id: e.id, words: nameWords(e.name) }))
 }
 

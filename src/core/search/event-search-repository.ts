@@ -155,20 +155,57 @@ async function findEventIdsByDateWalk(
   f: EventSearchFilters & { box: NonNullable<EventSearchFilters['box']> },
   { limit, offset }: { limit: number; offset: number },
 ): Promise<number[] | null> {
-  const rows = await queryRows<{ id: number; walked: number }>(
+  // A series shows once (issue 22), so more rows than the page are read: four times as many covers a
+  // page even where most of a place's events are weekly dates of a few series.
+  const wanted = offset + limit
+  const rows = await queryRows<SeriesRow & { walked: number }>(
     db,
     sql`with walk as (
-          select id, start_at, longitude, latitude from events
+          select id, series_parent_id, start_at, longitude, latitude from events
           where status = 'live' and not is_series_parent and start_at >= ${f.from}
             ${f.to ? sql`and start_at < ${f.to}` : sql``}
           order by start_at, id limit ${DENSE_WALK_ROWS}
         )
-        select id, (select count(*) from walk)::int as walked from walk
+        select id, series_parent_id, (select count(*) from walk)::int as walked from walk
         where point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))
-        order by start_at, id limit ${limit} offset ${offset}`,
+        order by start_at, id limit ${wanted * 4}`,
   )
   const walkedEverything = (rows[0]?.walked ?? DENSE_WALK_ROWS) < DENSE_WALK_ROWS
-  return rows.length === limit || walkedEverything ? rows.map((r) => r.id) : null
+  const distinct = firstOfEachSeries(rows)
+  return distinct.length >= wanted || walkedEverything ? distinct.slice(offset, wanted).map((r) => r.id) : null
+}
+
+/** A matching row with its series (null for a single event). */
+export type SeriesRow = { id: number; series_parent_id: number | null }
+
+/**
+ * The first row of each series, in the order given: a repeating event is one result, shown by its best
+ * or soonest matching date, with "+ N more" (spec §4 repeating events, issue 22 "one card per series").
+ */
+export function firstOfEachSeries<T extends SeriesRow>(rows: readonly T[]): T[] {
+  const seen = new Set<number>()
+  return rows.filter((r) => {
+    if (r.series_parent_id === null) return true
+    if (seen.has(r.series_parent_id)) return false
+    seen.add(r.series_parent_id)
+    return true
+  })
+}
+
+/** Most rows read to fill a page of distinct series before the page is given as it is. */
+const MAX_SERIES_ROWS = 20_000
+
+/**
+ * The first `wanted` distinct-series ids of a date-ordered statement: `read(n)` gives its first n rows;
+ * when series repeat, more are read (four times as many each round) until the page is full or the
+ * matches end.
+ */
+async function distinctSeriesIds(read: (n: number) => Promise<SeriesRow[]>, wanted: number): Promise<number[]> {
+  for (let n = wanted; ; n = Math.min(n * 4, MAX_SERIES_ROWS)) {
+    const rows = await read(n)
+    const distinct = firstOfEachSeries(rows)
+    if (distinct.length >= wanted || rows.length < n || n >= MAX_SERIES_ROWS) return distinct.slice(0, wanted).map((r) => r.id)
+  }
 }
 
 /** True when the tsquery has at least one searchable word; stop-word-only text must not reach the ranker. */
@@ -200,13 +237,13 @@ function relevance(vector: SQL, text: string, phrases: readonly string[]): SQL {
   return sql`(least(ts_rank_cd(${vector}, ${query}), 1) + case when ${title} @@ ${query} then 2 else 0 end${phraseBonus})`
 }
 
-/** A relevance candidate: its rank and its start (ms since the epoch) for ties. */
-export type RankedCandidate = { id: number; rank: number; start: number }
+/** A relevance candidate: its rank, its start (ms since the epoch) for ties, and its series. */
+export type RankedCandidate = { id: number; rank: number; start: number; series: number | null }
 
-/** One page of ranked candidates: best rank first, then soonest, then lowest id. */
+/** One page of ranked candidates: best rank first, then soonest, then lowest id; each series once. */
 export function pageOfRankedCandidates(candidates: RankedCandidate[], { limit, offset }: { limit: number; offset: number }): number[] {
-  return [...candidates]
-    .sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+  const sorted = [...candidates].sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+  return firstOfEachSeries(sorted.map((c) => ({ id: c.id, series_parent_id: c.series })))
     .slice(offset, offset + limit)
     .map((c) => c.id)
 }
@@ -225,14 +262,14 @@ export async function findEventIdsBySearch(
     // The soonest candidates are found and ranked in one pass; their order is settled here.
     const candidates: RankedCandidate[] = []
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
-      const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
+      const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string; series_parent_id: number | null }>(
         db,
-        sql`select id, ${relevance(sql`search_vector`, text, f.phrases ?? [])} as rank,
+        sql`select id, series_parent_id, ${relevance(sql`search_vector`, text, f.phrases ?? [])} as rank,
                    extract(epoch from start_at) * 1000 as start_ms
             from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
       )
       candidates.length = 0
-      for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms) })
+      for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms), series: r.series_parent_id })
       return rows.map((r) => r.id)
     })
     return pageOfRankedCandidates(candidates, { limit, offset })
@@ -242,13 +279,11 @@ export async function findEventIdsBySearch(
     const walked = await findEventIdsByDateWalk(db, { ...f, box: f.box }, { limit, offset })
     if (walked) return walked
   }
-  const page = await firstRowsByDate(db, f, offset + limit, async (g) =>
-    (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from events where ${whereClause(g)} order by start_at, id limit ${offset + limit}`,
-      )
-    ).map((r) => r.id),
+  const page = await firstRowsByDate(db, f, offset + limit, (g) =>
+    distinctSeriesIds(
+      (n) => queryRows<SeriesRow>(db, sql`select id, series_parent_id from events where ${whereClause(g)} order by start_at, id limit ${n}`),
+      offset + limit,
+    ),
   )
   return page.slice(offset)
 }
@@ -267,9 +302,12 @@ export type EventSearchAggregates = {
 type AggregateRow = Record<string, number | string | null>
 
 /**
- * The statement behind aggregateEventSearch: `m` holds the first COUNT_CAP + 1 matches, and one row per
- * category, format and subcategory plus an 'all' row come out. `tail` adds CTEs and union branches (the
- * ranked candidates of aggregateAndRankEventSearch); every branch carries the same columns.
+ * The statement behind aggregateEventSearch: `m` holds the first COUNT_CAP + 1 matches and `s` one row
+ * per result, a series' matching dates folded into one (issue 22: counts and facets count a series once;
+ * only series dates are grouped, single events pass straight through). One row per category, format and
+ * subcategory plus an 'all' row come out; the 'all' row's id is how many matches `m` read, which says
+ * whether the count stopped at the cap. `rank` adds the ranked candidates of aggregateAndRankEventSearch;
+ * every branch carries the same columns.
  */
 function aggregateStatement(
   f: EventSearchFilters,
@@ -277,41 +315,47 @@ function aggregateStatement(
   countedTags: readonly string[],
   rank: { text: string; phrases: string[]; limit: number } | null,
 ): SQL {
-  // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
-  const extraCounts = [
-    ...dateBuckets.map((b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`),
-    ...countedTags.map((tag, i) => sql`, count(*) filter (where tags @> array[${tag}]::text[])::int as ${sql.raw(`t${i}`)}`),
+  // Per result, whether it has a date in each bucket and each counted tag: d0…, t0….
+  const flags = [
+    ...dateBuckets.map((b, i) => ({ name: `d${i}`, test: sql`(start_at >= ${b.start} and start_at < ${b.end})` })),
+    ...countedTags.map((tag, i) => ({ name: `t${i}`, test: sql`(tags @> array[${tag}]::text[])` })),
   ]
-  const extraNulls = sql.join(
-    [...dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), ...countedTags.map((_, i) => sql`, null::int as ${sql.raw(`t${i}`)}`)],
-    sql``,
-  )
-  const rankNulls = rank ? sql`, null::float8 as rank, null::float8 as start_ms` : sql``
+  const singleFlags = sql.join(flags.map((x) => sql`, ${x.test} as ${sql.raw(x.name)}`), sql``)
+  const seriesFlags = sql.join(flags.map((x) => sql`, bool_or${x.test} as ${sql.raw(x.name)}`), sql``)
+  // The 'all' row carries one count per flag; the grouped rows fill them with null.
+  const extraCounts = sql.join(flags.map((x) => sql`, count(*) filter (where ${sql.raw(x.name)})::int as ${sql.raw(x.name)}`), sql``)
+  const extraNulls = sql.join(flags.map((x) => sql`, null::int as ${sql.raw(x.name)}`), sql``)
+  const rankNulls = rank ? sql`, null::float8 as rank, null::float8 as start_ms, null::int as series` : sql``
   return sql`with m as materialized (
-          select id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+          select id, series_parent_id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+        ), s as (
+          select category_id, subcategory_id, format_id, is_free ${singleFlags} from m where series_parent_id is null
+          union all
+          select min(category_id), min(subcategory_id), min(format_id), bool_and(is_free) ${seriesFlags}
+            from m where series_parent_id is not null group by series_parent_id
         )${
           rank
-            ? sql`, cand as (select id, start_at from m order by start_at, id limit ${rank.limit})`
+            ? sql`, cand as (select id, start_at, series_parent_id from m order by start_at, id limit ${rank.limit})`
             : sql``
         }
         select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls} ${rankNulls}
-          from m group by category_id
+          from s group by category_id
         union all
         select 'format', format_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
-          from m group by format_id
+          from s group by format_id
         union all
         select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
-          from m where subcategory_id is not null group by subcategory_id
+          from s where subcategory_id is not null group by subcategory_id
         union all
-        select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
-          ${sql.join(extraCounts, sql``)} ${rankNulls}
-          from m${
+        select 'all', (select count(*) from m)::int, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
+          ${extraCounts} ${rankNulls}
+          from s${
             rank
               ? sql`
         union all
         select 'candidate', c.id, null, null, null ${extraNulls},
                ${relevance(sql`e.search_vector`, rank.text, rank.phrases)}::float8,
-               extract(epoch from c.start_at)::float8 * 1000
+               extract(epoch from c.start_at)::float8 * 1000, c.series_parent_id
           from cand c join events e on e.id = c.id`
               : sql``
           }`
@@ -327,7 +371,7 @@ function readAggregates(rows: AggregateRow[], dateBuckets: DateBucket[], counted
       .sort((a, b) => b.count - a.count || a.id - b.id)
   return {
     total: Math.min(total, COUNT_CAP),
-    totalIsCapped: total > COUNT_CAP,
+    totalIsCapped: Number(all?.id ?? 0) > COUNT_CAP,
     categories: grouped('category'),
     formats: grouped('format'),
     subcategories: grouped('subcategory'),
@@ -368,18 +412,19 @@ export async function aggregateAndRankEventSearch(
     ? null
     : rows
         .filter((r) => r.kind === 'candidate')
-        .map((r) => ({ id: Number(r.id), rank: Number(r.rank), start: Number(r.start_ms) }))
+        .map((r) => ({ id: Number(r.id), rank: Number(r.rank), start: Number(r.start_ms), series: r.series === null ? null : Number(r.series) }))
   return { aggregates, candidates }
 }
 
-/** How many events match, counting no further than COUNT_CAP: for callers that show a total but no facets. */
+/** How many results match (a series once), counting no further than COUNT_CAP matches: for callers that show a total but no facets. */
 export async function countEventSearch(db: Db, f: EventSearchFilters): Promise<{ total: number; totalIsCapped: boolean }> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows<{ n: number; matched: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
+    sql`select count(distinct coalesce(series_parent_id, -id))::int as n, count(*)::int as matched
+        from (select id, series_parent_id from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
   )
   const total = row?.n ?? 0
-  return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP }
+  return { total: Math.min(total, COUNT_CAP), totalIsCapped: (row?.matched ?? 0) > COUNT_CAP }
 }
 
 /** Appends one text search to the search log (autocomplete and trending read it). */
