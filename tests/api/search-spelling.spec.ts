@@ -1,0 +1,45 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// Issue 22 over HTTP, on the demo data: typos, partial words and one result per series.
+const NEW_YORK = '5128581'
+// The response shape is checked by the OpenAPI tests; these read the fields they judge.
+type SearchBody = {
+  events: { results: { name: string; series_id: string | null }[]; pagination: { object_count: number }; aggs: { categories: { count: number }[] } }
+  spelling: { original_query: string; corrected_query: string; showing_corrected: boolean } | null
+}
+const search = async (request: APIRequestContext, query: string): Promise<SearchBody> => {
+  const res = await request.get(`/api/v3/destination/search/?place_id=${NEW_YORK}&${query}`)
+  expect(res.status()).toBe(200)
+  return (await res.json()) as SearchBody
+}
+
+test('A mistyped search answers the correction’s events and says which text it searched', async ({ request }) => {
+  const body = await search(request, 'q=comdey')
+  expect(body.spelling).toEqual({ original_query: 'comdey', corrected_query: 'comedy', showing_corrected: true })
+  expect(body.events.results.length).toBeGreaterThan(0)
+  const exact = await search(request, 'q=comdey&exact=1')
+  expect(exact.spelling).toBeNull()
+  expect(exact.events.pagination.object_count).toBe(0)
+})
+
+test('The issue’s typos find what they meant: yogga, jazzz', async ({ request }) => {
+  for (const [typo, meant] of [['yogga', 'yoga'], ['jazzz', 'jazz']]) {
+    const body = await search(request, `q=${typo}`)
+    expect(body.spelling?.corrected_query).toBe(meant)
+    expect(body.events.results.length).toBeGreaterThan(0)
+  }
+})
+
+test('A correctly spelled search offers no correction, and a partial last word finds the words it starts', async ({ request }) => {
+  expect((await search(request, 'q=comedy')).spelling).toBeNull()
+  const jaz = await search(request, 'q=jaz')
+  expect(jaz.events.results.length).toBeGreaterThan(0)
+  expect(jaz.events.results.some((e) => /jazz/i.test(e.name))).toBe(true)
+})
+
+test('Each series is one result, and the count counts it once', async ({ request }) => {
+  const body = await search(request, 'page_size=50')
+  const series = body.events.results.map((e) => e.series_id).filter(Boolean)
+  expect(new Set(series).size).toBe(series.length)
+  expect(body.events.aggs.categories.reduce((n, c) => n + c.count, 0)).toBe(body.events.pagination.object_count)
+})
