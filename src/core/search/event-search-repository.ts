@@ -19,6 +19,8 @@ export type EventSearchFilters = {
   text: string | null
   /** tsquery texts of the words as a phrase: they rank, never filter (issue 22 "phrase above scattered"). */
   phrases?: string[]
+  /** The words as typed (letters and digits): a title holding them all ranks above one sharing only stems. */
+  words?: string[]
   /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
   startHours?: { from: number; to: number } | null
   /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
@@ -216,14 +218,16 @@ export async function hasSearchableTerms(db: Db, text: string): Promise<boolean>
 
 /**
  * Issue 22 relevance, computed for the bounded candidate set only: all the words in the title first (+2),
- * then the words as a phrase (+1 anywhere, +1 more in the title: "stand up" finds "Stand-Up Comedy"
- * above a race day whose description says "stands"), then ts_rank_cd's weighting of title over summary
- * over description, capped at 1 so that a long description repeating a word never outweighs a title.
+ * the very words typed in the title (+1: "anime" is not "animal", though both stem to "anim"), then the
+ * words as a phrase (+1 anywhere, +1 more in the title: "stand up" finds "Stand-Up Comedy" above a race
+ * day whose description says "stands"), then ts_rank_cd's weighting of title over summary over
+ * description, capped at 1 so that a long description repeating a word never outweighs a title.
  * Ties go to the sooner event (pageOfRankedCandidates).
  */
-function relevance(vector: SQL, text: string, phrases: readonly string[]): SQL {
-  const query = sql`to_tsquery('english', ${text})`
-  const title = sql`ts_filter(${vector}, '{a}')`
+function relevance(row: { vector: SQL; name: SQL }, f: { text: string; phrases?: readonly string[]; words?: readonly string[] }): SQL {
+  const query = sql`to_tsquery('english', ${f.text})`
+  const title = sql`ts_filter(${row.vector}, '{a}')`
+  const phrases = f.phrases ?? []
   // numnode > 1: "stand up" without its stop word is the one word "stand", which is no phrase.
   const asPhrase = (target: SQL) =>
     sql.join(
@@ -232,9 +236,15 @@ function relevance(vector: SQL, text: string, phrases: readonly string[]): SQL {
     )
   const phraseBonus =
     phrases.length > 0
-      ? sql` + case when ${asPhrase(vector)} then 1 else 0 end + case when ${asPhrase(title)} then 1 else 0 end`
+      ? sql` + case when ${asPhrase(row.vector)} then 1 else 0 end + case when ${asPhrase(title)} then 1 else 0 end`
       : sql``
-  return sql`(least(ts_rank_cd(${vector}, ${query}), 1) + case when ${title} @@ ${query} then 2 else 0 end${phraseBonus})`
+  // Typed words are letters and digits only (splitSearchWords), so they are safe inside a regular expression.
+  const words = (f.words ?? []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w))
+  const wordsBonus =
+    words.length > 0
+      ? sql` + case when ${sql.join(words.map((w) => sql`${row.name} ~* ${`\\m${w}\\M`}`), sql` and `)} then 1 else 0 end`
+      : sql``
+  return sql`(least(ts_rank_cd(${row.vector}, ${query}), 1) + case when ${title} @@ ${query} then 2 else 0 end${wordsBonus}${phraseBonus})`
 }
 
 /** A relevance candidate: its rank, its start (ms since the epoch) for ties, and its series. */
@@ -264,7 +274,7 @@ export async function findEventIdsBySearch(
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
       const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string; series_parent_id: number | null }>(
         db,
-        sql`select id, series_parent_id, ${relevance(sql`search_vector`, text, f.phrases ?? [])} as rank,
+        sql`select id, series_parent_id, ${relevance({ vector: sql`search_vector`, name: sql`name` }, { ...f, text })} as rank,
                    extract(epoch from start_at) * 1000 as start_ms
             from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
       )
@@ -313,7 +323,7 @@ function aggregateStatement(
   f: EventSearchFilters,
   dateBuckets: DateBucket[],
   countedTags: readonly string[],
-  rank: { text: string; phrases: string[]; limit: number } | null,
+  rank: (Pick<EventSearchFilters, 'phrases' | 'words'> & { text: string; limit: number }) | null,
 ): SQL {
   // Per result, whether it has a date in each bucket and each counted tag: d0…, t0….
   const flags = [
@@ -354,7 +364,7 @@ function aggregateStatement(
               ? sql`
         union all
         select 'candidate', c.id, null, null, null ${extraNulls},
-               ${relevance(sql`e.search_vector`, rank.text, rank.phrases)}::float8,
+               ${relevance({ vector: sql`e.search_vector`, name: sql`e.name` }, rank)}::float8,
                extract(epoch from c.start_at)::float8 * 1000, c.series_parent_id
           from cand c join events e on e.id = c.id`
               : sql``
@@ -406,7 +416,7 @@ export async function aggregateAndRankEventSearch(
   countedTags: readonly string[],
   rankCandidates: number,
 ): Promise<{ aggregates: EventSearchAggregates; candidates: RankedCandidate[] | null }> {
-  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases ?? [], limit: rankCandidates }))
+  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases, words: f.words, limit: rankCandidates }))
   const aggregates = readAggregates(rows, dateBuckets, countedTags)
   const candidates = aggregates.totalIsCapped
     ? null

@@ -279,6 +279,7 @@ export async function searchEvents(
     tags: input.tags,
     text: searchableQuery,
     phrases: searchableQuery ? (plan?.phrases ?? []) : [],
+    words: searchableQuery ? (plan?.words ?? []) : [],
     startHours: input.startHours ?? null,
     maxPriceMinor: input.maxPriceMinor ?? null,
   }
@@ -313,7 +314,7 @@ export async function searchEvents(
   if (plan?.correction && correctionQuery) {
     spelling = { original: text, corrected: plan.correction.text, showingCorrected: false }
     if (matches[0][1].total < FEW_RESULTS) {
-      const corrected = await findMatches({ ...filters, text: correctionQuery, phrases: plan.correction.phrases })
+      const corrected = await findMatches({ ...filters, text: correctionQuery, phrases: plan.correction.phrases, words: plan.correction.words })
       if (corrected[0][1].total > matches[0][1].total) {
         matches = corrected
         spelling.showingCorrected = true

@@ -46,3 +46,9 @@ test('A title match ranks above a summary match, even when the summary match is 
 test('The words as a phrase rank above the same words scattered, and equal matches go soonest first', async () => {
   expect(await names('jazz brunch')).toEqual(['Harlem Jazz Brunch', 'Jazz Brunch Encore', 'Brunch Club, then Late Jazz'])
 })
+
+test('The very word typed in a title ranks above a word that only shares its stem', async () => {
+  await ny.addEvent(1, { name: 'Animal Shelter Open Day', summary: '' })
+  await ny.addEvent(2, { name: 'Anime Night', summary: '' })
+  expect(await names('anime')).toEqual(['Anime Night', 'Animal Shelter Open Day'])
+})

@@ -91,12 +91,14 @@ export type WordFacts = {
 
 /** A search text as it will run: the tsquery of what was typed and, when a word looks mistyped, of its correction. */
 export type SearchTextPlan = {
+  /** The words as typed (lower case), which rank above words that only share their stem. */
+  words: string[]
   /** tsquery text for to_tsquery('english', …); null when no word is searchable. */
   query: string | null
   /** tsquery texts of the words as a phrase, for ranking; none for one word. */
   phrases: string[]
   /** The corrected text and its tsqueries, when at least one word was corrected. */
-  correction: { text: string; query: string; phrases: string[] } | null
+  correction: { text: string; words: string[]; query: string; phrases: string[] } | null
 }
 
 // Only letters and digits reach to_tsquery, so its operators and quotes can never be typed in.
@@ -146,7 +148,7 @@ export function computeSearchTextPlan(facts: readonly WordFacts[]): SearchTextPl
     return fix ?? f.word
   })
   const correction = corrected
-    ? { text: fixedWords.join(' '), query: compileWordsQuery(fixedWords, [])!, phrases: compilePhraseQueries(fixedWords) }
+    ? { text: fixedWords.join(' '), words: fixedWords, query: compileWordsQuery(fixedWords, [])!, phrases: compilePhraseQueries(fixedWords) }
     : null
-  return { query, phrases: compilePhraseQueries(words), correction }
+  return { words, query, phrases: compilePhraseQueries(words), correction }
 }
