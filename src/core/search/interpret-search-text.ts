@@ -1,7 +1,7 @@
 import 'server-only'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { getOrLoad } from '@/core/shared/ttl-cache'
-import { computeSearchTextPlan, splitSearchWords, type SearchTextPlan } from './search-words'
+import { compileSearchSyntax, computeSearchTextPlan, splitSearchWords, type SearchTextPlan } from './search-words'
 import { findWordFacts } from './search-words-repository'
 
 /**
@@ -11,6 +11,9 @@ import { findWordFacts } from './search-words-repository'
  * (caches.searchTextPlans, dropped on any event change).
  */
 export function interpretSearchText({ db, caches, clock }: Pick<CoreDeps, 'db' | 'caches' | 'clock'>, text: string): Promise<SearchTextPlan> {
+  // Quoted phrases, -exclusions and "or" are searched as written: no completion, no correction.
+  const written = compileSearchSyntax(text)
+  if (written) return Promise.resolve(written)
   const words = splitSearchWords(text)
   return getOrLoad(caches.searchTextPlans, words.join(' '), clock.now().getTime(), async () =>
     computeSearchTextPlan(await findWordFacts(db, words)),

@@ -76,3 +76,9 @@ test('A word nothing resembles finds nothing and offers nothing', async () => {
   expect(result.spelling).toBeNull()
   expect(result.events.results).toEqual([])
 })
+
+test('Quoted phrases, -exclusions and "or" still work as written', async () => {
+  expect(await names('"jazz brunch"')).toEqual(['Jazz Brunch in Harlem'])
+  expect(await names('jazz -brunch -jazzy')).toEqual(['Brooklyn Blues & Jazz Show', 'Late Night Jazz Trio'])
+  expect(await names('yoga or improv')).toEqual(['Improv Comedy Jam', 'Rooftop Yoga Class', 'Sunrise Yoga Flow'])
+})

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { chooseCorrection, compileWordsQuery, editDistance, computeSearchTextPlan, splitSearchWords, type WordFacts } from './search-words'
+import { chooseCorrection, compileSearchSyntax, compileWordsQuery, computeSearchTextPlan, editDistance, splitSearchWords, type WordFacts } from './search-words'
 
 const vocabulary = [
   { word: 'jazz', docCount: 120 },
@@ -56,4 +56,17 @@ test('Every mistyped word is corrected, and the correction keeps the other words
 test('Short words and numbers are never corrected', () => {
   expect(computeSearchTextPlan([facts('dj', { neighbours: [{ word: 'do', docCount: 9 }] }), facts('2026')]).correction).toBeNull()
   expect(compileWordsQuery([], [])).toBeNull()
+})
+
+test('Quoted phrases, -exclusions and "or" are searched as written, with nothing completed or corrected', () => {
+  expect(compileSearchSyntax('"jazz brunch" -harlem')).toEqual({
+    words: ['jazz', 'brunch'],
+    query: "('jazz' <-> 'brunch') & !('harlem')",
+    phrases: [],
+    correction: null,
+  })
+  expect(compileSearchSyntax('jazz or blues night')?.query).toBe("('jazz' | 'blues') & 'night'")
+  expect(compileSearchSyntax('or jazz')?.query).toBe("'jazz'")
+  expect(compileSearchSyntax('jazz brunch')).toBeNull()
+  expect(compileSearchSyntax('stand-up comedy')).toBeNull()
 })

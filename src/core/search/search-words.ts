@@ -152,3 +152,49 @@ export function computeSearchTextPlan(facts: readonly WordFacts[]): SearchTextPl
     : null
   return { words, query, phrases: compilePhraseQueries(words), correction }
 }
+
+type SyntaxItem = { kind: 'word'; word: string } | { kind: 'phrase'; words: string[] } | { kind: 'not'; words: string[] } | { kind: 'or' }
+
+/**
+ * Web-search syntax, as websearch_to_tsquery read it before issue 22 (docs/api.md): "quoted phrases",
+ * -exclusions and `or` between alternatives. Null when the text uses none of them: plain words then get
+ * completion and correction (computeSearchTextPlan).
+ */
+export function compileSearchSyntax(text: string): SearchTextPlan | null {
+  const items: SyntaxItem[] = []
+  let syntax = false
+  for (const match of text.toLowerCase().matchAll(/"([^"]*)"?|(-?)([^\s"]+)/g)) {
+    if (match[1] !== undefined) {
+      syntax = true
+      const words = splitSearchWords(match[1])
+      if (words.length > 0) items.push({ kind: 'phrase', words })
+    } else if (match[2] === '' && match[3] === 'or') {
+      syntax = true
+      items.push({ kind: 'or' })
+    } else if (match[2] === '-') {
+      syntax = true
+      const words = splitSearchWords(match[3]!)
+      if (words.length > 0) items.push({ kind: 'not', words })
+    } else {
+      for (const word of splitSearchWords(match[3]!)) items.push({ kind: 'word', word })
+    }
+  }
+  if (!syntax) return null
+  const render = (item: Exclude<SyntaxItem, { kind: 'or' }>) =>
+    item.kind === 'word' ? term(item.word) : item.kind === 'phrase' ? `(${item.words.map(term).join(' <-> ')})` : `!(${item.words.map(term).join(' <-> ')})`
+  // "a or b c" is (a | b) & c, as in websearch_to_tsquery; a dangling "or" is ignored.
+  const groups: string[][] = []
+  let joinNext = false
+  for (const item of items) {
+    if (item.kind === 'or') {
+      joinNext = groups.length > 0
+      continue
+    }
+    if (joinNext) groups[groups.length - 1]!.push(render(item))
+    else groups.push([render(item)])
+    joinNext = false
+  }
+  const query = groups.length === 0 ? null : groups.map((g) => (g.length === 1 ? g[0]! : `(${g.join(' | ')})`)).join(' & ')
+  const words = items.flatMap((i) => (i.kind === 'word' ? [i.word] : i.kind === 'phrase' ? i.words : []))
+  return { words, query, phrases: [], correction: null }
+}
