@@ -100,7 +100,10 @@ const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
   }
   // A page past the last one is not a page of this search.
   if ((query.page ?? 1) > Math.max(1, page.events.pagination.page_count)) notFound()
-  return { query, page, heading: computeResultsHeading(query, page.place), origin, now: deps.clock.now() }
+  // Results of a spelling correction are headed by what they are ("Comedy events"); the notice under the
+  // heading says so and links to the text as typed.
+  const shown = page.spelling?.showingCorrected ? { ...query, text: page.spelling.corrected } : query
+  return { query, page, heading: computeResultsHeading(shown, page.place), origin, now: deps.clock.now() }
 })
 
 export async function resultsMetadata(props: ResultsRouteProps): Promise<Metadata> {

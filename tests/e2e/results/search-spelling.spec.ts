@@ -11,6 +11,7 @@ atEachViewport(() => {
     page,
   }) => {
     await page.goto('/d/ny--new-york/events/comdey/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comedy events in New York, NY')
     const notice = page.getByText(/^Showing results for comedy\. Search instead for comdey$/)
     await expect(notice).toBeVisible()
     await expect(page.getByRole('article').first()).toBeVisible()
@@ -20,6 +21,7 @@ atEachViewport(() => {
     await notice.getByRole('link', { name: 'comdey' }).click()
     await expect(page).toHaveURL(/\/d\/ny--new-york\/events\/comdey\/\?exact=1$/)
     await expect(page.getByText(/Showing results for/)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comdey events in New York, NY')
     await expect(page.getByRole('main').getByRole('status')).toHaveText('No events')
   })
 
