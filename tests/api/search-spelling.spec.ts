@@ -6,6 +6,7 @@ const NEW_YORK = '5128581'
 type SearchBody = {
   events: { results: { name: string; series_id: string | null }[]; pagination: { object_count: number }; aggs: { categories: { count: number }[] } }
   spelling: { original_query: string; corrected_query: string; showing_corrected: boolean } | null
+  some_words: boolean
 }
 const search = async (request: APIRequestContext, query: string): Promise<SearchBody> => {
   const res = await request.get(`/api/v3/destination/search/?place_id=${NEW_YORK}&${query}`)
@@ -42,4 +43,11 @@ test('Each series is one result, and the count counts it once', async ({ request
   const series = body.events.results.map((e) => e.series_id).filter(Boolean)
   expect(new Set(series).size).toBe(series.length)
   expect(body.events.aggs.categories.reduce((n, c) => n + c.count, 0)).toBe(body.events.pagination.object_count)
+})
+
+test('When no event has every word, events with some of them are answered and some_words says so', async ({ request }) => {
+  const body = await search(request, 'q=jazz+qqxqqx')
+  expect(body.some_words).toBe(true)
+  expect(body.events.results.length).toBeGreaterThan(0)
+  expect((await search(request, 'q=jazz')).some_words).toBe(false)
 })

@@ -70,6 +70,7 @@ export function ResultsView({
           {countText(pagination.object_count, countCapped)}
         </p>
         {page.spelling ? <SpellingNotice query={query} spelling={page.spelling} /> : null}
+        {page.someWords ? <p className={styles.spelling}>No event has all of your words; these have some of them.</p> : null}
         <p>
           <a href={computeFeedPath(query)} className={styles.subscribe}>
             Subscribe to this search (iCalendar)

@@ -21,6 +21,11 @@ export type EventSearchFilters = {
   phrases?: string[]
   /** The words as typed (letters and digits): a title holding them all ranks above one sharing only stems. */
   words?: string[]
+  /**
+   * When `text` matches any of the words (no event has them all), the tsquery of all of them: a title
+   * holding every word still ranks first, then titles with more of the words (ts_rank_cd).
+   */
+  allWordsText?: string | null
   /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
   startHours?: { from: number; to: number } | null
   /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
@@ -221,11 +226,16 @@ export async function hasSearchableTerms(db: Db, text: string): Promise<boolean>
  * the very words typed in the title (+1: "anime" is not "animal", though both stem to "anim"), then the
  * words as a phrase (+1 anywhere, +1 more in the title: "stand up" finds "Stand-Up Comedy" above a race
  * day whose description says "stands"), then ts_rank_cd's weighting of title over summary over
- * description, capped at 1 so that a long description repeating a word never outweighs a title.
+ * description, capped at 1 so that a long description repeating a word never outweighs a title. When
+ * the search matches any of the words (allWordsText), the share of the words an event has adds up to 1.
  * Ties go to the sooner event (pageOfRankedCandidates).
  */
-function relevance(row: { vector: SQL; name: SQL }, f: { text: string; phrases?: readonly string[]; words?: readonly string[] }): SQL {
+function relevance(
+  row: { vector: SQL; name: SQL },
+  f: { text: string; phrases?: readonly string[]; words?: readonly string[]; allWordsText?: string | null },
+): SQL {
   const query = sql`to_tsquery('english', ${f.text})`
+  const allWords = f.allWordsText ? sql`to_tsquery('english', ${f.allWordsText})` : query
   const title = sql`ts_filter(${row.vector}, '{a}')`
   const phrases = f.phrases ?? []
   // numnode > 1: "stand up" without its stop word is the one word "stand", which is no phrase.
@@ -244,7 +254,12 @@ function relevance(row: { vector: SQL; name: SQL }, f: { text: string; phrases?:
     words.length > 0
       ? sql` + case when ${sql.join(words.map((w) => sql`${row.name} ~* ${`\\m${w}\\M`}`), sql` and `)} then 1 else 0 end`
       : sql``
-  return sql`(least(ts_rank_cd(${row.vector}, ${query}), 1) + case when ${title} @@ ${query} then 2 else 0 end${wordsBonus}${phraseBonus})`
+  // Matching some of the words: the share of the words an event has (ts_rank_cd, capped, cannot tell).
+  const shareBonus =
+    f.allWordsText && words.length > 1
+      ? sql` + (${sql.join(words.map((w) => sql`case when ${row.vector} @@ to_tsquery('english', ${`'${w}'`}) then 1 else 0 end`), sql` + `)})::float8 / ${words.length}`
+      : sql``
+  return sql`(least(ts_rank_cd(${row.vector}, ${query}), 1) + case when ${title} @@ ${allWords} then 2 else 0 end${wordsBonus}${phraseBonus}${shareBonus})`
 }
 
 /** A relevance candidate: its rank, its start (ms since the epoch) for ties, and its series. */
@@ -323,7 +338,7 @@ function aggregateStatement(
   f: EventSearchFilters,
   dateBuckets: DateBucket[],
   countedTags: readonly string[],
-  rank: (Pick<EventSearchFilters, 'phrases' | 'words'> & { text: string; limit: number }) | null,
+  rank: (Pick<EventSearchFilters, 'phrases' | 'words' | 'allWordsText'> & { text: string; limit: number }) | null,
 ): SQL {
   // Per result, whether it has a date in each bucket and each counted tag: d0…, t0….
   const flags = [
@@ -416,7 +431,7 @@ export async function aggregateAndRankEventSearch(
   countedTags: readonly string[],
   rankCandidates: number,
 ): Promise<{ aggregates: EventSearchAggregates; candidates: RankedCandidate[] | null }> {
-  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases, words: f.words, limit: rankCandidates }))
+  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases, words: f.words, allWordsText: f.allWordsText, limit: rankCandidates }))
   const aggregates = readAggregates(rows, dateBuckets, countedTags)
   const candidates = aggregates.totalIsCapped
     ? null

@@ -28,6 +28,8 @@ export type ResultsPage = {
   events: SearchEventsResult['events']
   /** Issue 22 "Did you mean": the typed text's correction, when one found events. */
   spelling: SearchEventsResult['spelling']
+  /** No event has every word of the text; the results have some of them. */
+  someWords: boolean
   /** Bigger cities around the place, suggested when nothing matched. */
   nearbyPlaces: NearbyPlace[]
 }
@@ -92,6 +94,7 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
     placeSlug: where.record?.slug ?? null,
     events: result.events,
     spelling: result.spelling,
+    someWords: result.someWords,
     nearbyPlaces: nearby.map((p) => ({ name: computePlaceFullName(p), slug: p.slug })),
   }
 }

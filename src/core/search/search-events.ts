@@ -78,6 +78,8 @@ export type SearchEventsResult = {
   placeId: string | null
   /** A correction of mistyped words, when one finds events; null when the text was searched as typed. */
   spelling: SearchSpelling | null
+  /** True when no event has every word of the text, and the results have some of them. */
+  someWords: boolean
 }
 
 /**
@@ -321,6 +323,18 @@ export async function searchEvents(
       } else if (corrected[0][1].total === 0) spelling = null
     }
   }
+  // Issue 22 "all the words above some": when no event has all the words, events with some of them are
+  // shown (those with more of them first), and the answer says so.
+  let someWords = false
+  const searched = spelling?.showingCorrected ? plan?.correction : plan
+  const anyQuery = matches[0][1].total === 0 ? await searchable(searched?.anyQuery) : null
+  if (anyQuery && searched) {
+    const some = await findMatches({ ...filters, text: anyQuery, allWordsText: searched.query, phrases: searched.phrases, words: searched.words })
+    if (some[0][1].total > 0) {
+      matches = some
+      someWords = true
+    }
+  }
   const [[ids, aggs], tagAggs, subcategoryAggs] = matches
   // The log entry needs only the count, so it is written while the events are read.
   const [details] = await Promise.all([
@@ -341,6 +355,7 @@ export async function searchEvents(
   return {
     placeId: where.placeId,
     spelling,
+    someWords,
     events: {
       results: details.map((d) => computeEventJson(d, { now, origin: input.origin })),
       pagination: {

@@ -52,3 +52,12 @@ test('The very word typed in a title ranks above a word that only shares its ste
   await ny.addEvent(2, { name: 'Anime Night', summary: '' })
   expect(await names('anime')).toEqual(['Anime Night', 'Animal Shelter Open Day'])
 })
+
+test('When no event has all the words, events with more of them come first, and the answer says so', async () => {
+  const result = await ny.search({ text: 'jazz brunch encore harlem' })
+  expect(result.someWords).toBe(true)
+  const found = result.events.results.map((e) => e.name)
+  // Three of the four words each (the sooner first), then two, then one in a summary.
+  expect(found.slice(0, 4)).toEqual(['Harlem Jazz Brunch', 'Jazz Brunch Encore', 'Brunch Club, then Late Jazz', 'Dinner and Drinks'])
+  expect((await ny.search({ text: 'jazz brunch' })).someWords).toBe(false)
+})

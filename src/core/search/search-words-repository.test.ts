@@ -49,5 +49,5 @@ test('A partial last word completes to the indexed words it starts', async () =>
 })
 
 test('Words that are indexed are searched as typed', async () => {
-  expect(await plan('jazz brunch')).toEqual({ words: ['jazz', 'brunch'], query: "'jazz' & 'brunch'", phrases: ["'jazz' <-> 'brunch'", "'jazz-brunch'"], correction: null })
+  expect(await plan('jazz brunch')).toEqual({ words: ['jazz', 'brunch'], query: "'jazz' & 'brunch'", phrases: ["'jazz' <-> 'brunch'", "'jazz-brunch'"], correction: null, anyQuery: "'jazz' | 'brunch'" })
 })

@@ -50,7 +50,7 @@ test('A known last word is searched as it is, not widened to its completions', (
 test('Every mistyped word is corrected, and the correction keeps the other words', () => {
   const plan = computeSearchTextPlan([facts('comdey', { neighbours: vocabulary }), facts('night', { known: true })])
   expect(plan.query).toBe("'comdey' & 'night'")
-  expect(plan.correction).toEqual({ text: 'comedy night', words: ['comedy', 'night'], query: "'comedy' & 'night'", phrases: ["'comedy' <-> 'night'", "'comedy-night'"] })
+  expect(plan.correction).toEqual({ text: 'comedy night', words: ['comedy', 'night'], query: "'comedy' & 'night'", phrases: ["'comedy' <-> 'night'", "'comedy-night'"], anyQuery: "'comedy' | 'night'" })
 })
 
 test('Short words and numbers are never corrected', () => {
@@ -64,6 +64,7 @@ test('Quoted phrases, -exclusions and "or" are searched as written, with nothing
     query: "('jazz' <-> 'brunch') & !('harlem')",
     phrases: [],
     correction: null,
+    anyQuery: null,
   })
   expect(compileSearchSyntax('jazz or blues night')?.query).toBe("('jazz' | 'blues') & 'night'")
   expect(compileSearchSyntax('or jazz')?.query).toBe("'jazz'")

@@ -98,7 +98,9 @@ export type SearchTextPlan = {
   /** tsquery texts of the words as a phrase, for ranking; none for one word. */
   phrases: string[]
   /** The corrected text and its tsqueries, when at least one word was corrected. */
-  correction: { text: string; words: string[]; query: string; phrases: string[] } | null
+  correction: { text: string; words: string[]; query: string; phrases: string[]; anyQuery: string | null } | null
+  /** tsquery text matching any of two or more words, for when no event has them all; null otherwise. */
+  anyQuery: string | null
 }
 
 // Only letters and digits reach to_tsquery, so its operators and quotes can never be typed in.
@@ -114,9 +116,14 @@ function wordTerm(word: string, completions: readonly string[]): string {
  * The tsquery of a list of words: every word must match (PostgreSQL drops stop words), and the last one
  * also as the start of an indexed word, so "blu" finds blues while someone is still typing.
  */
-export function compileWordsQuery(words: readonly string[], lastCompletions: readonly string[]): string | null {
+export function compileWordsQuery(words: readonly string[], lastCompletions: readonly string[], join: '&' | '|' = '&'): string | null {
   if (words.length === 0) return null
-  return words.map((w, i) => (i === words.length - 1 ? wordTerm(w, lastCompletions) : term(w))).join(' & ')
+  return words.map((w, i) => (i === words.length - 1 ? wordTerm(w, lastCompletions) : term(w))).join(` ${join} `)
+}
+
+/** Any of two or more words (issue 22: "all the words above some"); null for one word. */
+function compileAnyWordQuery(words: readonly string[], lastCompletions: readonly string[]): string | null {
+  return words.length < 2 ? null : compileWordsQuery(words, lastCompletions, '|')
 }
 
 /**
@@ -148,9 +155,15 @@ export function computeSearchTextPlan(facts: readonly WordFacts[]): SearchTextPl
     return fix ?? f.word
   })
   const correction = corrected
-    ? { text: fixedWords.join(' '), words: fixedWords, query: compileWordsQuery(fixedWords, [])!, phrases: compilePhraseQueries(fixedWords) }
+    ? {
+        text: fixedWords.join(' '),
+        words: fixedWords,
+        query: compileWordsQuery(fixedWords, [])!,
+        phrases: compilePhraseQueries(fixedWords),
+        anyQuery: compileAnyWordQuery(fixedWords, []),
+      }
     : null
-  return { words, query, phrases: compilePhraseQueries(words), correction }
+  return { words, query, phrases: compilePhraseQueries(words), correction, anyQuery: compileAnyWordQuery(words, completions) }
 }
 
 type SyntaxItem = { kind: 'word'; word: string } | { kind: 'phrase'; words: string[] } | { kind: 'not'; words: string[] } | { kind: 'or' }
@@ -196,5 +209,5 @@ export function compileSearchSyntax(text: string): SearchTextPlan | null {
   }
   const query = groups.length === 0 ? null : groups.map((g) => (g.length === 1 ? g[0]! : `(${g.join(' | ')})`)).join(' & ')
   const words = items.flatMap((i) => (i.kind === 'word' ? [i.word] : i.kind === 'phrase' ? i.words : []))
-  return { words, query, phrases: [], correction: null }
+  return { words, query, phrases: [], correction: null, anyQuery: null }
 }

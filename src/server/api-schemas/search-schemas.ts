@@ -161,6 +161,9 @@ export const SearchEventsResponseSchema = z.object({
     .describe(
       'A correction of mistyped words of q. showing_corrected: the results are those of corrected_query (q found too little); otherwise q found enough and corrected_query is a suggestion.',
     ),
+  some_words: z
+    .boolean()
+    .describe('True when no event has every word of q and the results are events with some of them, those with more first.'),
 })
 
 export const EventsByIdsQuerySchema = z.object({

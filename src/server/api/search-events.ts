@@ -57,5 +57,6 @@ export const GET = handleGet(searchEventsEndpoint, async (q, request) => {
       corrected_query: result.spelling.corrected,
       showing_corrected: result.spelling.showingCorrected,
     },
+    some_words: result.someWords,
   }
 })
