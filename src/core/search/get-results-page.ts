@@ -75,6 +75,7 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
   const where = await resolvePlace(deps.db, input.query, input.localPlaceId)
   const result = await searchEvents(deps, {
     ...computeSearchFilters(input.query),
+    allowSomeWords: true,
     location: where.search,
     pageSize: input.pageSize,
     viewerUserId: input.viewerUserId,

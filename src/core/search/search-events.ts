@@ -53,6 +53,11 @@ export type SearchEventsInput = {
   /** True: search the text as typed, never its spelling correction ("Search instead for comdey"). */
   exact?: boolean
   /**
+   * True: when no event has every word, answer events with some of them (someWords). For people's
+   * searches (the API, /d/ pages); the concierge relaxes its own way and says what it relaxed.
+   */
+  allowSomeWords?: boolean
+  /**
    * The visitor's IANA time zone. An online search has no place, so its date keywords ("today") are
    * the visitor's days when this is given, not UTC's (online events are shown in the viewer's zone).
    */
@@ -327,7 +332,7 @@ export async function searchEvents(
   // shown (those with more of them first), and the answer says so.
   let someWords = false
   const searched = spelling?.showingCorrected ? plan?.correction : plan
-  const anyQuery = matches[0][1].total === 0 ? await searchable(searched?.anyQuery) : null
+  const anyQuery = input.allowSomeWords && matches[0][1].total === 0 ? await searchable(searched?.anyQuery) : null
   if (anyQuery && searched) {
     const some = await findMatches({ ...filters, text: anyQuery, allWordsText: searched.query, phrases: searched.phrases, words: searched.words })
     if (some[0][1].total > 0) {

@@ -47,6 +47,7 @@ export const GET = handleGet(searchEventsEndpoint, async (q, request) => {
     sort: q.sort,
     viewerTimeZone: q.time_zone,
     exact: q.exact,
+    allowSomeWords: true,
     viewerUserId: await getViewerId(deps, readSessionToken(request)),
     origin: requestOrigin(),
   })
