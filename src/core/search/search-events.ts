@@ -315,14 +315,16 @@ export async function searchEvents(
   }
   let matches = await findMatches(filters)
   // Issue 22 "Did you mean": a mistyped search that finds little runs its correction instead, when that
-  // finds more; one that finds enough keeps its results and only offers the correction.
+  // finds clearly more; one that finds enough keeps its results and only offers the correction.
   let spelling: SearchSpelling | null = null
   const correctionQuery = input.exact ? null : await searchable(plan?.correction?.query)
   if (plan?.correction && correctionQuery) {
     spelling = { original: text, corrected: plan.correction.text, showingCorrected: false }
     if (matches[0][1].total < FEW_RESULTS) {
       const corrected = await findMatches({ ...filters, text: correctionQuery, phrases: plan.correction.phrases, words: plan.correction.words })
-      if (corrected[0][1].total > matches[0][1].total) {
+      // A rare word found only in descriptions is not in the vocabulary: its one or two events stay
+      // unless the correction finds clearly more.
+      if (corrected[0][1].total > matches[0][1].total * 3) {
         matches = corrected
         spelling.showingCorrected = true
       } else if (corrected[0][1].total === 0) spelling = null
