@@ -540,6 +540,7 @@ const resultsQuery: fc.Arbitrary<ResultsQuery> = fc
     text: optional(text),
     page: optional(fc.integer({ min: 1, max: 1000 })),
     sort: optional(fc.constantFrom('relevance' as const, 'date' as const)),
+    exact: optional(fc.constant(true as const)),
   })
   .map(({ dates: chosen, ...rest }) => {
     // Drop unset keys so the generated object is exactly what a caller would write.
