@@ -19,7 +19,7 @@ afterAll(async () => {
   await handle.close()
 })
 
-const plan = async (text: string) => computeSearchTextPlan(await findWordFacts(handle.db, splitSearchWords(text)))
+const plan = async (text: string) => computeSearchTextPlan(await findWordFacts(handle.db, splitSearchWords(text), { completeLast: true }))
 
 test('Every word of a new event joins the vocabulary', async () => {
   const words = (await queryRows<{ word: string }>(handle.db, sql`select word from search_words order by word`)).map((r) => r.word)

@@ -9,7 +9,7 @@ import type { HomeFeed } from '@/core/discovery/get-home-feed'
 import type { TrendingResult } from '@/core/discovery/list-trending-searches'
 import type { SubcategoryTile } from '@/core/discovery/subcategory-tile'
 import type { DateBucket, EventSearchAggregates } from '@/core/search/event-search-repository'
-import type { SearchTextPlan } from '@/core/search/search-words'
+import type { WordFacts } from '@/core/search/search-words'
 import type { RefreshingCache, TtlCache } from './ttl-cache'
 
 export type CoreCaches = {
@@ -22,7 +22,7 @@ export type CoreCaches = {
   searchRankedIds: RefreshingCache<number[]>
   searchPageIds: RefreshingCache<number[]>
   searchableTexts: TtlCache<Promise<boolean>>
-  searchTextPlans: TtlCache<Promise<SearchTextPlan>>
+  searchWordFacts: TtlCache<Promise<WordFacts>>
   searchDateBuckets: TtlCache<DateBucket[]>
   conciergeHomes: TtlCache<ConciergeHome>
   conciergePlaceNames: TtlCache<PlaceMatch | null>

@@ -52,6 +52,7 @@ export const SearchEventsQuerySchema = z
   .object({
     q: optionalText(200).describe('Free text; the last word also matches as the start of a word'),
     exact: booleanFlag.describe('Search q as typed, never its spelling correction'),
+    some_words: booleanFlag.describe('When no event has every word of q, answer events with some of them (the /d/ pages do)'),
     place_id: optionalText(64).describe('A place id from the place endpoints'),
     bbox: bbox.describe('sw_lng,sw_lat,ne_lng,ne_lat'),
     latitude: optionalNumber(-90, 90).describe('With longitude: search the ±0.3°/±0.4° box around the point'),
