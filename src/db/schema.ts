@@ -423,6 +423,24 @@ export const searchTerms = pgTable(
 )
 
 /**
+ * The vocabulary of what is indexed: each word of event names and summaries (lower-case, letters and
+ * digits) with how many events used it (words of deleted events stay: a correction is always searched). Typo correction and last-word prefixes read it
+ * (issue 22): a trigram GiST index answers "nearest words" by KNN and a pattern index answers prefixes,
+ * both over a few thousand rows instead of the events table. Triggers on events add new words.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    docCount: integer('doc_count').notNull().default(0),
+  },
+  (t) => [
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+  ],
+)
+
+/**
  * Fixed-window counters for rate limits (ARCHITECTURE §8), in the database so that every app instance
  * shares them. `bucket` names the limit and its subject (e.g. `signin:ip:203.0.113.9`).
  */

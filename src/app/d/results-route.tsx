@@ -35,7 +35,7 @@ export type ResultsRouteProps = {
 export const RESULTS_PAGE_SIZE = 20
 
 // The parameters the URL module reads; others (utm_*, aff) neither change the search nor the canonical URL.
-const RESULTS_PARAMS = ['bbox', 'subcategories', 'tags', 'start_date', 'end_date', 'page', 'sort']
+const RESULTS_PARAMS = ['bbox', 'subcategories', 'tags', 'start_date', 'end_date', 'page', 'sort', 'exact']
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
@@ -68,6 +68,7 @@ async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery> {
   if (text !== undefined) {
     const withText: ResultsQuery = { ...query, text: text.trim() === '' ? undefined : text }
     delete withText.page
+    delete withText.exact
     redirect(buildResultsPath(withText))
   }
   const canonical = buildResultsPath(query)
@@ -99,7 +100,10 @@ const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
   }
   // A page past the last one is not a page of this search.
   if ((query.page ?? 1) > Math.max(1, page.events.pagination.page_count)) notFound()
-  return { query, page, heading: computeResultsHeading(query, page.place), origin, now: deps.clock.now() }
+  // Results of a spelling correction are headed by what they are ("Comedy events"); the notice under the
+  // heading says so and links to the text as typed.
+  const shown = page.spelling?.showingCorrected ? { ...query, text: page.spelling.corrected } : query
+  return { query, page, heading: computeResultsHeading(shown, page.place), origin, now: deps.clock.now() }
 })
 
 export async function resultsMetadata(props: ResultsRouteProps): Promise<Metadata> {

@@ -19,6 +19,27 @@ export function computeFeedPath(query: ResultsQuery): string {
   return `${path}${path.includes('?') ? '&' : '?'}format=ics`
 }
 
+/**
+ * Issue 22 "Did you mean": when the typed text found too little and its correction was searched instead,
+ * says so and links to the typed text searched exactly; otherwise offers the correction.
+ */
+function SpellingNotice({ query, spelling }: { query: ResultsQuery; spelling: NonNullable<ResultsPage['spelling']> }) {
+  const { exact: _exact, page: _page, ...rest } = query
+  if (spelling.showingCorrected) {
+    return (
+      <p className={styles.spelling}>
+        Showing results for <strong>{spelling.corrected}</strong>. Search instead for{' '}
+        <ResultsLink query={{ ...rest, text: spelling.original, exact: true }}>{spelling.original}</ResultsLink>
+      </p>
+    )
+  }
+  return (
+    <p className={styles.spelling}>
+      Did you mean <ResultsLink query={{ ...rest, text: spelling.corrected }}>{spelling.corrected}</ResultsLink>?
+    </p>
+  )
+}
+
 /** A results page of spec §2: heading, count, sort, filters, event cards, pagination or an empty state. */
 export function ResultsView({
   query,
@@ -48,6 +69,8 @@ export function ResultsView({
         <p className={styles.count} role="status">
           {countText(pagination.object_count, countCapped)}
         </p>
+        {page.spelling ? <SpellingNotice query={query} spelling={page.spelling} /> : null}
+        {page.someWords ? <p className={styles.spelling}>No event has all of your words; these have some of them.</p> : null}
         <p>
           <a href={computeFeedPath(query)} className={styles.subscribe}>
             Subscribe to this search (iCalendar)

@@ -15,6 +15,7 @@ import { findOutboxEmails } from '@/core/mail/outbox-repository'
 import { createCacheInvalidation } from '@/server/cache-invalidation'
 import { createCacheRegistry } from '@/server/cache-registry'
 import { buildPlace } from '../../../tests/factories/build-place'
+import { buildSearchInput } from '../../../tests/factories/build-search-input'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
@@ -89,21 +90,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 const searchNames = async (text: string) =>
   (
-    await searchEvents(deps, {
-      text,
-      location: { kind: 'place', placeId: NY },
-      categoryIds: [],
-      subcategoryIds: [],
-      formatIds: [],
-      dates: undefined,
-      price: undefined,
-      tags: [],
-      page: 1,
-      pageSize: 10,
-      sort: 'date',
-      viewerUserId: null,
-      origin: 'http://localhost',
-    })
+    await searchEvents(deps, buildSearchInput({ text, location: { kind: 'place', placeId: NY }, pageSize: 10, sort: 'date', origin: 'http://localhost' }))
   ).events.results.map((e) => e.name)
 
 describe('Drafts and publishing', () => {

@@ -13,11 +13,12 @@ import {
   findSearchTermsByPrefix,
   findSoonestEventNamesInArea,
 } from './discovery-repository'
-import { buildEventNameIndex, matchEventNames, type EventNameIndex } from './event-name-index'
+import { buildEventNameIndex, matchEventNames, matchOrganizerNames, type EventNameIndex } from './event-name-index'
 import { resolveSearchArea, type SearchAreaInput } from './resolve-search-area'
 import { MAX_SUGGESTIONS, rankSuggestions, type SuggestionCandidate } from './suggestion-ranking'
 
 export const MAX_EVENT_SUGGESTIONS = 6
+const MAX_ORGANIZER_SUGGESTIONS = 8
 /** Event suggestions come from the soonest this-many events of the area in the next four weeks. */
 export const SUGGESTED_EVENTS_POOL = 5000
 const POOL_DAYS = 28
@@ -88,12 +89,17 @@ async function computeSuggestions(
   const wantEvents = input.completionTypes.includes('event')
   const wantQueries = input.completionTypes.includes('query')
   const placeIds = place ? [place.id, ...(place.parentId ? [place.parentId] : []), ''] : null
+  const index = wantEvents || wantQueries ? eventNameIndexFor({ db, caches }, area, now) : null
   const [terms, organizers, eventIds] = await Promise.all([
     wantQueries ? findSearchTermsByPrefix(db, { placeIds, prefix: typed, limit: MAX_SUGGESTIONS }) : Promise.resolve([]),
-    wantQueries ? findOrganizerNamesByPrefix(db, { prefix: typed, limit: 8 }) : Promise.resolve([]),
-    wantEvents
-      ? eventNameIndexFor({ db, caches }, area, now).then((index) => matchEventNames(index, typed, MAX_EVENT_SUGGESTIONS))
+    // Organizers of events near the place; anywhere else only when none near matches (issue 22).
+    wantQueries
+      ? index!.then((i) => {
+          const near = area === 'anywhere' ? [] : matchOrganizerNames(i, typed, MAX_ORGANIZER_SUGGESTIONS)
+          return near.length > 0 ? near : findOrganizerNamesByPrefix(db, { prefix: typed, limit: MAX_ORGANIZER_SUGGESTIONS })
+        })
       : Promise.resolve([]),
+    wantEvents ? index!.then((i) => matchEventNames(i, typed, MAX_EVENT_SUGGESTIONS)) : Promise.resolve([]),
   ])
   const details = eventIds.length > 0 ? await findEventDetailsByIds(db, eventIds, { now, viewerUserId: input.viewerUserId }) : []
   const events = details.map((d) => computeEventJson(d, { now, origin: input.origin }))

@@ -7,6 +7,7 @@ import type { DbHandle } from '@/db/create-db'
 import { createCacheInvalidation } from '@/server/cache-invalidation'
 import { createCacheRegistry, type CacheRegistry } from '@/server/cache-registry'
 import { buildPlace } from '../../../tests/factories/build-place'
+import { buildSearchInput } from '../../../tests/factories/build-search-input'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertVenue } from '../../../tests/factories/insert-venue'
 import { createTestDb } from '../../../tests/helpers/test-db'
@@ -36,21 +37,8 @@ afterAll(async () => {
   await handle?.close()
 })
 
-const search = (text: string): SearchEventsInput => ({
-  text,
-  location: { kind: 'place', placeId: NY },
-  categoryIds: [],
-  subcategoryIds: [],
-  formatIds: [],
-  dates: undefined,
-  price: undefined,
-  tags: [],
-  page: 1,
-  pageSize: 10,
-  sort: 'date',
-  viewerUserId: null,
-  origin: 'http://localhost',
-})
+const search = (text: string): SearchEventsInput =>
+  buildSearchInput({ text, location: { kind: 'place', placeId: NY }, pageSize: 10, sort: 'date', origin: 'http://localhost' })
 
 const searchedNames = async (text: string) => (await searchEvents(deps, search(text))).events.results.map((e) => e.name)
 const suggestedNames = async (q: string) =>

@@ -15,8 +15,17 @@ export type EventSearchFilters = {
   formatIds: number[]
   price: 'free' | 'paid' | null
   tags: string[]
-  /** Raw text; turned into a tsquery by websearch_to_tsquery. */
+  /** tsquery text for to_tsquery('english', …), compiled from typed words by search-words.ts. */
   text: string | null
+  /** tsquery texts of the words as a phrase: they rank, never filter (issue 22 "phrase above scattered"). */
+  phrases?: string[]
+  /** The words as typed (letters and digits): a title holding them all ranks above one sharing only stems. */
+  words?: string[]
+  /**
+   * When `text` matches any of the words (no event has them all), the tsquery of all of them: a title
+   * holding every word still ranks first, then titles with more of the words (ts_rank_cd).
+   */
+  allWordsText?: string | null
   /** Local start hour in the event's own time zone, from ≤ hour < to (the concierge's "mornings"). */
   startHours?: { from: number; to: number } | null
   /** Highest lowest ticket price in minor units; free events always pass ("under $20"). */
@@ -61,7 +70,7 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.price === 'free') parts.push(sql`is_free`)
   if (f.price === 'paid') parts.push(sql`not is_free`)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
-  if (f.text) parts.push(sql`search_vector @@ websearch_to_tsquery('english', ${f.text})`)
+  if (f.text) parts.push(sql`search_vector @@ to_tsquery('english', ${f.text})`)
   if (f.startHours) {
     const hour = sql`extract(hour from start_at at time zone time_zone)`
     parts.push(sql`${hour} >= ${f.startHours.from} and ${hour} < ${f.startHours.to}`)
@@ -153,42 +162,120 @@ async function findEventIdsByDateWalk(
   f: EventSearchFilters & { box: NonNullable<EventSearchFilters['box']> },
   { limit, offset }: { limit: number; offset: number },
 ): Promise<number[] | null> {
-  const rows = await queryRows<{ id: number; walked: number }>(
+  // A series shows once (issue 22), so more rows than the page are read: four times as many covers a
+  // page even where most of a place's events are weekly dates of a few series.
+  const wanted = offset + limit
+  const rows = await queryRows<SeriesRow & { walked: number }>(
     db,
     sql`with walk as (
-          select id, start_at, longitude, latitude from events
+          select id, series_parent_id, start_at, longitude, latitude from events
           where status = 'live' and not is_series_parent and start_at >= ${f.from}
             ${f.to ? sql`and start_at < ${f.to}` : sql``}
           order by start_at, id limit ${DENSE_WALK_ROWS}
         )
-        select id, (select count(*) from walk)::int as walked from walk
+        select id, series_parent_id, (select count(*) from walk)::int as walked from walk
         where point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))
-        order by start_at, id limit ${limit} offset ${offset}`,
+        order by start_at, id limit ${wanted * 4}`,
   )
   const walkedEverything = (rows[0]?.walked ?? DENSE_WALK_ROWS) < DENSE_WALK_ROWS
-  return rows.length === limit || walkedEverything ? rows.map((r) => r.id) : null
+  const distinct = firstOfEachSeries(rows)
+  return distinct.length >= wanted || walkedEverything ? distinct.slice(offset, wanted).map((r) => r.id) : null
 }
 
-/** True when the text has at least one searchable word; stop-word-only text must not reach the ranker. */
+/** A matching row with its series (null for a single event). */
+export type SeriesRow = { id: number; series_parent_id: number | null }
+
+/**
+ * The first row of each series, in the order given: a repeating event is one result, shown by its best
+ * or soonest matching date, with "+ N more" (spec §4 repeating events, issue 22 "one card per series").
+ */
+export function firstOfEachSeries<T extends SeriesRow>(rows: readonly T[]): T[] {
+  const seen = new Set<number>()
+  return rows.filter((r) => {
+    if (r.series_parent_id === null) return true
+    if (seen.has(r.series_parent_id)) return false
+    seen.add(r.series_parent_id)
+    return true
+  })
+}
+
+/** Most rows read to fill a page of distinct series before the page is given as it is. */
+const MAX_SERIES_ROWS = 20_000
+
+/**
+ * The first `wanted` distinct-series ids of a date-ordered statement: `read(n)` gives its first n rows;
+ * when series repeat, more are read (four times as many each round) until the page is full or the
+ * matches end.
+ */
+async function distinctSeriesIds(read: (n: number) => Promise<SeriesRow[]>, wanted: number): Promise<number[]> {
+  for (let n = wanted; ; n = Math.min(n * 4, MAX_SERIES_ROWS)) {
+    const rows = await read(n)
+    const distinct = firstOfEachSeries(rows)
+    if (distinct.length >= wanted || rows.length < n || n >= MAX_SERIES_ROWS) return distinct.slice(0, wanted).map((r) => r.id)
+  }
+}
+
+/** True when the tsquery has at least one searchable word; stop-word-only text must not reach the ranker. */
 export async function hasSearchableTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`)
+  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(to_tsquery('english', ${text}))::int as n`)
   return (row?.n ?? 0) > 0
 }
 
-/** A relevance candidate: its rank and its start (ms since the epoch) for ties. */
-export type RankedCandidate = { id: number; rank: number; start: number }
+/**
+ * Issue 22 relevance, computed for the bounded candidate set only: all the words in the title first (+2),
+ * the very words typed in the title (+1: "anime" is not "animal", though both stem to "anim"), then the
+ * words as a phrase (+1 anywhere, +1 more in the title: "stand up" finds "Stand-Up Comedy" above a race
+ * day whose description says "stands"), then ts_rank_cd's weighting of title over summary over
+ * description, capped at 1 so that a long description repeating a word never outweighs a title. When
+ * the search matches any of the words (allWordsText), the share of the words an event has adds up to 1.
+ * Ties go to the sooner event (pageOfRankedCandidates).
+ */
+function relevance(
+  row: { vector: SQL; name: SQL },
+  f: { text: string; phrases?: readonly string[]; words?: readonly string[]; allWordsText?: string | null },
+): SQL {
+  const query = sql`to_tsquery('english', ${f.text})`
+  const allWords = f.allWordsText ? sql`to_tsquery('english', ${f.allWordsText})` : query
+  const title = sql`ts_filter(${row.vector}, '{a}')`
+  const phrases = f.phrases ?? []
+  // numnode > 1: "stand up" without its stop word is the one word "stand", which is no phrase.
+  const asPhrase = (target: SQL) =>
+    sql.join(
+      phrases.map((p) => sql`(numnode(to_tsquery('english', ${p})) > 1 and ${target} @@ to_tsquery('english', ${p}))`),
+      sql` or `,
+    )
+  const phraseBonus =
+    phrases.length > 0
+      ? sql` + case when ${asPhrase(row.vector)} then 1 else 0 end + case when ${asPhrase(title)} then 1 else 0 end`
+      : sql``
+  // Typed words are letters and digits only (splitSearchWords), so they are safe inside a regular expression.
+  const words = (f.words ?? []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w))
+  const wordsBonus =
+    words.length > 0
+      ? sql` + case when ${sql.join(words.map((w) => sql`${row.name} ~* ${`\\m${w}\\M`}`), sql` and `)} then 1 else 0 end`
+      : sql``
+  // Matching some of the words: the share of the words an event has (ts_rank_cd, capped, cannot tell).
+  const shareBonus =
+    f.allWordsText && words.length > 1
+      ? sql` + (${sql.join(words.map((w) => sql`case when ${row.vector} @@ to_tsquery('english', ${`'${w}'`}) then 1 else 0 end`), sql` + `)})::float8 / ${words.length}`
+      : sql``
+  return sql`(least(ts_rank_cd(${row.vector}, ${query}), 1) + case when ${title} @@ ${allWords} then 2 else 0 end${wordsBonus}${phraseBonus}${shareBonus})`
+}
 
-/** One page of ranked candidates: best rank first, then soonest, then lowest id. */
+/** A relevance candidate: its rank, its start (ms since the epoch) for ties, and its series. */
+export type RankedCandidate = { id: number; rank: number; start: number; series: number | null }
+
+/** One page of ranked candidates: best rank first, then soonest, then lowest id; each series once. */
 export function pageOfRankedCandidates(candidates: RankedCandidate[], { limit, offset }: { limit: number; offset: number }): number[] {
-  return [...candidates]
-    .sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+  const sorted = [...candidates].sort((a, b) => b.rank - a.rank || a.start - b.start || a.id - b.id)
+  return firstOfEachSeries(sorted.map((c) => ({ id: c.id, series_parent_id: c.series })))
     .slice(offset, offset + limit)
     .map((c) => c.id)
 }
 
 /**
  * One page of matching event ids. Date order walks the start_at index; relevance ranks the soonest
- * RANK_CANDIDATES matches with ts_rank_cd (name weighs most) and breaks ties by date.
+ * RANK_CANDIDATES matches (see relevance) and breaks ties by date.
  */
 export async function findEventIdsBySearch(
   db: Db,
@@ -200,14 +287,14 @@ export async function findEventIdsBySearch(
     // The soonest candidates are found and ranked in one pass; their order is settled here.
     const candidates: RankedCandidate[] = []
     await firstRowsByDate(db, f, RANK_CANDIDATES, async (g) => {
-      const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string }>(
+      const rows = await queryRows<{ id: number; rank: number | string; start_ms: number | string; series_parent_id: number | null }>(
         db,
-        sql`select id, ts_rank_cd(search_vector, websearch_to_tsquery('english', ${text})) as rank,
+        sql`select id, series_parent_id, ${relevance({ vector: sql`search_vector`, name: sql`name` }, { ...f, text })} as rank,
                    extract(epoch from start_at) * 1000 as start_ms
             from events where ${whereClause(g)} order by start_at, id limit ${RANK_CANDIDATES}`,
       )
       candidates.length = 0
-      for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms) })
+      for (const r of rows) candidates.push({ id: r.id, rank: Number(r.rank), start: Number(r.start_ms), series: r.series_parent_id })
       return rows.map((r) => r.id)
     })
     return pageOfRankedCandidates(candidates, { limit, offset })
@@ -217,13 +304,11 @@ export async function findEventIdsBySearch(
     const walked = await findEventIdsByDateWalk(db, { ...f, box: f.box }, { limit, offset })
     if (walked) return walked
   }
-  const page = await firstRowsByDate(db, f, offset + limit, async (g) =>
-    (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from events where ${whereClause(g)} order by start_at, id limit ${offset + limit}`,
-      )
-    ).map((r) => r.id),
+  const page = await firstRowsByDate(db, f, offset + limit, (g) =>
+    distinctSeriesIds(
+      (n) => queryRows<SeriesRow>(db, sql`select id, series_parent_id from events where ${whereClause(g)} order by start_at, id limit ${n}`),
+      offset + limit,
+    ),
   )
   return page.slice(offset)
 }
@@ -242,51 +327,60 @@ export type EventSearchAggregates = {
 type AggregateRow = Record<string, number | string | null>
 
 /**
- * The statement behind aggregateEventSearch: `m` holds the first COUNT_CAP + 1 matches, and one row per
- * category, format and subcategory plus an 'all' row come out. `tail` adds CTEs and union branches (the
- * ranked candidates of aggregateAndRankEventSearch); every branch carries the same columns.
+ * The statement behind aggregateEventSearch: `m` holds the first COUNT_CAP + 1 matches and `s` one row
+ * per result, a series' matching dates folded into one (issue 22: counts and facets count a series once;
+ * only series dates are grouped, single events pass straight through). One row per category, format and
+ * subcategory plus an 'all' row come out; the 'all' row's id is how many matches `m` read, which says
+ * whether the count stopped at the cap. `rank` adds the ranked candidates of aggregateAndRankEventSearch;
+ * every branch carries the same columns.
  */
 function aggregateStatement(
   f: EventSearchFilters,
   dateBuckets: DateBucket[],
   countedTags: readonly string[],
-  rank: { text: string; limit: number } | null,
+  rank: (Pick<EventSearchFilters, 'phrases' | 'words' | 'allWordsText'> & { text: string; limit: number }) | null,
 ): SQL {
-  // The 'all' row carries one column per date bucket and per counted tag; the grouped rows fill them with null.
-  const extraCounts = [
-    ...dateBuckets.map((b, i) => sql`, count(*) filter (where start_at >= ${b.start} and start_at < ${b.end})::int as ${sql.raw(`d${i}`)}`),
-    ...countedTags.map((tag, i) => sql`, count(*) filter (where tags @> array[${tag}]::text[])::int as ${sql.raw(`t${i}`)}`),
+  // Per result, whether it has a date in each bucket and each counted tag: d0…, t0….
+  const flags = [
+    ...dateBuckets.map((b, i) => ({ name: `d${i}`, test: sql`(start_at >= ${b.start} and start_at < ${b.end})` })),
+    ...countedTags.map((tag, i) => ({ name: `t${i}`, test: sql`(tags @> array[${tag}]::text[])` })),
   ]
-  const extraNulls = sql.join(
-    [...dateBuckets.map((_, i) => sql`, null::int as ${sql.raw(`d${i}`)}`), ...countedTags.map((_, i) => sql`, null::int as ${sql.raw(`t${i}`)}`)],
-    sql``,
-  )
-  const rankNulls = rank ? sql`, null::float8 as rank, null::float8 as start_ms` : sql``
+  const singleFlags = sql.join(flags.map((x) => sql`, ${x.test} as ${sql.raw(x.name)}`), sql``)
+  const seriesFlags = sql.join(flags.map((x) => sql`, bool_or${x.test} as ${sql.raw(x.name)}`), sql``)
+  // The 'all' row carries one count per flag; the grouped rows fill them with null.
+  const extraCounts = sql.join(flags.map((x) => sql`, count(*) filter (where ${sql.raw(x.name)})::int as ${sql.raw(x.name)}`), sql``)
+  const extraNulls = sql.join(flags.map((x) => sql`, null::int as ${sql.raw(x.name)}`), sql``)
+  const rankNulls = rank ? sql`, null::float8 as rank, null::float8 as start_ms, null::int as series` : sql``
   return sql`with m as materialized (
-          select id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+          select id, series_parent_id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+        ), s as (
+          select category_id, subcategory_id, format_id, is_free ${singleFlags} from m where series_parent_id is null
+          union all
+          select min(category_id), min(subcategory_id), min(format_id), bool_and(is_free) ${seriesFlags}
+            from m where series_parent_id is not null group by series_parent_id
         )${
           rank
-            ? sql`, cand as (select id, start_at from m order by start_at, id limit ${rank.limit})`
+            ? sql`, cand as (select id, start_at, series_parent_id from m order by start_at, id limit ${rank.limit})`
             : sql``
         }
         select 'category' as kind, category_id as id, count(*)::int as n, null::int as free, null::int as paid ${extraNulls} ${rankNulls}
-          from m group by category_id
+          from s group by category_id
         union all
         select 'format', format_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
-          from m group by format_id
+          from s group by format_id
         union all
         select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
-          from m where subcategory_id is not null group by subcategory_id
+          from s where subcategory_id is not null group by subcategory_id
         union all
-        select 'all', null, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
-          ${sql.join(extraCounts, sql``)} ${rankNulls}
-          from m${
+        select 'all', (select count(*) from m)::int, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
+          ${extraCounts} ${rankNulls}
+          from s${
             rank
               ? sql`
         union all
         select 'candidate', c.id, null, null, null ${extraNulls},
-               ts_rank_cd(e.search_vector, websearch_to_tsquery('english', ${rank.text}))::float8,
-               extract(epoch from c.start_at)::float8 * 1000
+               ${relevance({ vector: sql`e.search_vector`, name: sql`e.name` }, rank)}::float8,
+               extract(epoch from c.start_at)::float8 * 1000, c.series_parent_id
           from cand c join events e on e.id = c.id`
               : sql``
           }`
@@ -302,7 +396,7 @@ function readAggregates(rows: AggregateRow[], dateBuckets: DateBucket[], counted
       .sort((a, b) => b.count - a.count || a.id - b.id)
   return {
     total: Math.min(total, COUNT_CAP),
-    totalIsCapped: total > COUNT_CAP,
+    totalIsCapped: Number(all?.id ?? 0) > COUNT_CAP,
     categories: grouped('category'),
     formats: grouped('format'),
     subcategories: grouped('subcategory'),
@@ -337,24 +431,25 @@ export async function aggregateAndRankEventSearch(
   countedTags: readonly string[],
   rankCandidates: number,
 ): Promise<{ aggregates: EventSearchAggregates; candidates: RankedCandidate[] | null }> {
-  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, limit: rankCandidates }))
+  const rows = await queryRows<AggregateRow>(db, aggregateStatement(f, dateBuckets, countedTags, { text: f.text, phrases: f.phrases, words: f.words, allWordsText: f.allWordsText, limit: rankCandidates }))
   const aggregates = readAggregates(rows, dateBuckets, countedTags)
   const candidates = aggregates.totalIsCapped
     ? null
     : rows
         .filter((r) => r.kind === 'candidate')
-        .map((r) => ({ id: Number(r.id), rank: Number(r.rank), start: Number(r.start_ms) }))
+        .map((r) => ({ id: Number(r.id), rank: Number(r.rank), start: Number(r.start_ms), series: r.series === null ? null : Number(r.series) }))
   return { aggregates, candidates }
 }
 
-/** How many events match, counting no further than COUNT_CAP: for callers that show a total but no facets. */
+/** How many results match (a series once), counting no further than COUNT_CAP matches: for callers that show a total but no facets. */
 export async function countEventSearch(db: Db, f: EventSearchFilters): Promise<{ total: number; totalIsCapped: boolean }> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows<{ n: number; matched: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
+    sql`select count(distinct coalesce(series_parent_id, -id))::int as n, count(*)::int as matched
+        from (select id, series_parent_id from events where ${whereClause(f)} limit ${COUNT_CAP + 1}) m`,
   )
   const total = row?.n ?? 0
-  return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP }
+  return { total: Math.min(total, COUNT_CAP), totalIsCapped: (row?.matched ?? 0) > COUNT_CAP }
 }
 
 /** Appends one text search to the search log (autocomplete and trending read it). */

@@ -26,6 +26,10 @@ export type ResultsPage = {
   /** The place record behind a place or local search, for links that keep the place. */
   placeSlug: string | null
   events: SearchEventsResult['events']
+  /** Issue 22 "Did you mean": the typed text's correction, when one found events. */
+  spelling: SearchEventsResult['spelling']
+  /** No event has every word of the text; the results have some of them. */
+  someWords: boolean
   /** Bigger cities around the place, suggested when nothing matched. */
   nearbyPlaces: NearbyPlace[]
 }
@@ -71,6 +75,7 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
   const where = await resolvePlace(deps.db, input.query, input.localPlaceId)
   const result = await searchEvents(deps, {
     ...computeSearchFilters(input.query),
+    allowSomeWords: true,
     location: where.search,
     pageSize: input.pageSize,
     viewerUserId: input.viewerUserId,
@@ -89,6 +94,8 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
     place: where.name,
     placeSlug: where.record?.slug ?? null,
     events: result.events,
+    spelling: result.spelling,
+    someWords: result.someWords,
     nearbyPlaces: nearby.map((p) => ({ name: computePlaceFullName(p), slug: p.slug })),
   }
 }

@@ -117,6 +117,7 @@ test('A results query becomes the search input with taxonomy ids', () => {
     tags: ['nightlife'],
     page: 2,
     sort: 'date',
+    exact: false,
   })
   const range = parseResultsPath('/d/online/all-events/', 'start_date=2026-12-01&end_date=2026-12-02')
   if ('error' in range) throw new Error(range.message)

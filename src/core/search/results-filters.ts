@@ -134,5 +134,6 @@ export function computeSearchFilters(query: ResultsQuery) {
     tags: query.tags ?? [],
     page: query.page ?? 1,
     sort: query.sort ?? 'relevance',
+    exact: query.exact === true,
   }
 }

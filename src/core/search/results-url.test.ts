@@ -540,6 +540,7 @@ const resultsQuery: fc.Arbitrary<ResultsQuery> = fc
     text: optional(text),
     page: optional(fc.integer({ min: 1, max: 1000 })),
     sort: optional(fc.constantFrom('relevance' as const, 'date' as const)),
+    exact: optional(fc.constant(true as const)),
   })
   .map(({ dates: chosen, ...rest }) => {
     // Drop unset keys so the generated object is exactly what a caller would write.
@@ -664,4 +665,14 @@ test('Property: parsing never throws, whatever the path and parameters', () => {
     }),
     { numRuns: 2000 },
   )
+})
+
+test('"Search instead for" keeps exact=1 with its text, and drops it from a search without text', () => {
+  const q = parseResultsPath('/d/ny--new-york/events/comdey/', 'exact=1')
+  if (isResultsUrlError(q)) throw new Error(q.message)
+  expect(q.exact).toBe(true)
+  expect(buildResultsPath(q)).toBe('/d/ny--new-york/events/comdey/?exact=1')
+  expect(buildResultsPath({ location: { kind: 'place', slug: 'ny--new-york' }, exact: true })).toBe('/d/ny--new-york/all-events/')
+  const bad = parseResultsPath('/d/ny--new-york/events/comdey/', 'exact=yes')
+  expect(isResultsUrlError(bad) && bad.param).toBe('exact')
 })

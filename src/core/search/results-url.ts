@@ -32,6 +32,8 @@ export type ResultsQuery = {
   text?: string
   page?: number
   sort?: ResultsSort
+  /** Search the text as typed, never its spelling correction (issue 22 "Search instead for …"); only with text. */
+  exact?: true
 }
 
 /** NOT_FOUND: the path is not a results URL at all. INVALID_ARGUMENT: it is one, with a bad part. */
@@ -274,6 +276,7 @@ export function normalizeResultsQuery(q: ResultsQuery): ResultsQuery | ResultsUr
   if (text !== undefined) normalized.text = text
   if (q.page !== undefined && q.page !== 1) normalized.page = q.page
   if (q.sort !== undefined && q.sort !== 'relevance') normalized.sort = q.sort
+  if (q.exact === true && text !== undefined) normalized.exact = true
   return normalized
 }
 
@@ -296,7 +299,7 @@ function locationSlug(location: ResultsLocation): string {
  * `/d/united-states/all-events/?bbox=-74.3,40.4,-73.5,41`. Refinements go in the order price, category,
  * format (or `events`), date word; a text query always follows a refinement segment (`events` at least)
  * so that it can never be read as one; parameters go in the order bbox, subcategories, tags, start_date,
- * end_date, page, sort. Throws a RangeError on a query that normalizeResultsQuery rejects: that is a
+ * end_date, page, sort, exact. Throws a RangeError on a query that normalizeResultsQuery rejects: that is a
  * programming error, since queries come from parseResultsPath or the taxonomy.
  */
 export function buildResultsPath(query: ResultsQuery): string {
@@ -324,6 +327,7 @@ export function buildResultsPath(query: ResultsQuery): string {
   if (q.endDate !== undefined) params.push(`end_date=${q.endDate}`)
   if (q.page !== undefined) params.push(`page=${q.page}`)
   if (q.sort !== undefined) params.push(`sort=${q.sort}`)
+  if (q.exact) params.push('exact=1')
   return params.length > 0 ? `${path}?${params.join('&')}` : path
 }
 
@@ -424,6 +428,12 @@ function parseParams(read: ParamReader, q: ResultsQuery, slug: string): ResultsU
   if (sort !== undefined) {
     if (!isSort(sort)) return invalid('sort', `sort is one of ${SORTS.join(', ')}.`)
     q.sort = sort
+  }
+  const exact = read('exact')
+  if (typeof exact === 'object') return exact
+  if (exact !== undefined) {
+    if (exact !== '1') return invalid('exact', 'exact is 1 or absent.')
+    q.exact = true
   }
   return null
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertVenue } from '../../../tests/factories/insert-venue'
+import { buildSearchInput } from '../../../tests/factories/build-search-input'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createCacheRegistry } from '@/server/cache-registry'
 import { searchEvents, type SearchEventsInput } from './search-events'
@@ -69,21 +70,7 @@ afterAll(async () => {
   await handle.close()
 })
 
-const base: SearchEventsInput = {
-  text: undefined,
-  location: { kind: 'place', placeId: '5128581' },
-  categoryIds: [],
-  subcategoryIds: [],
-  formatIds: [],
-  dates: undefined,
-  price: undefined,
-  tags: [],
-  page: 1,
-  pageSize: 20,
-  sort: 'relevance',
-  viewerUserId: null,
-  origin: 'http://tessera.test',
-}
+const base: SearchEventsInput = buildSearchInput()
 const names = async (over: Partial<SearchEventsInput>) =>
   (await searchEvents({ db: handle.db, clock, caches }, { ...base, ...over })).events.results.map((e) => e.name)
 

@@ -26,6 +26,7 @@ import {
 } from './event-search-repository'
 import { bboxAround } from './results-url'
 import type { ResolvedSearchLocation } from './search-location'
+import { interpretSearchText } from './interpret-search-text'
 import { normalizeSearchTerm, normalizeSearchText } from './search-text'
 import { getOrLoad } from '@/core/shared/ttl-cache'
 
@@ -49,6 +50,13 @@ export type SearchEventsInput = {
   maxPriceMinor?: number
   /** False: only the total is counted, no category/format/date/price facets (the concierge shows none). */
   facets?: boolean
+  /** True: search the text as typed, never its spelling correction ("Search instead for comdey"). */
+  exact?: boolean
+  /**
+   * True: when no event has every word, answer events with some of them (someWords). For people's
+   * searches (the API, /d/ pages); the concierge relaxes its own way and says what it relaxed.
+   */
+  allowSomeWords?: boolean
   /**
    * The visitor's IANA time zone. An online search has no place, so its date keywords ("today") are
    * the visitor's days when this is given, not UTC's (online events are shown in the viewer's zone).
@@ -73,7 +81,20 @@ export type SearchEventsResult = {
   }
   /** The place the search ran in, for callers that show it. */
   placeId: string | null
+  /** A correction of mistyped words, when one finds events; null when the text was searched as typed. */
+  spelling: SearchSpelling | null
+  /** True when no event has every word of the text, and the results have some of them. */
+  someWords: boolean
 }
+
+/**
+ * Issue 22 "Did you mean": `showingCorrected` — the results are the correction's ("Showing results for
+ * comedy. Search instead for comdey"); otherwise the typed text found enough and the correction is offered.
+ */
+export type SearchSpelling = { original: string; corrected: string; showingCorrected: boolean }
+
+/** A text search finding fewer events than this tries its spelling correction. */
+export const FEW_RESULTS = 3
 
 /** Results beyond this depth are not paged to: deep offsets cost and nobody reads page 60. */
 export const MAX_RESULT_DEPTH = RANK_CANDIDATES
@@ -248,8 +269,11 @@ export async function searchEvents(
     ;({ start: from, end: to } = customDateWindow(input.dates.startDate, input.dates.endDate, where.timeZone))
   }
   const text = input.text ? normalizeSearchText(input.text) : ''
+  const plan = text === '' ? null : await interpretSearchText({ db, caches, clock }, text)
   // Stop-word-only text ("the", "and") matches nothing useful; search as if no text was given.
-  const searchable = text !== '' && (await hasSearchableTermsCached({ db, caches }, text, now))
+  const searchable = async (query: string | null | undefined) =>
+    query ? ((await hasSearchableTermsCached({ db, caches }, query, now)) ? query : null) : null
+  const searchableQuery = await searchable(plan?.query)
   const filters: EventSearchFilters = {
     box: where.box,
     onlineOnly: where.onlineOnly,
@@ -260,7 +284,9 @@ export async function searchEvents(
     formatIds: input.formatIds,
     price: input.price ?? null,
     tags: input.tags,
-    text: searchable ? text : null,
+    text: searchableQuery,
+    phrases: searchableQuery ? (plan?.phrases ?? []) : [],
+    words: searchableQuery ? (plan?.words ?? []) : [],
     startHours: input.startHours ?? null,
     maxPriceMinor: input.maxPriceMinor ?? null,
   }
@@ -270,28 +296,60 @@ export async function searchEvents(
   // Tags and subcategories combine with "any of": their counts leave out their own filter, so that each
   // count says what choosing that option would add rather than what is already chosen.
   const page = { limit: Math.min(input.pageSize, MAX_RESULT_DEPTH - offset), offset }
-  const rankedText = input.sort === 'relevance' && input.facets !== false && offset < MAX_RESULT_DEPTH ? filters.text : null
-  const [[ids, aggs], tagAggs, subcategoryAggs] = await Promise.all([
-    rankedText
-      ? rankedPageAndAggregates({ db, caches }, { ...filters, text: rankedText }, buckets, tagSlugs, now, page)
-      : Promise.all([
-          offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsCached({ db, caches }, filters, { sort: input.sort, ...page }, now),
-          input.facets === false ? countOnly(db, filters) : aggregateEventSearchCached({ db, caches }, filters, buckets, tagSlugs, now),
-        ]),
-    filters.tags.length > 0 && input.facets !== false
-      ? aggregateEventSearchCached({ db, caches }, { ...filters, tags: [] }, [], tagSlugs, now)
-      : Promise.resolve(null),
-    filters.subcategoryIds.length > 0 && input.facets !== false
-      ? aggregateEventSearchCached({ db, caches }, { ...filters, subcategoryIds: [] }, [], [], now)
-      : Promise.resolve(null),
-  ])
+  const findMatches = (f: EventSearchFilters) => {
+    const rankedText = input.sort === 'relevance' && input.facets !== false && offset < MAX_RESULT_DEPTH ? f.text : null
+    return Promise.all([
+      rankedText
+        ? rankedPageAndAggregates({ db, caches }, { ...f, text: rankedText }, buckets, tagSlugs, now, page)
+        : Promise.all([
+            offset >= MAX_RESULT_DEPTH ? Promise.resolve([] as number[]) : findEventIdsCached({ db, caches }, f, { sort: input.sort, ...page }, now),
+            input.facets === false ? countOnly(db, f) : aggregateEventSearchCached({ db, caches }, f, buckets, tagSlugs, now),
+          ]),
+      f.tags.length > 0 && input.facets !== false
+        ? aggregateEventSearchCached({ db, caches }, { ...f, tags: [] }, [], tagSlugs, now)
+        : Promise.resolve(null),
+      f.subcategoryIds.length > 0 && input.facets !== false
+        ? aggregateEventSearchCached({ db, caches }, { ...f, subcategoryIds: [] }, [], [], now)
+        : Promise.resolve(null),
+    ] as const)
+  }
+  let matches = await findMatches(filters)
+  // Issue 22 "Did you mean": a mistyped search that finds little runs its correction instead, when that
+  // finds clearly more; one that finds enough keeps its results and only offers the correction.
+  let spelling: SearchSpelling | null = null
+  const correctionQuery = input.exact ? null : await searchable(plan?.correction?.query)
+  if (plan?.correction && correctionQuery) {
+    spelling = { original: text, corrected: plan.correction.text, showingCorrected: false }
+    if (matches[0][1].total < FEW_RESULTS) {
+      const corrected = await findMatches({ ...filters, text: correctionQuery, phrases: plan.correction.phrases, words: plan.correction.words })
+      // A rare word found only in descriptions is not in the vocabulary: its one or two events stay
+      // unless the correction finds clearly more.
+      if (corrected[0][1].total > matches[0][1].total * 3) {
+        matches = corrected
+        spelling.showingCorrected = true
+      } else if (corrected[0][1].total === 0) spelling = null
+    }
+  }
+  // Issue 22 "all the words above some": when no event has all the words, events with some of them are
+  // shown (those with more of them first), and the answer says so.
+  let someWords = false
+  const searched = spelling?.showingCorrected ? plan?.correction : plan
+  const anyQuery = input.allowSomeWords && matches[0][1].total === 0 ? await searchable(searched?.anyQuery) : null
+  if (anyQuery && searched) {
+    const some = await findMatches({ ...filters, text: anyQuery, allWordsText: searched.query, phrases: searched.phrases, words: searched.words })
+    if (some[0][1].total > 0) {
+      matches = some
+      someWords = true
+    }
+  }
+  const [[ids, aggs], tagAggs, subcategoryAggs] = matches
   // The log entry needs only the count, so it is written while the events are read.
   const [details] = await Promise.all([
     findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId }),
     text !== ''
       ? insertSearchLogEntry(db, {
-          query: input.text!.trim().slice(0, 200),
-          normalizedQuery: normalizeSearchTerm(text),
+          query: (spelling?.showingCorrected ? spelling.corrected : input.text!.trim()).slice(0, 200),
+          normalizedQuery: normalizeSearchTerm(spelling?.showingCorrected ? spelling.corrected : text),
           placeId: where.placeId,
           userId: input.viewerUserId,
           resultCount: aggs.total,
@@ -303,6 +361,8 @@ export async function searchEvents(
   const reachable = Math.min(aggs.total, MAX_RESULT_DEPTH)
   return {
     placeId: where.placeId,
+    spelling,
+    someWords,
     events: {
       results: details.map((d) => computeEventJson(d, { now, origin: input.origin })),
       pagination: {

@@ -9,6 +9,7 @@ import type { HomeFeed } from '@/core/discovery/get-home-feed'
 import type { TrendingResult } from '@/core/discovery/list-trending-searches'
 import type { SubcategoryTile } from '@/core/discovery/subcategory-tile'
 import type { DateBucket, EventSearchAggregates } from '@/core/search/event-search-repository'
+import type { WordFacts } from '@/core/search/search-words'
 import type { RefreshingCache, TtlCache } from './ttl-cache'
 
 export type CoreCaches = {
@@ -21,6 +22,7 @@ export type CoreCaches = {
   searchRankedIds: RefreshingCache<number[]>
   searchPageIds: RefreshingCache<number[]>
   searchableTexts: TtlCache<Promise<boolean>>
+  searchWordFacts: TtlCache<Promise<WordFacts>>
   searchDateBuckets: TtlCache<DateBucket[]>
   conciergeHomes: TtlCache<ConciergeHome>
   conciergePlaceNames: TtlCache<PlaceMatch | null>

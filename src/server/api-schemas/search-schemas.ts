@@ -50,7 +50,9 @@ const calendarDate = z
 
 export const SearchEventsQuerySchema = z
   .object({
-    q: optionalText(200).describe('Free text'),
+    q: optionalText(200).describe('Free text; the last word also matches as the start of a word'),
+    exact: booleanFlag.describe('Search q as typed, never its spelling correction'),
+    some_words: booleanFlag.describe('When no event has every word of q, answer events with some of them (the /d/ pages do)'),
     place_id: optionalText(64).describe('A place id from the place endpoints'),
     bbox: bbox.describe('sw_lng,sw_lat,ne_lng,ne_lat'),
     latitude: optionalNumber(-90, 90).describe('With longitude: search the ±0.3°/±0.4° box around the point'),
@@ -150,6 +152,19 @@ export const SearchEventsResponseSchema = z.object({
       tags: z.array(z.object({ key: z.string(), label: z.string(), count: z.int() })),
     }),
   }),
+  spelling: z
+    .object({
+      original_query: z.string(),
+      corrected_query: z.string(),
+      showing_corrected: z.boolean(),
+    })
+    .nullable()
+    .describe(
+      'A correction of mistyped words of q. showing_corrected: the results are those of corrected_query (q found too little); otherwise q found enough and corrected_query is a suggestion.',
+    ),
+  some_words: z
+    .boolean()
+    .describe('True when no event has every word of q and the results are events with some of them, those with more first.'),
 })
 
 export const EventsByIdsQuerySchema = z.object({
