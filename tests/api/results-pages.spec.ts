@@ -118,8 +118,10 @@ test('Bad results URLs get the friendly not-found page, never a 500', async ({ r
 })
 
 test('An event page carries Event JSON-LD for rich results; unknown events are a friendly 404', async ({ request }) => {
-  const api = await (await request.get(`/api/v3/destination/search/?place_id=${NEW_YORK}&price=paid&page_size=1`)).json()
-  const event = api.events.results[0]
+  // A paid event with a stated price (some paid events say "Check ticket price on event" instead, spec §4).
+  const api = await (await request.get(`/api/v3/destination/search/?place_id=${NEW_YORK}&price=paid&page_size=20`)).json()
+  const event = api.events.results.find((e: { ticket_availability: { minimum_ticket_price: unknown } }) => e.ticket_availability.minimum_ticket_price !== null)
+  expect(event, 'a paid New York event with a price').toBeDefined()
   const path = new URL(event.url).pathname
   const { status, html } = await getHtml(request, path)
   expect(status).toBe(200)
