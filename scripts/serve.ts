@@ -61,6 +61,7 @@ async function main() {
   const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
   const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
   const { laneHandler, matchRoute } = await import('@/server/router')
+  type BoundHandler = NonNullable<ReturnType<typeof laneHandler>>
   const { answerInFastLane } = await import('@/server/fast-lane/answer-in-fast-lane')
   const { createStaticBrotli } = await import('@/server/http/static-brotli')
   const { createHomePageResponder } = await import('@/server/http/answer-home-page')
@@ -91,8 +92,6 @@ async function main() {
     fromTrustedProxy: createAddressMatcher(config.trustedProxies),
     log,
     recordMetrics: config.metrics.enabled,
-    // Reads answered from the mount table (observe-request.ts says why).
-    contextFree: (req) => (req.method === 'GET' || req.method === 'HEAD') && laneHandler(req.method, pathOf(req.url)) !== undefined,
   })
   const metricsAccess = { token: config.metrics.token, fromAllowedAddress: createAddressMatcher(config.metrics.allowedAddresses) }
 
@@ -102,7 +101,8 @@ async function main() {
     else res.end()
   }
 
-  const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  // `lane`: the mount-table row's handler for this request, looked up once (in the server callback below).
+  const route = (req: http.IncomingMessage, res: http.ServerResponse, lane: BoundHandler | undefined) => {
     const verdict = applyRequestPolicy(req, res, policy)
     // Answered here without reading the body: it is drained, so the connection can serve the next request.
     const refuse = (answer: () => void) => {
@@ -123,7 +123,8 @@ async function main() {
     }
     if (statics?.answer(req, res)) return
     const method = req.method ?? 'GET'
-    if (isApiPath(verdict.pathname)) {
+    // A row that answers the method needs no second look; otherwise an API path is a JSON 404 or 405.
+    if (!lane && isApiPath(verdict.pathname)) {
       const match = matchRoute(method, verdict.pathname)
       if (match.kind === 'none') {
         return refuse(() => writeJsonError(res, 404, { error: 'NOT_FOUND', error_description: 'There is no such endpoint.' }))
@@ -133,7 +134,6 @@ async function main() {
         return refuse(() => writeJsonError(res, 405, { error: 'METHOD_NOT_ALLOWED', error_description: `This endpoint answers ${allow}.` }, { Allow: allow }))
       }
     }
-    const lane = laneHandler(method, verdict.pathname)
     if (lane) {
       answerInFastLane(req, res, lane).then((answered) => {
         if (!answered) void handle(req, res)
@@ -148,7 +148,10 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     shutdown.track(res)
-    observe(req, res, () => route(req, res))
+    const lane = laneHandler(req.method ?? 'GET', pathOf(req.url))
+    // Reads answered from the mount table run outside the async request context (observe-request.ts says why).
+    const contextFree = lane !== undefined && (req.method === 'GET' || req.method === 'HEAD')
+    observe(req, res, () => route(req, res, lane), contextFree)
   })
   const shutdown = createGracefulShutdown(server, {
     deadlineMs: config.shutdownDeadlineMs,

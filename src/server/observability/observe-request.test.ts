@@ -22,7 +22,6 @@ async function startObservedServer(options: { trustedProxies?: string[]; metrics
     fromTrustedProxy: createAddressMatcher(options.trustedProxies ?? []),
     log,
     recordMetrics: true,
-    contextFree: options.contextFree,
   })
   const access = { token: options.metricsToken, fromAllowedAddress: createAddressMatcher(options.metricsAddresses ?? []) }
   const server = http.createServer((req, res) =>
@@ -37,7 +36,7 @@ async function startObservedServer(options: { trustedProxies?: string[]; metrics
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ context: currentRequestContext(), userIdHeader: req.headers['eb-user-id'] ?? null }))
       }, 2)
-    }),
+    }, options.contextFree?.(req)),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -27,20 +27,19 @@ export type RequestObserverOptions = {
   log: Logger
   /** METRICS_ENABLED: count requests into /metrics. */
   recordMetrics: boolean
-  /**
-   * Requests served without entering the async request context: on Node 20 the first context entered
-   * turns on a promise hook for the whole process, about a microsecond on every await thereafter (a
-   * third of a trivial request's time). Reads that our server answers itself need no context: their
-   * request line carries the id, and they make no outgoing call. Pages (Next.js enters its own async
-   * contexts anyway) and writes (mail, payments and the language model read the id) keep it.
-   */
-  contextFree?: (req: IncomingMessage) => boolean
 }
 
-export type ObserveRequest = (req: IncomingMessage, res: ServerResponse, serve: () => void) => void
+/**
+ * `contextFree`: serve without entering the async request context. On Node 20 the first context entered
+ * turns on a promise hook for the whole process, about a microsecond on every await thereafter (a third
+ * of a trivial request's time). Reads that our server answers itself need no context: their request line
+ * carries the id, and they make no outgoing call. Pages (Next.js enters its own async contexts anyway)
+ * and writes (mail, payments and the language model read the id) keep it.
+ */
+export type ObserveRequest = (req: IncomingMessage, res: ServerResponse, serve: () => void, contextFree?: boolean) => void
 
-export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, recordMetrics, contextFree }: RequestObserverOptions): ObserveRequest {
-  return (req, res, serve) => {
+export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, recordMetrics }: RequestObserverOptions): ObserveRequest {
+  return (req, res, serve, contextFree = false) => {
     const started = process.hrtime.bigint()
     dropUntrustedIdentityHeaders(req, fromTrustedProxy(req.socket.remoteAddress))
     const url = req.url ?? '/'
@@ -79,7 +78,7 @@ export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, r
         else log[level](fields, REQUEST_MESSAGE)
       })
     }
-    if (contextFree?.(req)) serve()
+    if (contextFree) serve()
     else runWithRequestContext(context, serve)
   }
 }
