@@ -1,4 +1,9 @@
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+// next-intl reads each request's locale and catalogs from here (decision 033); no i18n routing of its own:
+// src/proxy.ts finds the page's language in its path.
+const withNextIntl = createNextIntlPlugin('./src/server/i18n-request.ts')
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder, and sharp and pg
@@ -26,4 +31,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+export default withNextIntl(nextConfig)

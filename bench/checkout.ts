@@ -144,7 +144,7 @@ async function runPurchases(base: string, hot: Hot, clients: number): Promise<Lo
   await Promise.all(Array.from({ length: clients }, client))
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  return { requests: latencies.length, purchases: latencies.length, attempted, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds, latencies }
+  return { requests: latencies.length, sent: attempted, purchases: latencies.length, attempted, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds, latencies }
 }
 
 async function checkNotOversold(handle: DbHandle, hot: Hot): Promise<string> {

@@ -76,19 +76,43 @@ let i = 0
 let uncached = 0
 const pick = <T,>(list: readonly T[]) => list[i++ % list.length]!
 
-type Server = { contender: Contender; base: string; stop: () => Promise<void> }
+type Server = { contender: Contender; base: string; stop: () => Promise<void>; cpuSeconds: () => number }
+
+// The server's own CPU time (user + system, from /proc), so a comparison also reads CPU per request: it
+// moves far less than latency and throughput when something else on the machine takes the cores.
+const CLOCK_TICKS = 100
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return NaN
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return NaN
+  }
+}
 
 async function startServer(contender: Contender, env: Record<string, string>, port: number): Promise<Server> {
   // The same server `npm start` runs (scripts/serve.ts), from the contender's own checkout.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
     cwd: contender.cwd,
     env: { ...process.env, ...env, ...contender.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  // A server that exits on start, or while measured, says why on stderr: its last lines are printed.
+  let stderrTail = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4000)
+  })
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`\n${contender.label} on port ${port} exited (${signal ?? code}) while measured:\n${stderrTail}`)
   })
   const base = `http://127.0.0.1:${port}`
   const stop = () =>
     // Gone before the next server opens the same database and port (graceful shutdown drains first).
     new Promise<void>((resolve) => {
+      stopping = true
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
@@ -97,9 +121,9 @@ async function startServer(contender: Contender, env: Record<string, string>, po
     await waitForServer(base, child)
   } catch (error) {
     await stop()
-    throw error
+    throw new Error(`${contender.label} on port ${port}: ${(error as Error).message}${stderrTail ? `\n${stderrTail}` : ''}`)
   }
-  return { contender, base, stop }
+  return { contender, base, stop, cpuSeconds: () => processCpuSeconds(child.pid) }
 }
 
 function rowsFor(): [string, (base: string) => string, number?][] {
@@ -157,20 +181,24 @@ async function measure(label: string, envOf: (n: number) => Record<string, strin
     console.log(`\n${label}: ${clients} clients, ${seconds} s each${rounds > 1 ? ` in ${rounds} interleaved rounds of ${window} s` : ''}, after ${PRIME} requests of each row's mix (not for the uncached rows)`)
     for (const [name, url, prime = PRIME] of rowsFor().filter(([name]) => !onlyRows || onlyRows.some((part) => name.includes(part)))) {
       const windows = servers.map(() => [] as LoadResult[])
+      const cpu = servers.map(() => 0)
       for (let round = 0; round < rounds; round++) {
         // Each round starts with the next server, so none always runs right after another's window.
         for (let k = 0; k < servers.length; k++) {
           const n = (round + k) % servers.length
           const server = servers[n]!
+          const cpuBefore = server.cpuSeconds()
           windows[n]!.push(await runLoad(() => url(server.base), { clients, seconds: window, warmupSeconds: round === 0 ? 2 : 0.25, primeRequests: round === 0 ? prime : 0 }))
+          cpu[n]! += server.cpuSeconds() - cpuBefore
         }
       }
       const results = windows.map(mergeLoadResults)
+      const cpuPerRequest = results.map((result, n) => (cpu[n]! / result.sent) * 1e6)
       for (const [n, result] of results.entries()) {
         const against = results[0]!
-        const compared = n === 0 ? '' : `   p95 ${ratio(result.p95, against.p95)}, req/s ${ratio(result.rps, against.rps)}`
+        const compared = n === 0 ? '' : `   p95 ${ratio(result.p95, against.p95)}, req/s ${ratio(result.rps, against.rps)}, CPU/req ${ratio(cpuPerRequest[n]!, cpuPerRequest[0]!)}`
         const who = servers.length > 1 ? ` [${servers[n]!.contender.label}]` : ''
-        console.log(`${formatLoadRow(name, result)}${who}${compared}`)
+        console.log(`${formatLoadRow(name, result)}  ${cpuPerRequest[n]!.toFixed(0).padStart(5)} µs CPU/req${who}${compared}`)
       }
     }
   } finally {

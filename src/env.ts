@@ -101,6 +101,9 @@ const EnvSchema = z.object({
   ALLOW_TEST_PAYMENTS: onOffSwitch(),
   // Graceful shutdown: how long a SIGTERM waits for requests in flight before closing anyway.
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // How long a PostgreSQL that refuses connections, is starting or is out of slots is waited for, by
+  // `npm start` and by the server's own connection, before giving up with one sentence.
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   DATABASE_URL: z
     .string()
     .trim()
@@ -242,6 +245,7 @@ export type Env = {
    */
   allowTestPayments: boolean
   shutdownDeadlineMs: number
+  databaseWaitMs: number
   databaseUrl: string | undefined
   dataDir: string
   port: number
@@ -312,6 +316,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemoData: e.SEED_DEMO_DATA ?? !productionLike,
     allowTestPayments: e.ALLOW_TEST_PAYMENTS ?? !productionLike,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     port: e.PORT,

@@ -7,7 +7,8 @@
 // measured; decompressing is the client's own work on its own machine, not the server's latency.
 import http from 'node:http'
 
-export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number; latencies: number[] }
+/** `sent`: every request sent, priming and warm-up included (what the server's CPU time was spent on). */
+export type LoadResult = { requests: number; sent: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number; latencies: number[] }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
@@ -39,6 +40,7 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   for (let n = 0; n < primeRequests; n++) await get(agent, nextUrl()).catch(() => 0)
+  let sent = primeRequests
   const latencies: number[] = []
   let errors = 0
   const warmupEnd = performance.now() + warmupSeconds * 1000
@@ -47,6 +49,7 @@ export async function runLoad(
     while (performance.now() < end) {
       const url = nextUrl()
       const started = performance.now()
+      sent++
       try {
         if ((await get(agent, url)) >= 500) errors++
       } catch {
@@ -60,13 +63,14 @@ export async function runLoad(
   } finally {
     agent.destroy()
   }
-  return summarise(latencies, errors, seconds)
+  return summarise(latencies, errors, seconds, sent)
 }
 
-function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
+function summarise(latencies: number[], errors: number, seconds: number, sent: number): LoadResult {
   latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
+    sent,
     errors,
     seconds,
     p50: percentile(latencies, 50),
@@ -83,6 +87,7 @@ export function mergeLoadResults(results: readonly LoadResult[]): LoadResult {
     results.flatMap((r) => r.latencies),
     results.reduce((sum, r) => sum + r.errors, 0),
     results.reduce((sum, r) => sum + r.seconds, 0),
+    results.reduce((sum, r) => sum + r.sent, 0),
   )
 }
 

@@ -1,7 +1,7 @@
 // Shared by `npm start`, `npm run dev` and `npm run db:migrate`: check the configuration, migrate, and
 // load the demo data into an empty database.
 import path from 'node:path'
-import { createDb, DatabaseUnavailableError, type DbHandle } from '@/db/create-db'
+import { createDbWaiting, DatabaseUnavailableError, type DbHandle } from '@/db/create-db'
 import { runMigrations } from '@/db/migrate'
 import { ConfigError, readEnv, type Env } from '@/env'
 
@@ -33,26 +33,11 @@ export async function openConfiguredDatabase(): Promise<{ config: Env; handle: D
   }
 }
 
-// A PostgreSQL that is still starting, or busy with every connection slot taken, is waited for this long
-// (DATABASE_WAIT_SECONDS, default 30) before `npm start` gives up with one sentence; a wrong password or
-// database name fails at once.
-function databaseWaitMs(): number {
-  const seconds = Number(process.env.DATABASE_WAIT_SECONDS ?? 30)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000
-}
-
-async function openWaitingForDatabase(config: Env): Promise<DbHandle> {
-  const deadline = Date.now() + databaseWaitMs()
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError) || !error.transient || Date.now() >= deadline)
-        throw error
-      if (attempt === 0) process.stderr.write(`tessera: waiting for the database (${error.message})\n`)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
+function openWaitingForDatabase(config: Env): Promise<DbHandle> {
+  return createDbWaiting(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    { waitMs: config.databaseWaitMs, onWait: (error) => process.stderr.write(`tessera: waiting for the database (${error.message})\n`) },
+  )
 }
 
 export async function migrateDatabase(handle: DbHandle): Promise<void> {

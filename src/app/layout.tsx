@@ -8,14 +8,24 @@ import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { getTranslations } from 'next-intl/server'
+import { LocaleSuggestion } from '@/components/footer/locale-suggestion'
+import { computeLocaleTag, computeLocalizedPath } from '@/core/i18n/page-locale'
+import { getLanguageAlternates, getPageLocale } from '@/server/page-locale'
 import { getSearchBarSettings } from '@/server/search-bar-settings'
 import { siteLocaleInfo } from '@/server/site-locale-info'
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Tessera: find events near you and online', template: '%s | Tessera' },
-  description: 'Discover concerts, classes, meetups, festivals and more near you or online, and get tickets.',
-  applicationName: 'Tessera',
+// Every page's canonical link and hreflang alternates (issue 25); a page with its own canonical URL
+// (results, event, organizer) sets both itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('home')
+  return {
+    title: { default: t('metaTitle'), template: '%s | Tessera' },
+    description: t('metaDescription'),
+    applicationName: 'Tessera',
+    alternates: await getLanguageAlternates(),
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1e0a3c' }
@@ -42,10 +52,30 @@ export default async function RootLayout({
   // A results page's search bar shows what it was searched with: its text and place (spec §3).
   const { searchQuery, location: initialLocation } = await getSearchBarSettings(visitorLocation)
   const config = env()
-  const localeInfo = siteLocaleInfo()
+  // The page's language (decision 033): its links carry its subdirectory, and the footer offers the others.
+  const page = await getPageLocale()
+  const localeInfo = page.localeInfo
+  const site = siteLocaleInfo()
+  const suggestion = page.suggestedLocale
+  // The suggestion is written in the language it suggests: that is the language the visitor reads.
+  const suggestionText = suggestion ? await getTranslations({ locale: computeLocaleTag(suggestion), namespace: 'footer' }) : null
   return (
-    <html lang={localeInfo.locale.slice(0, 2)}>
+    <html lang={computeLocaleTag(page.locale)}>
       <body>
+        {suggestion && suggestionText ? (
+          <LocaleSuggestion
+            locale={suggestion}
+            pageLocale={page.locale}
+            switchPath={computeLocalizedPath(page.pathname, suggestion, site)}
+            stayPath={page.pathname}
+            lang={computeLocaleTag(suggestion)}
+            texts={{
+              message: suggestionText('suggestion'),
+              switchLabel: suggestionText('suggestionSwitch'),
+              dismissLabel: suggestionText('suggestionDismiss'),
+            }}
+          />
+        ) : null}
         <UserProvider>
           <LocationProvider initialLocation={initialLocation}>
             <SiteHeader

@@ -7,15 +7,19 @@ import { computeChipSeeMorePath } from '@/components/home/chip-see-more'
 import { HOME_CHIPS } from '@/components/home/home-chips'
 import { HomeEventList } from '@/components/home/home-event-list'
 import { HomeEvents } from '@/components/home/home-events'
+import { HomeNearby } from '@/components/home/home-nearby'
 import { PopularCities } from '@/components/home/popular-cities'
 import styles from '@/components/home/home.module.css'
 import pageStyles from '@/components/home/home-page.module.css'
 import { getHomeFeed } from '@/core/discovery/get-home-feed'
+import { localizeSubcategoryTile } from '@/core/discovery/subcategory-tile'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
 import { requestOrigin } from '@/server/http/request-policy'
-import { siteLocaleInfo, siteProductOrigins } from '@/server/site-locale-info'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { getCardIntl, getPageLocale } from '@/server/page-locale'
+import { siteProductOrigins } from '@/server/site-locale-info'
 
 // Spec §2 home: the discovery page for the visitor's place. Everything here is the same for every
 // visitor of a place (user-specific parts load client-side), so the data is cached per place; a signed-in
@@ -34,9 +38,10 @@ export default async function HomePage() {
   const productOrigins = siteProductOrigins(origin)
   const now = deps.clock.now()
   const place = location.currentPlace
-  const where = location.isOnline ? 'online' : `in ${place}`
+  const [t, messages, cardIntl] = await Promise.all([getTranslations('home'), getMessages(), getCardIntl()])
+  const weekendTitle = location.isOnline ? t('thisWeekendOnline') : t('thisWeekendIn', { place })
   // With a language subdirectory every results link keeps it (spec §2 "Routes").
-  const { languagePrefix } = siteLocaleInfo()
+  const { languagePrefix } = (await getPageLocale()).localeInfo
   const seeMore = Object.fromEntries(
     HOME_CHIPS.flatMap((chip) => {
       const path = computeChipSeeMorePath(chip.id, location, languagePrefix)
@@ -48,10 +53,10 @@ export default async function HomePage() {
       <section className={pageStyles.hero} aria-labelledby="page-content">
         <div className={pageStyles.heroInner}>
           <h1 id="page-content" tabIndex={-1} className={pageStyles.heroTitle}>
-            {location.isOnline ? 'Online events' : `Events in ${place}`}
+            {location.isOnline ? t('onlineEvents') : t('eventsIn', { place })}
           </h1>
           <p className={pageStyles.heroText}>
-            Concerts, classes, meetups, festivals and more: find your next thing to do {where}.
+            {location.isOnline ? t('heroTextOnline') : t('heroTextIn', { place })}
           </p>
         </div>
       </section>
@@ -60,26 +65,31 @@ export default async function HomePage() {
         <HomeEvents
           initialList={
             feed.events.length > 0 ? (
-              <HomeEventList events={feed.events} chip="all" now={now} productOrigins={productOrigins} />
-            ) : null
+              <HomeEventList events={feed.events} chip="all" now={now} productOrigins={productOrigins} intl={cardIntl} />
+            ) : location.isOnline ? null : (
+              <HomeNearby place={place} nearbyPlaces={feed.nearbyPlaces} languagePrefix={languagePrefix} />
+            )
           }
           renderedSlug={location.slug}
           seeMore={seeMore}
           nowIso={now.toISOString()}
           productOrigins={productOrigins}
+          cardIntl={cardIntl}
+          texts={messages.home.chips}
         />
 
         {feed.thisWeekend.length > 0 ? (
           <section aria-labelledby="weekend-heading" className={styles.section}>
             <div className={styles.sectionHead}>
               <h2 id="weekend-heading" className={styles.sectionTitle}>
-                This weekend {where}
+                {weekendTitle}
               </h2>
             </div>
             {/* Carousel slides are narrow: their cards show one offer label at most (spec §4 limited
                 visibility: BOGO, else the open discount, else urgency); the grids show all three. */}
             <SegmentedCarousel
-              label={`This weekend ${where}`}
+              label={weekendTitle}
+              texts={{ carousel: t('carousel'), showPrevious: t('showPrevious'), showNext: t('showNext') }}
               slides={feed.thisWeekend.map((event, i) => (
                 <EventCard
                   key={event.id}
@@ -89,6 +99,7 @@ export default async function HomePage() {
                   position={i}
                   productOrigins={productOrigins}
                   limitedVisibility
+                  intl={cardIntl}
                 />
               ))}
             />
@@ -99,11 +110,12 @@ export default async function HomePage() {
           <section aria-labelledby="online-heading" className={styles.section}>
             <div className={styles.sectionHead}>
               <h2 id="online-heading" className={styles.sectionTitle}>
-                Online events
+                {t('onlineEvents')}
               </h2>
             </div>
             <SimpleCarousel
-              label="Online events"
+              label={t('onlineEvents')}
+              texts={{ carousel: t('carousel'), scrollLeft: t('scrollLeft'), scrollRight: t('scrollRight') }}
               desktopSlides={4}
               tabletSlides={2}
               slides={feed.online.map((event, i) => (
@@ -115,6 +127,7 @@ export default async function HomePage() {
                   position={i}
                   productOrigins={productOrigins}
                   limitedVisibility
+                  intl={cardIntl}
                 />
               ))}
             />
@@ -124,16 +137,20 @@ export default async function HomePage() {
         <section aria-labelledby="tiles-heading" className={styles.section}>
           <div className={styles.sectionHead}>
             <h2 id="tiles-heading" className={styles.sectionTitle}>
-              Find your people
+              {t('findYourPeople')}
             </h2>
           </div>
-          <SubcategoryTiles tiles={feed.tiles} location={location} languagePrefix={languagePrefix} />
+          <SubcategoryTiles
+            tiles={feed.tiles.map((tile) => localizeSubcategoryTile(tile, messages.subcategories))}
+            location={location}
+            languagePrefix={languagePrefix}
+          />
         </section>
 
         <section aria-labelledby="cities-heading" className={styles.section}>
           <div className={styles.sectionHead}>
             <h2 id="cities-heading" className={styles.sectionTitle}>
-              Popular cities
+              {t('popularCities')}
             </h2>
           </div>
           <PopularCities currentSlug={location.slug} languagePrefix={languagePrefix} />

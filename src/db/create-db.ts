@@ -54,6 +54,24 @@ function isTransientConnectError(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === '57P03' || code === '53300' || /timeout/i.test((error as Error).message ?? '')
 }
 
+/**
+ * createDb, waiting up to `waitMs` for a PostgreSQL that refuses connections, is starting up, has no free
+ * slot or answers too slowly (a busy machine); a wrong password or database name fails at once.
+ * `onWait` hears the first transient failure.
+ */
+export async function createDbWaiting(options: CreateDbOptions, { waitMs, onWait }: { waitMs: number; onWait?: (error: DatabaseUnavailableError) => void }): Promise<DbHandle> {
+  const deadline = Date.now() + waitMs
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createDb(options)
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError) || !error.transient || Date.now() >= deadline) throw error
+      if (attempt === 0) onWait?.(error)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10, options.onQueryTimed)
   return createPgliteDb(options.dataDir, options.onQueryTimed)

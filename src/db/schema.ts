@@ -99,6 +99,9 @@ export const users = pgTable(
     // Set when the owner follows the link of the verification email (or a password reset, which proves the
     // same). Null: unverified, so the address cannot receive guest orders or payouts (issue 21).
     emailVerifiedAt: timestamptz('email_verified_at'),
+    // The locale of the page the account was made on (`de_DE`), for the emails it is sent (issue 25).
+    // Null: made before languages, or by a client that said none; such mail is in the site's language.
+    locale: text('locale'),
   },
   (t) => [uniqueIndex('users_public_id_key').on(t.publicId), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 )
@@ -216,6 +219,9 @@ export const events = pgTable(
     ticketsUrl: text('tickets_url'),
     // The organizer's refund policy: none | 1_day | 7_days | 30_days | contact_organizer (see refund-policy.ts).
     refundPolicy: text('refund_policy').notNull().default('contact_organizer'),
+    // A draft's planned schedule (issue 20: saved while it is a draft), as the editor's RecurrencePlan; the
+    // dates become the series' own events when it is published. Null for one date.
+    schedulePlan: jsonb('schedule_plan'),
     // draft | live | canceled | postponed | ended
     status: text('status').notNull().default('live'),
     // Ticket summary, kept in step with ticket_classes by the ticketing repositories so that search
@@ -471,7 +477,13 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamptz('occurred_at').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_name_received_idx').on(t.name, t.receivedAt)],
+  (t) => [
+    index('analytics_events_name_received_idx').on(t.name, t.receivedAt),
+    // The organizer's dashboard counts one event's page views and card clicks (issue 20, decision 034).
+    index('analytics_events_event_id_idx')
+      .on(sql`(${t.properties}->>'eventId')`, t.name)
+      .where(sql`${t.name} in ('EventPageView', 'EventCardClick')`),
+  ],
 )
 
 /**
@@ -532,6 +544,8 @@ export const orders = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     feesMinor: integer('fees_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
+    // What has been returned to the buyer so far (issue 20: the dashboard's refunds, partial ones included).
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.id),
     expiresAt: timestamptz('expires_at').notNull(),
     // The client's Idempotency-Key, unique within its scope (the signed-in user, or "guest:<ip>"-like scope
@@ -542,6 +556,8 @@ export const orders = pgTable(
     waitlistEntryId: integer('waitlist_entry_id'),
     createdAt: timestamptz('created_at').notNull(),
     paidAt: timestamptz('paid_at'),
+    // The locale of the page the buyer ordered on (`de_DE`): the order's emails are written in it (issue 25).
+    locale: text('locale'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
@@ -641,6 +657,8 @@ export const waitlistEntries = pgTable(
     status: text('status').notNull().default('waiting'),
     offerExpiresAt: timestamptz('offer_expires_at'),
     createdAt: timestamptz('created_at').notNull(),
+    // The locale of the page the wait-list was joined on: the offer email is written in it (issue 25).
+    locale: text('locale'),
   },
   (t) => [index('waitlist_entries_class_idx').on(t.ticketClassId, t.createdAt)],
 )
@@ -654,4 +672,44 @@ export const paymentCallbackReceipts = pgTable(
     receivedAt: timestamptz('received_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerEventId] })],
+)
+
+/**
+ * Messages sent through Contact us (/help/{lang}/contact-us/, issue 23): kept for the support team to
+ * answer by email. The sender's address is kept for the per-address rate limit's audit, not shown.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // attendee | creator | other: who is asking, so the right team reads it first.
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    helpLanguage: text('help_language').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+
+/**
+ * "Contact Sales" inquiries from /organizer/contact-sales/ (issue 20): who is planning what, for the sales
+ * team to answer by email. Stored only; rate-limited per address and per email before insert.
+ */
+export const salesInquiries = pgTable(
+  'sales_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    organization: text('organization').notNull(),
+    // A band of expected tickets a year (sales-inquiry-rules.ts), so the right person answers.
+    ticketsPerYear: text('tickets_per_year').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('sales_inquiries_created_idx').on(t.createdAt)],
 )

@@ -207,6 +207,7 @@ describe.each(CASES)('Seed $seed at $anchor', ({ seed, anchor }) => {
           event: computeEventJson(detail, { now, origin: 'https://t.example' }),
           descriptionHtml: event.descriptionHtml,
           refundPolicyText: '',
+          salesStartUtc: null,
           ticketClasses: [],
           seriesDates: [],
           moreDates: 0,

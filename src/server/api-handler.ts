@@ -57,18 +57,27 @@ export function parseQuery<Q extends z.ZodType>(schema: Q, url: URL): z.infer<Q>
 }
 
 // A use case that answers from its cache (autocomplete, trending, places) hands back the same object
-// each time; its JSON text is kept beside it rather than written again for every request. Cached answers
-// are never changed after they are made, so the text cannot go stale.
-const jsonTexts = new WeakMap<object, string>()
+// each time; its JSON text is kept beside it rather than written again for every request, and so are
+// its bytes and compressed bytes once our server has made them (answer-in-fast-lane.ts). Cached answers
+// are never changed after they are made, so none of these can go stale.
+export type JsonBody = { text: string; bytes?: Buffer; compressed?: Map<string, Buffer> }
+const jsonBodies = new WeakMap<object, JsonBody>()
+// The answers handleGet made, with their body: our server reads it here instead of from the stream.
+const responseBodies = new WeakMap<Response, JsonBody>()
 
-function jsonText(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return JSON.stringify(body)
-  let text = jsonTexts.get(body)
-  if (text === undefined) {
-    text = JSON.stringify(body)
-    jsonTexts.set(body, text)
+function jsonBodyOf(body: unknown): JsonBody {
+  if (typeof body !== 'object' || body === null) return { text: JSON.stringify(body) }
+  let known = jsonBodies.get(body)
+  if (known === undefined) {
+    known = { text: JSON.stringify(body) }
+    jsonBodies.set(body, known)
   }
-  return text
+  return known
+}
+
+/** The JSON body of an answer handleGet made (undefined for any other Response). */
+export function ownJsonBody(response: Response): JsonBody | undefined {
+  return responseBodies.get(response)
 }
 
 export type GetHandler<Q extends z.ZodType> = (query: z.infer<Q>, request: Request) => Promise<unknown>
@@ -82,10 +91,12 @@ export function handleGet<Q extends z.ZodType, R extends z.ZodType>(
   return async (request) => {
     try {
       const query = parseQuery(endpoint.query, new URL(request.url))
-      const body = await run(query, request)
-      return new Response(jsonText(body), {
+      const body = jsonBodyOf(await run(query, request))
+      const response = new Response(body.text, {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cacheControl ?? 'no-store' },
       })
+      responseBodies.set(response, body)
+      return response
     } catch (error) {
       return errorToResponse(error, request)
     }

@@ -9,6 +9,7 @@ import 'server-only'
 import type { Db } from '@/db/create-db'
 import type { CacheChange, CoreCaches } from '@/core/shared/core-caches'
 import { createRefreshingCache, createTtlCache, type CacheControl, type CacheStats } from '@/core/shared/ttl-cache'
+import { createEventNameDirectoryCache } from '@/core/discovery/event-name-directory-cache'
 import { forgetPlaceDirectory, getPlaceDirectoryStats } from '@/core/places/places-repository'
 
 const MINUTE = 60_000
@@ -23,7 +24,8 @@ export type CacheRegistryEntry = {
   owner: string
   /** The kinds of change that empty it (besides `all`, which empties everything). */
   dropsOn: readonly CacheChangeKind[]
-  control: CacheControl
+  /** `onChange`, when present, is told the change instead of being cleared (it knows which events). */
+  control: CacheControl & { onChange?: (change: CacheChange) => void }
 }
 
 export type CacheStatsRow = CacheStats & { name: string }
@@ -55,7 +57,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     homeFeeds: createTtlCache(MINUTE, 500),
     homeTiles: createTtlCache(10 * MINUTE, 20),
     trendingSearches: createTtlCache(5 * MINUTE, 1000),
-    eventNameIndexes: createTtlCache(5 * MINUTE, 500),
+    eventNameDirectory: createEventNameDirectoryCache(30 * MINUTE),
     autocompleteAnswers: createTtlCache(MINUTE, 5000),
     searchAggregates: createRefreshingCache(MINUTE, 4 * MINUTE, 2000),
     searchRankedIds: createRefreshingCache(MINUTE, 4 * MINUTE, 2000),
@@ -71,7 +73,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     { name: 'homeFeeds', key: 'place id | origin', freshness: '1 min', sizeBound: '500 places', owner: 'discovery/get-home-feed', dropsOn: WITH_EVENT_JSON, control: caches.homeFeeds },
     { name: 'homeTiles', key: 'tile ids (fixed, seasonal for the place and day)', freshness: '10 min', sizeBound: '20', owner: 'discovery/get-home-feed', dropsOn: EVENT_DERIVED, control: caches.homeTiles },
     { name: 'trendingSearches', key: 'place slug | timeframe', freshness: '5 min', sizeBound: '1,000', owner: 'discovery/list-trending-searches', dropsOn: EVENT_DERIVED, control: caches.trendingSearches },
-    { name: 'eventNameIndexes', key: 'search area (box, online, anywhere)', freshness: '5 min', sizeBound: '500 areas × 5,000 names', owner: 'discovery/autocomplete-searches', dropsOn: EVENT_DERIVED, control: caches.eventNameIndexes },
+    { name: 'eventNameDirectory', key: 'one per instance (every area reads it)', freshness: 'rebuilt in the background every 30 min (ranking by saves, the moving window); changed events read again at once', sizeBound: 'upcoming 5 weeks of events (about 540,000 names, 35 MB, at a million events)', owner: 'discovery/autocomplete-searches', dropsOn: EVENT_DERIVED, control: caches.eventNameDirectory },
     { name: 'autocompleteAnswers', key: 'origin | place | coordinates | types | typed text', freshness: '1 min', sizeBound: '5,000', owner: 'discovery/autocomplete-searches', dropsOn: WITH_EVENT_JSON, control: caches.autocompleteAnswers },
     { name: 'searchAggregates', key: 'filter set + date buckets + counted tags', freshness: '1 min fresh + 4 min stale', sizeBound: '2,000', owner: 'search/search-events', dropsOn: EVENT_DERIVED, control: caches.searchAggregates },
     { name: 'searchRankedIds', key: 'filter set (text search)', freshness: '1 min fresh + 4 min stale', sizeBound: '2,000 × 1,000 ids', owner: 'search/search-events', dropsOn: EVENT_DERIVED, control: caches.searchRankedIds },
@@ -98,7 +100,11 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     caches,
     entries,
     invalidateLocally(change) {
-      for (const entry of entries) if (change.kind === 'all' || entry.dropsOn.includes(change.kind)) entry.control.clear()
+      for (const entry of entries) {
+        if (change.kind !== 'all' && !entry.dropsOn.includes(change.kind)) continue
+        if (entry.control.onChange) entry.control.onChange(change)
+        else entry.control.clear()
+      }
     },
     register(entry) {
       if (!entries.some((listed) => listed.name === entry.name)) entries.push(entry)

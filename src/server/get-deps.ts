@@ -2,7 +2,7 @@
 // Route adapters call `getDeps()`; nothing in src/app imports src/db directly.
 import 'server-only'
 import path from 'node:path'
-import { createDb } from '@/db/create-db'
+import { createDbWaiting } from '@/db/create-db'
 import { env } from '@/env'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { systemClock, type CoreDeps } from '@/core/shared/core-deps'
@@ -10,13 +10,15 @@ import type { ConciergeDeps } from '@/core/concierge/ask-concierge'
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
-import { getPlaceDirectory } from '@/core/places/places-repository'
+import { loadPlaceDirectory } from '@/core/places/places-repository'
+import { warmEventNameDirectory } from '@/core/discovery/autocomplete-searches'
 import { startMailDelivery } from './mail-delivery'
 import type { CacheChange } from '@/core/shared/core-caches'
 import { createCacheRegistry, type CacheRegistry } from './cache-registry'
 import { createCacheInvalidation } from './cache-invalidation'
 import { processHolder } from './process-database'
 import { metrics } from '@/core/shared/metrics'
+import { logger } from './observability/logger'
 
 // One database handle, and one set of caches with its invalidation, per server process, kept across hot
 // reloads in development. On globalThis because Next.js bundles the routes and the fast lane apart, each
@@ -27,22 +29,42 @@ const LISTEN_WAIT_MS = 2000
 
 export async function getDeps(): Promise<CoreDeps> {
   const config = env()
-  holder.instance ??= createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined }).then(async (handle) => {
+  // A database that is briefly unreachable (starting, out of slots, a busy machine) is waited for; an
+  // opening that failed anyway is forgotten, so that the next request tries again.
+  const opening = (holder.instance ??= createDbWaiting(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined },
+    { waitMs: config.databaseWaitMs, onWait: (error) => logger().warn({ err: error }, 'waiting for the database') },
+  ).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
     // first request is answered (an embedded database cannot be changed by a script while we run).
     if (config.demoStaff) await ensureDemoStaff({ db: handle.db, clock: systemClock }, { ...config.demoStaff, fullName: 'Demo Staff' })
-    // Starts loading the in-memory places (seconds on a busy machine) now rather than on the first
-    // place lookup, which meanwhile answers from SQL anyway.
-    getPlaceDirectory(handle.db)
+    // The in-memory places and autocomplete's name directory (seconds at a million events, built in
+    // slices) start loading now rather than on the first lookup, which meanwhile answers from SQL or
+    // waits. Until both are built /readyz says "warming", so a load balancer sends this instance no
+    // traffic while it would be slow (the build takes CPU from every request); `npm start` alone serves
+    // at once. Not while `next build` renders pages (its database may not even be migrated).
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      holder.warming = Promise.allSettled([
+        loadPlaceDirectory(handle.db),
+        warmEventNameDirectory({ db: handle.db, clock: systemClock, caches: registry.caches }).catch((error: unknown) =>
+          logger().warn({ err: error }, 'the event-name directory could not be built at start-up; the first autocomplete builds it'),
+        ),
+      ]).then(() => {
+        holder.warm = true
+      })
+    }
     startMailDelivery(handle.db)
     // Caches filled before this instance listens could miss another's change: wait for the listening
     // connection, but not for long (a reconnecting listener drops what it may have missed anyway).
     await Promise.race([invalidation.ready, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())])
     return { handle, registry, invalidation }
+  }))
+  opening.catch(() => {
+    if (holder.instance === opening) holder.instance = undefined
   })
-  const { handle, registry, invalidation } = await holder.instance
+  const { handle, registry, invalidation } = await opening
   return {
     db: handle.db,
     clock: systemClock,

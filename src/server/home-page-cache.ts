@@ -10,6 +10,8 @@
 // The script nonce differs per response: the entry keeps the nonce it was rendered with, and each answer
 // swaps in its own.
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
+import { DEFAULT_LOCALE } from '@/core/i18n/locale-info'
+import { computeLocaleSuggestion, LOCALE_COOKIE } from '@/core/i18n/page-locale'
 import { computeGeoFromHeaders } from '@/core/places/geo-headers'
 
 export const HOME_CACHE_TTL_MS = 60_000
@@ -49,8 +51,13 @@ export type HomeHtml = { html: string; nonce: string }
  * The cache key of a home-page request, or null when it must go to the renderer: not a plain GET of `/`
  * for HTML (a query string, a client-router RSC or prefetch request) or a signed-in visitor.
  */
-export function computeHomeCacheKey(request: CacheableRequest): string | null {
+export function computeHomeCacheKey(request: CacheableRequest, siteLocale: string = DEFAULT_LOCALE): string | null {
   if (request.method !== 'GET' || request.pathname !== '/' || request.search !== '') return null
+  // A visitor who chose another language is sent to it, and one whose browser prefers another is offered
+  // it (decision 033): both are rendered for them, the cache holds the page as a first visit sees it.
+  const remembered = request.cookie(LOCALE_COOKIE)
+  if (remembered !== undefined && remembered !== siteLocale) return null
+  if (computeLocaleSuggestion(request.header('accept-language'), siteLocale, remembered) !== null) return null
   if (request.header('rsc') !== null || request.header('next-router-prefetch') !== null) return null
   if (!(request.header('accept') ?? '').includes('text/html')) return null
   // A signed-in visitor's page shows their own likes: it is rendered for them, never shared.

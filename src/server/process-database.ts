@@ -7,10 +7,21 @@ import type { CacheInvalidation } from './cache-invalidation'
 import type { CacheRegistry, CacheStatsRow } from './cache-registry'
 
 export type ProcessInstance = { handle: DbHandle; registry: CacheRegistry; invalidation: CacheInvalidation }
-type Holder = { instance?: Promise<ProcessInstance> }
+type Holder = {
+  instance?: Promise<ProcessInstance>
+  /** The start-up caches (places, event names) being built; `warm` once they are, or failed to be. */
+  warming?: Promise<void>
+  warm?: boolean
+}
 
 export function processHolder<Extra extends object>(): Holder & Extra {
   return ((globalThis as { __tessera?: Holder & Extra }).__tessera ??= {} as Holder & Extra)
+}
+
+/** False while the opened instance still builds its start-up caches (/readyz then says "warming"). */
+export function startUpCachesWarm(): boolean {
+  const holder = processHolder()
+  return holder.warming === undefined || holder.warm === true
 }
 
 /** Hits, misses and entries per cache of this process, empty until the first request opened the instance. */
@@ -29,6 +40,8 @@ export async function closeProcessDatabase(): Promise<void> {
   const holder = processHolder()
   const opening = holder.instance
   holder.instance = undefined
+  holder.warming = undefined
+  holder.warm = undefined
   if (!opening) return
   const instance = await opening.catch(() => undefined)
   if (!instance) return

@@ -39,6 +39,14 @@ import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
 import * as unpublishEvent from './api/unpublish-event'
+import * as refundEventOrder from './api/refund-event-order'
+import * as cancelEventOrder from './api/cancel-event-order'
+import * as resendEventOrderTickets from './api/resend-event-order-tickets'
+import * as emailEventAttendees from './api/email-event-attendees'
+import * as sendOrganizerMessage from './api/send-organizer-message'
+import * as sendSalesInquiry from './api/send-sales-inquiry'
+import * as myContactsCsv from './api/my-contacts-csv'
+import * as discount from './api/discount'
 import * as uploadMedia from './api/upload-media'
 import * as adminMailbox from './api/admin-mailbox'
 import * as adminMailboxTest from './api/admin-mailbox-test'
@@ -72,6 +80,10 @@ import * as setFeatureFlag from './api/set-feature-flag'
 import * as signIn from './api/sign-in'
 import * as signOut from './api/sign-out'
 import * as signUp from './api/sign-up'
+import * as signInForm from './api/sign-in-form'
+import * as contactUsForm from './api/contact-us-form'
+import * as sendContactMessage from './api/send-contact-message'
+import * as signUpForm from './api/sign-up-form'
 import * as storedImage from './api/stored-image'
 import * as trending from './api/trending'
 import * as userCollections from './api/user-collections'
@@ -96,6 +108,8 @@ export type Mount = {
   maxBodyBytes?: number
   /** What a body past `maxBodyBytes` is told, and the field it names (an upload's size limit). */
   tooLarge?: { field: string; message: string }
+  /** The POST of a page's plain HTML form (issue 23): GET is the page, so no route.ts re-exports the row. */
+  pageForm?: true
 }
 
 /** GET /api/v3/openapi.json: built from this table's contracts (src/app re-exports it from here). */
@@ -127,9 +141,15 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/refunds/', module: refundEventOrder },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/cancel/', module: cancelEventOrder },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/resend_tickets/', module: resendEventOrderTickets },
+  { path: '/api/v3/events/{eventId}/attendee_emails/', module: emailEventAttendees },
   { path: '/api/v3/ticket_classes/{id}/', module: ticketClass },
   { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES, tooLarge: { field: 'file', message: 'Choose an image under 10 MB.' } },
   { path: '/api/v3/users/{publicId}/organizer/', module: myOrganizerProfile },
+  { path: '/api/v3/organizers/{organizerId}/contact_messages/', module: sendOrganizerMessage },
+  { path: '/api/v3/users/{publicId}/contacts.csv', module: myContactsCsv },
   // Accounts
   { path: '/home/api/auth/signup/', module: signUp },
   { path: '/home/api/auth/signin/', module: signIn },
@@ -137,6 +157,9 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/auth/password-reset/request/', module: requestPasswordReset },
   { path: '/home/api/auth/password-reset/', module: resetPassword },
   { path: '/home/api/auth/verify-email/', module: verifyEmail },
+  // The same two as plain HTML forms posting to their pages (issue 23); GET stays Next.js's page.
+  { path: '/signin/', module: signInForm, pageForm: true },
+  { path: '/signin/signup/', module: signUpForm, pageForm: true },
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto, maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024, tooLarge: { field: 'photo', message: 'Choose a photo under 5 MB.' } },
@@ -144,6 +167,7 @@ export const MOUNTS: readonly Mount[] = [
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
+  { path: '/api/v3/discounts/{id}/', module: discount },
   { path: '/api/v3/orders/', module: createOrder },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
@@ -164,6 +188,10 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/users/{publicId}/collections/', module: userCollections },
   { path: '/api/v3/collections/{collectionId}/', module: collection },
   { path: '/api/v3/collections/{collectionId}/events/{eventId}/', module: collectionEvent },
+  // Support: Contact us (issue 23), as JSON and as the help page's plain form
+  { path: '/api/v3/contact_messages/', module: sendContactMessage },
+  { path: '/help/{lang}/contact-us/', module: contactUsForm, pageForm: true },
+  { path: '/api/v3/sales_inquiries/', module: sendSalesInquiry },
   // Staff
   { path: '/api/v3/admin/search/', module: adminSearch },
   { path: '/api/v3/admin/feature-flags/', module: listFeatureFlags },

@@ -8,6 +8,7 @@ import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE } from '@/core/accounts/session-token'
 import { noteRequestUser } from '@/core/shared/request-context'
 import { getDeps } from './get-deps'
+import { getLocalizedPath } from './localized-path'
 
 // Log lines written for the rest of the request carry the viewer's public id (issue 24).
 function noted(viewer: Viewer | null): Viewer | null {
@@ -28,10 +29,16 @@ export async function getPageSessionToken(): Promise<string | undefined> {
   return jar.get(SESSION_COOKIE_SECURE)?.value ?? jar.get(SESSION_COOKIE_LOCAL)?.value
 }
 
-/** A page for signed-in users: the viewer, or a redirect to sign-in that comes back to `returnTo`. */
+/**
+ * A page for signed-in users: the viewer, or a redirect to sign-in that comes back to `returnTo`; both in
+ * the page's language (/de-de/signin/?referrer=/de-de/…), so signing in keeps a visitor in it.
+ */
 export async function requirePageViewer(returnTo: string): Promise<Viewer> {
   const viewer = await getPageViewer()
-  if (!viewer) redirect(`/signin/?referrer=${encodeURIComponent(returnTo)}`)
+  if (!viewer) {
+    const [signIn, back] = await Promise.all([getLocalizedPath('/signin/'), getLocalizedPath(returnTo)])
+    redirect(`${signIn}?referrer=${encodeURIComponent(back)}`)
+  }
   return viewer
 }
 

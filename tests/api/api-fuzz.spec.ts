@@ -81,6 +81,11 @@ async function expectWellFormed(res: { status: () => number; headers: () => Reco
   const status = res.status()
   const text = await res.text()
   expect(status, `${url} → ${status} ${text.slice(0, 300)}`).toBeLessThan(500)
+  // A CSV export (the caller's own contacts) answers its spreadsheet; its refusals are JSON like the rest.
+  if (status < 400 && /\.csv(\?|\s|$)/.test(url)) {
+    expect(res.headers()['content-type'] ?? '', url).toContain('text/csv')
+    return
+  }
   expect(res.headers()['content-type'] ?? '', url).toContain('application/json')
   const body = JSON.parse(text) as Record<string, unknown>
   expect(text).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)

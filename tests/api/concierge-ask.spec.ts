@@ -30,9 +30,12 @@ test('A clear request answers schema.org events of our own with a summary, at th
   for (const path of [ASK, `${ASK}/`]) {
     const res = await ask(body('music'), path)
     expect(res.status()).toBe(200)
-    const answer = (await res.json()) as { results: { schema_object: Record<string, unknown>; url: string; name: string; description: string }[]; summary: { message: string } }
+    const answer = (await res.json()) as { results: { schema_object: Record<string, unknown>; url: string; name: string; description: string }[]; summary: { message: string }; show_all: { url: string; count: number } }
     expect(answer.summary.message).toMatch(/^Found [\d,]+ music events in New York/)
     expect(answer.results.length).toBeGreaterThan(0)
+    // Issue 22: the results page of the same search, with as many events as the summary counts.
+    const total = Number(/^Found ([\d,]+)/.exec(answer.summary.message)![1]!.replace(/,/g, ''))
+    expect(answer).toMatchObject({ relaxed: [], show_all: { url: '/d/ny--new-york/music--events/?sort=date', count: total, exact: true } })
     for (const item of answer.results) {
       const schema = item.schema_object as { '@type': string; '@id': string; startDate: string; image: string[]; offers: { lowPrice: number }; location: { name: string; address: { addressLocality: string } } }
       expect(schema['@type']).toBe('Event')
@@ -52,10 +55,10 @@ test('A clear request answers schema.org events of our own with a summary, at th
 test('A vague request gets ask_user, and the answer to it searches', async () => {
   const vague = await ask(body('something fun'))
   expect(vague.status()).toBe(200)
-  expect(await vague.json()).toEqual({ ask_user: { message: expect.stringMatching(/\?$/) } })
+  expect(await vague.json()).toEqual({ ask_user: { message: expect.stringMatching(/\?$/) }, language: 'en-US' })
   const followUp = await ask(body('concerts', { queryHistory: ['something fun'], retry: 1 }))
   expect(followUp.status()).toBe(200)
-  expect(await followUp.json()).toMatchObject({ summary: { message: expect.stringMatching(/music performances in New York/) } })
+  expect(await followUp.json()).toMatchObject({ summary: { message: expect.stringMatching(/music events in New York/) } })
 })
 
 test('Hostile input gets a 4xx or a normal answer, never a 500', async () => {

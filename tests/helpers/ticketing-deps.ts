@@ -2,6 +2,8 @@
 // payment provider (the only fake: it stands in for a card processor) whose callbacks are collected for
 // the test to deliver when and as often as it likes.
 import type { Db } from '@/db/create-db'
+import { completeOrder } from '@/core/ticketing/complete-order'
+import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 
@@ -38,4 +40,12 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
       for (let i = 0; i < 200 && callbacks.length < count; i++) await new Promise((r) => setTimeout(r, 5))
     },
   }
+}
+
+/** A guest buys `quantity` tickets of one class and pays with the test card; answers the order id. */
+export async function buyAsGuest(db: Db, input: { eventId: number; ticketClassId: number; quantity: number; buyer: { name: string; email: string } }): Promise<number> {
+  const t = createTestTicketing(db)
+  const { order } = await reserveTickets(t.deps, { eventId: input.eventId, lines: [{ ticketClassId: input.ticketClassId, quantity: input.quantity }], userId: null, idempotency: null })
+  await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: null, email: null, isStaff: false, token: order.access_token }, buyer: input.buyer, payment: { token: 'tok_visa' } })
+  return Number(order.id)
 }

@@ -66,7 +66,7 @@ describe.skipIf(SKIP_REASON !== '')(`Backup and restore with pg_dump and pg_rest
     expect(await names(restored)).toEqual(await names(source))
     // The migrations table came along: the restored database is ready for this build, no re-migration.
     const latest = await findLatestAppliedMigrationTime(source.db)
-    expect(await checkReadiness(restored, { expectedMigrationTime: latest! })).toMatchObject({ ready: true })
+    expect(await checkReadiness(restored, { expectedMigrationTime: latest!, cachesWarm: true })).toMatchObject({ ready: true })
     // Full-text search works on the restored copy (its generated columns and indexes came back).
     const found = await queryRows<{ name: string }>(restored.db, sql`select name from events where search_vector @@ websearch_to_tsquery('english', 'jazz')`)
     expect(found.map((row) => row.name)).toEqual(['Restore Jazz Brunch'])

@@ -217,8 +217,15 @@ test("Another user and an anonymous visitor can neither read nor change a user's
       { method: 'POST', path: `${e}/unpublish/` },
       { method: 'POST', path: `${e}/cancel/` },
       { method: 'DELETE', path: `${e}/` },
+      // The dashboard's actions (issue 20) on A's paid order.
+      { method: 'POST', path: `${e}/orders/${paid.id}/refunds/`, data: {} },
+      { method: 'POST', path: `${e}/orders/${paid.id}/refunds/`, data: { ticket_ids: [Number(paid.tickets[0]!.id)] } },
+      { method: 'POST', path: `${e}/orders/${paid.id}/cancel/`, data: {} },
+      { method: 'POST', path: `${e}/orders/${paid.id}/resend_tickets/`, data: {} },
+      { method: 'POST', path: `${e}/attendee_emails/`, data: { subject: 'Taken over', message: 'Click here.' } },
     )
   }
+  attempts.push({ method: 'GET', path: `/api/v3/users/${owner.publicId}/contacts.csv` })
 
   // What A sees: the orders (without the hold's ticking countdown), the order list, both events, the
   // attendees with their check-ins, and the draft's public ticket list (404 while it is a draft); and the

@@ -3,7 +3,8 @@ import { getHomeFeed } from '@/core/discovery/get-home-feed'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
 import { requestOrigin } from '@/server/http/request-policy'
-import { siteLocaleInfo } from '@/server/site-locale-info'
+import { getTranslations } from 'next-intl/server'
+import { getPageLocale } from '@/server/page-locale'
 
 // Spec §2 footer marketing section, shown on the home page only. It is a layout slot rather than part
 // of the page so that it sits inside the footer landmark the root layout draws. Its lists are the same
@@ -17,13 +18,14 @@ export default async function HomeFooterMarketing() {
     origin: requestOrigin(),
     viewerUserId: null,
   })
+  const t = await getTranslations('footer')
   return (
     <FooterMarketing
-      localeInfo={siteLocaleInfo()}
+      localeInfo={(await getPageLocale()).localeInfo}
       location={location}
       popularSearches={feed.popularSearches}
       eventsToPlan={feed.eventsToPlan}
-      thirdColumnTitle={`Things to do ${location.isOnline ? 'online' : `in ${location.currentPlace}`}`}
+      thirdColumnTitle={location.isOnline ? t('thingsToDoOnline') : t('thingsToDoIn', { place: location.currentPlace })}
     />
   )
 }

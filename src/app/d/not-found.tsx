@@ -1,24 +1,26 @@
+import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import styles from '@/components/results/results.module.css'
 
 /** Friendly 404 for results URLs that name no known place or no valid search (issue 5). */
 export default function ResultsNotFound() {
+  const t = useTranslations('results.notFound')
   return (
     <main className={styles.layout}>
       <div className={styles.header}>
         <h1 id="page-content" tabIndex={-1} className={styles.heading}>
-          We couldn’t find that search
+          {t('title')}
         </h1>
-        <p>The place or the filters in this address are not ones we know. Try one of these instead:</p>
+        <p>{t('text')}</p>
         <ul className={styles.suggestions}>
           <li>
-            <Link href="/d/local/all-events/">Browse events near you</Link>
+            <Link href="/d/local/all-events/">{t('nearYou')}</Link>
           </li>
           <li>
-            <Link href="/d/online/all-events/">Browse online events</Link>
+            <Link href="/d/online/all-events/">{t('online')}</Link>
           </li>
           <li>
-            <Link href="/">Go to the home page</Link>
+            <Link href="/">{t('home')}</Link>
           </li>
         </ul>
       </div>

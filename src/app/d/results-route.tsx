@@ -4,6 +4,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
+import { ResultsDeadEnd, type DeadEnd } from '@/components/results/results-dead-end'
 import { computeFeedPath, ResultsView } from '@/components/results/results-view'
 import { computeItemListJsonLd } from '@/core/search/item-list-json-ld'
 import { getResultsPage, type ResultsPage } from '@/core/search/get-results-page'
@@ -25,6 +26,11 @@ import { computeRequestedResultsPath } from './results-request'
 import { getInitialLocation } from '@/server/initial-location'
 import { getPageViewerId } from '@/server/page-viewer'
 import { requestOrigin } from '@/server/http/request-policy'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { computeCatalogLanguage, computeLocaleTag } from '@/core/i18n/page-locale'
+import { computeLocalizedResultsHeading, type ResultsTranslate } from '@/core/search/localized-results-heading'
+import type { ResultsPlaceName } from '@/core/search/results-page-text'
+import { getCardIntl, getLanguageAlternates, getPageLocale } from '@/server/page-locale'
 import { siteProductOrigins } from '@/server/site-locale-info'
 
 export type ResultsRouteProps = {
@@ -57,12 +63,34 @@ function requestedUrl(
   return { pathname, params, asString: search ? `${pathname}?${search.replaceAll('%2C', ',')}` : pathname }
 }
 
-/** Parses the request; redirects to the canonical URL when it differs; 404 when it is not a results URL. */
-async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery> {
+/**
+ * A requested search whose dates are the wrong way round: the same search with them swapped (issue 23:
+ * a way back, not "not ones we know"). Null when swapping does not make it a results URL.
+ */
+function swappedDatesQuery(pathname: string, params: URLSearchParams): ResultsQuery | null {
+  const start = params.get('start_date')
+  const end = params.get('end_date')
+  if (start === null || end === null || start <= end) return null
+  const swapped = new URLSearchParams(params)
+  swapped.set('start_date', end)
+  swapped.set('end_date', start)
+  const query = parseResultsPath(pathname, swapped)
+  return isResultsUrlError(query) ? null : query
+}
+
+/**
+ * Parses the request; redirects to the canonical URL when it differs; a dead end with a way back for
+ * reversed dates; 404 when it is not a results URL.
+ */
+async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery | DeadEnd> {
   const [{ segments, locale }, searchParams] = await Promise.all([props.params, props.searchParams])
   const requested = requestedUrl(locale, segments, searchParams)
   const query = parseResultsPath(requested.pathname, requested.params)
-  if (isResultsUrlError(query)) notFound()
+  if (isResultsUrlError(query)) {
+    const swapped = swappedDatesQuery(requested.pathname, requested.params)
+    if (swapped) return { kind: 'reversed-dates', swapped }
+    notFound()
+  }
   // The header search form sends its text as ?q=: it belongs in the path.
   const text = firstValue(searchParams.q)
   if (text !== undefined) {
@@ -76,11 +104,37 @@ async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery> {
   return query
 }
 
-type Loaded = { query: ResultsQuery; page: ResultsPage; heading: string; origin: string; now: Date }
+/**
+ * A results page's heading, title and description in the page's language: English keeps its own
+ * grammar (results-page-text.ts); the other languages compose them from their catalog (issue 25).
+ */
+async function resultsWords(query: ResultsQuery, place: ResultsPlaceName, total: number) {
+  const { locale } = await getPageLocale()
+  if (computeCatalogLanguage(locale) === 'en') {
+    return {
+      heading: computeResultsHeading(query, place),
+      title: computeResultsTitle(query, place),
+      description: computeResultsDescription(query, place, total),
+    }
+  }
+  const [t, messages] = await Promise.all([getTranslations('results'), getMessages()])
+  const heading = computeLocalizedResultsHeading(query, place, t as unknown as ResultsTranslate, computeLocaleTag(locale), messages.taxonomy.categories, messages.subcategories)
+  return {
+    heading,
+    title: query.page && query.page > 1 ? t('heading.page', { heading, page: String(query.page) }) : heading,
+    description: t('description', { heading, count: total }),
+  }
+}
+
+type Loaded =
+  | { kind: 'results'; query: ResultsQuery; page: ResultsPage; heading: string; origin: string; now: Date }
+  | { kind: 'dead-end'; deadEnd: DeadEnd }
 
 // Shared by generateMetadata and the page within one request.
 const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
-  const query = await readQuery(props)
+  const read = await readQuery(props)
+  if ('kind' in read) return { kind: 'dead-end', deadEnd: read }
+  const query = read
   const deps = await getDeps()
   // Only /d/local/… depends on who is asking; other results URLs show the same page to everyone.
   const localPlaceId = query.location.kind === 'local' ? (await getInitialLocation()).placeId : null
@@ -98,29 +152,40 @@ const load = cache(async (props: ResultsRouteProps): Promise<Loaded> => {
     if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'INVALID_ARGUMENT')) notFound()
     throw error
   }
-  // A page past the last one is not a page of this search.
-  if ((query.page ?? 1) > Math.max(1, page.events.pagination.page_count)) notFound()
+  // A page past the last one is not a page of this search: say how many there are and link the last.
+  const pageCount = Math.max(1, page.events.pagination.page_count)
+  if ((query.page ?? 1) > pageCount) {
+    const last: ResultsQuery = { ...query, page: pageCount > 1 ? pageCount : undefined }
+    return { kind: 'dead-end', deadEnd: { kind: 'past-last-page', pageCount, last } }
+  }
   // Results of a spelling correction are headed by what they are ("Comedy events"); the notice under the
   // heading says so and links to the text as typed.
   const shown = page.spelling?.showingCorrected ? { ...query, text: page.spelling.corrected } : query
-  return { query, page, heading: computeResultsHeading(shown, page.place), origin, now: deps.clock.now() }
+  const { heading } = await resultsWords(shown, page.place, page.events.pagination.object_count)
+  return { kind: 'results', query, page, heading, origin, now: deps.clock.now() }
 })
 
 export async function resultsMetadata(props: ResultsRouteProps): Promise<Metadata> {
-  const { query, page, origin } = await load(props)
-  const title = computeResultsTitle(query, page.place)
-  const description = computeResultsDescription(query, page.place, page.events.pagination.object_count)
+  const loaded = await load(props)
+  // A dead end is a page for people only: kept out of search engines.
+  if (loaded.kind === 'dead-end') return { title: (await getTranslations('results.deadEnd'))('metaTitle'), robots: { index: false } }
+  const { query, page, origin } = loaded
+  const { title, description } = await resultsWords(query, page.place, page.events.pagination.object_count)
   const canonical = `${origin}${buildResultsPath(query)}`
+  // The same search in every language (the URL module puts a locale's subdirectory in front of /d/).
+  const { languages } = await getLanguageAlternates(buildResultsPath({ ...query, locale: undefined }))
   return {
     title,
     description,
-    alternates: { canonical, types: { 'text/calendar': computeFeedPath(query) } },
+    alternates: { canonical, languages, types: { 'text/calendar': computeFeedPath(query) } },
     openGraph: { title, description, url: canonical, type: 'website' },
   }
 }
 
 export async function ResultsRoute(props: ResultsRouteProps) {
-  const { query, page, heading, origin, now } = await load(props)
+  const loaded = await load(props)
+  if (loaded.kind === 'dead-end') return <ResultsDeadEnd deadEnd={loaded.deadEnd} />
+  const { query, page, heading, origin, now } = loaded
   const firstPosition = ((query.page ?? 1) - 1) * RESULTS_PAGE_SIZE + 1
   const jsonLd = computeItemListJsonLd({
     name: heading,
@@ -138,6 +203,7 @@ export async function ResultsRoute(props: ResultsRouteProps) {
         now={now}
         countCapped={page.events.pagination.object_count >= 10_000}
         productOrigins={siteProductOrigins(origin)}
+        cardIntl={await getCardIntl()}
       />
     </>
   )

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next'
-import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { getTranslations } from 'next-intl/server'
+import { redirect } from 'next/navigation'
+import { CreatorOverviewView } from '@/components/manage/creator-overview-view'
+import { getCreatorOverview } from '@/core/creators/get-creator-overview'
+import { env } from '@/env'
+import { getDeps } from '@/server/get-deps'
+import { getLocalizedPath } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
-import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Manage', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('manage'))('manageTitle'), robots: { index: false } }
+}
 
+// Spec §2: /manage/ is the manage overview when it is active (MANAGE_OVERVIEW_ACTIVE); otherwise the
+// events list it stands for, /myevents/.
 export default async function ManagePage() {
-  await requirePageViewer('/manage/')
-  return (
-    <SimpleAccountPage title="Manage">
-      <p>
-        The overview of the events you manage. <Link href="/myevents/">Go to your events</Link>.
-      </p>
-    </SimpleAccountPage>
-  )
+  const viewer = await requirePageViewer('/manage/')
+  if (!env().isManageOverviewActive) redirect(await getLocalizedPath('/myevents/'))
+  return <CreatorOverviewView title={(await getTranslations('manage'))('manageTitle')} overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })} />
 }

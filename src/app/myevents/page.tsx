@@ -1,18 +1,30 @@
 import type { Metadata } from 'next'
-import { SimpleAccountPage } from '@/components/account/simple-account-page'
-import { requirePageViewer } from '@/server/viewer'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { MyEventsTable } from '@/components/manage/my-events-table'
+import { listMyEvents } from '@/core/creators/list-my-events'
+import { getDeps } from '@/server/get-deps'
+import { requirePageViewer } from '@/server/viewer'
+import styles from '@/components/manage/manage.module.css'
 
-export const metadata: Metadata = { title: 'Manage my events', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('manage'))('myEventsTitle'), robots: { index: false } }
+}
 
+// Issue 20: the creator's events as drafts, upcoming and past, each with sold/capacity and revenue.
 export default async function MyEventsPage() {
-  await requirePageViewer('/myevents/')
+  const viewer = await requirePageViewer('/myevents/')
+  const [mine, t] = await Promise.all([listMyEvents(await getDeps(), { userId: viewer.id }), getTranslations('manage')])
   return (
-    <SimpleAccountPage title="Manage my events">
-      <p>
-        Events you organize appear here. <Link href="/manage/events/create">Create an event</Link> or{' '}
-        <Link href="/manage/events/auto-create">create one faster with AI</Link>.
+    <SimpleAccountPage title={t('myEventsTitle')}>
+      <p className={styles.createLinks}>
+        <Link href="/manage/events/create">{t('createEvent')}</Link>
+        <Link href="/manage/events/auto-create">{t('createWithAi')}</Link>
       </p>
+      <MyEventsTable id="drafts-heading" title={t('drafts')} events={mine.drafts} empty={t('noDrafts')} />
+      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={mine.upcoming} empty={t('noUpcoming')} />
+      <MyEventsTable id="past-heading" title={t('past')} events={mine.past} empty={t('noPast')} />
     </SimpleAccountPage>
   )
 }

@@ -1,18 +1,36 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { OrganizerProfileForm } from '@/components/manage/organizer-profile-form'
+import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
+import { getMyOrganizerProfile } from '@/core/creators/get-my-organizer-profile'
+import { isAppError } from '@/core/shared/app-error'
+import { getDeps } from '@/server/get-deps'
+import { requestOrigin } from '@/server/http/request-policy'
 import { requirePageViewer } from '@/server/viewer'
-import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Organizer profile', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('manage'))('profileTitle'), robots: { index: false } }
+}
 
+// Issue 20: the signed-in creator's organizer profile, shown on /o/… and their events; only its owner sees
+// this page (it is always the viewer's own). Saving creates it when no event has yet.
 export default async function MyProfilePage() {
-  await requirePageViewer('/myprofile/')
+  const viewer = await requirePageViewer('/myprofile/')
+  const profile = await getMyOrganizerProfile(await getDeps(), { userId: viewer.id, origin: requestOrigin() }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return null
+    throw error
+  })
+  const t = await getTranslations('manage')
   return (
-    <SimpleAccountPage title="Organizer profile">
+    <SimpleAccountPage title={t('profileTitle')}>
       <p>
-        Your organizer profile is what attendees see on your events. You have not set one up yet; it is
-        created with your first event. <Link href="/manage/events/create">Create an event</Link>
+        {t('profileIntro')}
+        {profile ? '' : t('profileNotSetUp')}
       </p>
+      <WithCreatorTexts>
+        <OrganizerProfileForm profile={profile} />
+      </WithCreatorTexts>
     </SimpleAccountPage>
   )
 }

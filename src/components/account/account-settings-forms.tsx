@@ -1,16 +1,23 @@
 'use client'
 // /account-settings/ (issue "Accounts"): name, email (with the password), password, photo, download my
-// data, delete my account. Every form says what happened in a live region.
+// data, delete my account. Every form says what happened in a live region. Its words come from the server in
+// the page's language (the `settings` catalog, issue 25); English when not given.
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { ApiError, apiFetch, readCsrfToken } from '@/components/api/api-fetch'
+import { apiFetch } from '@/components/api/api-fetch'
+import { apiUpload } from '@/components/api/api-upload'
 import { useUser } from '@/components/user/user-provider'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { fillText } from '@/core/i18n/fill-text'
+import englishSettings from '@/messages/en/settings.json'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
+import type { AccountErrorTexts } from './localize-account-error'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import { useApiForm, type ApiFormState } from './use-api-form'
+
+export type SettingsTexts = typeof englishSettings
 
 export function AccountSettingsForms({
   publicId,
@@ -18,40 +25,48 @@ export function AccountSettingsForms({
   email,
   emailVerified,
   photoUrl,
+  texts = englishSettings,
+  errors = null,
+  homePath = '/',
 }: {
   publicId: string
   fullName: string
   email: string
   emailVerified: boolean
   photoUrl: string | null
+  texts?: SettingsTexts
+  /** The page's words for the API's refusals; null on an English page, which shows the API's own. */
+  errors?: AccountErrorTexts | null
+  /** The home page in the page's language, where a deleted account goes. */
+  homePath?: string
 }) {
   const { refresh } = useUser()
   const router = useRouter()
   const base = `/api/v3/users/${encodeURIComponent(publicId)}/`
 
-  const nameForm = useApiForm()
+  const nameForm = useApiForm(null, errors)
   const [name, setName] = useState(fullName)
   const [nameDone, setNameDone] = useState<string | null>(null)
 
-  const emailForm = useApiForm()
+  const emailForm = useApiForm(null, errors)
   const [newEmail, setNewEmail] = useState(email)
   const [emailPassword, setEmailPassword] = useState('')
   const [emailDone, setEmailDone] = useState<string | null>(null)
   const [verified, setVerified] = useState(emailVerified)
   const [currentEmail, setCurrentEmail] = useState(email)
-  const resendForm = useApiForm()
+  const resendForm = useApiForm(null, errors)
   const [resendDone, setResendDone] = useState<string | null>(null)
 
-  const passwordForm = useApiForm()
+  const passwordForm = useApiForm(null, errors)
   const [currentPassword, setCurrentPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [passwordDone, setPasswordDone] = useState<string | null>(null)
 
-  const photoForm = useApiForm()
+  const photoForm = useApiForm(null, errors)
   const [photo, setPhoto] = useState<string | null>(photoUrl)
   const [photoDone, setPhotoDone] = useState<string | null>(null)
 
-  const deleteForm = useApiForm()
+  const deleteForm = useApiForm(null, errors)
   const [deletePassword, setDeletePassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
 
@@ -65,19 +80,11 @@ export function AccountSettingsForms({
     const ok = await photoForm.run(async () => {
       const body = new FormData()
       body.set('photo', file)
-      // apiFetch sends JSON; a file goes as multipart with the same CSRF header.
-      const response = await fetch(`${base}photo/`, {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
-        headers: { 'X-CSRFToken': readCsrfToken(), 'X-Requested-With': 'XMLHttpRequest' },
-      })
-      const json = (await response.json()) as { thumbnailUrl?: string | null; error?: string; error_description?: string }
-      if (!response.ok) throw new ApiError(response.status, response.statusText, json.error ?? 'HTTP_ERROR', json.error_description ?? '')
+      const json = await apiUpload<{ thumbnailUrl?: string | null }>(`${base}photo/`, body)
       setPhoto(json.thumbnailUrl ?? null)
     })
     if (ok) {
-      setPhotoDone('Your photo is updated.')
+      setPhotoDone(texts.photo.updated)
       await refresh()
     }
   }
@@ -85,31 +92,31 @@ export function AccountSettingsForms({
   return (
     <>
       <section className={styles.section} aria-labelledby="name-heading">
-        <h2 id="name-heading">Name</h2>
+        <h2 id="name-heading">{texts.name.heading}</h2>
         <form
           className={styles.form}
           onSubmit={(e) =>
             void submit(nameForm, () => apiFetch(base, { method: 'PATCH', body: { kind: 'name', fullName: name } }), () => {
-              setNameDone('Your name is saved.')
+              setNameDone(texts.name.saved)
               void refresh()
             })(e)
           }
         >
-          <FormField id="settings-name" label="Full name" autoComplete="name" maxLength={100} value={name} onValue={setName} />
+          <FormField id="settings-name" label={texts.name.fullName} autoComplete="name" maxLength={100} value={name} onValue={setName} />
           <FormOutcome form={nameForm} done={nameDone} />
           <button type="submit" className={styles.primary} disabled={nameForm.pending}>
-            Save name
+            {texts.name.save}
           </button>
         </form>
       </section>
 
       <section className={styles.section} aria-labelledby="email-heading">
-        <h2 id="email-heading">Email address</h2>
+        <h2 id="email-heading">{texts.email.heading}</h2>
         {verified ? (
-          <p>Your email address is confirmed.</p>
+          <p>{texts.email.confirmed}</p>
         ) : (
           <div className={styles.form}>
-            <p>Your email address is not confirmed yet: open the link we emailed you.</p>
+            <p>{texts.email.notConfirmed}</p>
             <FormOutcome form={resendForm} done={resendDone} />
             <button
               type="button"
@@ -119,11 +126,11 @@ export function AccountSettingsForms({
                 void resendForm
                   .run(() => apiFetch(`${base}verification-email/`, { method: 'POST', body: {} }))
                   .then((ok) => {
-                    if (ok) setResendDone('We sent a new confirmation link. Earlier links no longer work.')
+                    if (ok) setResendDone(texts.email.resent)
                   })
               }
             >
-              Resend verification email
+              {texts.email.resend}
             </button>
           </div>
         )}
@@ -138,17 +145,17 @@ export function AccountSettingsForms({
                 const changed = newEmail.trim().toLowerCase() !== currentEmail.toLowerCase()
                 setCurrentEmail(newEmail.trim())
                 if (changed) setVerified(false)
-                setEmailDone(changed ? 'Your email address is changed. We sent a confirmation link to it.' : 'Your email address is saved.')
+                setEmailDone(changed ? texts.email.changed : texts.email.saved)
                 setEmailPassword('')
                 void refresh()
               },
             )(e)
           }
         >
-          <FormField id="settings-email" label="New email address" type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} />
+          <FormField id="settings-email" label={texts.email.newEmail} type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} />
           <FormField
             id="settings-email-password"
-            label="Current password (to confirm)"
+            label={texts.email.currentPassword}
             type="password"
             autoComplete="current-password"
             value={emailPassword}
@@ -156,13 +163,13 @@ export function AccountSettingsForms({
           />
           <FormOutcome form={emailForm} done={emailDone} />
           <button type="submit" className={styles.primary} disabled={emailForm.pending}>
-            Change email
+            {texts.email.change}
           </button>
         </form>
       </section>
 
       <section className={styles.section} aria-labelledby="password-heading">
-        <h2 id="password-heading">Password</h2>
+        <h2 id="password-heading">{texts.password.heading}</h2>
         <form
           className={styles.form}
           onSubmit={(e) =>
@@ -170,7 +177,7 @@ export function AccountSettingsForms({
               passwordForm,
               () => apiFetch(base, { method: 'PATCH', body: { kind: 'password', currentPassword, newPassword } }),
               () => {
-                setPasswordDone('Your password is changed. Other devices have been logged out.')
+                setPasswordDone(texts.password.changed)
                 setCurrentPassword('')
                 setNewPassword('')
               },
@@ -179,7 +186,7 @@ export function AccountSettingsForms({
         >
           <FormField
             id="settings-current-password"
-            label="Current password"
+            label={texts.password.current}
             type="password"
             autoComplete="current-password"
             value={currentPassword}
@@ -187,31 +194,31 @@ export function AccountSettingsForms({
           />
           <FormField
             id="settings-new-password"
-            label="New password"
+            label={texts.password.new}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+            hint={fillText(texts.password.hint, { min: PASSWORD_MIN_LENGTH })}
             value={newPassword}
             onValue={setNewPassword}
           />
-          <PasswordStrengthMeter id="settings-new-password-strength" password={newPassword} />
+          <PasswordStrengthMeter id="settings-new-password-strength" password={newPassword} texts={texts.strength} />
           <FormOutcome form={passwordForm} done={passwordDone} />
           <button type="submit" className={styles.primary} disabled={passwordForm.pending}>
-            Change password
+            {texts.password.change}
           </button>
         </form>
       </section>
 
       <section className={styles.section} aria-labelledby="photo-heading">
-        <h2 id="photo-heading">Photo</h2>
+        <h2 id="photo-heading">{texts.photo.heading}</h2>
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own stored image, already 256×256
-          <img src={photo} alt="Your photo" width={96} height={96} style={{ borderRadius: '50%' }} />
+          <img src={photo} alt={texts.photo.alt} width={96} height={96} style={{ borderRadius: '50%' }} />
         ) : (
-          <p>No photo yet.</p>
+          <p>{texts.photo.none}</p>
         )}
         <div className={styles.field}>
-          <label htmlFor="settings-photo">Choose a photo (JPEG, PNG or WebP, up to 5 MB)</label>
+          <label htmlFor="settings-photo">{texts.photo.choose}</label>
           <input
             id="settings-photo"
             type="file"
@@ -234,32 +241,29 @@ export function AccountSettingsForms({
                 })
                 .then((ok) => {
                   if (ok) {
-                    setPhotoDone('Your photo is removed.')
+                    setPhotoDone(texts.photo.removed)
                     void refresh()
                   }
                 })
             }
           >
-            Remove photo
+            {texts.photo.remove}
           </button>
         ) : null}
         <FormOutcome form={photoForm} done={photoDone} />
       </section>
 
       <section className={styles.section} aria-labelledby="data-heading">
-        <h2 id="data-heading">Your data</h2>
-        <p>Download everything we keep about you, as a JSON file.</p>
+        <h2 id="data-heading">{texts.data.heading}</h2>
+        <p>{texts.data.intro}</p>
         <a className={styles.secondary} href={`${base}export/`} download="tessera-my-data.json">
-          Download my data
+          {texts.data.download}
         </a>
       </section>
 
       <section className={styles.section} aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete my account</h2>
-        <p>
-          This removes your name, email, likes, follows, interests and collections and logs you out everywhere. Records of past orders are kept
-          without your personal details. It cannot be undone.
-        </p>
+        <h2 id="delete-heading">{texts.delete.heading}</h2>
+        <p>{texts.delete.intro}</p>
         <form
           className={styles.form}
           onSubmit={(e) =>
@@ -268,16 +272,16 @@ export function AccountSettingsForms({
               () => apiFetch(base, { method: 'DELETE', body: { password: deletePassword, confirmation } }),
               () => {
                 void refresh()
-                router.push('/')
+                router.push(homePath)
               },
             )(e)
           }
         >
-          <FormField id="delete-password" label="Your password" type="password" autoComplete="current-password" value={deletePassword} onValue={setDeletePassword} />
-          <FormField id="delete-confirmation" label="Type DELETE to confirm" autoComplete="off" value={confirmation} onValue={setConfirmation} />
+          <FormField id="delete-password" label={texts.delete.password} type="password" autoComplete="current-password" value={deletePassword} onValue={setDeletePassword} />
+          <FormField id="delete-confirmation" label={texts.delete.confirmation} autoComplete="off" value={confirmation} onValue={setConfirmation} />
           <FormOutcome form={deleteForm} done={null} />
           <button type="submit" className={styles.danger} disabled={deleteForm.pending || confirmation.trim() !== 'DELETE'}>
-            Delete my account
+            {texts.delete.button}
           </button>
         </form>
       </section>

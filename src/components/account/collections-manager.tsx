@@ -1,10 +1,14 @@
 'use client'
 // /u/{publicId}/favorites/collections: create named collections, add liked events to them, remove
-// events, rename, make public or private, delete. The server page re-renders after each change.
+// events, rename, make public or private, delete. The server page re-renders after each change. Its words
+// come from the server in the page's language (the `interests` catalog, issue 25); English when not given.
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
+import { fillText } from '@/core/i18n/fill-text'
+import englishInterests from '@/messages/en/interests.json'
 import styles from './forms.module.css'
+import type { AccountErrorTexts } from './localize-account-error'
 import { useApiForm } from './use-api-form'
 
 export type ManagedCollection = {
@@ -14,9 +18,19 @@ export type ManagedCollection = {
   events: { id: string; name: string; url: string }[]
 }
 
-function CollectionCard({ collection, likedEvents }: { collection: ManagedCollection; likedEvents: { id: string; name: string }[] }) {
+export type CollectionsTexts = (typeof englishInterests)['collections']
+
+type CardProps = {
+  collection: ManagedCollection
+  likedEvents: { id: string; name: string }[]
+  texts: CollectionsTexts
+  errors: AccountErrorTexts | null
+}
+
+function CollectionCard({ collection, likedEvents, texts, errors }: CardProps) {
   const router = useRouter()
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
+  const named = { collection: collection.name }
   const [eventId, setEventId] = useState('')
   const base = `/api/v3/collections/${encodeURIComponent(collection.id)}/`
   const addable = likedEvents.filter((e) => !collection.events.some((c) => c.id === e.id))
@@ -32,12 +46,12 @@ function CollectionCard({ collection, likedEvents }: { collection: ManagedCollec
       <section aria-labelledby={headingId} style={{ width: '100%' }}>
         <h2 id={headingId}>{collection.name}</h2>
         <p>
-          {collection.isPublic ? 'Public: anyone can see it.' : 'Private: only you can see it.'}
+          {collection.isPublic ? texts.isPublic : texts.isPrivate}
         </p>
         {collection.events.length === 0 ? (
-          <p>No events in this collection yet.</p>
+          <p>{texts.empty}</p>
         ) : (
-          <ul className={styles.list} aria-label={`Events in ${collection.name}`}>
+          <ul className={styles.list} aria-label={fillText(texts.eventsIn, named)}>
             {collection.events.map((e) => (
               <li key={e.id} className={styles.row}>
                 <a href={e.url}>{e.name}</a>
@@ -46,7 +60,7 @@ function CollectionCard({ collection, likedEvents }: { collection: ManagedCollec
                   className={styles.secondary}
                   onClick={() => change(() => apiFetch(`${base}events/${encodeURIComponent(e.id)}/`, { method: 'DELETE', body: {} }))}
                 >
-                  Remove {e.name} from {collection.name}
+                  {fillText(texts.remove, { event: e.name, ...named })}
                 </button>
               </li>
             ))}
@@ -61,9 +75,9 @@ function CollectionCard({ collection, likedEvents }: { collection: ManagedCollec
             }}
           >
             <div className={styles.field}>
-              <label htmlFor={`add-${collection.id}`}>Add a liked event to {collection.name}</label>
+              <label htmlFor={`add-${collection.id}`}>{fillText(texts.addLabel, named)}</label>
               <select id={`add-${collection.id}`} value={eventId} onChange={(e) => setEventId(e.target.value)}>
-                <option value="">Choose an event</option>
+                <option value="">{texts.chooseEvent}</option>
                 {addable.map((e) => (
                   <option key={e.id} value={e.id}>
                     {e.name}
@@ -72,7 +86,7 @@ function CollectionCard({ collection, likedEvents }: { collection: ManagedCollec
               </select>
             </div>
             <button type="submit" className={styles.secondary} disabled={!eventId || form.pending}>
-              Add to {collection.name}
+              {fillText(texts.addTo, named)}
             </button>
           </form>
         ) : null}
@@ -83,18 +97,18 @@ function CollectionCard({ collection, likedEvents }: { collection: ManagedCollec
             aria-pressed={collection.isPublic}
             onClick={() => change(() => apiFetch(base, { method: 'PATCH', body: { isPublic: !collection.isPublic } }))}
           >
-            Make {collection.name} {collection.isPublic ? 'private' : 'public'}
+            {fillText(collection.isPublic ? texts.makePrivate : texts.makePublic, named)}
           </button>{' '}
           <button
             type="button"
             className={styles.secondary}
             onClick={() => {
-              if (window.confirm(`Delete the collection "${collection.name}"? The events stay liked.`)) {
+              if (window.confirm(fillText(texts.confirmDelete, named))) {
                 change(() => apiFetch(base, { method: 'DELETE', body: {} }))
               }
             }}
           >
-            Delete {collection.name}
+            {fillText(texts.delete, named)}
           </button>
         </p>
         {form.error ? (
@@ -111,13 +125,18 @@ export function CollectionsManager({
   publicId,
   collections,
   likedEvents,
+  texts = englishInterests.collections,
+  errors = null,
 }: {
   publicId: string
   collections: ManagedCollection[]
   likedEvents: { id: string; name: string }[]
+  texts?: CollectionsTexts
+  /** The page's words for the API's refusals; null on an English page, which shows the API's own. */
+  errors?: AccountErrorTexts | null
 }) {
   const router = useRouter()
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
   const [name, setName] = useState('')
   const [isPublic, setIsPublic] = useState(false)
 
@@ -135,13 +154,13 @@ export function CollectionsManager({
 
   return (
     <>
-      <form className={styles.form} onSubmit={(e) => void onCreate(e)} aria-label="New collection">
+      <form className={styles.form} onSubmit={(e) => void onCreate(e)} aria-label={texts.newCollection}>
         <div className={styles.field}>
-          <label htmlFor="collection-name">Collection name</label>
+          <label htmlFor="collection-name">{texts.name}</label>
           <input id="collection-name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <label>
-          <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> Make it public
+          <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> {texts.makeItPublic}
         </label>
         {form.error ? (
           <p role="alert" className={styles.error}>
@@ -149,15 +168,15 @@ export function CollectionsManager({
           </p>
         ) : null}
         <button type="submit" className={styles.primary} disabled={form.pending}>
-          Create collection
+          {texts.create}
         </button>
       </form>
       {collections.length === 0 ? (
-        <p>You have no collections yet. Create one to group events you like.</p>
+        <p>{texts.none}</p>
       ) : (
-        <ul className={styles.list} aria-label="Your collections">
+        <ul className={styles.list} aria-label={texts.yours}>
           {collections.map((c) => (
-            <CollectionCard key={c.id} collection={c} likedEvents={likedEvents} />
+            <CollectionCard key={c.id} collection={c} likedEvents={likedEvents} texts={texts} errors={errors} />
           ))}
         </ul>
       )}

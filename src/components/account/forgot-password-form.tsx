@@ -7,10 +7,16 @@ import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
 // The same words whatever the address (issue 21): the page must not tell who has an account.
-const SENT = 'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.'
+// The form's words in the page's language, from the server's catalogs; English when not given.
+const ENGLISH = {
+  emailAddress: 'Email address',
+  sent: 'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.',
+  sending: 'Sending…',
+  emailMeLink: 'Email me a link',
+}
 
 /** "Forgot password?": asks for the address and says a link is on its way. */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ texts = ENGLISH }: { texts?: typeof ENGLISH }) {
   const [email, setEmail] = useState('')
   const [done, setDone] = useState<string | null>(null)
   const form = useApiForm()
@@ -18,14 +24,14 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     setDone(null)
     const ok = await form.run(() => apiFetch('/home/api/auth/password-reset/request/', { method: 'POST', body: { email } }))
-    if (ok) setDone(SENT)
+    if (ok) setDone(texts.sent)
   }
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormField id="forgot-email" label="Email address" type="email" autoComplete="email" required value={email} onValue={setEmail} errors={form.fieldErrors.email} />
+      <FormField id="forgot-email" label={texts.emailAddress} type="email" autoComplete="email" required value={email} onValue={setEmail} errors={form.fieldErrors.email} />
       <FormOutcome form={form} done={done} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
-        {form.pending ? 'Sending…' : 'Email me a link'}
+        {form.pending ? texts.sending : texts.emailMeLink}
       </button>
     </form>
   )

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { FieldNotes } from '@/components/ui/field-notes'
 import styles from './forms.module.css'
 
 type FormFieldProps = {
@@ -26,16 +27,7 @@ export function FormField({ id, label, hint, errors, value, onValue, ...input }:
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} errors={errors} classes={styles} />
     </div>
   )
 }

@@ -1,10 +1,14 @@
 'use client'
 // /u/interests: pick categories, subcategories and tags (issue "Attendee features"). In detached mode the
-// page returns to its (already checked) referrer after saving.
+// page returns to its (already checked) referrer after saving. Its words come from the server in the
+// page's language (the `interests` catalog, issue 25); English when not given.
 import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import type { Interests } from '@/core/social/interests'
+import { fillText } from '@/core/i18n/fill-text'
+import englishInterests from '@/messages/en/interests.json'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
@@ -22,16 +26,21 @@ export function InterestsPicker({
   options,
   initial,
   returnTo,
+  texts = englishInterests.interests,
+  errors = null,
 }: {
   publicId: string
   options: InterestOptions
   initial: Interests
   /** Detached mode: where to go after saving. */
   returnTo: string | null
+  texts?: (typeof englishInterests)['interests']
+  /** The page's words for the API's refusals; null on an English page, which shows the API's own. */
+  errors?: AccountErrorTexts | null
 }) {
   const [picked, setPicked] = useState<Interests>(initial)
   const [saved, setSaved] = useState(false)
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -48,7 +57,7 @@ export function InterestsPicker({
   return (
     <form onSubmit={(e) => void onSubmit(e)} className={styles.form}>
       <fieldset className={styles.chips}>
-        <legend>Popular tags</legend>
+        <legend>{texts.popularTags}</legend>
         {options.tags.map((t) => (
           <label key={t.slug} className={styles.chip}>
             <input
@@ -61,7 +70,7 @@ export function InterestsPicker({
         ))}
       </fieldset>
       <fieldset className={styles.chips}>
-        <legend>Categories</legend>
+        <legend>{texts.categories}</legend>
         {options.categories.map((c) => (
           <label key={c.id} className={styles.chip}>
             <input
@@ -73,11 +82,11 @@ export function InterestsPicker({
           </label>
         ))}
       </fieldset>
-      <h2>More specific</h2>
+      <h2>{texts.moreSpecific}</h2>
       {options.categories.map((c) => (
         <details key={c.id}>
-          <summary>{c.name} subcategories</summary>
-          <fieldset className={styles.chips} aria-label={`${c.name} subcategories`}>
+          <summary>{fillText(texts.subcategories, { category: c.name })}</summary>
+          <fieldset className={styles.chips} aria-label={fillText(texts.subcategories, { category: c.name })}>
             {c.subcategories.map((s) => (
               <label key={s.id} className={styles.chip}>
                 <input
@@ -91,9 +100,9 @@ export function InterestsPicker({
           </fieldset>
         </details>
       ))}
-      <FormOutcome form={form} done={saved ? 'Your interests are saved. "For you" now uses them.' : null} />
+      <FormOutcome form={form} done={saved ? texts.saved : null} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
-        {form.pending ? 'Saving…' : `Save interests (${count})`}
+        {form.pending ? texts.saving : fillText(texts.save, { count })}
       </button>
     </form>
   )

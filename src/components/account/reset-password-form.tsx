@@ -6,11 +6,19 @@ import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
-import { PasswordStrengthMeter } from './password-strength-meter'
+import { PasswordStrengthMeter, type StrengthTexts } from './password-strength-meter'
 import { useApiForm } from './use-api-form'
 
 /** A new password from a reset link; on success the visitor is signed in and sent home. */
-export function ResetPasswordForm({ token }: { token: string }) {
+// The form's words in the page's language, from the server's catalogs; English when not given.
+const ENGLISH = {
+  newPassword: 'New password',
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`,
+  saving: 'Saving…',
+  setNewPassword: 'Set new password',
+}
+
+export function ResetPasswordForm({ token, texts = ENGLISH, strength }: { token: string; texts?: typeof ENGLISH; strength?: StrengthTexts }) {
   const [password, setPassword] = useState('')
   const form = useApiForm()
   const router = useRouter()
@@ -29,18 +37,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormOutcome form={form} done={null} />
       <FormField
         id="reset-password"
-        label="New password"
+        label={texts.newPassword}
         type="password"
         autoComplete="new-password"
         required
         value={password}
         onValue={setPassword}
         errors={fe.password ?? fe.token}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+        hint={texts.hint}
       />
-      <PasswordStrengthMeter id="reset-password-strength" password={password} />
+      <PasswordStrengthMeter id="reset-password-strength" password={password} texts={strength} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Set new password'}
+        {form.pending ? texts.saving : texts.setNewPassword}
       </button>
     </form>
   )

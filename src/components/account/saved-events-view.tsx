@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { EventCard } from '@/components/event-card/event-card'
+import type { CardIntl } from '@/core/events/event-card-display'
 import type { EventJson } from '@/core/events/event-json'
 import styles from './forms.module.css'
 
@@ -9,28 +11,32 @@ export function SavedEventsView({
   total,
   now,
   productOrigins,
+  cardIntl,
+  homePath = '/',
 }: {
   events: EventJson[]
   total: number
   now: Date
   productOrigins?: readonly string[]
+  /** The cards' words in the page's language (English when not given). */
+  cardIntl?: CardIntl
+  /** The home page in the page's language subdirectory. */
+  homePath?: string
 }) {
+  const t = useTranslations('account.pages')
   return (
     <main className={styles.wide}>
       <h1 id="page-content" tabIndex={-1}>
-        Likes
+        {t('likesTitle')}
       </h1>
       {events.length === 0 ? (
         <p>
-          You have not liked any events yet. Tap the heart on an event to keep it here.{' '}
-          <Link href="/">Find events</Link>
+          {t('likesNone')} <Link href={homePath}>{t('findEvents')}</Link>
         </p>
       ) : (
         <>
-          <p>
-            {total} liked {total === 1 ? 'event' : 'events'}
-          </p>
-          <ul className="card-grid" aria-label="Liked events">
+          <p>{t('likedCount', { count: total })}</p>
+          <ul className="card-grid" aria-label={t('likedEvents')}>
             {events.map((event, index) => (
               <li key={event.id}>
                 <EventCard
@@ -39,6 +45,7 @@ export function SavedEventsView({
                   pageArea="saved-events"
                   position={index}
                   productOrigins={productOrigins}
+                  {...(cardIntl ? { intl: cardIntl } : {})}
                 />
               </li>
             ))}

@@ -5,15 +5,40 @@ import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
 import styles from './forms.module.css'
-import { PasswordStrengthMeter } from './password-strength-meter'
+import { PasswordStrengthMeter, type StrengthTexts } from './password-strength-meter'
+import type { PlainFormState } from './plain-form-state'
 import { useApiForm } from './use-api-form'
 
-/** Sign-up: full name, email, password; on success the new account is signed in and sent on. */
-export function SignUpForm({ referrer }: { referrer: string }) {
-  const [fullName, setFullName] = useState('')
-  const [email, setEmail] = useState('')
+/**
+ * Sign-up: full name, email, password; on success the new account is signed in and sent on. Before the
+ * scripts load (or without them) it posts as a plain form to the page, which answers the same way.
+ */
+// The form's words in the page's language, from the server's auth catalog; English when not given.
+const ENGLISH = {
+  fullName: 'Full name',
+  emailAddress: 'Email address',
+  password: 'Password',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`,
+  createAccount: 'Create account',
+  creatingAccount: 'Creating your account…',
+}
+
+export function SignUpForm({
+  referrer,
+  plain,
+  texts = ENGLISH,
+  strength,
+}: {
+  referrer: string
+  plain: PlainFormState
+  texts?: typeof ENGLISH
+  /** The strength meter's words in the page's language; English when not given. */
+  strength?: StrengthTexts
+}) {
+  const [fullName, setFullName] = useState(plain.outcome?.values.fullName ?? '')
+  const [email, setEmail] = useState(plain.outcome?.values.email ?? '')
   const [password, setPassword] = useState('')
-  const form = useApiForm()
+  const form = useApiForm(plain.outcome)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const ok = await form.run(() => apiFetch('/home/api/auth/signup/', { method: 'POST', body: { fullName, email, password } }))
@@ -21,24 +46,26 @@ export function SignUpForm({ referrer }: { referrer: string }) {
   }
   const fe = form.fieldErrors
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} method="post" action={plain.action} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <input type="hidden" name="csrftoken" value={plain.csrfToken} />
       <FormOutcome form={form} done={null} />
-      <FormField id="signup-name" label="Full name" autoComplete="name" required maxLength={100} value={fullName} onValue={setFullName} errors={fe.fullName} />
-      <FormField id="signup-email" label="Email address" type="email" autoComplete="email" required value={email} onValue={setEmail} errors={fe.email} />
+      <FormField id="signup-name" name="fullName" label={texts.fullName} autoComplete="name" required maxLength={100} value={fullName} onValue={setFullName} errors={fe.fullName} />
+      <FormField id="signup-email" name="email" label={texts.emailAddress} type="email" autoComplete="email" required value={email} onValue={setEmail} errors={fe.email} />
       <FormField
         id="signup-password"
-        label="Password"
+        name="password"
+        label={texts.password}
         type="password"
         autoComplete="new-password"
         required
         value={password}
         onValue={setPassword}
         errors={fe.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+        hint={texts.passwordHint}
       />
-      <PasswordStrengthMeter id="signup-password-strength" password={password} userInputs={[fullName, email.split('@')[0] ?? '']} />
+      <PasswordStrengthMeter id="signup-password-strength" password={password} userInputs={[fullName, email.split('@')[0] ?? '']} texts={strength} />
       <button type="submit" className={styles.primary} disabled={form.pending}>
-        {form.pending ? 'Creating your account…' : 'Create account'}
+        {form.pending ? texts.creatingAccount : texts.createAccount}
       </button>
     </form>
   )

@@ -9,20 +9,23 @@ import { useApiForm } from './use-api-form'
  * The verification link's page confirms with a button (a POST), so a mail scanner that merely opens the
  * link does not use it up.
  */
-export function VerifyEmailForm({ token }: { token: string }) {
+// The form's words in the page's language, from the server's catalogs; English when not given.
+const ENGLISH = { verified: 'Thank you: your email address is confirmed.', confirming: 'Confirming…', confirmEmail: 'Confirm my email address' }
+
+export function VerifyEmailForm({ token, texts = ENGLISH }: { token: string; texts?: typeof ENGLISH }) {
   const [done, setDone] = useState<string | null>(null)
   const form = useApiForm()
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const ok = await form.run(() => apiFetch('/home/api/auth/verify-email/', { method: 'POST', body: { token } }))
-    if (ok) setDone('Thank you: your email address is confirmed.')
+    if (ok) setDone(texts.verified)
   }
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <FormOutcome form={form} done={done} />
       {done ? null : (
         <button type="submit" className={styles.primary} disabled={form.pending}>
-          {form.pending ? 'Confirming…' : 'Confirm my email address'}
+          {form.pending ? texts.confirming : texts.confirmEmail}
         </button>
       )}
     </form>

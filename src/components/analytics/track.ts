@@ -1,7 +1,7 @@
 // Analytics (spec §7): every event is pushed to `window.dataLayer` at once and sent to our collector
 // (`POST /api/v3/analytics/`) in small batches, so a page of cards costs one request, not forty.
 // Never throws: analytics must not break a page.
-import { readCsrfToken } from '@/components/api/api-fetch'
+import { readCsrfToken } from '@/components/api/csrf-token'
 
 export type AnalyticsEvent = { event: string; [property: string]: unknown }
 

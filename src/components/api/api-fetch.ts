@@ -1,6 +1,11 @@
 // The one way client components call our API (spec §7): same-origin credentials, the XMLHttpRequest
-// marker, the CSRF token echoed from its cookie, JSON bodies for non-GET requests, and any status of 400
-// or above rejected as an ApiError parsed from the JSON error body (spec §8).
+// marker, the page's language as Accept-Language, the CSRF token echoed from its cookie, JSON bodies for
+// non-GET requests, and any status of 400 or above rejected as an ApiError parsed from the JSON error
+// body (spec §8).
+
+import { readCsrfToken } from './csrf-token'
+
+export { readCsrfToken }
 
 export type ArgumentErrors = Record<string, string[]>
 
@@ -15,19 +20,6 @@ export class ApiError extends Error {
   ) {
     super(description || statusText || error)
   }
-}
-
-const CSRF_COOKIE = 'csrftoken'
-
-/** The CSRF token the server set in a readable cookie, or '' before it has. */
-export function readCsrfToken(
-  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
-): string {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='))
-  }
-  return ''
 }
 
 export type ApiFetchOptions = {
@@ -51,7 +43,7 @@ export function buildApiUrl(path: string, query: ApiFetchOptions['query'] = {}):
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: { error?: unknown; error_description?: unknown; argument_errors?: unknown } = {}
   try {
     body = (await response.json()) as typeof body
@@ -73,6 +65,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  // The page's language (<html lang>, issue 25): the concierge answers in it and an order or account
+  // remembers it for the emails it sends.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (pageLanguage && !('Accept-Language' in headers)) headers['Accept-Language'] = pageLanguage
   if (method !== 'GET') {
     headers['X-CSRFToken'] = readCsrfToken()
     headers['Content-Type'] = 'application/json'

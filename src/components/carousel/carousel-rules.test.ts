@@ -70,7 +70,7 @@ function readCarouselStylesheet() {
   ].map((m) => ({ minWidth: Number(m[1]), segments: Number(m[2]) }))
   const baseCount = Number(/\.segmentTrack \{\s*--segments: (\d+);/.exec(css)?.[1])
   const controlsBottomBelow = Number(
-    /@media \(max-width: (\d+)px\) \{\s*\.segmentedControls \{\s*order: 2;/.exec(css)?.[1],
+    /@media \(max-width: (\d+)px\) \{\s*\.segmentedControls,\s*\.controls \{\s*order: 2;/.exec(css)?.[1],
   )
   return { counts, baseCount, controlsBottomBelow }
 }
@@ -81,7 +81,7 @@ test('The stylesheet shows as many segments at each width as the carousel rules 
   expect(baseCount).toBe(computeVisibleSegments(0))
 })
 
-test('The stylesheet moves the segmented controls to the bottom exactly where one segment shows', () => {
+test('The stylesheet moves every carousel\'s controls to the bottom exactly where one segment shows', () => {
   const { controlsBottomBelow } = readCarouselStylesheet()
   expect(computeControlsPosition(controlsBottomBelow)).toBe('bottom')
   expect(computeControlsPosition(controlsBottomBelow + 1)).toBe('top')

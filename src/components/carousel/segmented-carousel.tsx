@@ -6,13 +6,25 @@ import type { ReactNode } from 'react'
 import { CarouselArrows } from './carousel-arrows'
 import styles from './carousel.module.css'
 
-export function SegmentedCarousel({ label, slides }: { label: string; slides: ReactNode[] }) {
+/** The carousel's words in the page's language (the home catalog's); English when not given. */
+export type SegmentedCarouselTexts = { carousel: string; showPrevious: string; showNext: string }
+const ENGLISH: SegmentedCarouselTexts = { carousel: 'carousel', showPrevious: 'Show previous', showNext: 'Show next' }
+
+export function SegmentedCarousel({
+  label,
+  slides,
+  texts = ENGLISH,
+}: {
+  label: string
+  slides: ReactNode[]
+  texts?: SegmentedCarouselTexts
+}) {
   return (
-    <div className={styles.segmented} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={styles.segmented} role="region" aria-roledescription={texts.carousel} aria-label={label}>
       <CarouselArrows
         kind="segmented"
-        previousLabel="Show previous"
-        nextLabel="Show next"
+        previousLabel={texts.showPrevious}
+        nextLabel={texts.showNext}
         className={styles.segmentedControls}
         arrowClassName={styles.arrow}
       />

@@ -6,17 +6,22 @@ import { CarouselArrows } from './carousel-arrows'
 import { computeSlidesPerView, type SimpleCarouselSettings } from './carousel-rules'
 import styles from './carousel.module.css'
 
+/** The carousel's words in the page's language (the home catalog's); English when not given. */
+export type SimpleCarouselTexts = { carousel: string; scrollLeft: string; scrollRight: string }
+const ENGLISH: SimpleCarouselTexts = { carousel: 'carousel', scrollLeft: 'Scroll carousel left', scrollRight: 'Scroll carousel right' }
+
 export function SimpleCarousel({
   label,
   slides,
   desktopSlides = 1,
   tabletSlides = 1,
-}: { label: string; slides: ReactNode[] } & SimpleCarouselSettings) {
+  texts = ENGLISH,
+}: { label: string; slides: ReactNode[]; texts?: SimpleCarouselTexts } & SimpleCarouselSettings) {
   return (
     <div
       className={styles.simple}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carousel}
       aria-label={label}
       // The widths use the same capped counts as the arrows, so "up to 6" holds for the layout too.
       style={
@@ -28,8 +33,8 @@ export function SimpleCarousel({
     >
       <CarouselArrows
         kind="simple"
-        previousLabel="Scroll carousel left"
-        nextLabel="Scroll carousel right"
+        previousLabel={texts.scrollLeft}
+        nextLabel={texts.scrollRight}
         className={styles.controls}
         arrowClassName={styles.arrow}
         desktopSlides={desktopSlides}

@@ -1,10 +1,13 @@
+import { useTranslations } from 'next-intl'
 // The home page's category icons (spec §2 home "category icons"): each opens the results for the place.
 import type { PickedLocation } from '@/core/places/picked-location'
 import type { ResultsQuery } from '@/core/search/results-url'
 import { resultsPathFor } from '@/components/search/results-location'
 import styles from './categories.module.css'
 
-type Icon = { label: string; glyph: string; query: Omit<ResultsQuery, 'location'> }
+// `label` is the English name and the icon's key in the taxonomy catalog's `icons`.
+type Icon = { label: IconLabel; glyph: string; query: Omit<ResultsQuery, 'location'> }
+type IconLabel = 'Music' | 'Nightlife' | 'Performing & Visual Arts' | 'Holidays' | 'Dating' | 'Hobbies' | 'Business' | 'Food & Drink'
 
 export const CATEGORY_ICONS: readonly Icon[] = [
   { label: 'Music', glyph: '♫', query: { categorySlug: 'music' } },
@@ -25,8 +28,9 @@ export function CategoryIcons({
   location: PickedLocation
   languagePrefix?: string
 }) {
+  const t = useTranslations('taxonomy')
   return (
-    <nav aria-label="Categories" className={styles.icons}>
+    <nav aria-label={t('categoriesLabel')} className={styles.icons}>
       <ul>
         {CATEGORY_ICONS.map((icon) => (
           <li key={icon.label}>
@@ -37,7 +41,7 @@ export function CategoryIcons({
               <span className={styles.glyph} aria-hidden="true">
                 {icon.glyph}
               </span>
-              <span>{icon.label}</span>
+              <span>{t(`icons.${icon.label}`)}</span>
             </a>
           </li>
         ))}

@@ -271,3 +271,27 @@ test("The hold's countdown follows the server's clock, not a visitor's clock tha
   expect(dialog.querySelector('time')?.textContent).toMatch(/^(10:00|9:5\d)$/)
   expect(within(dialog).getByRole('status').textContent).toBe('10 minutes left to complete your order')
 })
+
+test('A German page’s checkout speaks German, with German prices and the refusal in its words', async () => {
+  const { default: germanCheckout } = await import('@/messages/de/checkout.json')
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general, vip] } }
+    if (call.url === '/api/v3/orders/') return { status: 409, body: { error: 'SOLD_OUT', error_description: 'Those tickets just sold out.' } }
+    return { status: 404, body: { error: 'NOT_FOUND' } }
+  })
+  const user = userEvent.setup()
+  renderDialog({ texts: germanCheckout, locale: 'de-DE', event: { id: '7', name: 'Jazz Night', timeZone: 'Europe/Berlin', contentLang: 'en-US' } })
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  expect(within(dialog).getByRole('heading', { name: 'Jazz Night' }).getAttribute('lang')).toBe('en-US')
+  const types = await within(dialog).findByRole('list', { name: 'Ticketarten' })
+  const generalItem = within(types).getAllByRole('listitem')[0]!
+  expect(within(generalItem).getByText('26,87 $')).toBeDefined()
+  expect(within(generalItem).getByText('Noch 4')).toBeDefined()
+  expect(within(types).getByRole('button', { name: 'Auf die Warteliste: VIP' })).toBeDefined()
+  await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Wähle mindestens ein Ticket.')
+  await user.click(within(dialog).getByRole('button', { name: 'Ein Ticket General hinzufügen' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Diese Tickets sind gerade ausverkauft.'))
+  expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDefined()
+})

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatSeriesDate } from '@/core/events/event-date-range'
 import { CompleteOrderForm } from './complete-order-form'
 import { confirmationPath } from './confirmation-path'
-import { checkoutMessages as m } from './checkout-messages'
+import type { CheckoutTexts } from './checkout-messages'
+import { CheckoutMessagesProvider, useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson } from './checkout-types'
 import { TicketSelection } from './ticket-selection'
 import styles from './checkout.module.css'
@@ -19,6 +20,8 @@ export type CheckoutEvent = {
   /** Offers applied without a code (spec §5 open discount, BOGO); the order's summary shows what they save. */
   openDiscount?: boolean
   bogo?: boolean
+  /** The `lang` of the event's name when the page speaks another language (issue 25). */
+  contentLang?: string
 }
 export type SeriesDate = { id: string; startUtc: string }
 
@@ -28,14 +31,29 @@ export type CheckoutDialogProps = {
   onClose: () => void
   /** Navigation, replaceable in component tests. */
   navigate?: (href: string) => void
+  /** The checkout catalog in the page's language, and its locale (English without). */
+  texts?: CheckoutTexts
+  locale?: string
+  /** The page's language subdirectory ('/de-de', or ''): the confirmation page opens in it. */
+  pathPrefix?: string
 }
 
-export function CheckoutDialog({
+export function CheckoutDialog({ texts, locale = 'en-US', pathPrefix = '', ...props }: CheckoutDialogProps) {
+  if (!texts) return <CheckoutDialogBody {...props} />
+  return (
+    <CheckoutMessagesProvider texts={texts} locale={locale} pathPrefix={pathPrefix}>
+      <CheckoutDialogBody {...props} />
+    </CheckoutMessagesProvider>
+  )
+}
+
+function CheckoutDialogBody({
   event,
   seriesDates,
   onClose,
   navigate = (href) => window.location.assign(href),
-}: CheckoutDialogProps) {
+}: Omit<CheckoutDialogProps, 'texts' | 'locale' | 'pathPrefix'>) {
+  const m = useCheckoutMessages()
   const ref = useRef<HTMLDialogElement>(null)
   const [eventId, setEventId] = useState<string | null>(seriesDates.length > 0 ? null : event.id)
   const [order, setOrder] = useState<OrderJson | null>(null)
@@ -58,7 +76,7 @@ export function CheckoutDialog({
     setOrder(null)
     setAttempt((n) => n + 1)
   }, [])
-  const paid = useCallback((done: OrderJson) => navigate(confirmationPath(done)), [navigate])
+  const paid = useCallback((done: OrderJson) => navigate(m.path(confirmationPath(done))), [navigate, m])
   const chosenDate = seriesDates.find((d) => d.id === eventId)
 
   return (
@@ -66,12 +84,12 @@ export function CheckoutDialog({
       <div className={styles.panel}>
         <div className={styles.head}>
           <div>
-            <h2 id="checkout-title" className={styles.title}>
+            <h2 id="checkout-title" className={styles.title} lang={event.contentLang}>
               {event.name}
             </h2>
             {chosenDate ? (
               <p className={styles.muted}>
-                {formatSeriesDate(new Date(chosenDate.startUtc), event.timeZone)}
+                {formatSeriesDate(new Date(chosenDate.startUtc), event.timeZone, m.locale)}
               </p>
             ) : null}
           </div>
@@ -87,7 +105,7 @@ export function CheckoutDialog({
                 <li key={d.id}>
                   <button type="button" className={styles.secondary} onClick={() => setEventId(d.id)}>
                     <time dateTime={d.startUtc}>
-                      {formatSeriesDate(new Date(d.startUtc), event.timeZone)}
+                      {formatSeriesDate(new Date(d.startUtc), event.timeZone, m.locale)}
                     </time>
                   </button>
                 </li>

@@ -5,15 +5,25 @@
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 import type { CheckoutEvent, SeriesDate } from './checkout-dialog'
+import type { CheckoutTexts } from './checkout-messages'
 import styles from './checkout.module.css'
 
 const CheckoutDialog = dynamic(() => import('./checkout-dialog').then((mod) => mod.CheckoutDialog), {
   ssr: false,
 })
 
-export type CheckoutLauncherProps = { event: CheckoutEvent; seriesDates: SeriesDate[]; label: string }
+export type CheckoutLauncherProps = {
+  event: CheckoutEvent
+  seriesDates: SeriesDate[]
+  label: string
+  /** The checkout catalog in the page's language (issue 25), handed to the dialog when it opens. */
+  texts?: CheckoutTexts
+  locale?: string
+  /** The page's language subdirectory ('/de-de', or ''). */
+  pathPrefix?: string
+}
 
-export function CheckoutLauncher({ event, seriesDates, label }: CheckoutLauncherProps) {
+export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pathPrefix }: CheckoutLauncherProps) {
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
   const openFrom = (button: HTMLButtonElement) => {
@@ -44,6 +54,9 @@ export function CheckoutLauncher({ event, seriesDates, label }: CheckoutLauncher
         <CheckoutDialog
           event={event}
           seriesDates={seriesDates}
+          {...(texts ? { texts } : {})}
+          {...(locale ? { locale } : {})}
+          {...(pathPrefix ? { pathPrefix } : {})}
           onClose={() => {
             setOpen(false)
             opener.current?.focus()

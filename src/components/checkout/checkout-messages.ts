@@ -1,90 +1,39 @@
-// Every word the checkout shows, in one place so that moving them to the language catalogs is mechanical.
-export const checkoutMessages = {
-  getTickets: 'Get tickets',
-  reserveSpot: 'Reserve a spot',
-  chooseDate: 'Choose a date',
-  close: 'Close',
-  dialogTitle: 'Tickets',
-  chooseDateTitle: 'Choose a date',
-  otherDate: 'Other dates',
-  loading: 'Loading tickets…',
-  loadFailed: 'Tickets could not be loaded. Try again in a moment.',
-  retry: 'Try again',
-  noClasses: 'Tickets are not on sale here yet.',
-  free: 'Free',
-  includesFees: 'incl. fees',
-  soldOut: 'Sold out',
-  salesEnded: 'Sales ended',
-  onSale: (when: string) => `On sale ${when}`,
-  salesEnd: (when: string) => `Sales end ${when}`,
-  left: (n: number) => `${n} left`,
-  perOrder: (min: number, max: number) => (min > 1 ? `${min} to ${max} per order` : `Up to ${max} per order`),
-  quantityLabel: (name: string) => `${name} quantity`,
-  increase: (name: string) => `Add one ${name} ticket`,
-  decrease: (name: string) => `Remove one ${name} ticket`,
-  openDiscountOffer: 'A discount is on: it is applied to your order automatically.',
-  bogoOffer: 'Buy one, get one free: every second ticket of a type is free, applied automatically.',
-  // The event page's own words for the offers its card shows (issue 23: a card's offer is explained here).
-  offersLabel: 'Offers',
-  openDiscountOnPage: 'Discount available: a discount is applied to your order automatically at checkout, while it lasts.',
-  openDiscountUntil: (when: string) =>
-    `Discount available until ${when}: it is applied to your order automatically at checkout.`,
-  bogoOnPage:
-    'Buy one, get one free: every second ticket of the same type is free, applied automatically at checkout while the offer lasts.',
-  promoLabel: 'Promo code',
-  promoHint: 'Applied when you continue',
-  nothingChosen: 'Choose at least one ticket.',
-  continue: 'Continue',
-  continuing: 'Holding your tickets…',
-  // Order refusals, by the API's error code (issue 19).
-  errors: {
-    SOLD_OUT: 'Those tickets just sold out.',
-    NOT_ENOUGH_TICKETS: 'There are not that many tickets left. Choose fewer and try again.',
-    DISCOUNT_NOT_APPLICABLE: 'That promo code cannot be used.',
-    CARD_DECLINED:
-      'Your card was declined. Check the details or use another card; your tickets are still held.',
-    INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Use another card; your tickets are still held.',
-    HOLD_EXPIRED: 'Your hold expired and the tickets were released.',
-    generic: 'Something went wrong. Try again.',
-  } as Record<string, string>,
-  summaryTitle: 'Order summary',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  fees: 'Fees',
-  total: 'Total',
-  holdTitle: 'Complete your order',
-  stillHeld: 'Your tickets are still held: try again or use another card.',
-  confirmTitle: 'Confirm your payment',
-  confirmText: 'Your bank asks you to confirm this payment (test provider).',
-  confirmButton: 'Confirm payment',
-  confirming: 'Waiting for the payment to go through…',
-  confirmFailed: 'This payment could not be confirmed. Go back to your order and try again.',
-  heldFor: 'Tickets held for',
-  minutesLeft: (n: number) =>
-    n === 1 ? '1 minute left to complete your order' : `${n} minutes left to complete your order`,
-  holdExpired: 'Time is up: your hold expired and the tickets were released.',
-  startAgain: 'Start again',
-  detailsTitle: 'Your details',
-  name: 'Full name',
-  email: 'Email',
-  attendeeName: (n: number) => `Attendee name, ticket ${n} (optional)`,
-  paymentTitle: 'Payment',
-  testProvider: 'Test payments: use card 4242 4242 4242 4242, any future expiry date and any CVC.',
-  cardNumber: 'Card number',
-  expiry: 'Expiry date (MM/YY)',
-  cvc: 'Security code (CVC)',
-  cardNumberInvalid: 'Enter a valid card number.',
-  expiryInvalid: 'Enter a future expiry date as MM/YY.',
-  cvcInvalid: 'Enter the 3 or 4 digit security code.',
-  nameRequired: 'Enter your name.',
-  emailInvalid: 'Enter a valid email address.',
-  pay: (total: string) => `Pay ${total}`,
-  reserve: 'Complete reservation',
-  paying: 'Processing…',
-  cancelOrder: 'Cancel order',
-  waitlistOpen: 'Join waitlist',
-  waitlistTitle: (name: string) => `Join the waitlist for ${name}`,
-  waitlistQuantity: 'Number of tickets',
-  waitlistSubmit: 'Join waitlist',
-  waitlistJoined: 'You are on the waitlist. We will email you if tickets free up.',
-} as const
+// Every word the checkout shows (issue 19), from the checkout catalog (src/messages/{language}/checkout.json)
+// in the page's language (issue 25, decision 033): the server hands the catalog's texts to the launcher,
+// and the dialog fills their {name} placeholders here, so the browser needs no message parser. Without
+// texts (component tests) the checkout speaks the English catalog.
+import { fillText } from '@/core/i18n/fill-text'
+import englishCheckout from '@/messages/en/checkout.json'
+
+export type CheckoutTexts = typeof englishCheckout
+
+/** The checkout's words in one language, with the texts that take values as functions. */
+export function computeCheckoutMessages(texts: CheckoutTexts, locale: string, pathPrefix = '') {
+  const plural = new Intl.PluralRules(locale)
+  return {
+    ...texts,
+    locale,
+    /** A site path in the page's language subdirectory (`/de-de/orders/1/`). */
+    path: (path: string) => `${pathPrefix}${path}`,
+    errors: texts.errors as Record<string, string>,
+    onSale: (date: string) => fillText(texts.onSale, { date }),
+    salesEnd: (date: string) => fillText(texts.salesEnd, { date }),
+    left: (count: number) => fillText(texts.left, { count }),
+    perOrder: (min: number, max: number) =>
+      min > 1 ? fillText(texts.perOrderRange, { min, max }) : fillText(texts.perOrderUpTo, { max }),
+    quantityLabel: (name: string) => fillText(texts.quantityLabel, { name }),
+    increase: (name: string) => fillText(texts.increase, { name }),
+    decrease: (name: string) => fillText(texts.decrease, { name }),
+    openDiscountUntil: (date: string) => fillText(texts.openDiscountUntil, { date }),
+    minutesLeft: (count: number) =>
+      plural.select(count) === 'one' ? fillText(texts.minutesLeftOne, { count }) : fillText(texts.minutesLeftOther, { count }),
+    attendeeName: (number: number) => fillText(texts.attendeeName, { number }),
+    pay: (total: string) => fillText(texts.pay, { total }),
+    waitlistTitle: (name: string) => fillText(texts.waitlistTitle, { name }),
+  }
+}
+
+export type CheckoutMessages = ReturnType<typeof computeCheckoutMessages>
+
+/** The English checkout (the catalog's source texts). */
+export const checkoutMessages: CheckoutMessages = computeCheckoutMessages(englishCheckout, 'en-US')

@@ -3,21 +3,21 @@
 import { formatMoney } from '@/core/events/price-text'
 import { FEW_LEFT } from '@/core/events/ticket-class-availability'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
-import { checkoutMessages as m } from './checkout-messages'
+import { checkoutMessages, type CheckoutMessages } from './checkout-messages'
 import type { TicketClassJson } from './checkout-types'
 
-export function moneyText(value: number, currency: string): string {
-  return formatMoney(value, currency)
+export function moneyText(value: number, currency: string, locale = 'en-US'): string {
+  return formatMoney(value, currency, locale)
 }
 
 /** The price a buyer sees first: the server's all-in price, else the cost when there is no fee. */
-export function classPriceText(t: TicketClassJson): string {
+export function classPriceText(t: TicketClassJson, m: CheckoutMessages = checkoutMessages): string {
   const price = t.display_price ?? t.cost
-  return t.free || !price || price.value === 0 ? m.free : moneyText(price.value, price.currency)
+  return t.free || !price || price.value === 0 ? m.free : moneyText(price.value, price.currency, m.locale)
 }
 
-function shortDate(iso: string, timeZone: string): string {
-  return cachedDateTimeFormat('en-US', {
+function shortDate(iso: string, timeZone: string, locale: string): string {
+  return cachedDateTimeFormat(locale, {
     timeZone,
     month: 'short',
     day: 'numeric',
@@ -27,14 +27,14 @@ function shortDate(iso: string, timeZone: string): string {
 }
 
 /** Why a class cannot be bought now, or how few remain; null when there is nothing to say. */
-export function classStatusText(t: TicketClassJson, timeZone: string): string | null {
+export function classStatusText(t: TicketClassJson, timeZone: string, m: CheckoutMessages = checkoutMessages): string | null {
   switch (t.on_sale_status) {
     case 'SOLD_OUT':
       return m.soldOut
     case 'SALES_ENDED':
       return m.salesEnded
     case 'NOT_YET_ON_SALE':
-      return t.sales_start ? m.onSale(shortDate(t.sales_start, timeZone)) : m.soldOut
+      return t.sales_start ? m.onSale(shortDate(t.sales_start, timeZone, m.locale)) : m.soldOut
     case 'AVAILABLE':
       return t.quantity_remaining <= FEW_LEFT ? m.left(t.quantity_remaining) : null
   }
@@ -54,9 +54,14 @@ export function stepQuantity(t: TicketClassJson, current: number, direction: 1 |
   return current <= min ? 0 : current - 1
 }
 
-/** A clear sentence for an API refusal: the server's own description, else ours for its code. */
-export function errorMessage(code: string, description = ''): string {
-  return description || m.errors[code] || m.errors.generic!
+/**
+ * A clear sentence for an API refusal: in English the server's own description, else ours for its code;
+ * in another language ours for its code first, since the server's description is English.
+ */
+export function errorMessage(code: string, description = '', m: CheckoutMessages = checkoutMessages): string {
+  const ours = m.errors[code]
+  const first = m.locale.startsWith('en') ? description || ours : ours || description
+  return first || m.errors.generic!
 }
 
 /** "9:05" for a countdown; never negative. */

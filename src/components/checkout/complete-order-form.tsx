@@ -9,7 +9,7 @@ import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { cancelOrder, completeOrder } from './checkout-api'
 import { errorMessage, moneyText } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson } from './checkout-types'
 import { HoldCountdown } from './hold-countdown'
 import { OrderSummary } from './order-summary'
@@ -34,6 +34,7 @@ export function CompleteOrderForm({
   onStartAgain,
   navigate = (href) => window.location.assign(href),
 }: CompleteOrderFormProps) {
+  const m = useCheckoutMessages()
   const { user } = useUser()
   const id = useId()
   // A guest's hold is theirs through its signed token, which came with the order.
@@ -74,7 +75,7 @@ export function CompleteOrderForm({
     const text = (key: string) => value(key).trim()
     const buyer = { name: text('name'), email: text('email') }
     const card = { number: text('card-number'), expiry: text('card-expiry'), cvc: text('card-cvc') }
-    const errors: typeof fieldErrors = paid ? validateCard(card, new Date()) : {}
+    const errors: typeof fieldErrors = paid ? validateCard(card, new Date(), m) : {}
     if (!buyer.name) errors.name = m.nameRequired
     if (!EMAIL.test(buyer.email)) errors.email = m.emailInvalid
     setFieldErrors(errors)
@@ -103,7 +104,7 @@ export function CompleteOrderForm({
       else onPaid(done)
     } catch (error) {
       const code = error instanceof ApiError ? error.error : ''
-      const text = errorMessage(code, error instanceof ApiError ? error.description : '')
+      const text = errorMessage(code, error instanceof ApiError ? error.description : '', m)
       if (code === 'HOLD_EXPIRED') setExpired(true)
       else showAlert(code === 'CARD_DECLINED' ? `${text} ${m.stillHeld}` : text)
     } finally {
@@ -117,7 +118,7 @@ export function CompleteOrderForm({
       await cancelOrder(order.id, access)
       onStartAgain()
     } catch (error) {
-      showAlert(errorMessage(error instanceof ApiError ? error.error : ''))
+      showAlert(errorMessage(error instanceof ApiError ? error.error : '', '', m))
     } finally {
       setBusy(false)
     }
@@ -193,7 +194,7 @@ export function CompleteOrderForm({
         </fieldset>
       ) : null}
       <button type="submit" className={styles.primary} aria-disabled={busy}>
-        {busy ? m.paying : paid ? m.pay(moneyText(order.total, order.currency)) : m.reserve}
+        {busy ? m.paying : paid ? m.pay(moneyText(order.total, order.currency, m.locale)) : m.reserve}
       </button>
       <p>
         <button type="button" className={styles.secondary} onClick={() => void cancel()} disabled={busy}>

@@ -7,7 +7,7 @@ import { ApiError } from '@/components/api/api-fetch'
 import { confirmTestPayment, getOrder } from './checkout-api'
 import { confirmationPath } from './confirmation-path'
 import { errorMessage } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import styles from './checkout.module.css'
 
 const POLLS = 30
@@ -22,6 +22,7 @@ export function ConfirmPayment({
   orderId: string
   token: string | null
 }) {
+  const m = useCheckoutMessages()
   const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle')
   const [alert, setAlert] = useState('')
 
@@ -33,7 +34,7 @@ export function ConfirmPayment({
         const { order } = await getOrder(orderId, token)
         if (order.status !== 'reserved') {
           window.location.assign(
-            confirmationPath({ ...order, access_token: order.access_token ?? token ?? undefined }),
+            m.path(confirmationPath({ ...order, access_token: order.access_token ?? token ?? undefined })),
           )
           return
         }
@@ -41,7 +42,7 @@ export function ConfirmPayment({
       }
       setAlert(m.confirmFailed)
     } catch (error) {
-      setAlert(error instanceof ApiError ? errorMessage(error.error, error.description) : m.confirmFailed)
+      setAlert(error instanceof ApiError ? errorMessage(error.error, error.description, m) : m.confirmFailed)
     }
     setState('failed')
   }

@@ -4,7 +4,7 @@
 // server's `expires_in_seconds` when it is given, since the visitor's clock may be minutes off the server's.
 import { useEffect, useState } from 'react'
 import { countdownText } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import styles from './checkout.module.css'
 
 export function HoldCountdown({
@@ -16,6 +16,7 @@ export function HoldCountdown({
   expiresInSeconds?: number
   onExpired: () => void
 }) {
+  const m = useCheckoutMessages()
   // Fixed at mount: the moment the order arrived plus what the server says is left. The parent keys this
   // component on the server's answer, so a fresh answer starts a fresh countdown.
   const [end] = useState(() =>

@@ -2,12 +2,13 @@
 // price, which add up to the subtotal, then the discount, the buyer's fees and the total (issue 19 §1: the
 // all-in price shown first is broken down here).
 import { moneyText } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson } from './checkout-types'
 import styles from './checkout.module.css'
 
 export function OrderSummary({ order }: { order: OrderJson }) {
-  const money = (value: number) => moneyText(value, order.currency)
+  const m = useCheckoutMessages()
+  const money = (value: number) => moneyText(value, order.currency, m.locale)
   return (
     <section aria-labelledby={`summary-${order.id}`}>
       <h3 id={`summary-${order.id}`}>{m.summaryTitle}</h3>

@@ -1,6 +1,6 @@
 'use client'
 // A ticket class's quantity: two buttons and the number between them, which is announced when it changes.
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import styles from './checkout.module.css'
 
 export type QuantityStepperProps = {
@@ -12,6 +12,7 @@ export type QuantityStepperProps = {
 }
 
 export function QuantityStepper({ name, value, canDecrease, canIncrease, onStep }: QuantityStepperProps) {
+  const m = useCheckoutMessages()
   return (
     <div className={styles.stepper} role="group" aria-label={m.quantityLabel(name)}>
       <button

@@ -1,7 +1,7 @@
 // The built-in test provider's browser half (issue 19): as a real provider's script turns a card into a
 // token in the browser so that card numbers never reach our server, this turns the documented test
 // cards into the provider's test tokens. Only the token is sent with the order.
-import { checkoutMessages as m } from './checkout-messages'
+import { checkoutMessages, type CheckoutMessages } from './checkout-messages'
 
 const TEST_CARD_TOKENS: Record<string, string> = {
   '4242424242424242': 'tok_visa',
@@ -27,7 +27,7 @@ function luhnValid(digits: string): boolean {
 }
 
 /** Field errors of a card form, checked as a provider's script does before it asks for a token. */
-export function validateCard(card: CardInput, now: Date): CardErrors {
+export function validateCard(card: CardInput, now: Date, m: CheckoutMessages = checkoutMessages): CardErrors {
   const errors: CardErrors = {}
   const digits = card.number.replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = m.cardNumberInvalid

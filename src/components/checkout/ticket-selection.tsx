@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/components/api/api-fetch'
 import { createOrder, listTicketClasses } from './checkout-api'
 import { classPriceText, classStatusText, errorMessage, maxChoosable, stepQuantity } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson, TicketClassJson } from './checkout-types'
 import { QuantityStepper } from './quantity-stepper'
 import { WaitlistForm } from './waitlist-form'
@@ -21,6 +21,7 @@ function newKey(): string {
 }
 
 export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionProps) {
+  const m = useCheckoutMessages()
   const id = useId()
   const [classes, setClasses] = useState<TicketClassJson[] | null>(null)
   const [loadError, setLoadError] = useState(false)
@@ -73,7 +74,7 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
       onHeld(order)
     } catch (error) {
       const code = error instanceof ApiError ? error.error : ''
-      const text = errorMessage(code, error instanceof ApiError ? error.description : '')
+      const text = errorMessage(code, error instanceof ApiError ? error.description : '', m)
       const promoRefusal = error instanceof ApiError ? error.argumentErrors.discount_code?.[0] : undefined
       if (promoRefusal || code === 'DISCOUNT_NOT_APPLICABLE') setPromoError(promoRefusal ?? text)
       else setAlert(text)
@@ -108,17 +109,17 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
 
   return (
     <>
-      <ul className={styles.classes} aria-label="Ticket types">
+      <ul className={styles.classes} aria-label={m.ticketTypes}>
         {classes.map((t) => {
           const quantity = quantities[t.id] ?? 0
-          const status = classStatusText(t, timeZone)
+          const status = classStatusText(t, timeZone, m)
           const max = maxChoosable(t)
           return (
             <li key={t.id} className={styles.class}>
               <div>
                 <p className={styles.className}>{t.name}</p>
                 <p>
-                  <span>{classPriceText(t)}</span>
+                  <span>{classPriceText(t, m)}</span>
                   {t.fee && t.fee.value > 0 ? <span className={styles.muted}> {m.includesFees}</span> : null}
                 </p>
                 {status ? <p className={styles.status}>{status}</p> : null}

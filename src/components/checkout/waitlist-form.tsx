@@ -7,11 +7,12 @@ import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { joinWaitlist } from './checkout-api'
 import { errorMessage } from './checkout-text'
-import { checkoutMessages as m } from './checkout-messages'
+import { useCheckoutMessages } from './checkout-messages-context'
 import type { TicketClassJson } from './checkout-types'
 import styles from './checkout.module.css'
 
 export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) {
+  const m = useCheckoutMessages()
   const { user } = useUser()
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -37,6 +38,7 @@ export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) 
         errorMessage(
           error instanceof ApiError ? error.error : '',
           error instanceof ApiError ? error.description : '',
+          m,
         ),
       )
       setState('idle')

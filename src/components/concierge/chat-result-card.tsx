@@ -1,6 +1,7 @@
 // One event suggested by the concierge (spec §3 "Display card": id, summary, url, imageUrl, title,
 // dateTime, location, priceRow), read from the answer's schema.org object.
 import { formatResultDate, formatResultPrice } from './chat-text'
+import { ENGLISH_CHAT, type ChatLanguage } from './chat-texts'
 import styles from './concierge-chat.module.css'
 
 export type ChatResultItem = {
@@ -11,18 +12,19 @@ export type ChatResultItem = {
     '@id'?: string
     image?: string[] | string
     startDate?: string
-    offers?: { lowPrice?: number } | { lowPrice?: number }[]
+    offers?: { lowPrice?: number; priceCurrency?: string } | { lowPrice?: number; priceCurrency?: string }[]
     location?: { name?: string; address?: { addressLocality?: string | null } }
   }
 }
 
-export function ChatResultCard({ item }: { item: ChatResultItem }) {
+/** `language`: the answer's, for the card's date and price. */
+export function ChatResultCard({ item, language = ENGLISH_CHAT }: { item: ChatResultItem; language?: ChatLanguage }) {
   const schema = item.schema_object
   const image = Array.isArray(schema.image) ? schema.image[0] : schema.image
   const offers = Array.isArray(schema.offers) ? schema.offers[0] : schema.offers
   const place = [schema.location?.name, schema.location?.address?.addressLocality].filter(Boolean).join(' · ')
-  const date = schema.startDate ? formatResultDate(schema.startDate) : ''
-  const price = formatResultPrice(offers?.lowPrice)
+  const date = schema.startDate ? formatResultDate(schema.startDate, language.localeTag) : ''
+  const price = formatResultPrice(offers?.lowPrice, offers?.priceCurrency, language)
   return (
     <article className={styles.card}>
       {image && (

@@ -25,6 +25,8 @@ test('Result prices read "Starts at $" plus the low price, or Free', () => {
   expect(formatResultPrice(12.5)).toBe('Starts at $12.50')
   expect(formatResultPrice(0)).toBe('Free')
   expect(formatResultPrice(undefined)).toBe('')
+  expect(formatResultPrice(25, 'GBP')).toBe('Starts at £25')
+  expect(formatResultPrice(12.5, 'EUR')).toBe('Starts at €12.50')
 })
 
 test('Each chat session gets a random version 4 UUID', () => {

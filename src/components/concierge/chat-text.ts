@@ -1,4 +1,6 @@
 // Pure rules of the chat screen (spec §5, §9), shared by the component and its tests.
+import { fillText } from '@/core/i18n/fill-text'
+import { ENGLISH_CHAT, type ChatLanguage } from './chat-texts'
 
 /** Longest chat message the input takes (spec §5: maxLength truncates). */
 export const CHAT_MAX_LENGTH = 500
@@ -23,31 +25,44 @@ export function shouldSendMessage(text: string, currentQuery: string | null): bo
   return trimmed !== '' && trimmed !== currentQuery
 }
 
-const startFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-})
+const startFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * Spec §4 "Result dates in US English short form", in the event's own time: the wall-clock part of a
- * schema.org startDate ("2026-11-20T19:00:00-05:00") → "Fri, Nov 20, 7:00 PM".
+ * schema.org startDate ("2026-11-20T19:00:00-05:00") → "Fri, Nov 20, 7:00 PM"; in another language's
+ * short form when the answer is in it (issue 25: "sáb, 21 nov, 19:00").
  */
-export function formatResultDate(startDate: string): string {
+export function formatResultDate(startDate: string, localeTag = 'en-US'): string {
   const wallClock = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/.exec(startDate)?.[1]
   if (!wallClock) return ''
   const date = new Date(`${wallClock}:00Z`)
-  return Number.isNaN(date.getTime()) ? '' : startFormat.format(date)
+  if (Number.isNaN(date.getTime())) return ''
+  let format = startFormats.get(localeTag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    startFormats.set(localeTag, format)
+  }
+  return format.format(date)
 }
 
 /** Spec §9: chat results show "Starts at $" plus the low price; a free event says Free. */
-export function formatResultPrice(lowPrice: number | undefined): string {
+/** Issue 22: in the event's own currency ("Starts at £25" in London, not "$25"); issue 25: in the answer's language. */
+export function formatResultPrice(lowPrice: number | undefined, currency = 'USD', language: ChatLanguage = ENGLISH_CHAT): string {
   if (lowPrice === undefined || !Number.isFinite(lowPrice)) return ''
-  if (lowPrice === 0) return 'Free'
-  return `Starts at $${Number.isInteger(lowPrice) ? lowPrice : lowPrice.toFixed(2)}`
+  if (lowPrice === 0) return language.texts.free
+  let amount: string
+  try {
+    amount = new Intl.NumberFormat(language.localeTag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(lowPrice) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(lowPrice)
+  } catch {
+    // Not an ISO 4217 code: the amount and whatever code the answer gave.
+    amount = `${currency} ${Number.isInteger(lowPrice) ? lowPrice : lowPrice.toFixed(2)}`
+  }
+  return fillText(language.texts.startsAt, { price: amount })
 }
 
 /** A random UUID v4 for the thread id (spec §3), also where crypto.randomUUID is missing (plain http). */

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { LocationProvider } from '@/components/location/location-provider'
 import { UserProvider } from '@/components/user/user-provider'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { ConciergeChat } from './concierge-chat'
+import { chatLanguageFor } from './chat-texts'
 
 const NEW_YORK: PickedLocation = {
   placeId: '5128581', placeType: 'locality', currentPlace: 'New York', currentPlaceParent: 'NY',
@@ -24,6 +26,7 @@ function result(n: number) {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  document.documentElement.lang = ''
 })
 
 function renderChat(answers: (() => Response)[]) {
@@ -40,7 +43,10 @@ function renderChat(answers: (() => Response)[]) {
   render(
     <UserProvider initialUser={null}>
       <LocationProvider initialLocation={NEW_YORK}>
-        <ConciergeChat onClose={onClose} />
+        {/* As in the search bar: the chat waits for its page's words (another language's load first). */}
+        <Suspense fallback={null}>
+          <ConciergeChat onClose={onClose} />
+        </Suspense>
       </LocationProvider>
     </UserProvider>,
   )
@@ -89,4 +95,63 @@ test('Leaving asks first: Stay keeps the chat, Leave calls onClose', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Back' }))
   await userEvent.click(screen.getByRole('button', { name: 'Leave' }))
   expect(onClose).toHaveBeenCalledOnce()
+})
+
+test('Each answer is announced once by the status region, and Show all links to the results page of the search', async () => {
+  renderChat([
+    () => Response.json({ results: [1, 2, 3, 4].map(result), summary: { message: 'Found 39 jazz events in New York. Here are 4, soonest first.' }, show_all: { url: '/d/ny--new-york/music--events/?subcategories=3002,3027&sort=date', count: 39, exact: true } }),
+  ])
+  await userEvent.type(screen.getByRole('textbox', { name: 'What are you looking for?' }), 'jazz{Enter}')
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Concierge: Found 39 jazz events in New York. Here are 4, soonest first.'))
+  expect(screen.getByRole('log', { name: 'Conversation' }).getAttribute('aria-live')).toBe('off')
+  expect(screen.getByRole('link', { name: 'Show all 39' }).getAttribute('href')).toBe('/d/ny--new-york/music--events/?subcategories=3002,3027&sort=date')
+})
+
+test('Start over clears the conversation, and the next question is sent without the old ones', async () => {
+  const { asks } = renderChat([
+    () => Response.json({ results: [result(2)], summary: { message: 'Found 1 jazz event in New York.' } }),
+    () => Response.json({ results: [result(3)], summary: { message: 'Found 1 comedy event in New York.' } }),
+  ])
+  await userEvent.type(screen.getByRole('textbox', { name: 'What are you looking for?' }), 'jazz{Enter}')
+  expect(await screen.findByText('Found 1 jazz event in New York.')).toBeDefined()
+  await userEvent.click(screen.getByRole('button', { name: 'Start over' }))
+  expect(screen.queryByText('Found 1 jazz event in New York.')).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull()
+  const input = screen.getByRole('textbox', { name: 'What are you looking for?' })
+  expect(document.activeElement).toBe(input)
+  await userEvent.type(input, 'comedy{Enter}')
+  expect(await screen.findByText('Found 1 comedy event in New York.')).toBeDefined()
+  expect(asks[1]).toMatchObject({ query: 'comedy', queryHistory: [] })
+  expect(asks[1]!.threadId).not.toBe(asks[0]!.threadId)
+})
+
+test('On a Spanish page the chat speaks Spanish, and an answer in German has German links, prices and dates', async () => {
+  document.documentElement.lang = 'es-ES'
+  // The search bar shows nothing while the chat's code and words load; here they are loaded first.
+  await chatLanguageFor('es-ES')
+  await chatLanguageFor('de-DE')
+  const { asks } = renderChat([
+    () =>
+      Response.json({
+        language: 'de-DE',
+        results: [1, 2, 3, 4, 5].map(result),
+        summary: { message: 'Ich habe 39 Veranstaltungen zum Thema Jazz in Berlin heute gefunden. Hier sind 5, die nächsten zuerst.' },
+        show_all: { url: '/de-de/d/germany--berlin/music--events/', count: 1234, exact: true },
+      }),
+  ])
+  const input = await screen.findByRole('textbox', { name: '¿Qué estás buscando?' })
+  expect(screen.getByRole('dialog', { name: 'Asistente de eventos' })).toBeDefined()
+  expect(screen.getByRole('button', { name: 'Enviar' })).toBeDefined()
+  await userEvent.type(input, 'Jazz heute in Berlin{Enter}')
+  expect(asks[0]).toMatchObject({ query: 'Jazz heute in Berlin' })
+  const summary = await screen.findByText(/^Ich habe 39 Veranstaltungen/)
+  expect(summary.getAttribute('lang')).toBe('de-DE')
+  expect(screen.getByText('Kostenlos')).toBeDefined()
+  expect(screen.getAllByText(/^Ab 25\s\$$/)).toHaveLength(2)
+  expect(screen.getAllByText('Fr., 20. Nov., 19:00')).toHaveLength(3)
+  expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toBeDefined()
+  expect(screen.getByRole('link', { name: 'Alle 1.234 anzeigen' })).toBeDefined()
+  // The chat around the answer stays in the page's language.
+  expect(screen.getByRole('textbox', { name: 'Haz otra pregunta o cuéntame más' })).toBeDefined()
+  await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Concierge: Ich habe 39/))
 })

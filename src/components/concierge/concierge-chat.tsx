@@ -2,7 +2,8 @@
 // The chat concierge (spec §2 "Chat concierge", §4 chat states, §5, §7 ask call, §8, §9): a full-screen
 // chat that the search bar opens instead of its dropdown when the chatbot flag is on and the visitor has
 // not switched to classic search. Answers come from POST /alt-search/mobile-bff/relevance/ask.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { use, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { fillText } from '@/core/i18n/fill-text'
 import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { useSearchLocation } from '@/components/location/location-provider'
 import { useUser } from '@/components/user/user-provider'
@@ -15,6 +16,7 @@ import {
   sanitizeChatInput,
   shouldSendMessage,
 } from './chat-text'
+import { chatLanguageFor, pageLocaleTag, type ChatLanguage } from './chat-texts'
 import styles from './concierge-chat.module.css'
 
 export type ConciergeChatProps = {
@@ -24,13 +26,18 @@ export type ConciergeChatProps = {
 
 export const ASK_PATH = '/alt-search/mobile-bff/relevance/ask'
 
-type AskAnswer =
-  { ask_user: { message: string } } | { results: ChatResultItem[]; summary?: { message: string } }
+type ShowAll = { url: string; count: number; exact: boolean }
 
+// `language`: the BCP 47 tag of the language the concierge answered in (issue 25: the language asked).
+type AskAnswer =
+  | { ask_user: { message: string }; language?: string }
+  | { results: ChatResultItem[]; summary?: { message: string }; show_all?: ShowAll; language?: string }
+
+// An answer keeps its language: its links, prices and dates are in it, whatever the page's.
 type ChatMessage =
   | { id: number; kind: 'user'; text: string }
-  | { id: number; kind: 'ask-user'; text: string }
-  | { id: number; kind: 'response'; summary: string; results: ChatResultItem[] }
+  | { id: number; kind: 'ask-user'; text: string; language: ChatLanguage }
+  | { id: number; kind: 'response'; summary: string; results: ChatResultItem[]; showAll: ShowAll | null; language: ChatLanguage }
 
 /** Spec §4 chat request status. */
 type RequestStatus = 'initial' | 'loading' | 'ready' | 'error'
@@ -56,10 +63,17 @@ function trapFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement | n
   }
 }
 
+// The chat's words in the page's language (its catalog loads with the chat; English is built in).
+function usePageChatLanguage(): ChatLanguage {
+  const page = chatLanguageFor(pageLocaleTag())
+  return page instanceof Promise ? use(page) : page
+}
+
 export function ConciergeChat({ onClose }: ConciergeChatProps) {
+  const { texts } = usePageChatLanguage()
   const { user } = useUser()
   const { location } = useSearchLocation()
-  const [threadId] = useState(randomThreadId)
+  const [threadId, setThreadId] = useState(randomThreadId)
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [request, setRequest] = useState<ChatRequest | null>(null)
   const [status, setStatus] = useState<RequestStatus>('initial')
@@ -68,6 +82,10 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [leaving, setLeaving] = useState(false)
   const nextId = useRef(1)
+  // Requests answered after "Start over" belong to the conversation that was left: they are dropped.
+  const conversation = useRef(0)
+  const latestAnswerRef = useRef<HTMLLIElement>(null)
+  const [announcement, setAnnouncement] = useState('')
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const backRef = useRef<HTMLButtonElement>(null)
@@ -77,7 +95,7 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
   const taglineId = useId()
 
   const hasAsked = messages.some((m) => m.kind === 'user')
-  const inputLabel = hasAsked ? 'Ask another question or share more' : 'What are you looking for?'
+  const inputLabel = hasAsked ? texts.askMore : texts.askFirst
 
   useEffect(() => {
     inputRef.current?.focus()
@@ -96,8 +114,18 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
     wasLeaving.current = leaving
   }, [leaving])
 
+  const latestAnswerId = messages.findLast((m) => m.kind !== 'user')?.id ?? null
+  useEffect(() => {
+    // Issue 22: a new answer scrolls into view (on a phone the third one was far below the fold). Its top
+    // comes to the top, so that the summary is read before the cards.
+    if (latestAnswerId === null) return
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    latestAnswerRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  }, [latestAnswerId])
+
   const ask = useCallback(
     async (next: ChatRequest) => {
+      const asked = conversation.current
       setStatus('loading')
       setErrorDetail(null)
       try {
@@ -111,24 +139,28 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
             threadId,
           },
         })
+        const language = await chatLanguageFor(answer.language ?? pageLocaleTag())
+        if (asked !== conversation.current) return
         const id = nextId.current++
-        setMessages((list) => [
-          ...list,
+        const message: ChatMessage =
           'ask_user' in answer
-            ? { id, kind: 'ask-user', text: answer.ask_user.message }
-            : { id, kind: 'response', summary: answer.summary?.message ?? '', results: answer.results },
-        ])
+            ? { id, kind: 'ask-user', text: answer.ask_user.message, language }
+            : { id, kind: 'response', summary: answer.summary?.message ?? '', results: answer.results, showAll: answer.show_all ?? null, language }
+        setMessages((list) => [...list, message])
+        // The log holds the cards too; screen readers hear the answer's words once, from the status below.
+        setAnnouncement(fillText(language.texts.announce, { message: message.kind === 'response' ? message.summary : message.text }))
         setStatus('ready')
       } catch (error) {
+        if (asked !== conversation.current) return
         setErrorDetail(
           error instanceof ApiError
-            ? `Unable to retrieve results. Status: ${error.statusText || error.status}`
+            ? fillText(texts.errorStatus, { status: error.statusText || error.status })
             : null,
         )
         setStatus('error')
       }
     },
-    [location.slug, threadId],
+    [location.slug, threadId, texts],
   )
 
   function send() {
@@ -140,6 +172,20 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
     setRequest(next)
     setDraft('')
     void ask(next)
+  }
+
+  // Issue 22: a visible way to start a new conversation without leaving the chat.
+  function startOver() {
+    conversation.current++
+    setMessages([])
+    setRequest(null)
+    setStatus('initial')
+    setErrorDetail(null)
+    setExpanded(new Set())
+    setDraft('')
+    setAnnouncement(texts.startedOver)
+    setThreadId(randomThreadId())
+    inputRef.current?.focus()
   }
 
   function reload() {
@@ -189,7 +235,7 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Event concierge"
+      aria-label={texts.dialog}
       className={styles.chat}
       onKeyDown={onDialogKeyDown}
     >
@@ -199,12 +245,12 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
           type="button"
           className={styles.back}
           onClick={() => setLeaving(true)}
-          aria-label="Back"
+          aria-label={texts.back}
           inert={leaving}
         >
           <span aria-hidden="true">←</span>
         </button>
-        <p className={styles.brand}>Event concierge</p>
+        <p className={styles.brand}>{texts.dialog}</p>
         {!user && (
           <a
             className={styles.login}
@@ -212,44 +258,46 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
             rel="nofollow"
             inert={leaving}
           >
-            Log In
+            {texts.logIn}
           </a>
         )}
       </header>
       <div className={styles.banner} inert={leaving}>
-        <span>We&apos;re trying something new.</span>{' '}
+        <span>{texts.newThing}</span>{' '}
         <button type="button" className={styles.linkButton} onClick={switchToClassicSearch}>
-          Switch to classic search
+          {texts.switchToClassic}
         </button>
       </div>
 
       <div className={styles.body} inert={leaving}>
         <h2 id={taglineId} className={styles.tagline}>
-          Tell me what you&apos;re in the mood for, and I&apos;ll find real events for you.
+          {texts.tagline}
         </h2>
-        <p className={styles.hint}>
-          Try “free jazz in Brooklyn this weekend” or “a cooking class next Saturday”.
-        </p>
-        <div role="log" aria-live="polite" aria-label="Conversation">
+        <p className={styles.hint}>{texts.hint}</p>
+        <div role="log" aria-live="off" aria-label={texts.conversation}>
           <ol className={styles.messages}>
             {messages.map((m) => (
-              <li key={m.id} className={m.kind === 'user' ? styles.user : styles.assistant}>
+              <li
+                key={m.id}
+                ref={m.id === latestAnswerId ? latestAnswerRef : undefined}
+                className={m.kind === 'user' ? styles.user : styles.assistant}
+              >
                 {m.kind === 'user' && (
                   <p>
-                    <span className={styles.visuallyHidden}>You: </span>
+                    <span className={styles.visuallyHidden}>{texts.you}</span>
                     {m.text}
                   </p>
                 )}
-                {m.kind === 'ask-user' && <p>{m.text}</p>}
+                {m.kind === 'ask-user' && <p lang={m.language.localeTag}>{m.text}</p>}
                 {m.kind === 'response' && (
                   <>
-                    <p>{m.summary}</p>
+                    <p lang={m.language.localeTag}>{m.summary}</p>
                     {m.results.length > 0 && (
-                      <ul className={styles.results} aria-label="Suggested events">
+                      <ul className={styles.results} aria-label={m.language.texts.suggestedEvents} lang={m.language.localeTag}>
                         {(expanded.has(m.id) ? m.results : m.results.slice(0, RESULTS_BEFORE_SHOW_MORE)).map(
                           (item) => (
                             <li key={item.url}>
-                              <ChatResultCard item={item} />
+                              <ChatResultCard item={item} language={m.language} />
                             </li>
                           ),
                         )}
@@ -260,9 +308,19 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
                         type="button"
                         className={styles.more}
                         onClick={() => setExpanded((set) => new Set(set).add(m.id))}
+                        lang={m.language.localeTag}
                       >
-                        Show More
+                        {m.language.texts.showMore}
                       </button>
+                    )}
+                    {m.showAll && m.showAll.count > m.results.length && (
+                      <p>
+                        <a className={styles.showAll} href={m.showAll.url} lang={m.language.localeTag}>
+                          {m.showAll.exact
+                            ? fillText(m.language.texts.showAll, { count: m.showAll.count.toLocaleString(m.language.localeTag) })
+                            : m.language.texts.seeMore}
+                        </a>
+                      </p>
                     )}
                   </>
                 )}
@@ -270,17 +328,20 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
             ))}
           </ol>
         </div>
+        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+          {announcement}
+        </p>
         {status === 'loading' && (
           <p className={styles.loading} role="status">
-            Looking for events…
+            {texts.looking}
           </p>
         )}
         {status === 'error' && (
           <div className={styles.error} role="alert">
-            <p className={styles.errorTitle}>Something went wrong on our end</p>
+            <p className={styles.errorTitle}>{texts.errorTitle}</p>
             {errorDetail && <p>{errorDetail}</p>}
             <button type="button" className={styles.reload} onClick={reload}>
-              Reload
+              {texts.reload}
             </button>
           </div>
         )}
@@ -309,9 +370,16 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
           onKeyDown={onInputKeyDown}
         />
         <button type="submit" className={styles.send} disabled={status === 'loading'}>
-          Send
+          {texts.send}
         </button>
       </form>
+      {hasAsked && (
+        <div className={styles.startOver} inert={leaving}>
+          <button type="button" className={styles.linkButton} onClick={startOver}>
+            {texts.startOver}
+          </button>
+        </div>
+      )}
 
       {leaving && (
         <div className={styles.scrim}>
@@ -322,14 +390,14 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
             aria-describedby={leaveTextId}
             className={styles.modal}
           >
-            <h2 id={leaveTitleId}>Leaving the chat?</h2>
-            <p id={leaveTextId}>This conversation won&apos;t be saved</p>
+            <h2 id={leaveTitleId}>{texts.leavingTitle}</h2>
+            <p id={leaveTextId}>{texts.leavingText}</p>
             <div className={styles.modalActions}>
               <button type="button" className={styles.leave} onClick={onClose}>
-                Leave
+                {texts.leave}
               </button>
               <button ref={stayRef} type="button" className={styles.stay} onClick={stay}>
-                Stay in the chat
+                {texts.stay}
               </button>
             </div>
           </div>

@@ -7,13 +7,26 @@ import { ViewerZoneDate } from './viewer-zone-date'
 
 export type CardDateEvent = Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>
 
-export function CardDate({ event, now, className }: { event: CardDateEvent; now: Date; className?: string }) {
-  const date = computeCardDate(event, { now })
+export function CardDate({
+  event,
+  now,
+  className,
+  locale = 'en-US',
+  moreText,
+}: {
+  event: CardDateEvent
+  now: Date
+  className?: string
+  /** The page's locale (BCP 47) and the card catalog's "+ {count} more" in its language. */
+  locale?: string
+  moreText?: string
+}) {
+  const date = computeCardDate(event, { now, locale, ...(moreText ? { moreText } : {}) })
   if (!date) return null
   return (
     <p className={className}>
       {event.is_online_event ? (
-        <ViewerZoneDate event={event} nowIso={now.toISOString()} dateTime={date.dateTime} eventZoneText={date.text} />
+        <ViewerZoneDate event={event} nowIso={now.toISOString()} dateTime={date.dateTime} eventZoneText={date.text} locale={locale} />
       ) : (
         <time dateTime={date.dateTime}>{date.text}</time>
       )}

@@ -6,8 +6,10 @@ import {
   computeCardLink,
   computeCardPrice,
   computeCardVenue,
-  PROMOTED_LABEL,
+  ENGLISH_CARD_INTL,
+  type CardIntl,
 } from '@/core/events/event-card-display'
+import { fillText } from '@/core/i18n/fill-text'
 import { computeImageKeyFromUrl, optimizedImageUrl } from '@/core/images/image-optimizer-rules'
 import { LikeButton } from '@/components/likes/like-button'
 import { CardDate } from './card-date'
@@ -31,6 +33,8 @@ export type EventCardProps = {
   productOrigins?: readonly string[]
   /** The first cards of a page load eagerly (they are in the first screen). */
   eager?: boolean
+  /** Words and formats in the page's language; English (en-US) when not given. */
+  intl?: CardIntl
 }
 
 export function EventCard({
@@ -42,11 +46,13 @@ export function EventCard({
   position,
   productOrigins,
   eager = false,
+  intl = ENGLISH_CARD_INTL,
 }: EventCardProps) {
+  const { texts } = intl
   const link = computeCardLink(event, { openInNewTab, ...(productOrigins ? { productOrigins } : {}) })
-  const labels = computeCardLabels(event, { now, limitedVisibility })
+  const labels = computeCardLabels(event, { now, limitedVisibility, texts, salesStatus: intl.salesStatus })
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
-  const venue = computeCardVenue(event)
+  const venue = computeCardVenue(event, texts)
   const promoted = event.promoted_listing_metadata !== null
   return (
     <TrackedCard tracking={{ eventId: event.id, pageArea, position }} className={styles.card}>
@@ -82,8 +88,8 @@ export function EventCard({
           </p>
         ) : null}
         <h3 className={styles.title}>
-          <CardLink {...link} label={`View ${event.name}`} className={styles.link}>
-            {event.name}
+          <CardLink {...link} label={fillText(texts.view, { name: event.name })} className={styles.link}>
+            <span lang={intl.contentLang}>{event.name}</span>
           </CardLink>
         </h3>
         <CardDate
@@ -97,13 +103,22 @@ export function EventCard({
           }}
           now={now}
           className={styles.date}
+          locale={intl.locale}
+          moreText={texts.more}
         />
         {venue ? <p className={styles.meta}>{venue}</p> : null}
-        <p className={styles.price}>{computeCardPrice(event)}</p>
-        <p className={styles.meta}>{event.primary_organizer.name}</p>
-        {promoted ? <p className={styles.promoted}>{PROMOTED_LABEL}</p> : null}
+        <p className={styles.price}>{computeCardPrice(event, intl)}</p>
+        <p className={styles.meta} lang={intl.contentLang}>
+          {event.primary_organizer.name}
+        </p>
+        {promoted ? <p className={styles.promoted}>{texts.promoted}</p> : null}
         <div className={styles.like}>
-          <LikeButton eventId={event.id} eventName={event.name} initiallySaved={event.saves.saved_by_you} />
+          <LikeButton
+            eventId={event.id}
+            eventName={event.name}
+            initiallySaved={event.saves.saved_by_you}
+            {...(intl.like ? { texts: intl.like } : {})}
+          />
         </div>
       </div>
     </TrackedCard>

@@ -10,24 +10,27 @@ export function ViewerZoneDate({
   nowIso,
   dateTime,
   eventZoneText,
+  locale = 'en-US',
 }: {
   event: CardDateEvent
   nowIso: string
   dateTime: string
   /** The date as the server drew it, in the event's zone. */
   eventZoneText: string
+  /** The page's locale (BCP 47). */
+  locale?: string
 }) {
   const [text, setText] = useState(eventZoneText)
   useEffect(() => {
     let live = true
     void import('@/core/events/event-card-date').then(({ computeCardDate }) => {
       const viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-      const date = computeCardDate(event, { now: new Date(nowIso), viewerTimeZone })
+      const date = computeCardDate(event, { now: new Date(nowIso), viewerTimeZone, locale })
       if (live && date) setText(date.text)
     })
     return () => {
       live = false
     }
-  }, [event, nowIso])
+  }, [event, nowIso, locale])
   return <time dateTime={dateTime}>{text}</time>
 }

@@ -1,31 +1,61 @@
+import { useLocale, useMessages, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { FollowButton } from '@/components/follow/follow-button'
 import { LikeButton } from '@/components/likes/like-button'
 import { formatEventDateRange, formatSeriesDate } from '@/core/events/event-date-range'
 import type { EventPage } from '@/core/events/get-event-page'
 import { computeEventTagLinks } from '@/core/events/event-tag-links'
+import { computeSalesMessage } from '@/core/events/sales-message'
 import { computeCalendarEntry, computeGoogleCalendarUrl } from '@/core/events/icalendar'
 import { computeShareLinks } from '@/core/events/share-links'
 import { computeImageKeyFromUrl, optimizedImageUrl } from '@/core/images/image-optimizer-rules'
-import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
+import { pickUrgencyFlag } from '@/core/taxonomy/urgency'
 import { TicketPanel } from './ticket-panel'
 import { ViewerTime } from './viewer-time'
 import styles from './event-page.module.css'
+import { ContactOrganizer } from '@/components/contact-organizer/contact-organizer'
 
 /** The event page of issue 5: what, when, where, who, details, and the tickets area. */
-export function EventPageView({ page, host }: { page: EventPage; host: string }) {
+export function EventPageView({
+  page,
+  host,
+  languagePrefix = '',
+  contentLang,
+}: {
+  page: EventPage
+  host: string
+  /** The page's language subdirectory ('' at the site's root): its links stay in it. */
+  languagePrefix?: string
+  /** The `lang` of the organizer's words when the page speaks another language (issue 25); unset when the same. */
+  contentLang?: string
+}) {
+  const t = useTranslations('event')
+  const { taxonomy, subcategories, event: eventTexts, account } = useMessages()
+  const card = useTranslations('card')
+  const locale = useLocale()
   const { event } = page
-  const start = new Date(event.start.utc)
-  const end = new Date(event.end.utc)
+  // A series' own start and end span all its dates (the first may be past): its page leads with the next
+  // date instead, and lists the others (issue 23).
+  const nextDate = event.is_series_parent ? page.seriesDates[0] : undefined
+  const start = new Date(nextDate?.startUtc ?? event.start.utc)
+  const end = new Date(nextDate?.endUtc ?? event.end.utc)
   const path = new URL(event.url).pathname
   const organizerPath = new URL(event.primary_organizer.url).pathname
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
   const venue = event.primary_venue
-  const salesMessage = event.event_sales_status.message
+  const salesMessage = computeSalesMessage(event.event_sales_status, page.salesStartUtc, {
+    texts: eventTexts.salesStatus,
+    locale,
+  })
   // Spec §4: an urgency signal shows only when there is no sales message.
-  const urgency = salesMessage ? null : pickUrgencyLabel(event.urgency_signals)
+  const urgencyFlag = salesMessage ? null : pickUrgencyFlag(event.urgency_signals)
+  const urgency = urgencyFlag ? card(`urgency.${urgencyFlag}`) : null
   const entry = computeCalendarEntry(event, host)
-  const tags = computeEventTagLinks(event)
+  const tags = computeEventTagLinks(event, {
+    locale: languagePrefix || undefined,
+    names: taxonomy,
+    subcategories,
+  })
   return (
     <main className={styles.page}>
       <article className={styles.main}>
@@ -40,41 +70,64 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
             alt=""
           />
         ) : null}
-        <h1 id="page-content" tabIndex={-1} className={styles.title}>
+        <h1 id="page-content" tabIndex={-1} className={styles.title} lang={contentLang}>
           {event.name}
         </h1>
-        {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
+        {event.summary ? (
+          <p className={styles.summary} lang={contentLang}>
+            {event.summary}
+          </p>
+        ) : null}
         <div className={styles.badges}>
           {salesMessage ? <span className={styles.badge}>{salesMessage}</span> : null}
           {urgency ? <span className={styles.urgency}>{urgency}</span> : null}
-          <LikeButton eventId={event.id} eventName={event.name} initiallySaved={event.saves.saved_by_you} />
+          <LikeButton
+            eventId={event.id}
+            eventName={event.name}
+            initiallySaved={event.saves.saved_by_you}
+            texts={account.social}
+          />
         </div>
 
         <section aria-labelledby="when-heading" className={styles.section}>
-          <h2 id="when-heading">Date and time</h2>
+          <h2 id="when-heading">{t('dateAndTime')}</h2>
           <p>
-            <time dateTime={event.start.utc}>{formatEventDateRange({ start, end, timeZone: event.timezone })}</time>
-            {page.moreDates > 0 ? <span className={styles.more}> + {page.moreDates} more</span> : null}
+            {nextDate ? <span className={styles.nextLabel}>{t('nextDate')}</span> : null}
+            <time dateTime={start.toISOString()}>{formatEventDateRange({ start, end, timeZone: event.timezone, locale })}</time>
+            {page.moreDates > 0 ? (
+              <a href="#dates-heading" className={styles.more}>
+                {' '}
+                {t('moreDates', { count: page.moreDates })}
+              </a>
+            ) : null}
           </p>
-          {event.is_online_event ? <ViewerTime startUtc={event.start.utc} endUtc={event.end.utc} eventTimeZone={event.timezone} /> : null}
+          {event.is_online_event ? (
+            <ViewerTime
+              startUtc={start.toISOString()}
+              endUtc={end.toISOString()}
+              eventTimeZone={event.timezone}
+              locale={locale}
+              label={t.raw('inYourTimeZone') as string}
+            />
+          ) : null}
           <p className={styles.calendarLinks}>
             <a href={`${path}calendar.ics`} download>
-              Add to calendar
+              {t('addToCalendar')}
             </a>
             <a href={computeGoogleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
-              Add to Google Calendar
+              {t('addToGoogleCalendar')}
             </a>
           </p>
         </section>
 
         {page.seriesDates.length > 0 ? (
           <section aria-labelledby="dates-heading" className={styles.section}>
-            <h2 id="dates-heading">All dates</h2>
+            <h2 id="dates-heading">{t('allDates')}</h2>
             <ul className={styles.dates}>
               {page.seriesDates.map((d) => (
                 <li key={d.id}>
                   <Link href={d.path} prefetch={false} aria-current={d.isThisEvent ? 'page' : undefined}>
-                    <time dateTime={d.startUtc}>{formatSeriesDate(new Date(d.startUtc), event.timezone)}</time>
+                    <time dateTime={d.startUtc}>{formatSeriesDate(new Date(d.startUtc), event.timezone, locale)}</time>
                   </Link>
                 </li>
               ))}
@@ -83,12 +136,12 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
         ) : null}
 
         <section aria-labelledby="where-heading" className={styles.section}>
-          <h2 id="where-heading">Location</h2>
+          <h2 id="where-heading">{t('location')}</h2>
           {event.is_online_event || !venue ? (
-            <p>Online event</p>
+            <p>{t('onlineEvent')}</p>
           ) : (
             <address className={styles.address}>
-              <strong>{venue.name}</strong>
+              <strong lang={contentLang}>{venue.name}</strong>
               <br />
               {venue.address.address_1}
               {venue.address.address_2 ? `, ${venue.address.address_2}` : ''}
@@ -99,10 +152,10 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
         </section>
 
         <section aria-labelledby="organizer-heading" className={styles.section}>
-          <h2 id="organizer-heading">Organized by</h2>
+          <h2 id="organizer-heading">{t('organizedBy')}</h2>
           <div className={styles.organizer}>
             <div>
-              <Link href={organizerPath} prefetch={false} className={styles.organizerName}>
+              <Link href={organizerPath} prefetch={false} className={styles.organizerName} lang={contentLang}>
                 {event.primary_organizer.name}
               </Link>
             </div>
@@ -111,28 +164,33 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
               organizerName={event.primary_organizer.name}
               initiallyFollowing={page.viewerFollowsOrganizer}
               followerCount={event.primary_organizer.num_followers}
+              texts={account.social}
+              locale={locale}
             />
           </div>
         </section>
+        <ContactOrganizer organizer={event.primary_organizer} eventId={event.id} />
 
         <section aria-labelledby="about-heading" className={styles.section}>
-          <h2 id="about-heading">About this event</h2>
+          <h2 id="about-heading">{t('aboutThisEvent')}</h2>
           {/* Sanitised in the core (sanitize-description.ts): allow-listed tags and attributes only. */}
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+          <div className={styles.description} lang={contentLang} dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
         </section>
 
         {tags.length > 0 ? (
           <section aria-labelledby="tags-heading" className={styles.section}>
-            <h2 id="tags-heading">Tags</h2>
+            <h2 id="tags-heading">{t('tags')}</h2>
             <ul className={styles.tags}>
               {tags.map((tag) => (
                 <li key={tag.label}>
                   {tag.href ? (
-                    <Link href={tag.href} prefetch={false} className={styles.tag}>
+                    <Link href={tag.href} prefetch={false} className={styles.tag} lang={tag.authored ? contentLang : undefined}>
                       {tag.label}
                     </Link>
                   ) : (
-                    <span className={styles.tag}>{tag.label}</span>
+                    <span className={styles.tag} lang={tag.authored ? contentLang : undefined}>
+                      {tag.label}
+                    </span>
                   )}
                 </li>
               ))}
@@ -141,12 +199,12 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
         ) : null}
 
         <section aria-labelledby="refund-heading" className={styles.section}>
-          <h2 id="refund-heading">Refund policy</h2>
+          <h2 id="refund-heading">{t('refundPolicy')}</h2>
           <p>{page.refundPolicyText}</p>
         </section>
 
         <section aria-labelledby="share-heading" className={styles.section}>
-          <h2 id="share-heading">Share this event</h2>
+          <h2 id="share-heading">{t('shareThisEvent')}</h2>
           <ul className={styles.share}>
             {computeShareLinks(event.url, event.name).map((link) => (
               <li key={link.network}>
@@ -158,7 +216,12 @@ export function EventPageView({ page, host }: { page: EventPage; host: string })
           </ul>
         </section>
       </article>
-      <TicketPanel page={page} />
+      <TicketPanel
+        page={page}
+        salesMessage={salesMessage}
+        contentLang={contentLang}
+        pathPrefix={languagePrefix ? `/${languagePrefix}` : ''}
+      />
     </main>
   )
 }

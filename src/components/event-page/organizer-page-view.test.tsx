@@ -27,6 +27,7 @@ test("An organizer's event cards report their page area and positions counted on
     slug: 'harbour-music-co',
     description: '',
     website: null,
+    socialLinks: {},
     numFollowers: 120,
     imageKey: null,
   }

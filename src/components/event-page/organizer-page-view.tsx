@@ -1,17 +1,25 @@
+import { useLocale, useMessages, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { EventCard } from '@/components/event-card/event-card'
+import { ContactOrganizer } from '@/components/contact-organizer/contact-organizer'
 import { FollowButton } from '@/components/follow/follow-button'
 import { organizerPath } from '@/core/events/event-json'
+import type { CardIntl } from '@/core/events/event-card-display'
 import type { OrganizerPage } from '@/core/organizers/get-organizer-page'
 import styles from './event-page.module.css'
 
-/** The organizer page: name, follower count, follow button, description and upcoming events. */
+/**
+ * The organizer page: name, follower count, follow button, description and upcoming events. The interface
+ * speaks the page's language; the organizer's name and description stay as they wrote them.
+ */
 export function OrganizerPageView({
   data,
   page,
   pageSize,
   now,
   productOrigins,
+  contentLang,
+  cardIntl: intl,
 }: {
   data: OrganizerPage
   page: number
@@ -19,12 +27,21 @@ export function OrganizerPageView({
   pageSize: number
   now: Date
   productOrigins?: readonly string[]
+  /** The `lang` of the organizer's own words when the page speaks another language (issue 25). */
+  contentLang?: string
+  /** The cards' words, formats and like button in the page's language (getCardIntl). */
+  cardIntl?: CardIntl
 }) {
+  const t = useTranslations('organizer.page')
+  const locale = useLocale()
+  const { card, account } = useMessages()
+  // The cards speak the page's language too (their dates, prices, labels and like button).
+  const cardIntl = intl ?? { locale, texts: card }
   const { organizer, events, totalUpcoming, pageCount, viewerFollows } = data
   const base = organizerPath(organizer.slug, organizer.id)
   return (
     <main className={styles.organizerPage}>
-      <h1 id="page-content" tabIndex={-1} className={styles.title}>
+      <h1 id="page-content" tabIndex={-1} className={styles.title} lang={contentLang}>
         {organizer.name}
       </h1>
       <div className={styles.organizer}>
@@ -33,13 +50,20 @@ export function OrganizerPageView({
           organizerName={organizer.name}
           initiallyFollowing={viewerFollows}
           followerCount={organizer.numFollowers}
+          texts={account.social}
+          locale={locale}
         />
       </div>
-      {organizer.description ? <p className={styles.summary}>{organizer.description}</p> : null}
+      {organizer.description ? (
+        <p className={styles.summary} lang={contentLang}>
+          {organizer.description}
+        </p>
+      ) : null}
+      <ContactOrganizer organizer={organizer} />
       <section aria-labelledby="organizer-events-heading" className={styles.section}>
-        <h2 id="organizer-events-heading">Upcoming events ({totalUpcoming.toLocaleString('en-US')})</h2>
+        <h2 id="organizer-events-heading">{t('upcoming', { count: totalUpcoming.toLocaleString(locale) })}</h2>
         {events.length === 0 ? (
-          <p>No upcoming events right now. Follow {organizer.name} to hear about their next one.</p>
+          <p>{t('noUpcoming', { name: organizer.name })}</p>
         ) : (
           <ul className="card-grid">
             {events.map((event, index) => (
@@ -50,24 +74,23 @@ export function OrganizerPageView({
                   pageArea="organizer-events"
                   position={(page - 1) * pageSize + index}
                   productOrigins={productOrigins}
+                  intl={cardIntl}
                 />
               </li>
             ))}
           </ul>
         )}
         {pageCount > 1 ? (
-          <nav aria-label="Pagination" className={styles.calendarLinks}>
+          <nav aria-label={t('pagination')} className={styles.calendarLinks}>
             {page > 1 ? (
               <Link href={page === 2 ? base : `${base}?page=${page - 1}`} prefetch={false} rel="prev">
-                Previous page
+                {t('previous')}
               </Link>
             ) : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
+            <span>{t('pageOf', { page, count: pageCount })}</span>
             {page < pageCount ? (
               <Link href={`${base}?page=${page + 1}`} prefetch={false} rel="next">
-                Next page
+                {t('next')}
               </Link>
             ) : null}
           </nav>

@@ -15,6 +15,7 @@ function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEven
     event: computeEventJson(buildEventDetail(detail), { now, origin: 'https://t.example' }),
     descriptionHtml: '',
     refundPolicyText: '',
+    salesStartUtc: null,
     ticketClasses: [
       { id: '1', name: 'General', priceText: '$26.87', includesFees: true, availability: 'available', availabilityText: 'Available' },
       { id: '2', name: 'VIP', priceText: '$42.39', includesFees: true, availability: 'sold_out', availabilityText: 'Sold out' },
@@ -54,7 +55,7 @@ test('A sold-out event shows its sales status, and a series asks for a date firs
   expect(screen.getByText('Sold Out')).toBeDefined()
   unmount()
   const series = page(
-    { ticketClasses: [], seriesDates: [{ id: '5', path: '/e/x-tickets-5/', startUtc: '2026-12-01T00:00:00.000Z', isThisEvent: false }] },
+    { ticketClasses: [], seriesDates: [{ id: '5', path: '/e/x-tickets-5/', startUtc: '2026-12-01T00:00:00.000Z', endUtc: '2026-12-01T02:00:00.000Z', isThisEvent: false }] },
     { isSeriesParent: true },
   )
   render(<TicketPanel page={series} />)

@@ -1,25 +1,32 @@
+import { useLocale, useMessages, useTranslations } from 'next-intl'
 import type { EventPage } from '@/core/events/get-event-page'
 import { DEFAULT_TICKET_PROVIDER } from '@/core/events/event-json'
+import { formatMoney } from '@/core/events/price-text'
+import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
-import { checkoutMessages } from '@/components/checkout/checkout-messages'
 import styles from './event-page.module.css'
 
-function formatOfferEnd(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
+function formatOfferEnd(iso: string, timeZone: string, locale: string): string {
+  return cachedDateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
 }
 
 /** What the event's card promised (BOGO, "Discount available"), said in full (issue 23). */
 function Offers({ event }: { event: EventPage['event'] }) {
-  const m = checkoutMessages
+  const t = useTranslations('checkout')
+  const locale = useLocale()
   const discount = event.ticket_availability.open_discount
   const lines: string[] = []
-  if (event.ticket_availability.has_bogo_tickets) lines.push(m.bogoOnPage)
+  if (event.ticket_availability.has_bogo_tickets) lines.push(t('bogoOnPage'))
   if (discount) {
-    lines.push(discount.end_date ? m.openDiscountUntil(formatOfferEnd(discount.end_date, event.timezone)) : m.openDiscountOnPage)
+    lines.push(
+      discount.end_date
+        ? t('openDiscountUntil', { date: formatOfferEnd(discount.end_date, event.timezone, locale) })
+        : t('openDiscountOnPage'),
+    )
   }
   if (lines.length === 0) return null
   return (
-    <ul className={styles.offers} aria-label={m.offersLabel}>
+    <ul className={styles.offers} aria-label={t('offersLabel')}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -27,21 +34,31 @@ function Offers({ event }: { event: EventPage['event'] }) {
   )
 }
 
-function priceRange(event: EventPage['event']): string {
-  const { is_free, minimum_ticket_price: min, maximum_ticket_price: max } = event.ticket_availability
-  if (is_free) return 'Free'
-  if (!min) return 'Check ticket price on event'
-  if (!max || max.value === min.value) return min.display
-  return `${min.display} – ${max.display}`
-}
-
 /**
  * "Get tickets" (issue 5): the price range and sales status, then each ticket class with its
  * availability and the button that opens checkout (issue 19: "Reserve a spot" when free, "Choose a date"
  * for a series, which picks the date inside checkout). External sellers get a link to their own page.
+ * Ticket class names are the organizer's words: `contentLang` marks them when the page speaks another
+ * language (issue 25).
  */
-export function TicketPanel({ page }: { page: EventPage }) {
+export function TicketPanel({
+  page,
+  salesMessage,
+  contentLang,
+  pathPrefix = '',
+}: {
+  page: EventPage
+  /** The event's sales message in the page's language (null while on sale); the API's words without. */
+  salesMessage?: string | null
+  contentLang?: string
+  /** The page's language subdirectory ('/de-de', or ''): checkout's confirmation opens in it. */
+  pathPrefix?: string
+}) {
+  const t = useTranslations('checkout')
+  const { checkout: texts } = useMessages()
+  const locale = useLocale()
   const { event, ticketClasses, seriesDates } = page
+  const badge = salesMessage === undefined ? event.event_sales_status.message : salesMessage
   const external = event.tickets_by !== DEFAULT_TICKET_PROVIDER && event.tickets_url
   const chooseDate = event.is_series_parent && seriesDates.length > 0
   const checkoutEvent = {
@@ -50,19 +67,22 @@ export function TicketPanel({ page }: { page: EventPage }) {
     timeZone: event.timezone,
     openDiscount: event.ticket_availability.open_discount !== null,
     bogo: event.ticket_availability.has_bogo_tickets,
+    contentLang,
   }
-  const label = chooseDate
-    ? checkoutMessages.chooseDate
-    : event.ticket_availability.is_free
-      ? checkoutMessages.reserveSpot
-      : checkoutMessages.getTickets
+  const label = chooseDate ? t('chooseDate') : event.ticket_availability.is_free ? t('reserveSpot') : t('getTickets')
+  const { is_free, minimum_ticket_price: min, maximum_ticket_price: max } = event.ticket_availability
+  const priceRange = is_free
+    ? t('free')
+    : !min
+      ? t('checkPrice')
+      : !max || max.value === min.value
+        ? formatMoney(min.value, min.currency, locale)
+        : `${formatMoney(min.value, min.currency, locale)} – ${formatMoney(max.value, max.currency, locale)}`
   return (
     <aside className={styles.tickets} aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">Get tickets</h2>
-      <p className={styles.priceRange}>{priceRange(event)}</p>
-      {event.event_sales_status.message ? (
-        <p className={styles.badge}>{event.event_sales_status.message}</p>
-      ) : null}
+      <h2 id="tickets-heading">{t('getTickets')}</h2>
+      <p className={styles.priceRange}>{priceRange}</p>
+      {badge ? <p className={styles.badge}>{badge}</p> : null}
       <Offers event={event} />
       {external ? (
         <p>
@@ -72,7 +92,7 @@ export function TicketPanel({ page }: { page: EventPage }) {
             rel="nofollow noopener noreferrer"
             target="_blank"
           >
-            Get tickets on {event.tickets_by}
+            {t('getTicketsOn', { seller: event.tickets_by })}
           </a>
         </p>
       ) : chooseDate ? (
@@ -80,34 +100,42 @@ export function TicketPanel({ page }: { page: EventPage }) {
           event={checkoutEvent}
           seriesDates={seriesDates.filter((d) => !d.isThisEvent)}
           label={label}
+          texts={texts}
+          locale={locale}
+          pathPrefix={pathPrefix}
         />
       ) : ticketClasses.length === 0 ? (
-        <p>Tickets are not on sale here yet.</p>
+        <p>{t('noClasses')}</p>
       ) : (
         <>
-          <ul className={styles.ticketList} aria-label="Ticket types">
-            {ticketClasses.map((t) => (
-              <li key={t.id} className={styles.ticketClass}>
-                <span className={styles.ticketName}>{t.name}</span>
+          <ul className={styles.ticketList} aria-label={t('ticketTypes')}>
+            {ticketClasses.map((c) => (
+              <li key={c.id} className={styles.ticketClass}>
+                <span className={styles.ticketName} lang={contentLang}>
+                  {c.name}
+                </span>
                 <span>
-                  {t.priceText}
-                  {t.includesFees ? (
-                    <span className={styles.muted}> {checkoutMessages.includesFees}</span>
-                  ) : null}
+                  {c.priceText}
+                  {c.includesFees ? <span className={styles.muted}> {t('includesFees')}</span> : null}
                 </span>
                 <span
                   className={
-                    t.availability === 'sold_out' || t.availability === 'sales_ended'
-                      ? styles.unavailable
-                      : styles.available
+                    c.availability === 'sold_out' || c.availability === 'sales_ended' ? styles.unavailable : styles.available
                   }
                 >
-                  {t.availabilityText}
+                  {c.availabilityText}
                 </span>
               </li>
             ))}
           </ul>
-          <CheckoutLauncher event={checkoutEvent} seriesDates={[]} label={label} />
+          <CheckoutLauncher
+            event={checkoutEvent}
+            seriesDates={[]}
+            label={label}
+            texts={texts}
+            locale={locale}
+            pathPrefix={pathPrefix}
+          />
         </>
       )}
     </aside>

@@ -2,6 +2,7 @@
 // Follow/unfollow one organizer, on the event page and the organizer page (issue "Attendee features").
 // Logged out: sign-in with a referrer back here. The follower count shown is the server's answer.
 import { useState } from 'react'
+import { fillText } from '@/core/i18n/fill-text'
 import { apiFetch } from '@/components/api/api-fetch'
 import { useSignInRedirect } from '@/components/account/use-sign-in-redirect'
 import { useUser } from '@/components/user/user-provider'
@@ -12,9 +13,37 @@ export type FollowButtonProps = {
   organizerName: string
   initiallyFollowing: boolean
   followerCount: number
+  /** The button's words in the page's language (account catalog's social texts) and its locale; English when not given. */
+  texts?: FollowTexts
+  locale?: string
 }
 
-export function FollowButton({ organizerId, organizerName, initiallyFollowing, followerCount }: FollowButtonProps) {
+export type FollowTexts = {
+  follow: string
+  following: string
+  followButton: string
+  followerOne: string
+  followerOther: string
+  followFailed: string
+}
+
+const ENGLISH: FollowTexts = {
+  follow: 'Follow {name}',
+  following: 'Following',
+  followButton: 'Follow',
+  followerOne: '{count} follower',
+  followerOther: '{count} followers',
+  followFailed: 'Could not update. Try again.',
+}
+
+export function FollowButton({
+  organizerId,
+  organizerName,
+  initiallyFollowing,
+  followerCount,
+  texts = ENGLISH,
+  locale = 'en-US',
+}: FollowButtonProps) {
   const { user, refresh } = useUser()
   const goSignIn = useSignInRedirect()
   const [following, setFollowing] = useState(initiallyFollowing)
@@ -52,18 +81,20 @@ export function FollowButton({ organizerId, organizerName, initiallyFollowing, f
         type="button"
         className={`follow-button ${styles.button}`}
         aria-pressed={following}
-        aria-label={`Follow ${organizerName}`}
+        aria-label={fillText(texts.follow, { name: organizerName })}
         aria-busy={pending || undefined}
         onClick={() => void toggle()}
       >
-        {following ? 'Following' : 'Follow'}
+        {following ? texts.following : texts.followButton}
       </button>
       <span className={styles.count}>
-        {count.toLocaleString('en-US')} {count === 1 ? 'follower' : 'followers'}
+        {fillText(new Intl.PluralRules(locale).select(count) === 'one' ? texts.followerOne : texts.followerOther, {
+          count: count.toLocaleString(locale),
+        })}
       </span>
       {failed ? (
         <span role="status" className={styles.error}>
-          Could not update. Try again.
+          {texts.followFailed}
         </span>
       ) : null}
     </span>

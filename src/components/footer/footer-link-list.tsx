@@ -15,11 +15,14 @@ export function FooterLinkList({
   children,
   listClassName,
   buttonClassName,
+  texts,
 }: {
   /** The footer's link <li>s, drawn before the consent actions. */
   children: ReactNode
   listClassName?: string
   buttonClassName?: string
+  /** The consent actions' names in the page's language (the footer catalog's), from the server footer. */
+  texts: { manageCookies: string; doNotSell: string }
 }) {
   const [view, setView] = useState<ConsentView | null>(null)
   return (
@@ -28,12 +31,12 @@ export function FooterLinkList({
         {children}
         <li>
           <button type="button" className={buttonClassName} onClick={() => setView('complete-options')}>
-            Manage Cookie Preferences
+            {texts.manageCookies}
           </button>
         </li>
         <li>
           <button type="button" className={buttonClassName} onClick={() => setView('do-not-sell')}>
-            Do Not Sell or Share My Personal Information
+            {texts.doNotSell}
           </button>
         </li>
       </ul>

@@ -4,12 +4,40 @@
 import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
 
 export type FooterLink = {
+  /**
+   * The link's key in the footer catalog's `links` (its label there, in the page's language); none for
+   * the social networks' brand names and a domain's own wording, which are shown as they are.
+   */
+  key?: FooterLinkKey
+  /** The English label (the catalog's source text). */
   label: string
   href: string
   /** Spec §2: How It Works, Pricing and Contact Support show only at the smallest breakpoint. */
   smallestOnly?: boolean
   newTab?: boolean
 }
+
+export type FooterLinkKey =
+  | 'howItWorks'
+  | 'pricing'
+  | 'contactSupport'
+  | 'contactSales'
+  | 'about'
+  | 'blog'
+  | 'help'
+  | 'careers'
+  | 'press'
+  | 'impact'
+  | 'investors'
+  | 'security'
+  | 'developers'
+  | 'status'
+  | 'terms'
+  | 'privacy'
+  | 'accessibility'
+  | 'cookies'
+  | 'dsaStatement'
+  | 'impressum'
 
 /** Spec §2: domains that link the EU DSA Statement. */
 export const DSA_TLDS: readonly string[] = [
@@ -46,39 +74,39 @@ function prefixed(info: Pick<LocaleInfo, 'languagePrefix'>, path: string): strin
 
 function legalLinks(info: LocaleInfo): FooterLink[] {
   const links: FooterLink[] = [
-    { label: 'Terms', href: prefixed(info, '/l/legalterms/') },
-    { label: 'Privacy', href: prefixed(info, '/l/privacy/') },
+    { key: 'terms', label: 'Terms', href: prefixed(info, '/l/legalterms/') },
+    { key: 'privacy', label: 'Privacy', href: prefixed(info, '/l/privacy/') },
   ]
   return links
 }
 
 function domainLinks(info: LocaleInfo): FooterLink[] {
   const links: FooterLink[] = []
-  if (DSA_TLDS.includes(info.tld)) links.push({ label: 'DSA Statement', href: prefixed(info, '/l/dsa/') })
-  if (info.tld === '.de') links.push({ label: 'Impressum', href: prefixed(info, '/l/impressum/') })
+  if (DSA_TLDS.includes(info.tld)) links.push({ key: 'dsaStatement', label: 'DSA Statement', href: prefixed(info, '/l/dsa/') })
+  if (info.tld === '.de') links.push({ key: 'impressum', label: 'Impressum', href: prefixed(info, '/l/impressum/') })
   return links
 }
 
 /** Spec §2 general links of the full footer, or Terms, Privacy and Cookies for the minimal one. */
 export function computeFooterLinks(info: LocaleInfo, variant: 'full' | 'minimal'): FooterLink[] {
-  const cookies = { label: 'Cookies', href: prefixed(info, '/l/cookies/') }
+  const cookies: FooterLink = { key: 'cookies', label: 'Cookies', href: prefixed(info, '/l/cookies/') }
   if (variant === 'minimal') return [...legalLinks(info), cookies]
   return [
-    { label: 'How It Works', href: '/how-it-works/', smallestOnly: true },
-    { label: 'Pricing', href: '/organizer/pricing/', smallestOnly: true },
-    { label: 'Contact Support', href: info.contactUsPath, smallestOnly: true },
-    { label: 'About', href: prefixed(info, '/about/') },
-    { label: 'Blog', href: info.blogUrl },
-    { label: 'Help', href: helpPath(info) },
-    { label: 'Careers', href: '/careers/' },
-    { label: 'Press', href: info.pressBlogUrl },
-    { label: 'Impact', href: '/impact/' },
-    { label: 'Investors', href: '/investors/' },
-    { label: 'Security', href: prefixed(info, '/security/') },
-    { label: 'Developers', href: '/platform/' },
-    { label: 'Status', href: '/status/' },
+    { key: 'howItWorks', label: 'How It Works', href: '/how-it-works/', smallestOnly: true },
+    { key: 'pricing', label: 'Pricing', href: '/organizer/pricing/', smallestOnly: true },
+    { key: 'contactSupport', label: 'Contact Support', href: info.contactUsPath, smallestOnly: true },
+    { key: 'about', label: 'About', href: prefixed(info, '/about/') },
+    { key: 'blog', label: 'Blog', href: info.blogUrl },
+    { key: 'help', label: 'Help', href: helpPath(info) },
+    { key: 'careers', label: 'Careers', href: '/careers/' },
+    { key: 'press', label: 'Press', href: info.pressBlogUrl },
+    { key: 'impact', label: 'Impact', href: '/impact/' },
+    { key: 'investors', label: 'Investors', href: '/investors/' },
+    { key: 'security', label: 'Security', href: prefixed(info, '/security/') },
+    { key: 'developers', label: 'Developers', href: '/platform/' },
+    { key: 'status', label: 'Status', href: '/status/' },
     ...legalLinks(info),
-    { label: 'Accessibility', href: prefixed(info, '/l/accessibility/') },
+    { key: 'accessibility', label: 'Accessibility', href: prefixed(info, '/l/accessibility/') },
     cookies,
     ...domainLinks(info),
   ]
@@ -88,8 +116,9 @@ export function computeFooterLinks(info: LocaleInfo, variant: 'full' | 'minimal'
 export function computeConnectLinks(info: LocaleInfo): FooterLink[] {
   const sales = CONTACT_SALES_TLDS.includes(info.tld) || (info.tld === '.ca' && info.locale === 'en_CA')
   return [
-    { label: 'Contact Support', href: info.contactUsPath },
-    ...(sales ? [{ label: info.salesContactLinkText, href: info.salesContactLandingPage }] : []),
+    { key: 'contactSupport', label: 'Contact Support', href: info.contactUsPath },
+    // The default wording is translated; a domain's own (salesContactLinkText) is shown as configured.
+    ...(sales ? [{ key: info.salesContactLinkText === 'Contact Sales' ? ('contactSales' as const) : undefined, label: info.salesContactLinkText, href: info.salesContactLandingPage }] : []),
     { label: 'X', href: info.twitterPage, newTab: true },
     { label: 'Facebook', href: info.facebookPage, newTab: true },
     { label: 'LinkedIn', href: info.linkedInPage, newTab: true },
@@ -109,6 +138,7 @@ export const LOCALE_OPTIONS: readonly LocaleOption[] = [
   { value: 'en_AU', label: 'English (Australia)' },
   { value: 'de_DE', label: 'Deutsch (Deutschland)' },
   { value: 'es_ES', label: 'Español (España)' },
+  { value: 'es_US', label: 'Español (Estados Unidos)' },
   { value: 'fr_FR', label: 'Français (France)' },
   { value: 'fr_CA', label: 'Français (Canada)' },
   { value: 'it_IT', label: 'Italiano' },

@@ -1,20 +1,22 @@
 // Spec §2 optional footer marketing section, four columns: popular searches, events to plan (both from
 // the database), a column whose title the caller gives (here: categories near the place), and Connect
 // With Us. Each list is named by its column's title, so it reads as one list with a name.
+import { useMessages, useTranslations } from 'next-intl'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from '@/components/search/results-location'
 import { computeConnectLinks } from './footer-links'
 import styles from './site-footer.module.css'
 
+// Titles are footer catalog keys.
 const THIRD_COLUMN = [
-  { title: 'Concerts', categorySlug: 'music' },
-  { title: 'Food & drink', categorySlug: 'food-and-drink' },
-  { title: 'Classes & workshops', categorySlug: 'hobbies' },
-  { title: 'Business & networking', categorySlug: 'business' },
-  { title: 'Sports & fitness', categorySlug: 'sports-and-fitness' },
-  { title: 'Family & education', categorySlug: 'family-and-education' },
-]
+  { title: 'concerts', categorySlug: 'music' },
+  { title: 'foodAndDrink', categorySlug: 'food-and-drink' },
+  { title: 'classesAndWorkshops', categorySlug: 'hobbies' },
+  { title: 'businessAndNetworking', categorySlug: 'business' },
+  { title: 'sportsAndFitness', categorySlug: 'sports-and-fitness' },
+  { title: 'familyAndEducation', categorySlug: 'family-and-education' },
+] as const
 
 export function FooterMarketing({
   localeInfo,
@@ -29,15 +31,18 @@ export function FooterMarketing({
   eventsToPlan: { pk: string; title: string; formatSlug: string }[]
   thirdColumnTitle: string
 }) {
+  const t = useTranslations('footer')
+  // The events to plan are formats: named in the page's language by the taxonomy catalog.
+  const formats: Record<string, string> = useMessages().taxonomy.formats
   return (
     <section aria-labelledby="footer-marketing-heading" className={styles.marketing}>
       <h2 id="footer-marketing-heading" className={styles.visuallyHidden}>
-        More from Tessera
+        {t('moreFromTessera')}
       </h2>
       <div className={styles.columns}>
         <div>
           <h3 id="footer-use" className={styles.columnTitle}>
-            Use Tessera
+            {t('useTessera')}
           </h3>
           <ul className={styles.columnList} aria-labelledby="footer-use">
             {popularSearches.map((entry) => (
@@ -49,12 +54,12 @@ export function FooterMarketing({
         </div>
         <div>
           <h3 id="footer-plan" className={styles.columnTitle}>
-            Plan Events
+            {t('planEvents')}
           </h3>
           <ul className={styles.columnList} aria-labelledby="footer-plan">
             {eventsToPlan.map((entry) => (
               <li key={entry.pk}>
-                <a href={`/organizer/event-type/${entry.formatSlug}/`}>{entry.title}</a>
+                <a href={`/organizer/event-type/${entry.formatSlug}/`}>{formats[entry.formatSlug] ?? entry.title}</a>
               </li>
             ))}
           </ul>
@@ -66,14 +71,14 @@ export function FooterMarketing({
           <ul className={styles.columnList} aria-labelledby="footer-things">
             {THIRD_COLUMN.map((entry) => (
               <li key={entry.categorySlug}>
-                <a href={resultsPathFor(location, { categorySlug: entry.categorySlug, locale: localeInfo.languagePrefix })}>{entry.title}</a>
+                <a href={resultsPathFor(location, { categorySlug: entry.categorySlug, locale: localeInfo.languagePrefix })}>{t(entry.title)}</a>
               </li>
             ))}
           </ul>
         </div>
         <div>
           <h3 id="footer-connect" className={styles.columnTitle}>
-            Connect With Us
+            {t('connectWithUs')}
           </h3>
           <ul className={styles.columnList} aria-labelledby="footer-connect">
             {computeConnectLinks(localeInfo).map((link) => (
@@ -82,7 +87,7 @@ export function FooterMarketing({
                   href={link.href}
                   {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  {link.label}
+                  {link.key ? t(`links.${link.key}`) : link.label}
                 </a>
               </li>
             ))}

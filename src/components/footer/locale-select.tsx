@@ -1,22 +1,28 @@
 'use client'
-// Spec §2/§4 locale selector labelled Locale: keeps the selected value and calls its change handler;
-// the handler remembers the choice (what a locale change does to the site is not shown in the spec).
-// The options arrive as props from the server footer, so the list is page data, not first-load script.
+// Spec §2/§4 locale selector labelled Locale (issue 25 "Switching"): choosing a locale asks for the same
+// page with ?choose_locale=…; the proxy remembers the choice (cookie) and opens the page in that locale
+// (src/core/i18n/page-locale.ts), so no locale rules load in the browser. The options and the label
+// arrive as props from the server footer, so the list is page data, not first-load script.
 import type { LocaleOption } from './footer-links'
 
-export const LOCALE_COOKIE = 'tessera_locale'
+function chooseLocale(locale: string) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('choose_locale', locale)
+  window.location.assign(url.toString())
+}
 
 export function LocaleSelect({
   options,
   initialLocale,
+  label = 'Locale',
   className,
   labelClassName,
-  onLocaleChange = (locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
-  },
+  onLocaleChange = chooseLocale,
 }: {
   options: readonly LocaleOption[]
   initialLocale: string
+  /** The label in the page's language (the English catalog's text when none is given). */
+  label?: string
   /** From the server footer, so the footer's class map stays out of the first load. */
   className?: string
   labelClassName?: string
@@ -25,7 +31,7 @@ export function LocaleSelect({
   // Uncontrolled: the select itself keeps the chosen value.
   return (
     <label className={className}>
-      <span className={labelClassName}>Locale</span>
+      <span className={labelClassName}>{label}</span>
       <select defaultValue={initialLocale} onChange={(event) => onLocaleChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

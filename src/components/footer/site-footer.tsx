@@ -1,6 +1,7 @@
 // The footer on every page (spec §2 "Footer"): full or minimal links, the per-domain DSA Statement and
 // Impressum, the consent actions, brand illustration, copyright with the current year, the locale
 // selector and a hidden "Site Navigation" heading. Domain and locale come from configuration.
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeFooterLinks, computeLocaleOptions } from './footer-links'
@@ -30,12 +31,17 @@ export function FooterNav({
   localeInfo: LocaleInfo
   variant?: 'full' | 'minimal'
 }) {
+  const t = useTranslations('footer')
   return (
-    <nav aria-label="Footer">
-      <FooterLinkList listClassName={styles.links} buttonClassName={styles.linkButton}>
+    <nav aria-label={t('navLabel')}>
+      <FooterLinkList
+        listClassName={styles.links}
+        buttonClassName={styles.linkButton}
+        texts={{ manageCookies: t('manageCookies'), doNotSell: t('doNotSell') }}
+      >
         {computeFooterLinks(localeInfo, variant).map((link) => (
           <li key={link.label} className={link.smallestOnly ? styles.smallestOnly : undefined}>
-            <a href={link.href}>{link.label}</a>
+            <a href={link.href}>{link.key ? t(`links.${link.key}`) : link.label}</a>
           </li>
         ))}
       </FooterLinkList>
@@ -63,17 +69,19 @@ export function SiteFooter({
   marketing,
   nav,
 }: SiteFooterProps) {
+  const t = useTranslations('footer')
   return (
     <footer className={styles.footer}>
       {showIllustration ? <BrandIllustration /> : null}
       {marketing}
       <div className={styles.bottom}>
-        <h2 className={styles.visuallyHidden}>Site Navigation</h2>
-        <p className={styles.copyright}>© {year} Tessera</p>
+        <h2 className={styles.visuallyHidden}>{t('siteNavigation')}</h2>
+        <p className={styles.copyright}>{t('copyright', { year: String(year) })}</p>
         {nav ?? <FooterNav localeInfo={localeInfo} variant={variant} />}
         <LocaleSelect
           options={computeLocaleOptions(localeInfo)}
           initialLocale={localeInfo.locale}
+          label={t('locale')}
           className={styles.locale}
           labelClassName={styles.localeLabel}
         />

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { CreateEventModal } from './create-event-modal'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  document.documentElement.lang = ''
+  window.history.replaceState(null, '', '/')
 })
 
 test('Choosing a way shows a loading indicator, records the attempt, and ignores further clicks', async () => {
@@ -37,4 +40,22 @@ test('A click outside the panel closes the modal', async () => {
   render(<CreateEventModal onClose={onClose} pageArea="header" hasPublish={false} hasPaidPublish={false} navigate={vi.fn()} />)
   await pointer.click(screen.getByRole('dialog'))
   expect(onClose).toHaveBeenCalled()
+})
+
+test('On a German page the modal asks in German and opens the editor in German', async () => {
+  document.documentElement.lang = 'de-DE'
+  window.history.replaceState(null, '', '/de-de/d/online/all-events/')
+  const navigate = vi.fn()
+  // As in the header, the modal waits for its German words inside a Suspense boundary.
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <CreateEventModal onClose={() => undefined} pageArea="header" hasPublish={false} hasPaidPublish={false} navigate={navigate} />
+      </Suspense>,
+    )
+  })
+  const dialog = await screen.findByRole('dialog', { name: 'Wie möchtest du deine Veranstaltung erstellen?' })
+  expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDefined()
+  await userEvent.setup().click(within(dialog).getByRole('link', { name: /Von Grund auf neu/ }))
+  expect(navigate).toHaveBeenCalledWith('/de-de/manage/events/create')
 })

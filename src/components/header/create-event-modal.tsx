@@ -3,24 +3,46 @@
 // chosen (spec §4: a loading button ignores clicks); closes on an outside click or the close button
 // (Escape too, as every dialog does). Every way of closing closes the <dialog> itself, so the browser
 // ends the modal state properly, before onClose lets the opener unmount it and put focus back.
-import { useEffect, useRef, useState } from 'react'
+// Its words are the createModal catalog of the page's language (<html lang>), loaded with the modal
+// itself, which is already loaded only when a signed-in creator opens it (decision 035): the header on
+// every page carries none of them.
+import { use, useEffect, useRef, useState } from 'react'
+import { computePathPrefix } from '@/core/i18n/path-prefix'
+import english from '@/messages/en/createModal.json'
 import { track } from '@/components/analytics/track'
 import { CREATE_FROM_SCRATCH_PATH, CREATE_WITH_AI_PATH } from './header-menus'
 import styles from './create-event-modal.module.css'
 
+type ModalTexts = typeof english
+
+// One chunk per language, fetched the first time the modal opens in it.
+const CATALOGS: Readonly<Record<string, () => Promise<{ default: ModalTexts }>>> = {
+  de: () => import('@/messages/de/createModal.json'),
+  es: () => import('@/messages/es/createModal.json'),
+  fr: () => import('@/messages/fr/createModal.json'),
+  it: () => import('@/messages/it/createModal.json'),
+  nl: () => import('@/messages/nl/createModal.json'),
+  pt: () => import('@/messages/pt/createModal.json'),
+  sv: () => import('@/messages/sv/createModal.json'),
+}
+const loading = new Map<string, Promise<ModalTexts>>()
+
+/** The modal's words in the page's language: English at once, another language once its chunk is here. */
+function useModalTexts(): ModalTexts {
+  const language = (typeof document === 'undefined' ? '' : document.documentElement.lang).slice(0, 2).toLowerCase()
+  const load = CATALOGS[language]
+  if (!load) return english
+  let texts = loading.get(language)
+  if (!texts) {
+    texts = load().then((m) => m.default)
+    loading.set(language, texts)
+  }
+  return use(texts)
+}
+
 const OPTIONS = [
-  {
-    key: 'scratch',
-    title: 'Start from scratch',
-    description: 'Add all your event details, create new tickets, and set up recurring events',
-    href: CREATE_FROM_SCRATCH_PATH,
-  },
-  {
-    key: 'ai',
-    title: 'Create my event faster with AI',
-    description: "Answer a few quick questions to generate an event that's ready to publish almost instantly",
-    href: CREATE_WITH_AI_PATH,
-  },
+  { key: 'scratch', title: 'scratchTitle', description: 'scratchText', href: CREATE_FROM_SCRATCH_PATH },
+  { key: 'ai', title: 'aiTitle', description: 'aiText', href: CREATE_WITH_AI_PATH },
 ] as const
 
 export type CreateEventModalProps = {
@@ -39,6 +61,9 @@ export function CreateEventModal({
   hasPaidPublish,
   navigate = (href) => window.location.assign(href),
 }: CreateEventModalProps) {
+  const t = useModalTexts()
+  // The editor opens in the page's language subdirectory.
+  const prefix = typeof window === 'undefined' ? '' : computePathPrefix(window.location.pathname)
   const ref = useRef<HTMLDialogElement>(null)
   const [chosen, setChosen] = useState<string | null>(null)
 
@@ -61,7 +86,7 @@ export function CreateEventModal({
     if (chosen) return
     setChosen(option.key)
     track('EventCreateAttempt', { eventCreateSource: option.key, pageArea, hasPublish, hasPaidPublish })
-    navigate(option.href)
+    navigate(`${prefix}${option.href}`)
   }
 
   return (
@@ -79,9 +104,9 @@ export function CreateEventModal({
       <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id="create-event-title" className={styles.title}>
-            How do you want to build your event?
+            {t.title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+          <button type="button" className={styles.close} aria-label={t.close} onClick={close}>
             ×
           </button>
         </div>
@@ -89,7 +114,7 @@ export function CreateEventModal({
           {OPTIONS.map((option) => (
             <li key={option.key}>
               <a
-                href={option.href}
+                href={`${prefix}${option.href}`}
                 className={styles.option}
                 aria-busy={chosen === option.key}
                 aria-disabled={chosen !== null && chosen !== option.key}
@@ -98,12 +123,12 @@ export function CreateEventModal({
                   choose(option)
                 }}
               >
-                <span className={styles.optionTitle}>{option.title}</span>
-                <span className={styles.optionText}>{option.description}</span>
+                <span className={styles.optionTitle}>{t[option.title]}</span>
+                <span className={styles.optionText}>{t[option.description]}</span>
                 {chosen === option.key ? (
                   <span role="status" className={styles.loading}>
                     <span className={styles.spinner} aria-hidden="true" />
-                    Loading…
+                    {t.loading}
                   </span>
                 ) : null}
               </a>

@@ -1,12 +1,36 @@
 // The links of the logged-out header (spec §2 "Header", "Help Center menu"): small and pure, because
 // they are in every page's first load; the larger menus (header-menus.ts) load when they are needed.
 import { helpPath, type LocaleInfo } from '@/core/i18n/locale-info'
+import type englishHeader from '@/messages/en/header.json'
+
+/**
+ * The header's words in the page's language, drawn by the server from the header catalog and handed to
+ * its client parts as props (decision 033). Without them (component tests) they are the English
+ * catalog's, kept here as code because this module is in every page's first load (the catalog test holds
+ * them equal to src/messages/en/header.json).
+ */
+export type HeaderTexts = Omit<typeof englishHeader, 'skipToContent' | 'logoHome'>
+export const ENGLISH_HEADER_TEXTS: HeaderTexts = {
+  account: 'Account',
+  helpCenter: 'Help Center',
+  findYourTickets: 'Find your tickets',
+  contactOrganizer: 'Contact your event organizer',
+  findMyTickets: 'Find my tickets',
+  logIn: 'Log In',
+  signUp: 'Sign Up',
+  openMenu: 'Open menu',
+  createEvents: 'Create events',
+  pricing: 'Pricing',
+  intentLabel: 'I want to',
+  findEvents: 'Find events',
+  hostEvents: 'Host events',
+}
 
 export const FIND_MY_TICKETS_PATH = '/signin/signup?referrer=/mytickets'
 export const SIGN_UP_PATH = '/signin/signup'
 export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
 /** The narrow-screen menu button's name, on its first-load stand-in and on the loaded menu alike. */
-export const MOBILE_MENU_BUTTON_LABEL = 'Open menu'
+export const MOBILE_MENU_BUTTON_LABEL = ENGLISH_HEADER_TEXTS.openMenu
 
 /** Spec §3 "Intent toggle" hostEventsRedirectURL: where hosting events starts; unset, the creator overview. */
 export function hostEventsPath(hostEventsRedirectURL: string | undefined): string {
@@ -20,10 +44,11 @@ export function hostEventsPath(hostEventsRedirectURL: string | undefined): strin
  */
 export function computeOrganizerNavLinks(
   hostEventsRedirectURL: string | undefined,
+  texts: Pick<HeaderTexts, 'createEvents' | 'pricing'> = ENGLISH_HEADER_TEXTS,
 ): { key: 'create-events' | 'pricing'; label: string; href: string }[] {
   return [
-    { key: 'create-events', label: 'Create events', href: hostEventsPath(hostEventsRedirectURL) },
-    { key: 'pricing', label: 'Pricing', href: '/organizer/pricing/' },
+    { key: 'create-events', label: texts.createEvents, href: hostEventsPath(hostEventsRedirectURL) },
+    { key: 'pricing', label: texts.pricing, href: '/organizer/pricing/' },
   ]
 }
 
@@ -37,13 +62,14 @@ export function signInPath(currentPathAndQuery: string): string {
  */
 export function computeHelpLinks(
   info: Pick<LocaleInfo, 'helpCenterLanguage'>,
+  texts: Pick<HeaderTexts, 'helpCenter' | 'findYourTickets' | 'contactOrganizer'> = ENGLISH_HEADER_TEXTS,
 ): { key: string; label: string; href: string }[] {
   return [
-    { key: 'help-center', label: 'Help Center', href: helpPath(info) },
-    { key: 'find-your-tickets', label: 'Find your tickets', href: helpPath(info, '#find-your-tickets') },
+    { key: 'help-center', label: texts.helpCenter, href: helpPath(info) },
+    { key: 'find-your-tickets', label: texts.findYourTickets, href: helpPath(info, '#find-your-tickets') },
     {
       key: 'contact-the-organizer',
-      label: 'Contact your event organizer',
+      label: texts.contactOrganizer,
       href: helpPath(info, '#contact-the-organizer'),
     },
   ]

@@ -14,12 +14,14 @@ import { useUser } from '@/components/user/user-provider'
 import {
   computeHelpLinks,
   computeOrganizerNavLinks,
+  ENGLISH_HEADER_TEXTS,
   FIND_MY_TICKETS_PATH,
-  MOBILE_MENU_BUTTON_LABEL,
   SIGN_UP_PATH,
   signInPath,
+  type HeaderTexts,
 } from './header-links'
 import { IntentToggle } from './intent-toggle'
+import type { MenuTexts } from './mobile-menu'
 import styles from './site-header.module.css'
 
 const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })))
@@ -34,16 +36,22 @@ export type HeaderNavProps = {
   adminServerUrl?: string
   /** Spec §3 Environment: Manage my events leads to /manage/ (MANAGE_OVERVIEW_ACTIVE). */
   isManageOverviewActive?: boolean
+  /** The header's words in the page's language (the English catalog's when none are given). */
+  texts?: HeaderTexts
+  /** The narrow-screen menu's words in the page's language, for when it loads (English when not given). */
+  menuTexts?: MenuTexts
+  /** The signed-in menus' words in the page's language, by their English text (English when not given). */
+  userMenuTexts?: Partial<Record<string, string>>
 }
 
-function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
+function HelpMenu({ localeInfo, texts }: { localeInfo: LocaleInfo; texts: HeaderTexts }) {
   const button = (
     <>
-      Help Center <span aria-hidden="true">▾</span>
+      {texts.helpCenter} <span aria-hidden="true">▾</span>
     </>
   )
   // Spec §7 HelpLinkClicked: a click on one of the links, naming it; opening the menu (hover too) is not one.
-  const items = computeHelpLinks(localeInfo).map((link) => (
+  const items = computeHelpLinks(localeInfo, texts).map((link) => (
     <li role="none" key={link.href}>
       <a
         role="menuitem"
@@ -62,7 +70,7 @@ function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
           ({ DropdownMenu }) =>
             function LoadedHelpMenu(replay: MenuReplay) {
               return (
-                <DropdownMenu menuLabel="Help Center" button={button} replay={replay}>
+                <DropdownMenu menuLabel={texts.helpCenter} button={button} replay={replay}>
                   {items}
                 </DropdownMenu>
               )
@@ -76,15 +84,19 @@ function HelpMenu({ localeInfo }: { localeInfo: LocaleInfo }) {
 function MobileMenuButton({
   localeInfo,
   showIntentToggle,
+  texts,
+  menuTexts,
 }: {
   localeInfo: LocaleInfo
   showIntentToggle: boolean
+  texts: HeaderTexts
+  menuTexts?: MenuTexts
 }) {
   return (
     <LazyMenuButton
       className={styles.mobileMenu}
       buttonClassName={styles.menuButton}
-      buttonLabel={MOBILE_MENU_BUTTON_LABEL}
+      buttonLabel={texts.openMenu}
       button={<span aria-hidden="true">☰</span>}
       load={() =>
         import('./mobile-menu').then(
@@ -96,6 +108,8 @@ function MobileMenuButton({
                   showIntentToggle={showIntentToggle}
                   loggedIn={false}
                   replay={replay}
+                  buttonLabel={texts.openMenu}
+                  texts={menuTexts}
                 />
               )
             },
@@ -109,16 +123,20 @@ function SignedOutNav({
   localeInfo,
   showIntentToggle,
   hostEventsRedirectURL,
-}: Pick<HeaderNavProps, 'localeInfo' | 'hostEventsRedirectURL'> & { showIntentToggle: boolean }) {
+  texts,
+  menuTexts,
+}: Pick<HeaderNavProps, 'localeInfo' | 'hostEventsRedirectURL' | 'menuTexts'> & { showIntentToggle: boolean; texts: HeaderTexts }) {
   const currentUrl = useCurrentUrl()
+  // The account pages open in the page's language (its subdirectory; none at the site's root).
+  const inLanguage = (path: string) => (localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}${path}` : path)
   return (
-    <nav aria-label="Account" className={styles.nav}>
+    <nav aria-label={texts.account} className={styles.nav}>
       {showIntentToggle ? (
         <div className={styles.wideOnly}>
-          <IntentToggle localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} />
+          <IntentToggle localeInfo={localeInfo} hostEventsRedirectURL={hostEventsRedirectURL} texts={texts} />
         </div>
       ) : (
-        computeOrganizerNavLinks(hostEventsRedirectURL).map((link) => (
+        computeOrganizerNavLinks(hostEventsRedirectURL, texts).map((link) => (
           <a
             key={link.key}
             className={`${styles.navLink} ${styles.wideOnly}`}
@@ -135,28 +153,28 @@ function SignedOutNav({
         ))
       )}
       <div className={styles.wideOnly}>
-        <HelpMenu localeInfo={localeInfo} />
+        <HelpMenu localeInfo={localeInfo} texts={texts} />
       </div>
-      <a className={`${styles.navLink} ${styles.wideOnly}`} href={FIND_MY_TICKETS_PATH}>
-        Find my tickets
+      <a className={`${styles.navLink} ${styles.wideOnly}`} href={inLanguage(FIND_MY_TICKETS_PATH)}>
+        {texts.findMyTickets}
       </a>
       <a
         className={`${styles.navLink} ${styles.wideOnly}`}
-        href={signInPath(currentUrl)}
+        href={inLanguage(signInPath(currentUrl))}
         rel="nofollow"
         onClick={() => track('SignInClicked', { pageArea: 'header' })}
       >
-        Log In
+        {texts.logIn}
       </a>
       <a
         className={`${styles.navLink} ${styles.signUp} ${styles.wideOnly}`}
-        href={SIGN_UP_PATH}
+        href={inLanguage(SIGN_UP_PATH)}
         rel="nofollow"
         onClick={() => track('SignUpClicked', { pageArea: 'header' })}
       >
-        Sign Up
+        {texts.signUp}
       </a>
-      <MobileMenuButton localeInfo={localeInfo} showIntentToggle={showIntentToggle} />
+      <MobileMenuButton localeInfo={localeInfo} showIntentToggle={showIntentToggle} texts={texts} menuTexts={menuTexts} />
     </nav>
   )
 }
@@ -168,10 +186,15 @@ export function HeaderNav({
   hostEventsRedirectURL,
   adminServerUrl,
   isManageOverviewActive,
+  texts = ENGLISH_HEADER_TEXTS,
+  menuTexts,
+  userMenuTexts,
 }: HeaderNavProps) {
   const { user } = useUser()
   const signedOut = (
     <SignedOutNav
+      texts={texts}
+      menuTexts={menuTexts}
       localeInfo={localeInfo}
       showIntentToggle={showIntentToggle}
       hostEventsRedirectURL={hostEventsRedirectURL}
@@ -187,6 +210,7 @@ export function HeaderNav({
         adminServerUrl={adminServerUrl}
         isManageOverviewActive={isManageOverviewActive}
         localeInfo={localeInfo}
+        texts={userMenuTexts}
       />
     </Suspense>
   )

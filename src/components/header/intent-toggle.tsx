@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useRef, type KeyboardEvent } from 'react'
 import { computeUnprefixedPath, homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
-import { hostEventsPath } from './header-links'
+import { ENGLISH_HEADER_TEXTS, hostEventsPath, type HeaderTexts } from './header-links'
 import styles from './site-header.module.css'
 
 export type IntentOption = 'find-events' | 'host-events'
@@ -24,9 +24,10 @@ export function computeActiveIntent(
   return path === '/organizer' || path.startsWith('/organizer/') ? 'host-events' : 'find-events'
 }
 
-const OPTIONS: readonly { key: IntentOption; label: string }[] = [
-  { key: 'find-events', label: 'Find events' },
-  { key: 'host-events', label: 'Host events' },
+// `label` names the option's text in the header catalog.
+const OPTIONS: readonly { key: IntentOption; label: 'findEvents' | 'hostEvents' }[] = [
+  { key: 'find-events', label: 'findEvents' },
+  { key: 'host-events', label: 'hostEvents' },
 ]
 
 // ARIA radio group: Right and Down go to the next option, Left and Up to the previous, wrapping.
@@ -41,11 +42,13 @@ export function IntentToggle({
   localeInfo,
   hostEventsRedirectURL,
   navigate = (href) => window.location.assign(href),
+  texts = ENGLISH_HEADER_TEXTS,
 }: {
   /** Its language subdirectory: Find events leads to the localized home, which it also recognizes. */
   localeInfo: Pick<LocaleInfo, 'languagePrefix'>
   hostEventsRedirectURL?: string
   navigate?: (href: string) => void
+  texts?: Pick<HeaderTexts, 'intentLabel' | 'findEvents' | 'hostEvents'>
 }) {
   const pathname = usePathname()
   const radios = useRef<(HTMLButtonElement | null)[]>([])
@@ -72,7 +75,7 @@ export function IntentToggle({
     choose(option.key)
   }
   return (
-    <div role="radiogroup" aria-label="I want to" className={styles.intent}>
+    <div role="radiogroup" aria-label={texts.intentLabel} className={styles.intent}>
       {OPTIONS.map((option, index) => (
         <button
           key={option.key}
@@ -88,7 +91,7 @@ export function IntentToggle({
           onClick={() => choose(option.key)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {option.label}
+          {texts[option.label]}
         </button>
       ))}
     </div>

@@ -7,12 +7,16 @@ import { track } from '@/components/analytics/track'
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import type { MenuReplay } from '@/components/ui/menu-replay'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
+import englishMenu from '@/messages/en/menu.json'
 import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
 import { computeMobileMenu, type MobileMenu as MobileMenuModel } from './header-menus'
 import styles from './site-header.module.css'
 import menuStyles from './mobile-menu.module.css'
 
-function MenuLink({ label, href, nofollow, event }: MobileMenuModel['account'][number]) {
+/** The menu catalog (src/messages/{language}/menu.json): its name and each entry's words by its English label. */
+export type MenuTexts = typeof englishMenu
+
+function MenuLink({ label, href, nofollow, event, texts }: MobileMenuModel['account'][number] & { texts: MenuTexts }) {
   return (
     <li role="none">
       <a
@@ -21,7 +25,7 @@ function MenuLink({ label, href, nofollow, event }: MobileMenuModel['account'][n
         rel={nofollow ? 'nofollow' : undefined}
         onClick={event ? () => track(event, { pageArea: 'header' }) : undefined}
       >
-        {label}
+        {(texts.labels as Record<string, string>)[label] ?? label}
       </a>
     </li>
   )
@@ -32,21 +36,28 @@ export function MobileMenu({
   showIntentToggle,
   loggedIn,
   replay,
+  buttonLabel = MOBILE_MENU_BUTTON_LABEL,
+  texts = englishMenu,
 }: {
   localeInfo: LocaleInfo
   showIntentToggle: boolean
   loggedIn: boolean
   replay?: MenuReplay
+  /** The menu button's name in the page's language, as its first-load stand-in had it. */
+  buttonLabel?: string
+  /** The menu's words in the page's language (the English catalog's when not given). */
+  texts?: MenuTexts
 }) {
   const currentPathAndQuery = useCurrentUrl()
   const menu = computeMobileMenu(localeInfo, { showIntentToggle, loggedIn, currentPathAndQuery })
-  const account = menu.account.map((link) => <MenuLink key={link.label} {...link} />)
+  const account = menu.account.map((link) => <MenuLink key={link.label} {...link} texts={texts} />)
+  const labels = texts.labels as Record<string, string>
   return (
     <DropdownMenu
       className={styles.mobileMenu}
       buttonClassName={styles.menuButton}
-      menuLabel="Site menu"
-      buttonLabel={MOBILE_MENU_BUTTON_LABEL}
+      menuLabel={texts.siteMenu}
+      buttonLabel={buttonLabel}
       button={<span aria-hidden="true">☰</span>}
       replay={replay}
     >
@@ -54,7 +65,7 @@ export function MobileMenu({
       {menu.groups.map((group) => (
         <li role="none" key={group.label}>
           <span className={menuStyles.groupLabel} id={`mobile-${group.label.replace(/\W+/g, '-')}`}>
-            {group.label}
+            {labels[group.label] ?? group.label}
           </span>
           <ul
             role="group"
@@ -62,13 +73,13 @@ export function MobileMenu({
             className={menuStyles.group}
           >
             {group.links.map((link) => (
-              <MenuLink key={link.href} {...link} />
+              <MenuLink key={link.href} {...link} texts={texts} />
             ))}
           </ul>
         </li>
       ))}
       {menu.extras.map((link) => (
-        <MenuLink key={link.label} {...link} />
+        <MenuLink key={link.label} {...link} texts={texts} />
       ))}
       {menu.accountFirst ? null : account}
     </DropdownMenu>

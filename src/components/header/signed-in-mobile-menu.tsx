@@ -5,7 +5,7 @@
 import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { computeSignedInMobileMenu } from './header-menus'
-import { onProfileMenuOpen, UserMenuEntries, type UserMenuProps } from './user-menu'
+import { onProfileMenuOpen, sayMenuWord, UserMenuEntries, type UserMenuProps } from './user-menu'
 import styles from './site-header.module.css'
 
 // Not the logged-out menu's "Open menu": which menu the button opens changes once the user is known.
@@ -18,6 +18,7 @@ export function SignedInMobileMenu({
   isManageOverviewActive,
   showCreate,
   onCreate,
+  texts,
 }: UserMenuProps & { showCreate: boolean; onCreate: (item: HTMLElement) => void }) {
   const currentUrl = useCurrentUrl()
   const items = computeSignedInMobileMenu(user, {
@@ -33,12 +34,12 @@ export function SignedInMobileMenu({
     <div className={styles.mobileMenu}>
       <DropdownMenu
         buttonClassName={styles.menuButton}
-        menuLabel="Account"
-        buttonLabel={SIGNED_IN_MENU_BUTTON_LABEL}
+        menuLabel={sayMenuWord(texts, 'Account')}
+        buttonLabel={sayMenuWord(texts, SIGNED_IN_MENU_BUTTON_LABEL)}
         button={<span aria-hidden="true">☰</span>}
         onOpen={onProfileMenuOpen}
       >
-        <UserMenuEntries items={items} onCreate={onCreate} />
+        <UserMenuEntries items={items} onCreate={onCreate} texts={texts} />
       </DropdownMenu>
     </div>
   )

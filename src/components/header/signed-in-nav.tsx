@@ -10,7 +10,7 @@ import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
-import { UserMenu, type UserMenuProps } from './user-menu'
+import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 
@@ -32,7 +32,9 @@ export function SignedInNav({
   adminServerUrl,
   isManageOverviewActive,
   localeInfo,
+  texts,
 }: UserMenuProps & { localeInfo: LocaleInfo }) {
+  const say = (english: string) => sayMenuWord(texts, english)
   const pathname = usePathname()
   const [creating, setCreating] = useState(false)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -48,7 +50,7 @@ export function SignedInNav({
     returnFocus.current?.focus()
   }
   return (
-    <nav aria-label="Account" className={styles.nav}>
+    <nav aria-label={say('Account')} className={styles.nav}>
       {showCreate ? (
         <a
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
@@ -61,13 +63,16 @@ export function SignedInNav({
             startCreating(event.currentTarget)
           }}
         >
-          <span aria-hidden="true">＋</span>
-          Create an event
+          {/* An SVG rather than the fullwidth "＋", which Linux fonts lack (it drew an empty box; issue 23). */}
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+          </svg>
+          {say('Create an event')}
         </a>
       ) : null}
       <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/favorites/events`}>
         <span aria-hidden="true">♡</span>
-        Likes
+        {say('Likes')}
         {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
       </a>
       <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/`}>
@@ -78,7 +83,7 @@ export function SignedInNav({
             d="M3 6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6V6Zm11 1v2h2V7h-2Zm0 4v2h2v-2h-2Zm0 4v2h2v-2h-2Z"
           />
         </svg>
-        Tickets
+        {say('Tickets')}
         {user.numOrders ? <span className={signedInStyles.badge}>{user.numOrders}</span> : null}
       </a>
       <div className={styles.wideOnly}>
@@ -87,6 +92,7 @@ export function SignedInNav({
           flags={flags}
           adminServerUrl={adminServerUrl}
           isManageOverviewActive={isManageOverviewActive}
+          texts={texts}
         />
       </div>
       <SignedInMobileMenu
@@ -96,6 +102,7 @@ export function SignedInNav({
         isManageOverviewActive={isManageOverviewActive}
         showCreate={showCreate}
         onCreate={startCreating}
+        texts={texts}
       />
       {creating ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // The header on every page (spec §2 "Header"). Server-rendered and the same for every visitor; the
 // user-specific part (HeaderNav) switches client-side once /home/api/user/ answers (spec §4). The skip
 // link targets the page's content heading (id="page-content", tabIndex={-1}).
+import { useMessages, useTranslations } from 'next-intl'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import type { PickedLocation } from '@/core/places/picked-location'
@@ -37,13 +38,16 @@ export function SiteHeader({
   isManageOverviewActive,
   adminServerUrl,
 }: SiteHeaderProps) {
+  const t = useTranslations('header')
+  // The header's client parts get the header catalog's words as props (decision 033).
+  const messages = useMessages()
   return (
     <>
       <a className={styles.skipLink} href="#page-content">
-        Skip to main content
+        {t('skipToContent')}
       </a>
       <header className={styles.header}>
-        <LogoLink href={homePath(localeInfo)} />
+        <LogoLink href={homePath(localeInfo)} label={t('logoHome')} />
         <div className={styles.search}>
           <SearchBar
             chatbotEnabled={chatbotEnabled}
@@ -59,6 +63,9 @@ export function SiteHeader({
           showIntentToggle={showIntentToggle}
           isManageOverviewActive={isManageOverviewActive}
           adminServerUrl={adminServerUrl}
+          texts={messages.header}
+          menuTexts={messages.menu}
+          userMenuTexts={messages.account.userMenu}
         />
       </header>
     </>

@@ -17,6 +17,15 @@ export type UserMenuProps = {
   adminServerUrl?: string
   /** Spec §3 Environment: Manage my events leads to /manage/. */
   isManageOverviewActive?: boolean
+  /** The menu's words in the page's language by their English text (account catalog's userMenu); English without. */
+  texts?: UserMenuTexts
+}
+
+export type UserMenuTexts = Partial<Record<string, string>>
+
+/** A menu word in the page's language: its translation, else the English word itself. */
+export function sayMenuWord(texts: UserMenuTexts | undefined, english: string): string {
+  return texts?.[english] ?? english
 }
 
 /**
@@ -39,10 +48,13 @@ function logOut() {
 export function UserMenuEntries({
   items,
   onCreate,
+  texts,
 }: {
   items: UserMenuItem[]
   onCreate?: (item: HTMLElement) => void
+  texts?: UserMenuTexts
 }) {
+  const say = (english: string) => sayMenuWord(texts, english)
   return items.map((item, index) => {
     switch (item.kind) {
       case 'label':
@@ -57,7 +69,7 @@ export function UserMenuEntries({
         return (
           <li role="none" key="logout">
             <button type="button" role="menuitem" onClick={logOut}>
-              Log out
+              {say(item.label)}
             </button>
           </li>
         )
@@ -75,7 +87,7 @@ export function UserMenuEntries({
                 onCreate?.(event.currentTarget)
               }}
             >
-              {item.label}
+              {say(item.label)}
             </a>
           </li>
         )
@@ -85,11 +97,11 @@ export function UserMenuEntries({
             <a
               role="menuitem"
               href={item.href}
-              aria-label={item.badge ? `${item.label} (${item.badge})` : item.label}
+              aria-label={item.badge ? `${say(item.label)} (${item.badge})` : say(item.label)}
               {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
             >
-              {item.label}
-              {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
+              {say(item.label)}
+              {item.tag ? <span className={styles.tag}>{say(item.tag)}</span> : null}
               {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
             </a>
           </li>
@@ -98,14 +110,14 @@ export function UserMenuEntries({
   })
 }
 
-export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive }: UserMenuProps) {
+export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
   const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
   const name = truncateMenuLabel(user.fullName || user.email)
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?'
   return (
     <DropdownMenu
-      menuLabel="Account"
+      menuLabel={sayMenuWord(texts, 'Account')}
       buttonClassName={styles.userButton}
       onOpen={onProfileMenuOpen}
       button={
@@ -117,7 +129,7 @@ export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive }
         </>
       }
     >
-      <UserMenuEntries items={items} />
+      <UserMenuEntries items={items} texts={texts} />
     </DropdownMenu>
   )
 }

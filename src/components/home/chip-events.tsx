@@ -4,19 +4,17 @@
 // imports, loads with the first chip (or place) that needs it: the first list is server-rendered, so
 // none of it is in the page's first load (issue 4 budget).
 import { useEffect, useState, type ReactNode } from 'react'
+import type { CardIntl } from '@/core/events/event-card-display'
 import type { EventJson } from '@/core/events/event-json'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { apiFetch } from '@/components/api/api-fetch'
 import { computeChipRequest } from './chip-request'
+import type { ChipTexts, HomeChipId } from './chip-texts'
 import { HomeEventList } from './home-event-list'
-import type { HomeChipId } from './home-chips'
 import styles from './home.module.css'
 
 type Loaded = { key: string; events: EventJson[] } | { key: string; failed: string }
 
-const FOR_YOU_UNAVAILABLE =
-  "Picks for you aren't available right now. Try another filter, or sign in and add a few interests."
-const LOAD_FAILED = "We couldn't load these events right now. Please try again in a moment."
 
 export function ChipEvents({
   chip,
@@ -25,6 +23,8 @@ export function ChipEvents({
   loading,
   onSettled,
   productOrigins,
+  intl,
+  texts,
 }: {
   chip: HomeChipId
   location: PickedLocation
@@ -34,6 +34,10 @@ export function ChipEvents({
   /** Told which chip-and-place list has arrived (or failed), so the region stops being busy. */
   onSettled: (key: string) => void
   productOrigins: readonly string[]
+  /** The cards' words and formats in the page's language. */
+  intl?: CardIntl
+  /** The chips' words in the page's language (the home catalog's `chips`). */
+  texts: ChipTexts
 }) {
   const key = `${chip}|${location.slug}`
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -52,10 +56,13 @@ export function ChipEvents({
       .then((answer) => settle({ key, events: answer.events.results }))
       .catch(() => {
         if (controller.signal.aborted) return
-        settle({ key, failed: chip === 'for-you' ? FOR_YOU_UNAVAILABLE : LOAD_FAILED })
+        settle({
+          key,
+          failed: chip === 'for-you' ? texts.forYouUnavailable : texts.loadFailed,
+        })
       })
     return () => controller.abort()
-  }, [key, chip, location, onSettled])
+  }, [key, chip, location, onSettled, texts])
 
   const current = loaded?.key === key ? loaded : null
   if (!current) return loading
@@ -68,8 +75,8 @@ export function ChipEvents({
   if (current.events.length === 0)
     return (
       <p role="status" className={styles.empty}>
-        Nothing here yet. Try another filter or a different place.
+        {texts.nothingHere}
       </p>
     )
-  return <HomeEventList events={current.events} chip={chip} now={now} productOrigins={productOrigins} />
+  return <HomeEventList events={current.events} chip={chip} now={now} productOrigins={productOrigins} intl={intl} />
 }

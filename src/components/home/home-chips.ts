@@ -2,11 +2,11 @@
 // time; each names the events it shows. How a chip fetches them is in chip-request.ts, which loads
 // with the first chip that needs it.
 // The chips' "See more" links are in chip-see-more.ts: the results-URL code they need stays on the
-// server, out of the home page's first-load JavaScript (this file loads with the chips).
+// server, out of the home page's first-load JavaScript. The chips' client code reads chip-texts.ts only.
 import type { PickedLocation } from '@/core/places/picked-location'
+import { describeChipIn, type ChipTexts, type HomeChipId } from './chip-texts'
 
-export type HomeChipId =
-  'all' | 'for-you' | 'online' | 'today' | 'this-weekend' | 'free' | 'music' | 'food-and-drink' | 'nightlife'
+export type { ChipTexts, HomeChipId } from './chip-texts'
 
 export type HomeChip = { id: HomeChipId; label: string }
 
@@ -22,27 +22,32 @@ export const HOME_CHIPS: readonly HomeChip[] = [
   { id: 'nightlife', label: 'Nightlife' },
 ]
 
-/** The heading of the events region: what the selected chip shows, where. */
-export function describeChip(id: HomeChipId, location: PickedLocation): string {
-  const where = location.isOnline ? 'online' : `in ${location.currentPlace}`
-  switch (id) {
-    case 'all':
-      return location.isOnline ? 'Upcoming online events' : `Upcoming events in ${location.currentPlace}`
-    case 'for-you':
-      return `Picked for you ${where}`
-    case 'online':
-      return 'Online events'
-    case 'today':
-      return `Happening today ${where}`
-    case 'this-weekend':
-      return `This weekend ${where}`
-    case 'free':
-      return `Free events ${where}`
-    case 'music':
-      return `Music events ${where}`
-    case 'food-and-drink':
-      return `Food & drink events ${where}`
-    case 'nightlife':
-      return `Nightlife ${where}`
-  }
+/** The English words of the chips: the home catalog's `chips` (the catalog test holds them equal). */
+export const ENGLISH_CHIP_TEXTS: ChipTexts = {
+  quickFilters: 'Quick filters',
+  labels: Object.fromEntries(HOME_CHIPS.map((chip) => [chip.id, chip.label])) as Record<HomeChipId, string>,
+  whereIn: 'in {place}',
+  whereOnline: 'online',
+  headings: {
+    allIn: 'Upcoming events in {place}',
+    allOnline: 'Upcoming online events',
+    'for-you': 'Picked for you {where}',
+    online: 'Online events',
+    today: 'Happening today {where}',
+    'this-weekend': 'This weekend {where}',
+    free: 'Free events {where}',
+    music: 'Music events {where}',
+    'food-and-drink': 'Food & drink events {where}',
+    nightlife: 'Nightlife {where}',
+  },
+  seeMore: 'See more',
+  loading: 'Loading events…',
+  nothingHere: 'Nothing here yet. Try another filter or a different place.',
+  forYouUnavailable: "Picks for you aren't available right now. Try another filter, or sign in and add a few interests.",
+  loadFailed: "We couldn't load these events right now. Please try again in a moment.",
+}
+
+/** The heading of the events region: what the selected chip shows, where (English unless told). */
+export function describeChip(id: HomeChipId, location: PickedLocation, texts: ChipTexts = ENGLISH_CHIP_TEXTS): string {
+  return describeChipIn(id, location, texts)
 }

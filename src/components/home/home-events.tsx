@@ -18,8 +18,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import type { CardIntl } from '@/core/events/event-card-display'
 import { useSearchLocation } from '@/components/location/location-provider'
-import { describeChip, HOME_CHIPS, type HomeChipId } from './home-chips'
+import { describeChipIn, HOME_CHIP_IDS, type ChipTexts, type HomeChipId } from './chip-texts'
 import styles from './home.module.css'
 
 const ChipEvents = lazy(() => import('./chip-events').then((m) => ({ default: m.ChipEvents })))
@@ -30,6 +31,8 @@ export function HomeEvents({
   seeMore,
   nowIso,
   productOrigins,
+  cardIntl,
+  texts,
 }: {
   /** The "All" list for the rendered place, server-rendered (HomeEventList); null when it is empty. */
   initialList: ReactNode
@@ -40,6 +43,10 @@ export function HomeEvents({
   nowIso: string
   /** The product's own origins, for the links of cards drawn in the browser. */
   productOrigins: readonly string[]
+  /** The cards' words and formats in the page's language, for cards drawn in the browser. */
+  cardIntl?: CardIntl
+  /** The chips' words in the page's language (the home catalog's `chips`). */
+  texts: ChipTexts
 }) {
   const { location } = useSearchLocation()
   const [chip, setChip] = useState<HomeChipId>('all')
@@ -57,10 +64,10 @@ export function HomeEvents({
 
   const needsFetch = chip !== 'all' || location.slug !== renderedSlug
   const more = location.slug === renderedSlug ? seeMore[chip] : undefined
-  const heading = describeChip(chip, location)
+  const heading = describeChipIn(chip, location, texts)
   const loading = (
     <p role="status" className={styles.empty}>
-      Loading events…
+      {texts.loading}
     </p>
   )
 
@@ -73,32 +80,32 @@ export function HomeEvents({
           : 0
     if (step === 0) return
     event.preventDefault()
-    const index = HOME_CHIPS.findIndex((c) => c.id === chip)
-    const next = HOME_CHIPS[(index + step + HOME_CHIPS.length) % HOME_CHIPS.length]
+    const index = HOME_CHIP_IDS.indexOf(chip)
+    const next = HOME_CHIP_IDS[(index + step + HOME_CHIP_IDS.length) % HOME_CHIP_IDS.length]
     if (!next) return
-    setChip(next.id)
-    chipRefs.current.get(next.id)?.focus()
+    setChip(next)
+    chipRefs.current.get(next)?.focus()
   }
 
   return (
     <>
-      <div role="radiogroup" aria-label="Quick filters" className={styles.chips} onKeyDown={onKeyDown}>
-        {HOME_CHIPS.map((c) => (
+      <div role="radiogroup" aria-label={texts.quickFilters} className={styles.chips} onKeyDown={onKeyDown}>
+        {HOME_CHIP_IDS.map((id) => (
           <button
-            key={c.id}
+            key={id}
             ref={(node) => {
-              if (node) chipRefs.current.set(c.id, node)
-              else chipRefs.current.delete(c.id)
+              if (node) chipRefs.current.set(id, node)
+              else chipRefs.current.delete(id)
             }}
             type="button"
             role="radio"
-            aria-checked={chip === c.id}
-            tabIndex={chip === c.id ? 0 : -1}
+            aria-checked={chip === id}
+            tabIndex={chip === id ? 0 : -1}
             className={styles.chip}
             // Spec §2: single selection; choosing the selected chip again changes nothing.
-            onClick={() => setChip(c.id)}
+            onClick={() => setChip(id)}
           >
-            {c.label}
+            {texts.labels[id]}
           </button>
         ))}
       </div>
@@ -113,7 +120,7 @@ export function HomeEvents({
           </h2>
           {more ? (
             <a className={styles.seeMore} href={more}>
-              See more<span className={styles.visuallyHidden}> {heading.toLowerCase()}</span>
+              {texts.seeMore}<span className={styles.visuallyHidden}> {heading.toLowerCase()}</span>
             </a>
           ) : null}
         </div>
@@ -121,7 +128,7 @@ export function HomeEvents({
           initialList
         ) : !needsFetch ? (
           <p role="status" className={styles.empty}>
-            Nothing here yet. Try another filter or a different place.
+            {texts.nothingHere}
           </p>
         ) : (
           <Suspense fallback={loading}>
@@ -132,6 +139,8 @@ export function HomeEvents({
               loading={loading}
               onSettled={onSettled}
               productOrigins={productOrigins}
+              intl={cardIntl}
+              texts={texts}
             />
           </Suspense>
         )}

@@ -25,14 +25,25 @@ function words(slug: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+export type OrganizerTopic = {
+  title: string
+  eyebrow: string
+  region: string | null
+  /** The parts the page's language names: the topic's last slug, its section's slug, the region's key. */
+  slugs: { topic: string; section: string; region: string | null }
+}
+
 /** The page for /organizer/{topic…}/, or null when no link leads there. */
-export function computeOrganizerTopic(segments: readonly string[]): { title: string; eyebrow: string; region: string | null } | null {
+export function computeOrganizerTopic(segments: readonly string[]): OrganizerTopic | null {
   const path = segments.join('/')
   if (!TOPICS.has(path)) return null
   const [first, ...rest] = segments
-  const region = first && REGIONS[first] ? REGIONS[first] : null
-  const inner = region ? rest : segments
-  const eyebrow = words(inner.length > 1 ? (inner[0] ?? '') : 'Organizer')
-  const title = words(inner.at(-1) ?? '')
-  return { title: region ? `${title} in ${region}` : title, eyebrow, region }
+  const regionKey = first && REGIONS[first] ? first : null
+  const region = regionKey ? (REGIONS[regionKey] ?? null) : null
+  const inner = regionKey ? rest : segments
+  const section = inner.length > 1 ? (inner[0] ?? '') : 'organizer'
+  const topic = inner.at(-1) ?? ''
+  const eyebrow = words(section === 'organizer' ? 'Organizer' : section)
+  const title = words(topic)
+  return { title: region ? `${title} in ${region}` : title, eyebrow, region, slugs: { topic, section, region: regionKey } }
 }

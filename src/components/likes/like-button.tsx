@@ -3,14 +3,21 @@
 // the visitor to sign-in and back. Logged in: toggles through the saves API, then refreshes the user so
 // the header's Likes count changes at once.
 import { useState } from 'react'
-import { apiFetch } from '@/components/api/api-fetch'
+import { fillText } from '@/core/i18n/fill-text'
+import type { LikeTexts } from '@/core/social/like-texts'
 import { useSignInRedirect } from '@/components/account/use-sign-in-redirect'
 import { useUser } from '@/components/user/user-provider'
 import styles from './like-button.module.css'
 
-export type LikeButtonProps = { eventId: string; eventName: string; initiallySaved: boolean }
+export type LikeButtonProps = {
+  eventId: string
+  eventName: string
+  initiallySaved: boolean
+  /** The button's words in the page's language (account catalog's social texts); English when not given. */
+  texts?: LikeTexts
+}
 
-export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonProps) {
+export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeButtonProps) {
   const { user, refresh } = useUser()
   const goSignIn = useSignInRedirect()
   const [saved, setSaved] = useState(initiallySaved)
@@ -28,10 +35,7 @@ export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonPro
     setFailed(false)
     setSaved(next)
     try {
-      await apiFetch(`/api/v3/users/${encodeURIComponent(user.publicId)}/saves/${encodeURIComponent(eventId)}/`, {
-        method: next ? 'PUT' : 'DELETE',
-        body: {},
-      })
+      await (await import('./save-like')).saveLike(user.publicId, eventId, next)
       await refresh()
     } catch {
       setSaved(!next)
@@ -47,7 +51,7 @@ export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonPro
         type="button"
         className={`like-button ${styles.button}`}
         aria-pressed={saved}
-        aria-label={`Like ${eventName}`}
+        aria-label={texts ? fillText(texts.like, { name: eventName }) : `Like ${eventName}`}
         aria-busy={pending || undefined}
         onClick={() => void toggle()}
       >
@@ -55,7 +59,7 @@ export function LikeButton({ eventId, eventName, initiallySaved }: LikeButtonPro
       </button>
       {failed ? (
         <span role="status" className={styles.error}>
-          Could not save. Try again.
+          {texts?.likeFailed ?? 'Could not save. Try again.'}
         </span>
       ) : null}
     </>

@@ -8,6 +8,7 @@
 // cover it. Below 660 px the open picker fills the screen, and that overlay closes once the window is
 // 660 px or wider. This is the picker's code, loaded on the first interaction with its server-rendered
 // stand-in (location-picker.tsx), which hands over focus and any text typed meanwhile.
+import { ENGLISH_SEARCH_TEXTS, type SearchTexts } from '@/components/search/search-bar-markup'
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceJson } from '@/core/places/place-types'
 import type { PlaceSuggestion } from '@/core/places/place-suggestion'
@@ -16,7 +17,6 @@ import { apiFetch } from '@/components/api/api-fetch'
 import {
   addRecentLocation,
   geolocationErrorKind,
-  LOCATION_ERRORS,
   readRecentLocations,
   writeRecentLocations,
   type LocationErrorKind,
@@ -42,7 +42,14 @@ function rememberPlace(location: PickedLocation): void {
   document.cookie = `${PLACE_COOKIE}=${encodeURIComponent(location.slug)}; path=/; max-age=31536000; samesite=lax`
 }
 
-export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
+export function LocationCombobox({
+  replay,
+  texts = ENGLISH_SEARCH_TEXTS,
+}: {
+  replay?: LocationReplay
+  /** The search catalog in the page's language: the picker's words and spec §8 messages (English when not given). */
+  texts?: SearchTexts
+}) {
   const { location, setLocation } = useSearchLocation()
   const typedBeforeLoad = replay?.text ?? null
   const [text, setText] = useState(typedBeforeLoad ?? location.value)
@@ -308,12 +315,34 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
 
   const expanded = open && options.length > 0
   return (
-    <div className={`${styles.picker} ${overlay ? styles.overlay : ''}`}>
-      <LocationLabel inputId={`${listId}-input`} />
+    <div className={`${styles.picker} ${overlay ? styles.overlay : ''}`} data-location-sheet={overlay ? '' : undefined}>
+      {overlay ? (
+        <>
+          <p className={styles.sheetTitle} aria-hidden="true">
+            {texts.chooseLocation}
+          </p>
+          <button
+            type="button"
+            className={styles.sheetClose}
+            // Keeps focus in the input until the click lands; the click then closes the sheet.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              close()
+              setTyping(false)
+              setText(location.value)
+              inputRef.current?.blur()
+            }}
+          >
+            {texts.close}
+          </button>
+        </>
+      ) : null}
+      <LocationLabel inputId={`${listId}-input`} texts={texts} />
       <input
         ref={inputRef}
         id={`${listId}-input`}
         {...LOCATION_INPUT}
+        placeholder={texts.chooseLocation}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
@@ -326,8 +355,9 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
           event.currentTarget.select()
         }}
         onClick={() => {
-          // Focus may have stayed here after a pick: a click opens the list again.
+          // Focus may have stayed here after a pick: a click opens the list again, and on a phone the sheet.
           if (!open) openList()
+          if (!overlay) setOverlay(!window.matchMedia(OVERLAY_CLOSE_QUERY).matches)
         }}
         onBlur={() => {
           // Spec §4: blur restores the selected text.
@@ -346,7 +376,7 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
         onKeyDown={onKeyDown}
       />
       {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Locations" className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={texts.locations} className={styles.list}>
           {options.map((option, index) => (
             <li
               key={option.id}
@@ -369,20 +399,20 @@ export function LocationCombobox({ replay }: { replay?: LocationReplay }) {
                 <>
                   <span className={styles.primary}>{option.recent.location.currentPlace}</span>
                   <span className={styles.secondary}>
-                    {option.recent.location.currentPlaceParent || 'Recent'}
+                    {option.recent.location.currentPlaceParent || texts.recent}
                   </span>
                 </>
               ) : option.kind === 'current' ? (
-                <span className={styles.primary}>Use my current location</span>
+                <span className={styles.primary}>{texts.useCurrentLocation}</span>
               ) : (
-                <span className={styles.primary}>Browse online events</span>
+                <span className={styles.primary}>{texts.browseOnline}</span>
               )}
             </li>
           ))}
         </ul>
       ) : null}
       <p role="status" className={error ? styles.error : styles.visuallyHidden}>
-        {error ? LOCATION_ERRORS[error] : busy ? 'Finding your location…' : ''}
+        {error ? texts.locationErrors[error] : busy ? texts.findingLocation : ''}
       </p>
     </div>
   )

@@ -3,6 +3,7 @@
 // suggestions, recent places, geolocation) loads with the search bar's on the first sign of interest
 // (pointer over the bar, a touch, focus) and takes its place, keeping focus and anything typed
 // meanwhile, so the first interaction works as if the code had always been there (issue 4 budget).
+import englishSearch from '@/messages/en/search.json'
 import styles from './location-picker.module.css'
 
 /** What the visitor did before the picker's code arrived: focus on the input, text typed (null: none). */
@@ -13,15 +14,18 @@ export const LOCATION_INPUT = {
   className: styles.input,
   type: 'text',
   autoComplete: 'off',
-  placeholder: 'Choose a location',
   'aria-autocomplete': 'list',
 } as const
 
-export function LocationLabel({ inputId }: { inputId: string }) {
+/** The picker's words in the page's language (the search catalog's), the English ones when not given. */
+export type LocationPickerTexts = { location: string; chooseLocation: string }
+const ENGLISH: LocationPickerTexts = englishSearch
+
+export function LocationLabel({ inputId, texts = ENGLISH }: { inputId: string; texts?: LocationPickerTexts }) {
   return (
     <>
       <label className={styles.label} htmlFor={inputId}>
-        Location
+        {texts.location}
       </label>
       {/* An SVG rather than a glyph: ⌖ and 📍 are missing from common Linux fonts and drew a box. */}
       <svg className={styles.pin} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
@@ -39,13 +43,14 @@ export function LocationLabel({ inputId }: { inputId: string }) {
  * search bar's first-load stand-in (search-bar-loader.tsx) keeps what is done with it until the
  * picker's code (location-combobox.tsx) arrives with the rest of the search bar's.
  */
-export function LocationPicker({ value }: { value: string }) {
+export function LocationPicker({ value, texts = ENGLISH }: { value: string; texts?: LocationPickerTexts }) {
   return (
     <div className={styles.picker}>
-      <LocationLabel inputId="location-picker-input" />
+      <LocationLabel inputId="location-picker-input" texts={texts} />
       <input
         id="location-picker-input"
         {...LOCATION_INPUT}
+        placeholder={texts.chooseLocation}
         role="combobox"
         aria-expanded={false}
         // As in the loaded picker, which names its list only while the list is shown.

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { computePageWindow } from '@/core/search/results-pagination'
 import type { ResultsQuery } from '@/core/search/results-url'
 import { ResultsLink } from './results-link'
@@ -5,16 +6,17 @@ import styles from './results.module.css'
 
 /** Page links that keep every filter of the URL (issue 5); the current page is marked for assistive tech. */
 export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; pageCount: number }) {
+  const t = useTranslations('results')
   const current = query.page ?? 1
   if (pageCount <= 1) return null
   const at = (page: number): ResultsQuery => ({ ...query, page })
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label={t('pagination')} className={styles.pagination}>
       <ul>
         {current > 1 ? (
           <li>
             <ResultsLink query={at(current - 1)} rel="prev">
-              Previous page
+              {t('previousPage')}
             </ResultsLink>
           </li>
         ) : null}
@@ -29,7 +31,7 @@ export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; p
                 query={at(page)}
                 current={page === current}
                 className={page === current ? styles.pageCurrent : undefined}
-                ariaLabel={`Page ${page}`}
+                ariaLabel={t('pageNumber', { page: String(page) })}
               >
                 {page}
               </ResultsLink>
@@ -39,7 +41,7 @@ export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; p
         {current < pageCount ? (
           <li>
             <ResultsLink query={at(current + 1)} rel="next">
-              Next page
+              {t('nextPage')}
             </ResultsLink>
           </li>
         ) : null}

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl'
 import { EventCard } from '@/components/event-card/event-card'
+import type { CardIntl } from '@/core/events/event-card-display'
 import type { ResultsPage } from '@/core/search/get-results-page'
 import { applyFilterChange, clearAllFilters, computeActiveFilters } from '@/core/search/results-filters'
 import { buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
@@ -6,11 +8,14 @@ import { ResultsEmpty } from './results-empty'
 import { ResultsFilters } from './results-filters'
 import { ResultsLink } from './results-link'
 import { ResultsPagination } from './results-pagination'
+import { useFilterWords } from './use-filter-words'
 import styles from './results.module.css'
 
-function countText(total: number, capped: boolean): string {
-  if (total === 0) return 'No events'
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 ? 'event' : 'events'}`
+type ResultsT = ReturnType<typeof useTranslations<'results'>>
+
+function countText(t: ResultsT, total: number, capped: boolean): string {
+  if (total === 0) return t('noEvents')
+  return t(capped ? 'eventCountCapped' : 'eventCount', { count: total })
 }
 
 /** The feed URL of a search: the same canonical URL with format=ics (served by the calendar route). */
@@ -24,18 +29,26 @@ export function computeFeedPath(query: ResultsQuery): string {
  * says so and links to the typed text searched exactly; otherwise offers the correction.
  */
 function SpellingNotice({ query, spelling }: { query: ResultsQuery; spelling: NonNullable<ResultsPage['spelling']> }) {
+  const t = useTranslations('results')
   const { exact: _exact, page: _page, ...rest } = query
   if (spelling.showingCorrected) {
     return (
       <p className={styles.spelling}>
-        Showing results for <strong>{spelling.corrected}</strong>. Search instead for{' '}
-        <ResultsLink query={{ ...rest, text: spelling.original, exact: true }}>{spelling.original}</ResultsLink>
+        {t.rich('showingCorrected', {
+          corrected: spelling.corrected,
+          original: spelling.original,
+          strong: (chunks) => <strong>{chunks}</strong>,
+          link: (chunks) => <ResultsLink query={{ ...rest, text: spelling.original, exact: true }}>{chunks}</ResultsLink>,
+        })}
       </p>
     )
   }
   return (
     <p className={styles.spelling}>
-      Did you mean <ResultsLink query={{ ...rest, text: spelling.corrected }}>{spelling.corrected}</ResultsLink>?
+      {t.rich('didYouMean', {
+        corrected: spelling.corrected,
+        link: (chunks) => <ResultsLink query={{ ...rest, text: spelling.corrected }}>{chunks}</ResultsLink>,
+      })}
     </p>
   )
 }
@@ -48,6 +61,7 @@ export function ResultsView({
   now,
   countCapped,
   productOrigins,
+  cardIntl,
 }: {
   query: ResultsQuery
   page: ResultsPage
@@ -56,9 +70,13 @@ export function ResultsView({
   countCapped: boolean
   /** Configured origins of the product, for the cards' links (siteProductOrigins). */
   productOrigins?: readonly string[]
+  /** The cards' words and formats in the page's language. */
+  cardIntl?: CardIntl
 }) {
+  const t = useTranslations('results')
   const { results, pagination, aggs } = page.events
-  const active = computeActiveFilters(query)
+  const active = computeActiveFilters(query, useFilterWords())
+  const count = countText(t, pagination.object_count, countCapped)
   const sort = query.sort ?? 'relevance'
   return (
     <main className={styles.layout}>
@@ -67,32 +85,52 @@ export function ResultsView({
           {heading}
         </h1>
         <p className={styles.count} role="status">
-          {countText(pagination.object_count, countCapped)}
+          {count}
         </p>
         {page.spelling ? <SpellingNotice query={query} spelling={page.spelling} /> : null}
-        {page.someWords ? <p className={styles.spelling}>No event has all of your words; these have some of them.</p> : null}
+        {page.someWords ? <p className={styles.spelling}>{t('someWords')}</p> : null}
         <p>
           <a href={computeFeedPath(query)} className={styles.subscribe}>
-            Subscribe to this search (iCalendar)
+            {t('subscribe')}
           </a>
         </p>
       </div>
-      <aside className={styles.sidebar} aria-label="Filters">
+      {/* On a phone the filters are a sheet over the results, opened by the Filters button at their top;
+          the popover attribute needs no script (issue 23). From 960 px they are the sidebar. */}
+      <aside id="results-filters" className={styles.sidebar} aria-label={t('filters')} popover="auto">
+        <div className={styles.sheetOnly}>
+          <button type="button" className={styles.sheetClose} popoverTarget="results-filters" popoverTargetAction="hide">
+            {t('closeFilters')}
+          </button>
+        </div>
         <ResultsFilters query={query} aggs={aggs} />
+        <div className={`${styles.sheetOnly} ${styles.sheetFooter}`}>
+          <button type="button" className={styles.button} popoverTarget="results-filters" popoverTargetAction="hide">
+            {pagination.object_count === 0 ? t('showResults') : t('showCount', { count })}
+          </button>
+        </div>
       </aside>
       <section className={styles.results} aria-labelledby="results-heading">
         <h2 id="results-heading" className={styles.visuallyHidden}>
-          Results
+          {t('results')}
         </h2>
         <div className={styles.toolbar}>
+          <button type="button" className={styles.filtersButton} popoverTarget="results-filters" popoverTargetAction="show">
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+              <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+            {t('filters')}
+            {active.length > 0 ? <span className={styles.filtersCount}>{active.length}</span> : null}
+            <span className={styles.filtersMatches}>· {count}</span>
+          </button>
           {active.length > 0 ? (
-            <ul className={styles.chips} aria-label="Active filters">
+            <ul className={styles.chips} aria-label={t('activeFilters')}>
               {active.map((filter) => (
                 <li key={`${filter.kind}-${filter.label}`}>
                   <ResultsLink
                     query={filter.query}
                     className={styles.chip}
-                    ariaLabel={`Remove filter ${filter.label}`}
+                    ariaLabel={t('removeFilter', { label: filter.label })}
                   >
                     {filter.label} <span aria-hidden="true">×</span>
                   </ResultsLink>
@@ -100,21 +138,21 @@ export function ResultsView({
               ))}
               <li>
                 <ResultsLink query={clearAllFilters(query)} className={styles.clearAll}>
-                  Clear all filters
+                  {t('clearAllFilters')}
                 </ResultsLink>
               </li>
             </ul>
           ) : null}
-          <nav aria-label="Sort results" className={styles.sort}>
-            <span>Sort by:</span>
+          <nav aria-label={t('sortResults')} className={styles.sort}>
+            <span>{t('sortBy')}</span>
             <ResultsLink
               query={applyFilterChange(query, { sort: 'relevance' })}
               current={sort === 'relevance'}
             >
-              Relevance
+              {t('relevance')}
             </ResultsLink>
             <ResultsLink query={applyFilterChange(query, { sort: 'date' })} current={sort === 'date'}>
-              Date
+              {t('date')}
             </ResultsLink>
           </nav>
         </div>
@@ -130,6 +168,7 @@ export function ResultsView({
                   pageArea="search-results"
                   position={(pagination.page_number - 1) * pagination.page_size + index}
                   productOrigins={productOrigins}
+                  intl={cardIntl}
                 />
               </li>
             ))}

@@ -6,6 +6,7 @@
 // dropdown or the concierge, a submitted search goes to its results), so no first interaction is lost
 // (issue 4 first-load budget; the menus and chips do the same).
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react'
+import type { SearchTexts } from './search-bar-markup'
 
 /**
  * focus: the input that has focus; text: typed in the search input; place: typed in the location
@@ -22,6 +23,7 @@ type LoadedSearchBar = ComponentType<{
   chatbotEnabled: boolean
   languagePrefix: string
   replay: SearchReplay
+  texts?: SearchTexts
 }>
 
 function fieldOf(target: EventTarget): 'search' | 'location' | null {
@@ -36,6 +38,7 @@ export function SearchBarLoader({
   searchQuery,
   className,
   children,
+  texts,
 }: {
   chatbotEnabled: boolean
   languagePrefix: string
@@ -43,6 +46,8 @@ export function SearchBarLoader({
   searchQuery: string
   className?: string
   children: ReactNode
+  /** The search catalog in the page's language, for the loaded bar (English when not given). */
+  texts?: SearchTexts
 }) {
   const [Loaded, setLoaded] = useState<LoadedSearchBar | null>(null)
   const [replay, setReplay] = useState<SearchReplay>({
@@ -79,7 +84,7 @@ export function SearchBarLoader({
   const [pressing, setPressing] = useState(false)
 
   if (Loaded && !pressing)
-    return <Loaded chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} replay={replay} />
+    return <Loaded chatbotEnabled={chatbotEnabled} languagePrefix={languagePrefix} replay={replay} texts={texts} />
 
   const onBlur = (event: FocusEvent) => {
     if (fieldOf(event.target) === 'location') {

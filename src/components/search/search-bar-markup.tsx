@@ -2,25 +2,32 @@
 // and search button. One drawing for the server's first-load stand-in (search-bar.tsx) and the loaded
 // bar (search-form.tsx), so nothing moves when the code arrives.
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from 'react'
+import englishSearch from '@/messages/en/search.json'
 import styles from './search-bar.module.css'
+
+/** The search catalog (src/messages/{language}/search.json) in the page's language, passed to the bar's client parts. */
+export type SearchTexts = typeof englishSearch
+export const ENGLISH_SEARCH_TEXTS: SearchTexts = englishSearch
 
 export function SearchBarMarkup({
   input,
   picker,
   onSubmit,
   submitRef,
+  texts = englishSearch,
 }: {
   /** What the search input adds to its fixed attributes: value and handlers once loaded. */
   input?: ComponentProps<'input'>
   picker: ReactNode
   onSubmit?: FormEventHandler<HTMLFormElement>
   submitRef?: Ref<HTMLButtonElement>
+  texts?: Pick<SearchTexts, 'searchEvents' | 'search'>
 }) {
   return (
-    <form role="search" aria-label="Search events" className={styles.bar} onSubmit={onSubmit}>
+    <form role="search" aria-label={texts.searchEvents} className={styles.bar} onSubmit={onSubmit}>
       <div className={styles.field}>
         <label htmlFor="search" className={styles.label}>
-          Search events
+          {texts.searchEvents}
         </label>
         <span className={styles.icon} aria-hidden="true">
           ⌕
@@ -30,7 +37,7 @@ export function SearchBarMarkup({
           name="q"
           type="search"
           className={styles.input}
-          placeholder="Search events"
+          placeholder={texts.searchEvents}
           autoComplete="off"
           enterKeyHint="search"
           {...input}
@@ -40,7 +47,7 @@ export function SearchBarMarkup({
       {picker}
       <button ref={submitRef} type="submit" className={styles.submit}>
         <span aria-hidden="true">⌕</span>
-        <span className={styles.submitText}>Search</span>
+        <span className={styles.submitText}>{texts.search}</span>
       </button>
     </form>
   )

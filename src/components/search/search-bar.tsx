@@ -2,6 +2,7 @@
 // drawn on the server, with the place the page was rendered for in its location picker. Its code
 // (search-form.tsx with the dropdown's and the picker's openers) loads on the first sign of interest
 // and takes its place, keeping what was done meanwhile (search-bar-loader.tsx; issue 4 budget).
+import { useMessages } from 'next-intl'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { LocationPicker } from '@/components/location/location-picker'
 import { SearchBarLoader } from './search-bar-loader'
@@ -18,16 +19,20 @@ export type SearchBarProps = {
 }
 
 export function SearchBar({ chatbotEnabled, languagePrefix, location, searchQuery = '' }: SearchBarProps) {
+  // The whole search catalog crosses to the loaded bar as props: its dropdown and picker speak it too.
+  const texts = useMessages().search
   return (
     <SearchBarLoader
       chatbotEnabled={chatbotEnabled}
       languagePrefix={languagePrefix}
       searchQuery={searchQuery}
       className={styles.root}
+      texts={texts}
     >
       <SearchBarMarkup
         input={{ defaultValue: searchQuery }}
-        picker={<LocationPicker value={location.value} />}
+        picker={<LocationPicker value={location.value} texts={texts} />}
+        texts={texts}
       />
     </SearchBarLoader>
   )

@@ -4,6 +4,7 @@
 // Searches (≤ 5, with Clear) or else Trending Searches (≤ 5). An autocomplete failure says so. While
 // the answer for new text is coming, the matching recent searches and the previous answers that still
 // match stay, so the list does not blink at every keystroke.
+import { ENGLISH_SEARCH_TEXTS, type SearchTexts } from './search-bar-markup'
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { canAutocompleteIn, type PickedLocation } from '@/core/places/picked-location'
 import { apiFetch } from '@/components/api/api-fetch'
@@ -20,7 +21,7 @@ import {
 } from './search-suggestions'
 import styles from './search-bar.module.css'
 
-export const AUTOCOMPLETE_ERROR = 'Looks like we had a problem running your search.'
+export const AUTOCOMPLETE_ERROR = ENGLISH_SEARCH_TEXTS.autocompleteError
 
 /** The autocomplete's latest answer: the text it is for and what it proposed. */
 type AutocompleteState = { text: string; answers: string[]; failed: boolean }
@@ -46,11 +47,14 @@ export function SearchDropdown({
   location,
   onPick,
   onClose,
+  texts = ENGLISH_SEARCH_TEXTS,
 }: {
   text: string
   location: PickedLocation
   onPick: (text: string) => void
   onClose: () => void
+  /** The search catalog in the page's language (English when not given). */
+  texts?: SearchTexts
 }) {
   const typed = text.trim()
   const [recent, setRecent] = useState<string[]>(() => readStoredList(RECENT_SEARCHES_KEY))
@@ -122,12 +126,12 @@ export function SearchDropdown({
     if (current?.failed) {
       body = (
         <p role="alert" className={styles.dropdownError}>
-          {AUTOCOMPLETE_ERROR}
+          {texts.autocompleteError}
         </p>
       )
     } else if (suggestions.length > 0) {
       body = (
-        <ul className={styles.list} aria-label="Suggestions">
+        <ul className={styles.list} aria-label={texts.suggestions}>
           {suggestions.map((s) => (
             <li key={s.text}>
               <button type="button" data-dropdown-item className={styles.item} onClick={() => onPick(s.text)}>
@@ -150,7 +154,7 @@ export function SearchDropdown({
       <section aria-labelledby="recent-searches-heading">
         <div className={styles.sectionHead}>
           <h2 id="recent-searches-heading" className={styles.sectionTitle}>
-            Recent Searches
+            {texts.recentSearches}
           </h2>
           <button
             type="button"
@@ -162,7 +166,7 @@ export function SearchDropdown({
               document.getElementById('search')?.focus()
             }}
           >
-            Clear
+            {texts.clear}
           </button>
         </div>
         <ul className={styles.list}>
@@ -183,7 +187,7 @@ export function SearchDropdown({
     body = (
       <section aria-labelledby="trending-searches-heading">
         <h2 id="trending-searches-heading" className={styles.sectionTitle}>
-          Trending Searches
+          {texts.trendingSearches}
         </h2>
         <ul className={styles.list}>
           {trendingTerms.map((term) => (
@@ -205,7 +209,7 @@ export function SearchDropdown({
     <div
       id="search-dropdown"
       role="region"
-      aria-label="Search suggestions"
+      aria-label={texts.searchSuggestions}
       className={styles.dropdown}
       onKeyDown={(event) => moveFocus(event, onClose)}
       hidden={body === null}

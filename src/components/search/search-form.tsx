@@ -20,7 +20,7 @@ import { hasOptedOutOfChat } from '@/components/concierge/chat-opt-out'
 import { LocationCombobox } from '@/components/location/location-combobox'
 import { useSearchLocation } from '@/components/location/location-provider'
 import type { SearchReplay } from './search-bar-loader'
-import { SearchBarMarkup } from './search-bar-markup'
+import { ENGLISH_SEARCH_TEXTS, SearchBarMarkup, type SearchTexts } from './search-bar-markup'
 import styles from './search-bar.module.css'
 
 // The dropdown loads when first opened, so it costs nothing on the first page load.
@@ -40,6 +40,8 @@ export type SearchFormProps = {
   /** The site's language subdirectory (`es-us`), '' when none: results go to /{prefix}/d/… (spec §2). */
   languagePrefix: string
   replay: SearchReplay
+  /** The search catalog in the page's language (English when not given). */
+  texts?: SearchTexts
 }
 
 // The search's rules load only when a search is made; it is remembered before the page leaves.
@@ -56,7 +58,7 @@ function dropSearchHash(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
 }
 
-export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFormProps) {
+export function SearchForm({ chatbotEnabled, languagePrefix, replay, texts = ENGLISH_SEARCH_TEXTS }: SearchFormProps) {
   const { location } = useSearchLocation()
   const [text, setText] = useState(replay.text)
   const [open, setOpen] = useState(false)
@@ -170,13 +172,14 @@ export function SearchForm({ chatbotEnabled, languagePrefix, replay }: SearchFor
           },
           onKeyDown,
         }}
-        picker={<LocationCombobox replay={{ focus: replay.focus === 'location', text: replay.place }} />}
+        picker={<LocationCombobox replay={{ focus: replay.focus === 'location', text: replay.place }} texts={texts} />}
+        texts={texts}
       />
       {open ? (
         <>
           <div className={styles.overlay} aria-hidden="true" onClick={closeDropdown} />
           <Suspense fallback={null}>
-            <SearchDropdown text={text} location={location} onPick={go} onClose={closeDropdown} />
+            <SearchDropdown text={text} location={location} onPick={go} onClose={closeDropdown} texts={texts} />
           </Suspense>
         </>
       ) : null}

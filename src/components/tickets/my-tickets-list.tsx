@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react'
 import { listMyOrders } from '@/components/checkout/checkout-api'
 import type { OrderJson } from '@/components/checkout/checkout-types'
 import { EventTime } from './event-time'
-import { ticketsMessages as m } from './tickets-messages'
+import { useTicketsMessages } from './tickets-messages-context'
 import styles from './tickets.module.css'
 
 function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
+  const m = useTicketsMessages()
   if (orders.length === 0) return <p>{empty}</p>
   return (
     <ul className={styles.orders}>
@@ -30,7 +31,7 @@ function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
               {m.orderStatus[order.status]}
             </p>
             <Link
-              href={`/orders/${encodeURIComponent(order.id)}/`}
+              href={m.path(`/orders/${encodeURIComponent(order.id)}/`)}
               prefetch={false}
               aria-label={m.viewOrder(name)}
             >
@@ -46,6 +47,7 @@ function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
 type Split = { upcoming: OrderJson[]; past: OrderJson[] }
 
 export function MyTicketsList() {
+  const m = useTicketsMessages()
   const [orders, setOrders] = useState<Split | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {

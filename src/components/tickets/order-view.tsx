@@ -8,23 +8,23 @@ import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
 import { OrderSummary } from '@/components/checkout/order-summary'
 import { EventTime } from './event-time'
 import { JoinOnlineLink } from './join-online-link'
-import { ticketsMessages as m } from './tickets-messages'
+import { useTicketsMessages } from './tickets-messages-context'
 import { RefundRequest } from './refund-request'
 import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
 
-const TITLES = {
-  reserved: m.reservedTitle,
-  paid: m.confirmedTitle,
-  cancelled: m.cancelledTitle,
-  expired: m.expiredTitle,
-  refunded: m.refundedTitle,
-  partially_refunded: m.partiallyRefundedTitle,
-} as const
-
 export function OrderView({ orderId, token }: { orderId: string; token: string | null }) {
+  const m = useTicketsMessages()
   const [state, refresh] = useOrder(orderId, token)
+  const titles = {
+    reserved: m.reservedTitle,
+    paid: m.confirmedTitle,
+    cancelled: m.cancelledTitle,
+    expired: m.expiredTitle,
+    refunded: m.refundedTitle,
+    partially_refunded: m.partiallyRefundedTitle,
+  } as const
   if (state.status === 'loading') return <p role="status">{m.loading}</p>
   if (state.status === 'missing') {
     return (
@@ -41,7 +41,7 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
   return (
     <>
       <h1 id="page-content" tabIndex={-1}>
-        {TITLES[order.status]}
+        {titles[order.status]}
       </h1>
       <p className={styles.muted}>
         {m.orderNumber(order.id)}
@@ -84,7 +84,7 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
                   <p className={styles.muted}>{m.status(t.status)}</p>
                   <p>
                     <Link
-                      href={orderHref(order.id, token, `tickets/${encodeURIComponent(t.id)}/`)}
+                      href={m.path(orderHref(order.id, token, `tickets/${encodeURIComponent(t.id)}/`))}
                       prefetch={false}
                     >
                       {m.viewTicket}

@@ -7,7 +7,8 @@ import { requestRefund } from '@/components/checkout/checkout-api'
 import { errorMessage } from '@/components/checkout/checkout-text'
 import { formText } from '@/components/checkout/form-text'
 import type { OrderJson } from '@/components/checkout/checkout-types'
-import { ticketsMessages as m } from './tickets-messages'
+import { useCheckoutMessages } from '@/components/checkout/checkout-messages-context'
+import { useTicketsMessages } from './tickets-messages-context'
 import styles from './tickets.module.css'
 
 export function RefundRequest({
@@ -19,6 +20,8 @@ export function RefundRequest({
   token: string | null
   onDone: (order?: OrderJson) => void
 }) {
+  const m = useTicketsMessages()
+  const checkout = useCheckoutMessages()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -39,6 +42,7 @@ export function RefundRequest({
         errorMessage(
           error instanceof ApiError ? error.error : '',
           error instanceof ApiError ? error.description : '',
+          checkout,
         ),
       )
     } finally {

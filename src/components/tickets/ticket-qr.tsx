@@ -1,9 +1,10 @@
 // A ticket's QR image (the server's SVG, which holds the ticket's code) and its printed code beside it.
 import type { TicketJson } from '@/components/checkout/checkout-types'
-import { ticketsMessages as m } from './tickets-messages'
+import { useTicketsMessages } from './tickets-messages-context'
 import styles from './tickets.module.css'
 
 export function TicketQr({ ticket, size }: { ticket: TicketJson; size: 160 | 320 }) {
+  const m = useTicketsMessages()
   const printed = ticket.printed_code ?? ticket.code
   return (
     <>

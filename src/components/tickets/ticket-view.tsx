@@ -3,7 +3,7 @@
 // joining link (the server sends it to ticket holders only), the printed code and a large QR image.
 import { EventTime } from './event-time'
 import { JoinOnlineLink } from './join-online-link'
-import { ticketsMessages as m } from './tickets-messages'
+import { useTicketsMessages } from './tickets-messages-context'
 import { TicketQr } from './ticket-qr'
 import { useOrder } from './use-order'
 import styles from './tickets.module.css'
@@ -17,6 +17,7 @@ export function TicketView({
   ticketId: string
   token: string | null
 }) {
+  const m = useTicketsMessages()
   const [state] = useOrder(orderId, token)
   if (state.status === 'loading') return <p role="status">{m.loading}</p>
   const ticket = state.status === 'ready' ? state.order.tickets.find((t) => t.id === ticketId) : undefined

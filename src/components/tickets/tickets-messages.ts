@@ -1,46 +1,33 @@
-// Every word of the order, ticket and "My tickets" pages, in one place for the language catalogs later.
-export const ticketsMessages = {
-  loading: 'Loading your order…',
-  notFound:
-    'This order could not be found. Use the link in your confirmation email, or sign in with the account that placed it.',
-  confirmedTitle: 'You’re going!',
-  reservedTitle: 'Complete your order',
-  cancelledTitle: 'Order cancelled',
-  expiredTitle: 'This hold expired',
-  refundedTitle: 'Order refunded',
-  partiallyRefundedTitle: 'Order partly refunded',
-  orderNumber: (id: string) => `Order #${id}`,
-  emailSent: (email: string) => `We sent your tickets to ${email}.`,
-  ticketsTitle: 'Your tickets',
-  ticket: (n: number, total: number) => `Ticket ${n} of ${total}`,
-  qrAlt: (code: string) => `QR code of ticket ${code}`,
-  viewTicket: 'View and print ticket',
-  code: 'Ticket code',
-  status: (status: string) => `Status: ${status}`,
-  joinOnline: 'Join the online event',
-  onlineNote: 'Only ticket holders see this link.',
-  refundTitle: 'Refund',
-  refundRequest: 'Request a refund',
-  refundReason: 'Reason (optional)',
-  refundConfirm: 'Send refund request',
-  refundDone: 'Your refund request was sent. Refunds the event’s policy allows are granted at once.',
-  backToEvent: 'Back to the event',
-  print: 'Print ticket',
-  ticketNotFound: 'This ticket could not be found.',
-  myTicketsUpcoming: 'Upcoming',
-  myTicketsPast: 'Past',
-  myTicketsEmptyUpcoming: 'No upcoming tickets. When you get tickets to an event, they will show up here.',
-  myTicketsEmptyPast: 'No past orders.',
-  myTicketsLoadFailed: 'Your orders could not be loaded. Try again in a moment.',
-  ticketCount: (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`),
-  viewOrder: (name: string) => `View order for ${name}`,
-  orderStatus: {
-    reserved: 'Awaiting payment',
-    paid: 'Confirmed',
-    cancelled: 'Cancelled',
-    expired: 'Expired',
-    refunded: 'Refunded',
-    partially_refunded: 'Partly refunded',
-  },
-  startAgain: 'Back to the event',
-} as const
+// Every word of the order, ticket and "My tickets" pages (issue 19), from the tickets catalog
+// (src/messages/{language}/tickets.json) in the page's language (issue 25, decision 033): the page hands
+// the catalog's texts to the provider, and their {name} placeholders are filled here, so the browser needs
+// no message parser. Without texts (component tests) the pages speak the English catalog.
+import { fillText } from '@/core/i18n/fill-text'
+import englishTickets from '@/messages/en/tickets.json'
+
+export type TicketsTexts = typeof englishTickets
+
+/** The tickets pages' words in one language, with the texts that take values as functions. */
+export function computeTicketsMessages(texts: TicketsTexts, locale: string, pathPrefix = '') {
+  const plural = new Intl.PluralRules(locale)
+  const ticketStatus: Partial<Record<string, string>> = texts.ticketStatus
+  return {
+    ...texts,
+    locale,
+    /** A site path in the page's language subdirectory (`/de-de/orders/1/`). */
+    path: (path: string) => `${pathPrefix}${path}`,
+    orderNumber: (id: string) => fillText(texts.orderNumber, { id }),
+    emailSent: (email: string) => fillText(texts.emailSent, { email }),
+    ticket: (number: number, total: number) => fillText(texts.ticket, { number, total }),
+    qrAlt: (code: string) => fillText(texts.qrAlt, { code }),
+    status: (status: string) => fillText(texts.status, { status: ticketStatus[status] ?? status }),
+    ticketCount: (count: number) =>
+      plural.select(count) === 'one' ? fillText(texts.ticketCountOne, { count }) : fillText(texts.ticketCountOther, { count }),
+    viewOrder: (name: string) => fillText(texts.viewOrder, { name }),
+  }
+}
+
+export type TicketsMessages = ReturnType<typeof computeTicketsMessages>
+
+/** The English tickets pages (the catalog's source texts). */
+export const ticketsMessages: TicketsMessages = computeTicketsMessages(englishTickets, 'en-US')

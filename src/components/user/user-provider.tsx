@@ -4,7 +4,6 @@
 // logged out. `useUser` outside the provider throws (spec §8).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { UserJson } from '@/core/accounts/user-json'
-import { ApiError, apiFetch } from '@/components/api/api-fetch'
 
 export type UserState = {
   user: UserJson | null
@@ -18,12 +17,16 @@ const UserContext = createContext<UserState | null>(null)
 
 async function fetchUser(): Promise<UserJson | null> {
   try {
-    const body = await apiFetch<{ user: UserJson | null }>('/home/api/user/')
-    return body.user
+    // A plain GET rather than apiFetch: the provider is on every page's first load, and the API
+    // client is only needed once something is written (home first-load JavaScript budget, issue 23).
+    const res = await fetch('/home/api/user/', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    if (!res.ok) throw new Error(res.statusText || String(res.status))
+    return ((await res.json()) as { user: UserJson | null }).user
   } catch (error) {
-    const statusText =
-      error instanceof ApiError ? error.statusText || String(error.status) : (error as Error).message
-    console.error(`Failed to fetch user: ${statusText}`)
+    console.error(`Failed to fetch user: ${(error as Error).message}`)
     return null
   }
 }
@@ -35,26 +38,22 @@ export function UserProvider({
   children: ReactNode
   initialUser?: UserJson | null
 }) {
-  const [user, setUser] = useState<UserJson | null>(initialUser ?? null)
-  const [status, setStatus] = useState<UserState['status']>(initialUser === undefined ? 'loading' : 'ready')
-  const refresh = useCallback(async () => {
-    setUser(await fetchUser())
-    setStatus('ready')
-  }, [])
+  // One state for the user and whether it is known yet (one object: this is on every page's first load).
+  const [state, setState] = useState<Pick<UserState, 'user' | 'status'>>(() => ({
+    user: initialUser ?? null,
+    status: initialUser === undefined ? 'loading' : 'ready',
+  }))
+  const refresh = useCallback(async () => setState({ user: await fetchUser(), status: 'ready' }), [])
   useEffect(() => {
     if (initialUser !== undefined) return
     let live = true
     // Subscribes to the one answer of the user endpoint; state is set in its callback.
-    void fetchUser().then((answer) => {
-      if (!live) return
-      setUser(answer)
-      setStatus('ready')
-    })
+    void fetchUser().then((user) => live && setState({ user, status: 'ready' }))
     return () => {
       live = false
     }
   }, [initialUser])
-  const value = useMemo(() => ({ user, status, refresh }), [user, status, refresh])
+  const value = useMemo(() => ({ ...state, refresh }), [state, refresh])
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>
 }
 

@@ -1,6 +1,8 @@
 // The account emails of issue 21 (password reset, email verification, a sign-up with a taken address).
-// Pure: builds the EmailMessage; use cases queue it through the outbox in their own transaction.
+// Pure: builds the EmailMessage; use cases queue it through the outbox in their own transaction. Issue 25:
+// in the recipient's language (`locale`, the page they used; English when null), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
+import { mailWords } from '@/core/mail/mail-texts'
 
 /** Spec-free rule of issue 21: a reset link works once, within an hour. */
 export const PASSWORD_RESET_MINUTES = 60
@@ -18,33 +20,36 @@ function link(siteUrl: string, path: string, token?: string): string {
   return url.toString()
 }
 
-export function buildPasswordResetEmail(input: { to: string; siteUrl: string; token: string; tokenId: number }): EmailMessage {
+export function buildPasswordResetEmail(input: { to: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
   const url = link(input.siteUrl, RESET_PASSWORD_PATH, input.token)
   return {
     kind: 'password-reset',
     to: input.to,
-    subject: 'Reset your Tessera password',
-    text: `Someone asked to reset the password of your Tessera account. To choose a new password, open this link within ${PASSWORD_RESET_MINUTES} minutes:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email: your password stays as it is.`,
+    subject: t('account.resetSubject'),
+    text: t('account.reset', { minutes: PASSWORD_RESET_MINUTES, url }),
     correlationId: `account-token-${input.tokenId}`,
   }
 }
 
-export function buildEmailVerificationEmail(input: { to: string; fullName: string; siteUrl: string; token: string; tokenId: number }): EmailMessage {
+export function buildEmailVerificationEmail(input: { to: string; fullName: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
   const url = link(input.siteUrl, VERIFY_EMAIL_PATH, input.token)
   return {
     kind: 'email-verification',
     to: input.to,
-    subject: 'Confirm your email address for Tessera',
-    text: `Hello ${input.fullName},\n\nPlease confirm that this is your email address by opening this link:\n\n${url}\n\nUntil you do, your account works but this address cannot receive guest orders. The link works for ${EMAIL_VERIFICATION_DAYS} days.`,
+    subject: t('account.verifySubject'),
+    text: `${t('hello', { name: input.fullName })}\n\n${t('account.verify', { url, days: EMAIL_VERIFICATION_DAYS })}`,
     correlationId: `account-token-${input.tokenId}`,
   }
 }
 
-export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string }): EmailMessage {
+export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
   return {
     kind: 'sign-up-taken-email',
     to: input.to,
-    subject: 'Someone tried to sign up to Tessera with your email address',
-    text: `Someone tried to create a Tessera account with this email address, which already has one.\n\nIf it was you, log in: ${link(input.siteUrl, '/signin/')}\nForgot your password? Reset it: ${link(input.siteUrl, FORGOT_PASSWORD_PATH)}\n\nIf it was not you, you need not do anything.`,
+    subject: t('account.takenSubject'),
+    text: t('account.taken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
   }
 }

@@ -136,3 +136,19 @@ test('Resending the verification email mails a new link that works, retires the 
   await verifyEmail(deps, { token: newest })
   await expect(resendVerificationEmail(at('2026-11-25T18:00:00Z'), { userId, siteUrl: SITE })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_VERIFIED })
 })
+
+test('An account made on a French page keeps its locale: its verification and reset emails are in French', async () => {
+  await signUp(at('2026-11-25T15:00:00Z'), { ...base, ip: '192.0.2.70', email: 'marie@example.com', password: 'radium-polonium-1898', fullName: 'Marie Curie', siteUrl: SITE, locale: 'fr_FR' })
+  const [row] = await handle.db.select({ locale: users.locale }).from(users).where(eq(users.email, 'marie@example.com'))
+  expect(row?.locale).toBe('fr_FR')
+  const [verification] = await findOutboxEmails(handle.db, { to: 'marie@example.com', kind: 'email-verification' })
+  expect(verification?.subject).toBe('Confirmez votre adresse e-mail pour Tessera')
+  expect(verification?.text).toMatch(/^Bonjour Marie Curie,\n\nMerci de confirmer/)
+  // Asked for without a page language (no Accept-Language), a reset is written in the account's.
+  await requestPasswordReset(at('2026-11-25T15:05:00Z'), { email: 'marie@example.com', ip: '192.0.2.70', siteUrl: SITE })
+  const [reset] = await findOutboxEmails(handle.db, { to: 'marie@example.com', kind: 'password-reset' })
+  expect(reset?.subject).toBe('Réinitialisez votre mot de passe Tessera')
+  await requestPasswordReset(at('2026-11-25T15:10:00Z'), { email: 'marie@example.com', ip: '192.0.2.70', siteUrl: SITE, locale: 'de_DE' })
+  const resets = await findOutboxEmails(handle.db, { to: 'marie@example.com', kind: 'password-reset' })
+  expect(resets.map((e) => e.subject)).toContain('Setze dein Tessera-Passwort zurück')
+})

@@ -79,7 +79,8 @@ export async function findUserIdBySessionTokenHash(db: Db, tokenHash: string, no
   return row?.id ?? null
 }
 
-export type UserCredentials = { id: number; publicId: string; email: string; fullName: string; emailVerified: boolean; passwordHash: string | null }
+/** `locale`: of the page the account was made on, for its emails (issue 25); null for English. */
+export type UserCredentials = { id: number; publicId: string; email: string; fullName: string; emailVerified: boolean; passwordHash: string | null; locale: string | null }
 
 /** The live user with this email (case-insensitive), with the stored password hash. */
 const credentialColumns = {
@@ -89,6 +90,7 @@ const credentialColumns = {
   fullName: users.fullName,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   passwordHash: users.passwordHash,
+  locale: users.locale,
 }
 
 export async function findUserCredentialsByEmail(db: Db, email: string): Promise<UserCredentials | null> {
@@ -112,7 +114,7 @@ export async function findUserCredentialsById(db: Db, id: number): Promise<UserC
 /** Inserts a user; null when the email is taken (the unique index on lower(email) decides, race-free). */
 export async function insertUser(
   db: Db,
-  input: { publicId: string; email: string; fullName: string; passwordHash: string; isStaff?: boolean; now: Date },
+  input: { publicId: string; email: string; fullName: string; passwordHash: string; isStaff?: boolean; now: Date; locale?: string | null },
 ): Promise<{ id: number; publicId: string } | null> {
   const [row] = await db
     .insert(users)
@@ -123,6 +125,7 @@ export async function insertUser(
       passwordHash: input.passwordHash,
       isStaff: input.isStaff ?? false,
       createdAt: input.now,
+      locale: input.locale ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: users.id, publicId: users.publicId })

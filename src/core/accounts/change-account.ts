@@ -51,7 +51,7 @@ export async function changeAccount(
     await db.transaction(async (tx) => {
       await updateUserFields(tx, input.userId, { email, emailVerifiedAt: null })
       await deleteOtherSessionsOfUser(tx, input.userId, keep)
-      await issueAccountToken(tx, { purpose: 'email-verification', userId: input.userId, email, fullName: user.fullName, siteUrl: input.siteUrl, now: clock.now() })
+      await issueAccountToken(tx, { purpose: 'email-verification', userId: input.userId, email, fullName: user.fullName, siteUrl: input.siteUrl, now: clock.now(), locale: user.locale })
     })
     return
   }

@@ -5,7 +5,8 @@ import { buildEmailVerificationEmail, buildPasswordResetEmail, EMAIL_VERIFICATIO
 import { insertAccountToken, retireAccountTokensOfUser, type AccountTokenPurpose } from './account-tokens-repository'
 import { createSessionToken, hashSessionToken } from './session-token'
 
-export type IssueAccountTokenInput = { purpose: AccountTokenPurpose; userId: number; email: string; fullName: string; siteUrl: string; now: Date }
+/** `locale`: the recipient's (`de_DE`), for the email's language (issue 25); English when null. */
+export type IssueAccountTokenInput = { purpose: AccountTokenPurpose; userId: number; email: string; fullName: string; siteUrl: string; now: Date; locale?: string | null }
 
 const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'password-reset': PASSWORD_RESET_MINUTES * 60_000,
@@ -29,7 +30,7 @@ export async function issueAccountToken(db: Db, input: IssueAccountTokenInput): 
   })
   const message =
     input.purpose === 'password-reset'
-      ? buildPasswordResetEmail({ to: input.email, siteUrl: input.siteUrl, token, tokenId: id })
-      : buildEmailVerificationEmail({ to: input.email, fullName: input.fullName, siteUrl: input.siteUrl, token, tokenId: id })
+      ? buildPasswordResetEmail({ to: input.email, siteUrl: input.siteUrl, token, tokenId: id, locale: input.locale })
+      : buildEmailVerificationEmail({ to: input.email, fullName: input.fullName, siteUrl: input.siteUrl, token, tokenId: id, locale: input.locale })
   await enqueueEmail(db, message)
 }

@@ -9,7 +9,8 @@ import { computePasswordProblem } from './account-rules'
 
 /** zxcvbn's 0–4 score: 0–1 guessable within 10^6 tries (refused), 2 fair, 3 good, 4 strong. */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4
-export type PasswordStrength = { score: PasswordScore; label: string; warning: string | null; suggestions: string[] }
+/** `warningKey`: the estimator's name for its warning (`sequences`), for a page to say it in its own language. */
+export type PasswordStrength = { score: PasswordScore; label: string; warning: string | null; warningKey: string | null; suggestions: string[] }
 
 /** The lowest score a new password may have: 0–1 are common passwords or trivially close to one. */
 export const MIN_PASSWORD_SCORE = 2
@@ -18,6 +19,8 @@ const MAX_CHECKED_LENGTH = 64
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
 
 let estimator: ZxcvbnFactory | null = null
+// The estimator answers with its English sentences; their keys name them in the catalogs (settings.strength).
+const WARNING_KEYS = new Map(Object.entries(zxcvbnEnglish.translations.warnings).map(([key, text]) => [text, key]))
 
 // Built on first use: the dictionaries take ~0.5 s to index, which a page or server should not pay at load.
 function getEstimator(): ZxcvbnFactory {
@@ -36,6 +39,7 @@ export function computePasswordStrength(password: string, userInputs: readonly s
     score: result.score,
     label: LABELS[result.score],
     warning: result.feedback.warning,
+    warningKey: result.feedback.warning ? (WARNING_KEYS.get(result.feedback.warning) ?? null) : null,
     suggestions: result.feedback.suggestions,
   }
 }

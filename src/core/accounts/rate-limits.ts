@@ -50,3 +50,9 @@ export function computeThrottleDelaySeconds(rule: ThrottleRule, failures: number
   if (failures < rule.freeFailures) return 0
   return Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** (failures - rule.freeFailures))
 }
+// Contact us stores what anyone sends: capped so that nobody can fill the support inbox (issue 23).
+export const CONTACT_MESSAGES_PER_IP: RateLimitRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 }
+export const CONTACT_MESSAGES_PER_EMAIL: RateLimitRule = { name: 'contact-email', limit: 3, windowSeconds: 60 * 60 }
+// "Contact the organizer" mails an organizer what anyone writes (issue 20): capped per address and sender.
+export const ORGANIZER_MESSAGES_PER_IP: RateLimitRule = { name: 'organizer-message-ip', limit: 5, windowSeconds: 60 * 60 }
+export const ORGANIZER_MESSAGES_PER_EMAIL: RateLimitRule = { name: 'organizer-message-email', limit: 3, windowSeconds: 60 * 60 }

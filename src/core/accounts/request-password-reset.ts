@@ -6,7 +6,8 @@ import { issueAccountToken } from './issue-account-token'
 import { takeRateLimitHits } from './rate-limiter'
 import { PASSWORD_RESETS_PER_EMAIL, PASSWORD_RESETS_PER_IP } from './rate-limits'
 
-export type RequestPasswordResetInput = { email: string; ip: string; siteUrl: string }
+/** `locale`: the page the reset was asked from (`de_DE`), for the email's language (issue 25). */
+export type RequestPasswordResetInput = { email: string; ip: string; siteUrl: string; locale?: string | null }
 
 /**
  * "Forgot password?" (issue 21): emails a reset link to the account with this address, if there is one.
@@ -23,6 +24,6 @@ export async function requestPasswordReset(deps: Pick<CoreDeps, 'db' | 'clock'>,
   const user = await findUserCredentialsByEmail(deps.db, email)
   if (!user) return
   await deps.db.transaction(async (tx) => {
-    await issueAccountToken(tx, { purpose: 'password-reset', userId: user.id, email: user.email, fullName: '', siteUrl: input.siteUrl, now })
+    await issueAccountToken(tx, { purpose: 'password-reset', userId: user.id, email: user.email, fullName: '', siteUrl: input.siteUrl, now, locale: input.locale ?? user.locale })
   })
 }

@@ -20,6 +20,6 @@ export async function resendVerificationEmail(deps: Pick<CoreDeps, 'db' | 'clock
   if (user.emailVerified) throw new AppError('CONFLICT', ALREADY_VERIFIED)
   await takeRateLimitHits(deps.db, now, [[VERIFICATION_EMAILS_PER_USER, String(user.id)]])
   await deps.db.transaction(async (tx) => {
-    await issueAccountToken(tx, { purpose: 'email-verification', userId: user.id, email: user.email, fullName: user.fullName, siteUrl: input.siteUrl, now })
+    await issueAccountToken(tx, { purpose: 'email-verification', userId: user.id, email: user.email, fullName: user.fullName, siteUrl: input.siteUrl, now, locale: user.locale })
   })
 }

@@ -25,6 +25,8 @@ export type SignUpInput = {
   siteUrl: string
   /** The configured per-address hourly limit (SIGN_UPS_PER_ADDRESS_PER_HOUR); the rule's default otherwise. */
   signUpsPerAddress?: number
+  /** The locale of the page signed up on (`de_DE`): the account's emails are written in it (issue 25). */
+  locale?: string | null
 }
 
 /**
@@ -46,12 +48,12 @@ export async function signUp(deps: Pick<CoreDeps, 'db' | 'clock'>, input: SignUp
   if (!fullName) throw new AppError('INVALID_ARGUMENT', 'Enter your full name.', { fullName: ['Enter your full name.'] })
   const passwordHash = await hashPassword(input.password)
   return deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { publicId: newPublicId(), email, fullName, passwordHash, now })
+    const user = await insertUser(tx, { publicId: newPublicId(), email, fullName, passwordHash, now, locale: input.locale ?? null })
     if (!user) {
-      await enqueueEmail(tx, buildSignUpWithTakenEmailEmail({ to: email, siteUrl: input.siteUrl }))
+      await enqueueEmail(tx, buildSignUpWithTakenEmailEmail({ to: email, siteUrl: input.siteUrl, locale: input.locale }))
       return unattachedSession(now)
     }
-    await issueAccountToken(tx, { purpose: 'email-verification', userId: user.id, email, fullName, siteUrl: input.siteUrl, now })
+    await issueAccountToken(tx, { purpose: 'email-verification', userId: user.id, email, fullName, siteUrl: input.siteUrl, now, locale: input.locale })
     return openSession({ db: tx, clock: deps.clock }, { userId: user.id, publicId: user.publicId, previousToken: input.previousToken, userAgent: input.userAgent })
   })
 }

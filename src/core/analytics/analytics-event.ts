@@ -12,6 +12,9 @@ export const ANALYTICS_EVENT_NAMES = [
   'EventCardImpression',
   'EventCardMounted',
   'EventCardClick',
+  // Ours, not the spec's: an event page was shown (with its eventId), for the organizer's page views and
+  // conversion on the dashboard (issue 20, decision 034).
+  'EventPageView',
 ] as const
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]

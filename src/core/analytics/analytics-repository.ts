@@ -1,6 +1,7 @@
 import 'server-only'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
 import { analyticsEvents } from '@/db/schema'
 
 export type AnalyticsEventRow = {
@@ -29,4 +30,17 @@ export async function findAnalyticsEventsByName(db: Db, name: string, limit = 10
     .orderBy(desc(analyticsEvents.id))
     .limit(limit)
   return rows.map((row) => ({ ...row, properties: row.properties as Record<string, unknown> }))
+}
+
+/**
+ * Page views and card clicks of an event, a series' dates included (the dashboard's scope, decision 034),
+ * read through the partial index on `properties->>'eventId'`.
+ */
+export async function countEventPageViewsAndCardClicks(db: Db, eventId: number): Promise<{ pageViews: number; cardClicks: number }> {
+  const [row] = await queryRows<{ views: number; clicks: number }>(db, sql`
+    select count(*) filter (where a.name = 'EventPageView')::int as views, count(*) filter (where a.name = 'EventCardClick')::int as clicks
+    from analytics_events a
+    where a.name in ('EventPageView', 'EventCardClick')
+      and (a.properties->>'eventId') in (select x.id::text from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`)
+  return { pageViews: Number(row?.views ?? 0), cardClicks: Number(row?.clicks ?? 0) }
 }

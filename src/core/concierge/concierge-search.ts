@@ -1,6 +1,7 @@
 // The structured search the concierge understands from a chat message (spec §2 "Chat concierge",
 // ARCHITECTURE §6). Both interpreters produce it (the built-in one and, when configured, a language
 // model through its search tool), and ask-concierge.ts runs it against our own events only.
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening'
@@ -16,11 +17,15 @@ export type ConciergeDates =
   | { keyword: PresetDateKeyword }
   | { startDate: string; endDate: string }
 
-/** Where to search: the chat's location, online events, or a place named in the conversation. */
+/**
+ * Where to search: the chat's location, online events, a place named in the conversation, or (when
+ * nothing matched there, issue 22) a box around a place that takes in the places nearby.
+ */
 export type ConciergePlace =
   | { kind: 'here' }
   | { kind: 'online' }
   | { kind: 'named'; placeId: string; name: string; slug: string; timeZone: string }
+  | { kind: 'around'; placeId: string; name: string; slug: string; timeZone: string; bbox: BoundingBox }
 
 export type ConciergeSearch = {
   /** Words left once dates, place, price and known topics are taken out; null when none are left. */

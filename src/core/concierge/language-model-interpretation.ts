@@ -11,7 +11,8 @@ import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergeSearch } from './concierge-search'
 import type { ChatMessage, LanguageModel, ToolDefinition } from './language-model'
-import { interpretedPart, MAX_INTERPRETED_HISTORY, MAX_TEXT_WORDS, type Interpretation, type PlaceLookup } from './message-interpretation'
+import type { ConciergeLanguage } from './message-language'
+import { detectConversationLanguage, interpretedPart, MAX_INTERPRETED_HISTORY, MAX_TEXT_WORDS, type Interpretation, type PlaceLookup } from './message-interpretation'
 
 export const SEARCH_TOOL_NAME = 'search_events'
 
@@ -75,7 +76,7 @@ function systemPrompt(now: Date, homeName: string | null): string {
  */
 export async function interpretWithLanguageModel(
   model: LanguageModel,
-  input: { query: string; history: readonly string[]; now: Date; homeName: string | null; timeoutMs: number; lookupPlace: PlaceLookup },
+  input: { query: string; history: readonly string[]; now: Date; homeName: string | null; timeoutMs: number; lookupPlace: PlaceLookup; pageLanguage?: ConciergeLanguage | null },
 ): Promise<Interpretation | null> {
   try {
     const messages: ChatMessage[] = [
@@ -114,7 +115,7 @@ export async function interpretWithLanguageModel(
       price: a.price ?? null,
       maxPriceMinor: a.max_price_usd !== null && a.max_price_usd !== undefined ? Math.round(a.max_price_usd * 100) : null,
     }
-    return { search, vague: !hasAnyConstraint(search), greeting: false }
+    return { search, vague: !hasAnyConstraint(search), greeting: false, notSearch: false, language: detectConversationLanguage(input.query, input.history, input.pageLanguage ?? null) }
   } catch {
     return null
   }

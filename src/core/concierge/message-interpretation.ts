@@ -2,31 +2,47 @@
 // earlier messages of the conversation become one structured search. No model, no network: a synonym
 // table, our date rules, price words and the places table (through an injected lookup).
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergePlace, type ConciergeSearch } from './concierge-search'
-import { DATE_WORDS, extractDatePhrases } from './date-phrases'
+import { DATE_WORDS_BY_LANGUAGE, extractDatePhrases } from './date-phrases'
+import { LANGUAGE_RULES, type LanguageRules, type PricePatterns } from './language-rules'
+import { CONCIERGE_LANGUAGES, detectMessageLanguage, foldAccents, type ConciergeLanguage, type LanguageVocabulary } from './message-language'
 import { createMemoisedCorrector, createSpellingIndex, isCorrectionCandidate, type SpellingIndex } from './spelling'
-import { SYNONYMS, TOPIC_WORDS, type Topic } from './topic-synonyms'
+import { ENGLISH_PHRASE_WORDS, OWN_TOPIC_WORDS, SYNONYMS_BY_LANGUAGE, TOPIC_WORDS_BY_LANGUAGE, type SynonymEntry, type Topic } from './topic-synonyms'
 
 export type PlaceMatch = { placeId: string; name: string; slug: string; timeZone: string }
 
+/** `typos`: also the place whose name is a few edits from `name` ("san fransisco", issue 22). */
+export type PlaceLookupOptions = { typos: boolean }
+
 /** Finds the place a name means (exactly, most likely first), or null. */
-export type PlaceLookup = (name: string) => Promise<PlaceMatch | null>
+export type PlaceLookup = (name: string, options?: PlaceLookupOptions) => Promise<PlaceMatch | null>
 
 export type InterpretContext = {
   now: Date
   /** Time zone of the chat's own location, for "today" when no other place is named. */
   homeTimeZone: string
   lookupPlace: PlaceLookup
+  /**
+   * The language of the page the chat is on, when the concierge understands it: a message with no word
+   * of any language ("jazz") is read in the conversation's language so far, else in this one (issue 25).
+   */
+  pageLanguage?: ConciergeLanguage | null
 }
 
-export type Interpretation = { search: ConciergeSearch; vague: boolean; greeting: boolean }
+/**
+ * `notSearch`: the latest message asks about something other than finding events ("is there parking at
+ * the venue?"); it gets an honest answer about what the concierge can do instead of a search (issue 22).
+ */
+export type Interpretation = {
+  search: ConciergeSearch
+  vague: boolean
+  greeting: boolean
+  notSearch: boolean
+  /** The language the latest message is in (issue 25), null when nothing tells and the page's is not known. */
+  language: ConciergeLanguage | null
+}
 
 /** "Cheap" without a number: a lowest ticket price of $20 or less, free events included. */
 export const CHEAP_MAX_PRICE_MINOR = 2000
-// Short names people type for big cities; the places table only knows the full names.
-const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  la: 'los angeles', nyc: 'new york', ny: 'new york', sf: 'san francisco', dc: 'washington', philly: 'philadelphia',
-  vegas: 'las vegas', nola: 'new orleans', atl: 'atlanta', chi: 'chicago',
-}
 
 /** Longest place name tried after "in"/"near", in words ("Rio de Janeiro", "Salt Lake City"). */
 const MAX_PLACE_WORDS = 4
@@ -35,8 +51,10 @@ const MAX_PLACE_WORDS = 4
 // `MAX_PLACE_LOOKUPS_PER_MESSAGE` lookups out of a shared `MAX_PLACE_LOOKUPS_FOR_HISTORY`; the new
 // message always has its own.
 const MAX_PLACE_TRIES_PER_MESSAGE = 1
-const MAX_PLACE_LOOKUPS_PER_MESSAGE = MAX_PLACE_WORDS
-const MAX_PLACE_LOOKUPS_FOR_HISTORY = 3 * MAX_PLACE_WORDS
+// Each length of name is looked up as written, then once more forgiving typos (issue 22).
+const MAX_PLACE_LOOKUPS_PER_MESSAGE = 2 * MAX_PLACE_WORDS
+// Issue 21's bound of 16 lookups per ask is kept: the history shares the same number as the new message.
+const MAX_PLACE_LOOKUPS_FOR_HISTORY = MAX_PLACE_LOOKUPS_PER_MESSAGE
 /** Free keywords kept for the text search: a real request has a few; a wall of text would make a huge query. */
 export const MAX_TEXT_WORDS = 8
 // What one ask interprets is bounded whatever the API accepts (issue 21 finding 2): every rule below is
@@ -50,36 +68,6 @@ export const MAX_INTERPRETED_MESSAGE_CHARS = 500
 /** Unknown words per message offered to spelling correction; the rest stay as typed. */
 export const MAX_CORRECTED_WORDS_PER_MESSAGE = 24
 
-// Words that carry no search meaning in a chat message: they never become the text query.
-const FILLER = new Set(
-  `a about above after again all also am an and any anybody anyone anything anywhere are around as at
-  be because been best but by can cant can't check come could cool day days do does doing dont else
-  event events every everything exciting find for from fun get give go going good great happening have
-  having help here hey hi hello how i id i'd im i'm in interesting into is it its just kind know let lets
-  like list look looking lot lots make maybe me mind mood more most my need nice of off ok okay on one
-  ones only or other our out over place places plan plans please possibly recommend recommendation
-  recommendations really search see seek show shows similar so some someone something somewhere sort
-  stuff suggest suggestion suggestions super sure take tell thank thanks that the their them then there
-  these they thing things think this those time to today too try type up us very want wanna was way we
-  week were what whats should shall might must what's when where which who why will with within would yes you your instead
-  cheaper ones those them same again also other different else rather prefer preferably ideally
-  attend visit see something anything options option idea ideas activity activities do happening
-  whats plz pls yo sup hiya howdy greetings morning evening tonight ticket tickets making
-  opportunity opportunities late`
-    .split(/\s+/)
-    .filter(Boolean),
-)
-
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'sup', 'greetings', 'heya'])
-
-// Words after "in"/"near" that start something other than a place name.
-const NOT_PLACE_START = new Set([
-  'the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'next', 'town', 'person', 'english', 'spanish',
-  'general', 'particular', 'mind', 'case', 'advance', 'time', 'order', 'front', 'between', 'addition',
-])
-
-const FOLLOW_UP = /^(?:and|but|what about|how about|what if|instead|only|just|any|make it|same|also|then|ok|okay|actually|now|maybe|or|cheaper|those|the ones)\b|\b(?:instead|ones|those|them|same|too|as well|also)\b/
-
 /** The part of a message the interpreter reads: its first MAX_INTERPRETED_MESSAGE_CHARS, whole words only. */
 export function interpretedPart(message: string): string {
   if (message.length <= MAX_INTERPRETED_MESSAGE_CHARS) return message
@@ -88,13 +76,15 @@ export function interpretedPart(message: string): string {
   return lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, MAX_INTERPRETED_MESSAGE_CHARS)
 }
 
-/** Lower case, no control characters or punctuation that means nothing to the rules (spec §5). */
+/**
+ * Lower case, accents folded ("música" → "musica", issue 25), no control characters or punctuation that
+ * means nothing to the rules (spec §5); "€" reads as "euros".
+ */
 export function normalizeMessage(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  return foldAccents(text.normalize('NFKC'))
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/[\u2018\u2019\u02bc']/g, '')
+    .replace(/€/g, ' euros ')
     .replace(/[^a-z0-9$&/\-\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -112,6 +102,7 @@ type Turn = {
   cheaper: boolean
   followUp: boolean
   greeting: boolean
+  notSearch: boolean
 }
 
 function cutMatch(text: string, index: number, length: number): string {
@@ -120,7 +111,7 @@ function cutMatch(text: string, index: number, length: number): string {
 
 type PriceFound = { rest: string; price: Turn['price']; maxPriceMinor: number | null; cheaper: boolean }
 
-function extractPrice(text: string): PriceFound {
+function extractPrice(text: string, patterns: PricePatterns): PriceFound {
   let rest = text
   let price: Turn['price'] = null
   let maxPriceMinor: number | null = null
@@ -130,41 +121,134 @@ function extractPrice(text: string): PriceFound {
     if (m) rest = cutMatch(rest, m.index, m[0].length)
     return m
   }
-  const cap =
-    take(/(?:\b(?:under|below|less than|cheaper than|max|maximum|up to|no more than|at most|within)|<)\s*\$?\s*(\d{1,5})(?:\.\d\d)?\s*(?:dollars|bucks|usd|pounds|euros|quid)?\b/) ??
-    take(/\$\s?(\d{1,5})\s*(?:or less|or under|or below|max|tops)\b/)
+  let cap: RegExpExecArray | null = null
+  for (const pattern of patterns.caps) cap ??= take(pattern)
   if (cap) maxPriceMinor = Number(cap[1]) * 100
-  if (take(/\b(?:cheaper|less expensive|more affordable|lower priced|lower price|cheapest)\b/)) cheaper = true
-  if (take(/\b(?:free|no cost|no charge|gratis|complimentary|without paying|zero cost)\b/)) price = 'free'
-  if (take(/\b(?:cheap|inexpensive|affordable|budget friendly|budget-friendly|budget|low cost|low-cost|not too expensive|not expensive)\b/)) {
-    maxPriceMinor ??= CHEAP_MAX_PRICE_MINOR
-  }
-  if (take(/\b(?:paid|ticketed)\b/)) price ??= 'paid'
+  if (take(patterns.cheaper)) cheaper = true
+  if (take(patterns.free)) price = 'free'
+  if (take(patterns.cheap)) maxPriceMinor ??= CHEAP_MAX_PRICE_MINOR
+  if (take(patterns.paid)) price ??= 'paid'
   return { rest, price, maxPriceMinor, cheaper }
 }
 
+/** What reading a message in one language needs: its rules, synonym table and spelling indexes. */
+type LanguageReader = {
+  language: ConciergeLanguage
+  rules: LanguageRules
+  topicWords: ReadonlySet<string>
+  /** Every word of the synonym table and the fillers: such words are never "corrected". */
+  phraseWords: ReadonlySet<string>
+  topicSpelling: SpellingIndex
+  dateSpelling: SpellingIndex
+  correctTopicSpelling: (word: string) => string
+  correctDateSpelling: (word: string) => string
+  /** Synonym entries by their first word, in table order (linear in the message, issue 21 finding 2). */
+  synonymsByFirstWord: ReadonlyMap<string, readonly SynonymEntry[]>
+  synonymOrder: ReadonlyMap<SynonymEntry, number>
+}
+
+function createReader(language: ConciergeLanguage): LanguageReader {
+  const rules = LANGUAGE_RULES[language]
+  const synonyms = SYNONYMS_BY_LANGUAGE[language]
+  // The English fillers stay fillers in every language: "please", "events" and "ok" are typed everywhere.
+  const fillers = language === 'en' ? rules.fillers : new Set([...rules.fillers, ...LANGUAGE_RULES.en.fillers])
+  const phraseWords = new Set([...fillers, ...synonyms.flatMap((s) => s.phrase)])
+  const topicSpelling = createSpellingIndex(TOPIC_WORDS_BY_LANGUAGE[language])
+  const dateSpelling = createSpellingIndex(DATE_WORDS_BY_LANGUAGE[language])
+  const synonymsByFirstWord = new Map<string, SynonymEntry[]>()
+  for (const entry of synonyms) {
+    const first = entry.phrase[0]
+    if (first === undefined) continue
+    const list = synonymsByFirstWord.get(first)
+    if (list) list.push(entry)
+    else synonymsByFirstWord.set(first, [entry])
+  }
+  return {
+    language,
+    rules: { ...rules, fillers },
+    topicWords: TOPIC_WORDS_BY_LANGUAGE[language],
+    phraseWords,
+    topicSpelling,
+    dateSpelling,
+    // Built once per process, with their answers remembered: the vocabulary is fixed.
+    correctTopicSpelling: createMemoisedCorrector(topicSpelling, phraseWords),
+    correctDateSpelling: createMemoisedCorrector(dateSpelling, phraseWords),
+    synonymsByFirstWord,
+    synonymOrder: new Map(synonyms.map((entry, i) => [entry, i])),
+  }
+}
+
+const READERS: Readonly<Record<ConciergeLanguage, LanguageReader>> = {
+  en: createReader('en'),
+  es: createReader('es'),
+  fr: createReader('fr'),
+  de: createReader('de'),
+}
+
+// Price words that tell a message's language (the price patterns hold them too, inside phrases).
+const PRICE_WORDS: Readonly<Record<ConciergeLanguage, readonly string[]>> = {
+  en: ['free', 'cheap', 'cheaper', 'under', 'below', 'affordable', 'paid', 'budget', 'dollars', 'bucks'],
+  es: ['gratis', 'gratuito', 'gratuitos', 'gratuita', 'gratuitas', 'barato', 'baratos', 'barata', 'baratas', 'economico', 'economicos', 'menos', 'pago'],
+  fr: ['gratuit', 'gratuits', 'gratuite', 'gratuites', 'cher', 'chers', 'chere', 'cheres', 'moins', 'payant', 'payants', 'marche'],
+  de: ['kostenlos', 'kostenlose', 'kostenlosen', 'umsonst', 'gunstig', 'gunstige', 'gunstigen', 'billig', 'billige', 'unter', 'eintritt', 'preiswert'],
+}
+
+/**
+ * Each language's own words, for telling which language a message is in (message-language.ts). A word the
+ * English topics use is no sign of another language ("ai" of "AI conference" is also French's "j'ai").
+ */
+export const LANGUAGE_VOCABULARY: LanguageVocabulary = Object.fromEntries(
+  CONCIERGE_LANGUAGES.map((language) => {
+    const rules = LANGUAGE_RULES[language]
+    const words = [...rules.fillers, ...rules.greetings, ...DATE_WORDS_BY_LANGUAGE[language], ...PRICE_WORDS[language], ...OWN_TOPIC_WORDS[language]]
+    return [language, new Set(language === 'en' ? words : words.filter((w) => !ENGLISH_PHRASE_WORDS.has(w)))]
+  }),
+) as unknown as LanguageVocabulary
+
 type PlaceFound = { rest: string; place: ConciergePlace | null }
 
-async function extractPlace(text: string, lookup: PlaceLookup): Promise<PlaceFound> {
-  const online = /\b(?:online|virtual|virtually|remote|remotely|livestream|live stream|live-stream|livestreamed|zoom|from home|from my couch)\b/.exec(text)
+// Where a name may start after a preposition: an article is part of some names ("The Bronx") and not of
+// others ("the East Village"), so both are tried.
+function placeNameStarts(words: readonly string[], start: number, reader: LanguageReader): number[] {
+  const { rules } = reader
+  const canStart = (word: string | undefined) =>
+    word !== undefined && !rules.notPlaceStart.has(word) && !reader.topicWords.has(word) && !rules.fillers.has(word) && !/^\d/.test(word)
+  if (!rules.placeArticles.has(words[start] ?? '')) return canStart(words[start]) ? [start] : []
+  return canStart(words[start + 1]) ? [start, start + 1] : []
+}
+
+// The index after a place preposition that starts at `i` ("in", "close to", "cerca de"), or -1.
+function afterPreposition(words: readonly string[], i: number, rules: LanguageRules): number {
+  for (const preposition of rules.placePrepositions) {
+    if (preposition.every((w, k) => words[i + k] === w)) return i + preposition.length
+  }
+  return -1
+}
+
+async function extractPlace(text: string, lookup: PlaceLookup, reader: LanguageReader): Promise<PlaceFound> {
+  const { rules } = reader
+  const online = rules.online.exec(text)
   if (online) return { rest: cutMatch(text, online.index, online[0].length), place: { kind: 'online' } }
-  const here = /\b(?:near me|nearby|near here|around here|close by|close to me|around me|in my area|in town|locally|local)\b/.exec(text)
+  const here = rules.here.exec(text)
   const words = text.split(' ')
   let tries = 0
   for (let i = 0; i < words.length - 1 && tries < MAX_PLACE_TRIES_PER_MESSAGE; i++) {
-    const word = words[i]
-    let start = i + 1
-    if (word === 'close' && words[i + 1] === 'to') start = i + 2
-    else if (!['in', 'near', 'around', 'at', 'outside', 'about', 'to', 'from'].includes(word ?? '')) continue
-    const first = words[start]
-    if (!first || NOT_PLACE_START.has(first) || TOPIC_WORDS.has(first) || FILLER.has(first) || /^\d/.test(first)) continue
+    const at = afterPreposition(words, i, rules)
+    if (at < 0) continue
+    const starts = placeNameStarts(words, at, reader)
+    if (starts.length === 0) continue
     tries++
-    for (let n = Math.min(MAX_PLACE_WORDS, words.length - start); n >= 1; n--) {
-      const name = words.slice(start, start + n).join(' ')
-      const match = await lookup(PLACE_ALIASES[name] ?? name)
-      if (match) {
-        const rest = [...words.slice(0, i), ...words.slice(start + n)].join(' ')
-        return { rest, place: { kind: 'named', ...match } }
+    // Exact names first, longest first; only then the same names forgiving typos.
+    for (const typos of [false, true]) {
+      for (const start of starts) {
+        for (let n = Math.min(MAX_PLACE_WORDS, words.length - start); n >= 1; n--) {
+          const name = words.slice(start, start + n).join(' ')
+          const match = await lookup(rules.placeAliases[name] ?? name, { typos })
+          if (match) {
+            const rest = [...words.slice(0, i), ...words.slice(start + n)].join(' ')
+            return { rest, place: { kind: 'named', ...match } }
+          }
+        }
       }
     }
   }
@@ -189,15 +273,6 @@ function singular(word: string): string {
   return word
 }
 
-// Every word of the synonym table, single or inside a phrase: such words are never "corrected".
-const PHRASE_WORDS: ReadonlySet<string> = new Set([...FILLER, ...SYNONYMS.flatMap((s) => s.phrase)])
-
-const TOPIC_SPELLING = createSpellingIndex(TOPIC_WORDS)
-const DATE_SPELLING = createSpellingIndex(DATE_WORDS)
-// Built once per process, with their answers remembered: the vocabulary is fixed.
-const correctTopicSpelling = createMemoisedCorrector(TOPIC_SPELLING, PHRASE_WORDS)
-const correctDateSpelling = createMemoisedCorrector(DATE_SPELLING, PHRASE_WORDS)
-
 /**
  * How many more unknown words a message may have corrected (MAX_CORRECTED_WORDS_PER_MESSAGE). Every
  * candidate counts, remembered or not, so that what a message means never depends on the memory.
@@ -209,51 +284,40 @@ function spellingBudget(): SpellingBudget {
 }
 
 // Spends one unit when `words` give the corrector any work (a word no correction can change costs nothing).
-function spend(budget: SpellingBudget, index: SpellingIndex, ...words: string[]): boolean {
-  if (!words.some((w) => isCorrectionCandidate(w, index, PHRASE_WORDS)) || budget.left <= 0) return false
+function spend(budget: SpellingBudget, index: SpellingIndex, phraseWords: ReadonlySet<string>, ...words: string[]): boolean {
+  if (!words.some((w) => isCorrectionCandidate(w, index, phraseWords)) || budget.left <= 0) return false
   budget.left--
   return true
 }
 
-function correctTopicWord(token: string, budget: SpellingBudget): string {
+function correctTopicWord(token: string, budget: SpellingBudget, reader: LanguageReader): string {
   const one = singular(token)
-  if (PHRASE_WORDS.has(token) || PHRASE_WORDS.has(one) || !spend(budget, TOPIC_SPELLING, token, one)) return token
-  const corrected = correctTopicSpelling(token)
+  const { phraseWords } = reader
+  if (phraseWords.has(token) || phraseWords.has(one) || !spend(budget, reader.topicSpelling, phraseWords, token, one)) return token
+  const corrected = reader.correctTopicSpelling(token)
   if (corrected !== token) return corrected
-  const fromSingular = correctTopicSpelling(one)
+  const fromSingular = reader.correctTopicSpelling(one)
   return fromSingular !== one ? fromSingular : token
 }
 
-function correctDateWord(token: string, budget: SpellingBudget): string {
-  if (PHRASE_WORDS.has(singular(token)) || !spend(budget, DATE_SPELLING, token)) return token
-  return correctDateSpelling(token)
+function correctDateWord(token: string, budget: SpellingBudget, reader: LanguageReader): string {
+  if (reader.phraseWords.has(singular(token)) || !spend(budget, reader.dateSpelling, reader.phraseWords, token)) return token
+  return reader.correctDateSpelling(token)
 }
 
 function wordMatches(token: string, phraseWord: string): boolean {
   return token === phraseWord || singular(token) === phraseWord
 }
 
-// Synonym entries by their first word, in table order: a token is only checked against the entries it
-// can start, not all 400 of them (linear in the message, issue 21 finding 2).
-const SYNONYMS_BY_FIRST_WORD: ReadonlyMap<string, readonly (typeof SYNONYMS)[number][]> = (() => {
-  const map = new Map<string, (typeof SYNONYMS)[number][]>()
-  for (const entry of SYNONYMS) {
-    const first = entry.phrase[0]
-    if (first === undefined) continue
-    const list = map.get(first)
-    if (list) list.push(entry)
-    else map.set(first, [entry])
-  }
-  return map
-})()
-
-function findSynonymAt(tokens: readonly string[], i: number): (typeof SYNONYMS)[number] | undefined {
+// A token is only checked against the synonym entries it can start, not all of them (issue 21 finding 2).
+function findSynonymAt(tokens: readonly string[], i: number, reader: LanguageReader): SynonymEntry | undefined {
   const token = tokens[i]!
-  const candidates = [...(SYNONYMS_BY_FIRST_WORD.get(token) ?? []), ...(singular(token) !== token ? (SYNONYMS_BY_FIRST_WORD.get(singular(token)) ?? []) : [])]
-  let found: (typeof SYNONYMS)[number] | undefined
+  const byFirst = reader.synonymsByFirstWord
+  const candidates = [...(byFirst.get(token) ?? []), ...(singular(token) !== token ? (byFirst.get(singular(token)) ?? []) : [])]
+  let found: SynonymEntry | undefined
   let foundAt = Infinity
   for (const entry of candidates) {
-    const at = SYNONYM_ORDER.get(entry) ?? Infinity
+    const at = reader.synonymOrder.get(entry) ?? Infinity
     if (at < foundAt && entry.phrase.every((w, k) => tokens[i + k] !== undefined && wordMatches(tokens[i + k]!, w))) {
       found = entry
       foundAt = at
@@ -262,19 +326,17 @@ function findSynonymAt(tokens: readonly string[], i: number): (typeof SYNONYMS)[
   return found
 }
 
-const SYNONYM_ORDER: ReadonlyMap<(typeof SYNONYMS)[number], number> = new Map(SYNONYMS.map((entry, i) => [entry, i]))
-
-function extractTopic(text: string): TurnTopic | null {
+function extractTopic(text: string, reader: LanguageReader): TurnTopic | null {
   const budget = spellingBudget()
   const tokens = text
     .split(' ')
     .filter(Boolean)
-    .map((t) => correctTopicWord(t, budget))
+    .map((t) => correctTopicWord(t, budget, reader))
   const topic: TurnTopic = { categoryIds: [], subcategoryIds: [], formatIds: [], tags: [], text: null }
   const left: string[] = []
   let matched = false
   for (let i = 0; i < tokens.length; ) {
-    const entry = findSynonymAt(tokens, i)
+    const entry = findSynonymAt(tokens, i, reader)
     if (entry) {
       addTopic(topic, entry.topic)
       matched = true
@@ -282,7 +344,7 @@ function extractTopic(text: string): TurnTopic | null {
       continue
     }
     const token = tokens[i]!
-    if (!FILLER.has(token) && /[a-z0-9]/.test(token) && !/^[-&/$]+$/.test(token)) left.push(token)
+    if (!reader.rules.fillers.has(token) && /[a-z0-9]/.test(token) && !/^[-&/$]+$/.test(token)) left.push(token)
     i++
   }
   // A subcategory filter must not hide the rest of a category someone also asked for ("jazz and music").
@@ -294,33 +356,48 @@ function extractTopic(text: string): TurnTopic | null {
 
 /**
  * The taxonomy a free text names (categories, subcategories, formats, popular tags, in id order), as the
- * concierge reads a message; the event wizard classifies a creator's "what is it?" answer with it.
+ * concierge reads an English message; the event wizard classifies a creator's "what is it?" answer with it.
  */
 export function findTopicsInText(text: string): Omit<TurnTopic, 'text'> {
-  const topic = extractTopic(normalizeMessage(interpretedPart(text)))
+  const topic = extractTopic(normalizeMessage(interpretedPart(text)), READERS.en)
   return { categoryIds: topic?.categoryIds ?? [], subcategoryIds: topic?.subcategoryIds ?? [], formatIds: topic?.formatIds ?? [], tags: topic?.tags ?? [] }
 }
 
-async function parseTurn(message: string, timeZone: string, context: InterpretContext): Promise<Turn> {
+/** The language a message is in, read from its words; `fallback` when they do not tell (issue 25). */
+export function detectLanguage(message: string, fallback: ConciergeLanguage | null): ConciergeLanguage | null {
+  return detectMessageLanguage(interpretedPart(message), LANGUAGE_VOCABULARY, fallback)
+}
+
+/** The language of the latest message, read as interpretConversation reads it (for the model's answers). */
+export function detectConversationLanguage(query: string, history: readonly string[], pageLanguage: ConciergeLanguage | null): ConciergeLanguage | null {
+  let language = pageLanguage
+  for (const message of [...history.slice(-MAX_INTERPRETED_HISTORY), query]) language = detectLanguage(message, language)
+  return language
+}
+
+async function parseTurn(message: string, timeZone: string, context: InterpretContext, language: ConciergeLanguage): Promise<Turn> {
+  const reader = READERS[language]
+  const { rules } = reader
   const budget = spellingBudget()
   const normalized = normalizeMessage(interpretedPart(message))
     .split(' ')
-    .map((t) => correctDateWord(t, budget))
+    .map((t) => correctDateWord(t, budget, reader))
     .join(' ')
-  const followUp = FOLLOW_UP.test(normalized)
-  let dated = extractDatePhrases(normalized, { now: context.now, timeZone })
+  const followUp = rules.followUp.test(normalized)
+  const notSearch = rules.notSearch.test(normalized)
+  let dated = extractDatePhrases(normalized, { now: context.now, timeZone, language })
   // Each phase is at most a few milliseconds; other requests get in between them.
   await yieldToEventLoop()
-  const priced = extractPrice(dated.rest)
-  const placed = await extractPlace(priced.rest, context.lookupPlace)
+  const priced = extractPrice(dated.rest, rules.price)
+  const placed = await extractPlace(priced.rest, context.lookupPlace, reader)
   if (placed.place?.kind === 'named' && placed.place.timeZone !== timeZone) {
     // Dates are local to the place asked about ("tomorrow in Sydney").
-    dated = { ...extractDatePhrases(normalized, { now: context.now, timeZone: placed.place.timeZone }), rest: dated.rest }
+    dated = { ...extractDatePhrases(normalized, { now: context.now, timeZone: placed.place.timeZone, language }), rest: dated.rest }
   }
   await yieldToEventLoop()
   const tokens = placed.rest.split(' ')
   return {
-    topic: extractTopic(placed.rest),
+    topic: extractTopic(placed.rest, reader),
     place: placed.place,
     dates: dated.dates,
     timeOfDay: dated.timeOfDay,
@@ -328,7 +405,8 @@ async function parseTurn(message: string, timeZone: string, context: InterpretCo
     maxPriceMinor: priced.maxPriceMinor,
     cheaper: priced.cheaper,
     followUp,
-    greeting: tokens.some((t) => GREETINGS.has(t)),
+    greeting: tokens.some((t) => rules.greetings.has(t)),
+    notSearch,
   }
 }
 
@@ -341,10 +419,30 @@ function placeTimeZone(place: ConciergePlace, home: string): string {
   return place.kind === 'named' ? place.timeZone : home
 }
 
+/**
+ * Issue 22: whether a message refines the search so far. A follow-up word ("cheaper ones?", "what about
+ * Sunday?", "in Paris instead") refines; so does a message that changes one thing only ("this weekend",
+ * "in Chicago", "for kids?", "under $10"). A new topic, or several new things at once ("something fun for
+ * kids on Saturday in Brooklyn"), is a new request.
+ */
+function isRefinement(turn: Turn): boolean {
+  if (turn.followUp) return true
+  if (turn.topic && !isTagsOnly(turn.topic)) return false
+  const changes = [
+    turn.topic !== null && turn.topic.tags.length > 0,
+    turn.place !== null,
+    turn.dates !== null || turn.timeOfDay !== null,
+    turn.price !== null || turn.maxPriceMinor !== null || turn.cheaper,
+  ]
+  return changes.filter(Boolean).length <= 1
+}
+
 /** The merged search after one more message (issue 7: follow-ups refine the previous turn). */
 function applyTurn(previous: ConciergeSearch, turn: Turn, refine: boolean): ConciergeSearch {
-  // A new question starts afresh but stays where the conversation is: people rarely move between asks.
-  const next: ConciergeSearch = refine ? { ...previous } : { ...EMPTY_SEARCH, place: previous.place }
+  // A new request starts afresh (issue 22). A bare new topic stays where the conversation is ("comedy"
+  // after "jazz in Brooklyn"); one that names a time frame or a place is a request of its own.
+  const keepPlace = turn.place === null && turn.dates === null && turn.timeOfDay === null
+  const next: ConciergeSearch = refine ? { ...previous } : { ...EMPTY_SEARCH, place: keepPlace ? previous.place : EMPTY_SEARCH.place }
   if (turn.topic && !isTagsOnly(turn.topic)) {
     next.categoryIds = turn.topic.categoryIds
     next.subcategoryIds = turn.topic.subcategoryIds
@@ -388,26 +486,33 @@ export async function interpretConversation(
   let search = EMPTY_SEARCH
   let vague = true
   let greeting = false
+  let notSearch = false
   let historyLookupsLeft = MAX_PLACE_LOOKUPS_FOR_HISTORY
+  // Each message is read in its own language; one that does not tell keeps the conversation's so far,
+  // which starts as the page's (issue 25).
+  let language: ConciergeLanguage | null = context.pageLanguage ?? null
   const messages = [...history.slice(-MAX_INTERPRETED_HISTORY), query]
   for (const [index, message] of messages.entries()) {
     // Each turn is a few milliseconds of CPU at most; yielding between them lets other requests in.
     await yieldToEventLoop()
     const isQuery = index === messages.length - 1
     let lookupsLeft = isQuery ? MAX_PLACE_LOOKUPS_PER_MESSAGE : Math.min(MAX_PLACE_LOOKUPS_PER_MESSAGE, historyLookupsLeft)
-    const lookupPlace: PlaceLookup = async (name) => {
+    const lookupPlace: PlaceLookup = async (name, options) => {
       if (lookupsLeft <= 0) return null
       lookupsLeft--
       if (!isQuery) historyLookupsLeft--
-      return context.lookupPlace(name)
+      return context.lookupPlace(name, options)
     }
-    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), { ...context, lookupPlace })
-    const refine = vague || turn.followUp || !turn.topic || isTagsOnly(turn.topic)
-    search = applyTurn(search, turn, refine)
+    language = detectLanguage(message, language)
+    const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), { ...context, lookupPlace }, language ?? 'en')
+    notSearch = turn.notSearch
+    // A question about something else leaves the search as it was: the next follow-up still refines it.
+    if (turn.notSearch) continue
+    search = applyTurn(search, turn, vague || isRefinement(turn))
     vague = !hasAnyConstraint(search)
     greeting = turn.greeting
   }
-  return { search, vague, greeting }
+  return { search, vague, greeting, notSearch, language }
 }
 
 // setImmediate runs after the I/O waiting at this point (other requests) without setTimeout's 1 ms floor,

@@ -1,6 +1,7 @@
 // The concierge's synonym table (ARCHITECTURE §6): everyday words for what people want to do, mapped to
 // the taxonomy of spec §3 (categories, subcategories, formats, popular tags). Phrases are lower-case and
 // matched on whole words; a trailing plural "s" is forgiven by the matcher, so list the singular.
+import type { ConciergeLanguage } from './message-language'
 
 export type Topic = {
   categoryIds?: readonly number[]
@@ -15,7 +16,9 @@ const PERFORMANCE = 6
 const ENTRIES: ReadonlyArray<readonly [phrases: readonly string[], topic: Topic]> = [
   // Music (103) and its genres.
   [['music', 'live music', 'musician', 'band', 'live band'], { categoryIds: [MUSIC] }],
-  [['concert', 'gig', 'live show', 'recital'], { categoryIds: [MUSIC], formatIds: [PERFORMANCE] }],
+  // Music only: most music events carry another format than Performance (festival, party, class…), and
+  // that filter emptied "concerts in Paris in December" (issue 22).
+  [['concert', 'gig', 'live show', 'recital'], { categoryIds: [MUSIC] }],
   [['jazz', 'jaz', 'jazz music', 'jazz club'], { categoryIds: [MUSIC], subcategoryIds: [3002, 3027] }],
   [['blues'], { categoryIds: [MUSIC], subcategoryIds: [3002, 3022] }],
   [['rock', 'rock music', 'rock and roll'], { categoryIds: [MUSIC], subcategoryIds: [3017] }],
@@ -160,3 +163,158 @@ export const SYNONYMS: readonly SynonymEntry[] = ENTRIES.flatMap(([phrases, topi
 export const TOPIC_WORDS: ReadonlySet<string> = new Set(
   SYNONYMS.filter((s) => s.phrase.length === 1).map((s) => s.phrase[0] as string),
 )
+
+// Issue 25: the same topics in Spanish, French and German, each phrase pointing at the English phrase
+// whose topic it means. Accents are folded ("música" → "musica") and plurals listed where they are not a
+// plain trailing "s" (the matcher forgives only that): "festivales", "Konzerte", "Ausstellungen".
+type Aliases = ReadonlyArray<readonly [phrases: readonly string[], english: string]>
+
+const SPANISH_ALIASES: Aliases = [
+  [['musica', 'musica en vivo', 'musica en directo', 'musico', 'banda', 'grupo de musica'], 'music'],
+  [['concierto', 'conciertos', 'recital', 'bolo', 'bolos'], 'concert'],
+  [['jazz'], 'jazz'], [['rock'], 'rock'], [['musica clasica', 'clasica', 'orquesta', 'sinfonica'], 'classical'],
+  [['musica electronica', 'electronica', 'tecno'], 'electronic'], [['flamenco'], 'dance'],
+  [['comedia', 'monologo', 'monologos', 'humor', 'comedia en vivo', 'humorista'], 'comedy'],
+  [['teatro', 'obra de teatro', 'obras de teatro'], 'theatre'], [['musicales'], 'musical'],
+  [['danza', 'baile', 'bailes'], 'dance'],
+  [['arte', 'artes', 'galeria', 'galerias', 'exposicion', 'exposiciones', 'museo', 'museos'], 'art'],
+  [['poesia', 'literatura', 'lectura'], 'poetry'], [['pintura'], 'painting'],
+  [['cine', 'pelicula', 'peliculas'], 'film'], [['proyeccion', 'proyecciones'], 'screening'],
+  [['negocios', 'empresa', 'emprendimiento', 'emprendedores'], 'business'], [['tecnologia', 'programacion'], 'tech'],
+  [['ciencia'], 'science'], [['salud', 'bienestar'], 'health'], [['meditacion'], 'meditation'],
+  [['deporte', 'deportes'], 'sport'], [['correr', 'carrera popular'], 'running'], [['senderismo', 'excursion', 'excursiones'], 'hiking'],
+  [['futbol'], 'soccer'], [['baloncesto'], 'basketball'], [['ciclismo', 'bici'], 'cycling'],
+  [['comida', 'gastronomia', 'cocina', 'cena', 'cenas', 'degustacion', 'degustaciones', 'tapas'], 'food'],
+  [['vino', 'vinos', 'cata de vinos'], 'wine'], [['cerveza', 'cervezas'], 'beer'], [['coctel', 'cocteles'], 'cocktail'],
+  [['benefico', 'benefica', 'voluntariado', 'solidario', 'solidaria'], 'charity'], [['politica'], 'politics'],
+  [['comunidad'], 'community'], [['espiritual', 'espiritualidad'], 'spiritual'],
+  [['familia', 'familias', 'familiar', 'familiares'], 'family'],
+  [['ninos', 'nino', 'infantil', 'infantiles', 'para ninos', 'para los ninos', 'peques'], 'kid'],
+  [['educacion', 'educativo'], 'education'], [['navidad', 'navidena', 'navidenas', 'mercado navideno'], 'christmas'],
+  [['fin de ano', 'nochevieja'], 'nye'], [['citas'], 'dating'], [['mascotas', 'perros'], 'pet'],
+  [['fotografia'], 'photography'], [['libros', 'libro', 'club de lectura'], 'book'], [['moda'], 'fashion'],
+  [['conferencia', 'conferencias', 'congreso'], 'conference'], [['charla', 'charlas', 'seminario', 'seminarios', 'ponencia'], 'talk'],
+  [['feria', 'ferias'], 'expo'], [['festival', 'festivales'], 'festival'], [['gala', 'galas'], 'gala'],
+  [['clase', 'clases', 'taller', 'talleres', 'curso', 'cursos'], 'class'], [['networking', 'encuentro', 'encuentros', 'quedada', 'quedadas'], 'networking'],
+  [['fiesta', 'fiestas', 'celebracion'], 'party'], [['torneo', 'torneos', 'competicion'], 'tournament'],
+  [['juegos', 'juego', 'concurso', 'trivial'], 'game'], [['visita guiada', 'visitas guiadas', 'tour', 'ruta'], 'tour'],
+  [['vida nocturna', 'noche de fiesta', 'discoteca', 'bares', 'de copas'], 'nightlife'],
+  [['en pareja', 'romantico', 'romantica', 'cita'], 'date night'], [['con amigos', 'en grupo', 'grupos'], 'with friends'],
+]
+
+const FRENCH_ALIASES: Aliases = [
+  [['musique', 'musique live', 'musique en direct', 'musicien', 'musiciens', 'groupe de musique'], 'music'],
+  [['concert', 'concerts', 'recital', 'recitals'], 'concert'],
+  [['jazz'], 'jazz'], [['rock'], 'rock'], [['musique classique', 'classique', 'orchestre', 'symphonique'], 'classical'],
+  [['musique electronique', 'electro', 'techno'], 'electronic'], [['chanson', 'chansons'], 'music'],
+  [['comedie', 'humour', 'spectacle dhumour', 'one-man-show', 'stand-up', 'humoriste'], 'comedy'],
+  [['theatre', 'piece de theatre', 'pieces de theatre'], 'theatre'], [['comedie musicale', 'comedies musicales'], 'musical'],
+  [['danse', 'danses'], 'dance'],
+  [['art', 'arts', 'galerie', 'galeries', 'exposition', 'expositions', 'expo art', 'musee', 'musees', 'vernissage'], 'art'],
+  [['poesie', 'litterature', 'lecture'], 'poetry'], [['peinture'], 'painting'],
+  [['cinema', 'film', 'films', 'cine'], 'film'], [['projection', 'projections', 'seance de cinema'], 'screening'],
+  [['affaires', 'entreprise', 'entrepreneuriat', 'entrepreneurs'], 'business'], [['technologie', 'tech', 'programmation'], 'tech'],
+  [['science', 'sciences'], 'science'], [['sante', 'bien-etre'], 'health'], [['meditation'], 'meditation'],
+  [['sport', 'sports', 'sportif', 'sportive'], 'sport'], [['course a pied', 'courir'], 'running'], [['randonnee', 'randonnees', 'rando'], 'hiking'],
+  [['football', 'foot'], 'soccer'], [['velo', 'cyclisme'], 'cycling'],
+  [['cuisine', 'gastronomie', 'repas', 'diner', 'degustation', 'degustations', 'nourriture'], 'food'],
+  [['vin', 'vins', 'degustation de vin', 'oenologie'], 'wine'], [['biere', 'bieres', 'brasserie'], 'beer'], [['cocktail', 'cocktails'], 'cocktail'],
+  [['caritatif', 'caritative', 'benevolat', 'solidaire'], 'charity'], [['politique'], 'politics'],
+  [['communaute', 'quartier'], 'community'], [['spirituel', 'spiritualite'], 'spiritual'],
+  [['famille', 'familles', 'familial', 'familiale', 'familiaux'], 'family'],
+  [['enfants', 'enfant', 'pour enfants', 'pour les enfants', 'jeune public', 'petits'], 'kid'],
+  [['education', 'educatif'], 'education'], [['noel', 'marche de noel', 'marches de noel'], 'christmas'],
+  [['nouvel an', 'reveillon', 'saint-sylvestre'], 'nye'], [['rencontres', 'celibataires'], 'dating'], [['animaux', 'chiens'], 'pet'],
+  [['photographie', 'photo'], 'photography'], [['livres', 'livre', 'club de lecture'], 'book'], [['mode'], 'fashion'],
+  [['conference', 'conferences', 'congres', 'sommet'], 'conference'], [['seminaire', 'seminaires', 'table ronde'], 'talk'],
+  [['salon', 'salons', 'foire'], 'expo'], [['festival', 'festivals'], 'festival'], [['gala', 'galas'], 'gala'],
+  [['cours', 'atelier', 'ateliers', 'stage', 'stages'], 'class'], [['networking', 'rencontre professionnelle', 'afterwork'], 'networking'],
+  [['fete', 'fetes', 'soiree', 'soirees'], 'party'], [['tournoi', 'tournois', 'competition'], 'tournament'],
+  [['jeu', 'jeux', 'quiz', 'soiree jeux'], 'game'], [['visite guidee', 'visites guidees', 'visite', 'visites'], 'tour'],
+  [['vie nocturne', 'boite de nuit', 'bars', 'clubbing'], 'nightlife'],
+  [['en amoureux', 'romantique', 'en couple'], 'date night'], [['entre amis', 'en groupe', 'amis'], 'with friends'],
+]
+
+const GERMAN_ALIASES: Aliases = [
+  [['musik', 'livemusik', 'live-musik', 'musiker', 'band', 'bands'], 'music'],
+  [['konzert', 'konzerte', 'konzerten', 'gig', 'gigs', 'liederabend'], 'concert'],
+  [['jazz'], 'jazz'], [['rock'], 'rock'], [['klassik', 'klassische musik', 'orchester', 'sinfonie', 'sinfoniekonzert'], 'classical'],
+  [['elektronische musik', 'elektro', 'techno'], 'electronic'],
+  [['comedy', 'komodie', 'komoedie', 'kabarett', 'kabaretts', 'stand-up', 'humor'], 'comedy'],
+  [['theater', 'theaterstuck', 'schauspiel'], 'theatre'], [['musical', 'musicals'], 'musical'],
+  [['tanz', 'tanzen', 'tanze'], 'dance'],
+  [['kunst', 'galerie', 'galerien', 'ausstellung', 'ausstellungen', 'museum', 'museen', 'vernissage'], 'art'],
+  [['poesie', 'literatur', 'lesung', 'lesungen', 'poetry slam'], 'poetry'], [['malerei', 'malen'], 'painting'],
+  [['kino', 'film', 'filme'], 'film'], [['filmvorfuhrung', 'vorfuhrung'], 'screening'],
+  [['business', 'wirtschaft', 'unternehmer', 'grunder'], 'business'], [['technik', 'technologie', 'programmieren'], 'tech'],
+  [['wissenschaft'], 'science'], [['gesundheit', 'wellness'], 'health'], [['meditation'], 'meditation'],
+  [['sport', 'fitness'], 'sport'], [['laufen', 'lauf', 'joggen'], 'running'], [['wandern', 'wanderung', 'wanderungen'], 'hiking'],
+  [['fussball'], 'soccer'], [['radfahren', 'fahrrad', 'radtour'], 'cycling'],
+  [['essen', 'kulinarisch', 'kochen', 'kochkurs', 'abendessen', 'verkostung', 'streetfood'], 'food'],
+  [['wein', 'weine', 'weinprobe', 'weinverkostung'], 'wine'], [['bier', 'biere', 'bierprobe', 'brauerei'], 'beer'], [['cocktail', 'cocktails'], 'cocktail'],
+  [['wohltatigkeit', 'ehrenamt', 'spendenaktion', 'benefiz'], 'charity'], [['politik', 'politisch'], 'politics'],
+  [['gemeinschaft', 'nachbarschaft'], 'community'], [['spirituell', 'spiritualitat'], 'spiritual'],
+  [['familie', 'familien', 'familienfreundlich'], 'family'],
+  [['kinder', 'kind', 'fur kinder', 'kinderfreundlich', 'kids'], 'kid'],
+  [['bildung'], 'education'], [['weihnachten', 'weihnachtsmarkt', 'weihnachtsmarkte', 'weihnachtlich'], 'christmas'],
+  [['silvester', 'neujahr'], 'nye'], [['singles', 'dating'], 'dating'], [['haustiere', 'hunde', 'hund'], 'pet'],
+  [['fotografie', 'foto'], 'photography'], [['bucher', 'buch', 'buchclub', 'lesekreis'], 'book'], [['mode'], 'fashion'],
+  [['konferenz', 'konferenzen', 'kongress', 'tagung', 'tagungen'], 'conference'], [['vortrag', 'vortrage', 'seminar', 'seminare', 'podiumsdiskussion'], 'talk'],
+  [['messe', 'messen'], 'expo'], [['festival', 'festivals', 'fest', 'feste'], 'festival'], [['gala', 'galas'], 'gala'],
+  [['kurs', 'kurse', 'workshop', 'workshops', 'unterricht'], 'class'], [['networking', 'treffen', 'stammtisch'], 'networking'],
+  [['party', 'partys', 'feier', 'feiern'], 'party'], [['turnier', 'turniere', 'wettbewerb'], 'tournament'],
+  [['spiel', 'spiele', 'spieleabend', 'quiz'], 'game'], [['fuhrung', 'fuhrungen', 'stadtfuhrung', 'tour'], 'tour'],
+  [['nachtleben', 'club', 'clubs', 'bar', 'bars', 'ausgehen'], 'nightlife'],
+  [['date', 'romantisch', 'zu zweit', 'fur paare'], 'date night'], [['mit freunden', 'in der gruppe', 'gruppe', 'freunde'], 'with friends'],
+]
+
+function aliasEntries(aliases: Aliases): SynonymEntry[] {
+  return aliases.flatMap(([phrases, english]) => {
+    const target = SYNONYMS.find((s) => s.phrase.join(' ') === english)
+    if (!target) throw new Error(`No English synonym "${english}"`)
+    return phrases.map((phrase) => ({ phrase: phrase.split(' '), topic: target.topic }))
+  })
+}
+
+const OWN_SYNONYMS: Readonly<Record<ConciergeLanguage, readonly SynonymEntry[]>> = {
+  en: SYNONYMS,
+  es: aliasEntries(SPANISH_ALIASES),
+  fr: aliasEntries(FRENCH_ALIASES),
+  de: aliasEntries(GERMAN_ALIASES),
+}
+
+const longestFirst = (entries: readonly SynonymEntry[]) => [...entries].sort((a, b) => b.phrase.length - a.phrase.length)
+
+/**
+ * The synonym table a message in `language` is read with: its own phrases first, then the English ones
+ * (people write "jazz", "party" or "workshop" in any language), longest first.
+ */
+export const SYNONYMS_BY_LANGUAGE: Readonly<Record<ConciergeLanguage, readonly SynonymEntry[]>> = {
+  en: SYNONYMS,
+  es: longestFirst([...OWN_SYNONYMS.es, ...SYNONYMS]),
+  fr: longestFirst([...OWN_SYNONYMS.fr, ...SYNONYMS]),
+  de: longestFirst([...OWN_SYNONYMS.de, ...SYNONYMS]),
+}
+
+const singleWords = (entries: readonly SynonymEntry[]) => new Set(entries.filter((s) => s.phrase.length === 1).map((s) => s.phrase[0] as string))
+
+/** The single words of each language's table (its own and the English ones), for spelling correction. */
+export const TOPIC_WORDS_BY_LANGUAGE: Readonly<Record<ConciergeLanguage, ReadonlySet<string>>> = {
+  en: TOPIC_WORDS,
+  es: singleWords(SYNONYMS_BY_LANGUAGE.es),
+  fr: singleWords(SYNONYMS_BY_LANGUAGE.fr),
+  de: singleWords(SYNONYMS_BY_LANGUAGE.de),
+}
+
+// Every word of the English table, single or inside a phrase ("live" of "live music").
+export const ENGLISH_PHRASE_WORDS: ReadonlySet<string> = new Set(SYNONYMS.flatMap((s) => s.phrase))
+const ownWords = (entries: readonly SynonymEntry[]) =>
+  new Set(entries.flatMap((s) => s.phrase).filter((w) => !ENGLISH_PHRASE_WORDS.has(w) && !ENGLISH_PHRASE_WORDS.has(w.replace(/s$/, ''))))
+
+/** Words of a language's own table that English does not use: they tell the language of a message. */
+export const OWN_TOPIC_WORDS: Readonly<Record<ConciergeLanguage, ReadonlySet<string>>> = {
+  en: new Set(),
+  es: ownWords(OWN_SYNONYMS.es),
+  fr: ownWords(OWN_SYNONYMS.fr),
+  de: ownWords(OWN_SYNONYMS.de),
+}

@@ -12,6 +12,7 @@ import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { addDiscount, computeDiscountProblems, type AddDiscountInput } from './add-discount'
+import { deleteDiscount } from './delete-discount'
 
 let handle: DbHandle
 let organizerUser: User
@@ -163,4 +164,23 @@ test('Bad discounts are refused field by field, and an event has each code once 
   await expect(addDiscount(deps(), code(event.id, { code: null }))).rejects.toMatchObject({
     code: 'INVALID_ARGUMENT',
   })
+})
+
+test('An organizer removes an unused discount once; anyone else, a second removal and a used code are refused', async () => {
+  const { event, cls } = await ownEvent()
+  const organizer = { userId: organizerUser.id, isStaff: false }
+  const unused = await addDiscount(deps(), code(event.id, { code: 'UNUSED' }))
+  const used = await addDiscount(deps(), code(event.id, { code: 'USED' }))
+  const remove = (id: string, manager = organizer) => deleteDiscount(deps(), { discountId: Number(id), manager })
+
+  await expect(remove(unused.id, { userId: stranger.id, isStaff: false })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  // Two tabs remove it at once: one succeeds, the other is told it is gone.
+  const both = await Promise.allSettled([remove(unused.id), remove(unused.id)])
+  expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+  expect((both.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'NOT_FOUND' })
+  await expect(remove(unused.id)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+
+  const t = createTestTicketing(handle.db)
+  await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], discountCode: 'USED', userId: null, idempotency: null })
+  await expect(remove(used.id)).rejects.toMatchObject({ code: 'CONFLICT' })
 })

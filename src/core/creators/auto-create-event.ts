@@ -1,7 +1,9 @@
 // POST /api/v3/events/auto_create/ (issue 20, "Create my event faster with AI"): a few answers become a
 // complete draft (title, summary, description, category, subcategory, format, tags and ticket classes)
 // that the creator then edits and publishes. The language model writes the texts when one is configured
-// and answers well; otherwise, and always for the ticket classes, the built-in writer does.
+// and answers well; otherwise, and always for the ticket classes, the built-in writer does. A cover
+// picture in the house style (the demo pictures' look, drawn locally, no network) is made by the
+// `renderCover` the composition root passes, and stored as the creator's own upload.
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -10,12 +12,22 @@ import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/ord
 import { writeDraftWithLanguageModel } from './auto-create-language-model'
 import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 import { createEventDraft, isTimeZone } from './create-event-draft'
-import { insertTicketClass, refreshEventPriceSummary } from './creator-events-repository'
+import { insertTicketClass, refreshEventPriceSummary, setEventImageId } from './creator-events-repository'
+import { uploadMedia } from './upload-media'
 import { isRealLocalTime } from './creator-rules'
 
-export type AutoCreateDeps = Pick<CoreDeps, 'db' | 'clock'> & { languageModel: LanguageModel | null; languageModelTimeoutMs: number }
+/** Draws a cover picture (PNG or JPEG bytes) for an event of `categoryId`; `seed` varies it between events. */
+export type CoverRenderer = (input: { categoryId: number; seed: string }) => Promise<Uint8Array>
 
-export type AutoCreateResult = { eventId: number; generatedBy: 'language_model' | 'built_in'; ticketClasses: TicketClassJson[] }
+export type AutoCreateDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+  languageModel: LanguageModel | null
+  languageModelTimeoutMs: number
+  /** With an image store, the draft gets a cover picture; without them, none. */
+  renderCover?: CoverRenderer
+  imageStore?: CoreDeps['imageStore']
+}
+
+export type AutoCreateResult = { eventId: number; generatedBy: 'language_model' | 'built_in'; ticketClasses: TicketClassJson[]; hasCover: boolean }
 
 export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUserId: number; answers: AutoCreateAnswers }): Promise<AutoCreateResult> {
   const { answers } = input
@@ -68,6 +80,21 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
     await refreshEventPriceSummary(tx, eventId)
     return eventId
   })
+  const hasCover = await addCover(deps, { eventId, userId: input.creatorUserId, categoryId: texts.categoryId })
   const inventory = await findTicketClassesByEventIdWithAvailability(deps.db, eventId, now)
-  return { eventId, generatedBy: viaModel ? 'language_model' : 'built_in', ticketClasses: inventory.map((c) => toTicketClassJson(c, now)) }
+  return { eventId, generatedBy: viaModel ? 'language_model' : 'built_in', ticketClasses: inventory.map((c) => toTicketClassJson(c, now)), hasCover }
+}
+
+// After the draft's commit: a picture that fails to draw or store leaves a draft without one (the Image
+// step offers an upload), never no draft.
+async function addCover(deps: AutoCreateDeps, input: { eventId: number; userId: number; categoryId: number }): Promise<boolean> {
+  if (!deps.renderCover || !deps.imageStore) return false
+  try {
+    const bytes = await deps.renderCover({ categoryId: input.categoryId, seed: `event-${input.eventId}` })
+    const media = await uploadMedia({ db: deps.db, clock: deps.clock, imageStore: deps.imageStore }, { userId: input.userId, bytes, type: 'image-event-logo' })
+    await setEventImageId(deps.db, input.eventId, Number(media.id))
+    return true
+  } catch {
+    return false
+  }
 }

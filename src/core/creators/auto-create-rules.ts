@@ -10,9 +10,8 @@ import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import type { DraftVenueInput, LocalTime } from './create-event-draft'
 import { localTimeToInstant } from './creator-rules'
+import type { Mood } from './auto-create-moods'
 
-export const MOODS = ['lively', 'relaxed', 'elegant', 'playful', 'professional', 'inspiring'] as const
-export type Mood = (typeof MOODS)[number]
 
 export type AutoCreateAnswers = {
   /** What the event is, in the creator's words ("a jazz night with a local trio"). */

@@ -18,6 +18,7 @@ import { formatEventTime } from '@/core/ticketing/event-time-text'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { findOpenOrdersByEventIdForUpdate, setEventStatus } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { mailWords } from '@/core/mail/mail-texts'
 
 export type CancelEventResult = { refundedOrders: number; emailed: number }
 
@@ -29,7 +30,7 @@ export async function cancelEvent(
     const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
     if (event.status === 'canceled') throw new AppError('CONFLICT', 'This event is already cancelled.')
     if (event.status === 'draft') throw new AppError('CONFLICT', 'A draft is deleted, not cancelled.')
-    const refunds: PaymentRow[] = []
+    const refunds: { payment: PaymentRow; amountMinor: number }[] = []
     let emailed = 0
     for (const order of await findOpenOrdersByEventIdForUpdate(tx, event.id)) {
       if (order.status === 'reserved') {
@@ -38,22 +39,30 @@ export async function cancelEvent(
         continue
       }
       await setTicketsStatusByOrderId(tx, order.id, 'refunded')
-      await updateOrder(tx, order.id, { status: 'refunded' })
+      await updateOrder(tx, order.id, { status: 'refunded', refundedMinor: order.totalMinor })
+      // A partly refunded order gets back what is left of it.
+      const left = order.totalMinor - order.refundedMinor
       const payment = await findSucceededPaymentByOrderId(tx, order.id)
       if (payment) {
         await setPaymentStatus(tx, payment.id, 'refunded')
-        refunds.push(payment)
+        refunds.push({ payment, amountMinor: Math.min(left, payment.amountMinor) })
       }
       if (order.buyerEmail) {
-        const amount = formatMoney(order.totalMinor, order.currency)
+        // In the buyer's language: the locale of the page the order was made on (issue 25).
+        const { t, localeTag } = mailWords(order.locale)
+        const amount = formatMoney(left, order.currency, localeTag)
         await enqueueEmail(tx, {
           kind: 'event-cancelled',
           to: order.buyerEmail,
-          subject: `Cancelled: ${event.name}`,
+          subject: t('cancelled.subject', { event: event.name }),
           text: [
-            `${event.name}, planned for ${formatEventTime(event.startAt, event.timeZone)}, has been cancelled by its organizer.`,
-            order.totalMinor > 0 ? `Your order #${order.id} has been refunded in full (${amount}).` : `Your order #${order.id} is cancelled.`,
-            'Its tickets are no longer valid.',
+            t('cancelled.planned', { event: event.name, when: formatEventTime(event.startAt, event.timeZone, localeTag) }),
+            left <= 0
+              ? t('cancelled.orderCancelled', { orderId: order.id })
+              : order.refundedMinor > 0
+                ? t('cancelled.restRefunded', { orderId: order.id, amount })
+                : t('cancelled.refunded', { orderId: order.id, amount }),
+            t('cancelled.invalid'),
           ].join('\n'),
           correlationId: `order:${order.id}`,
         })
@@ -63,7 +72,9 @@ export async function cancelEvent(
     await setEventStatus(tx, event.id, 'canceled')
     return { refunds, emailed }
   })
-  for (const p of result.refunds) await deps.payments.refund({ reference: p.providerReference, amountMinor: p.amountMinor, currency: p.currency, correlationId: currentCorrelationId() })
+  for (const { payment: p, amountMinor } of result.refunds) {
+    if (amountMinor > 0) await deps.payments.refund({ reference: p.providerReference, amountMinor, currency: p.currency, correlationId: currentCorrelationId() })
+  }
   await deps.invalidateCaches({ kind: 'event', ids: [input.eventId] })
   return { refundedOrders: result.refunds.length, emailed: result.emailed }
 }

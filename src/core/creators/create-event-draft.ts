@@ -3,11 +3,9 @@
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { getCategoryById } from '@/core/taxonomy/categories'
-import { getFormatById } from '@/core/taxonomy/formats'
-import { getSubcategoryById } from '@/core/taxonomy/subcategories'
-import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue } from './creator-events-repository'
+import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue, type NewVenue } from './creator-events-repository'
 import { isRealLocalTime, localTimeToInstant } from './creator-rules'
+import { computeEventDetailProblems } from './event-detail-rules'
 
 export type LocalTime = { local: string; timezone: string }
 
@@ -39,6 +37,21 @@ export type CreateEventDraftInput = {
   refundPolicy: string
 }
 
+/** A picked venue as its row (the checks above guarantee its coordinates). */
+export function toVenueRow(v: DraftVenueInput, timeZone: string): NewVenue {
+  return {
+    name: v.name,
+    address1: v.address1,
+    city: v.city,
+    region: v.region ?? null,
+    postalCode: v.postalCode ?? null,
+    countryCode: v.country,
+    latitude: v.latitude!,
+    longitude: v.longitude!,
+    timeZone,
+  }
+}
+
 export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
@@ -49,20 +62,11 @@ export function isTimeZone(zone: string): boolean {
 }
 
 function checkDraft(input: CreateEventDraftInput): ArgumentErrors {
-  const errors: ArgumentErrors = {}
-  if (!getCategoryById(input.categoryId)) errors.category_id = ['is not a category']
-  if (!getFormatById(input.formatId)) errors.format_id = ['is not a format']
-  if (input.subcategoryId !== undefined && getSubcategoryById(input.subcategoryId)?.categoryId !== input.categoryId) {
-    errors.subcategory_id = ['is not a subcategory of the category']
-  }
+  const errors: ArgumentErrors = computeEventDetailProblems(input)
   if (!isTimeZone(input.start.timezone)) errors['start.timezone'] = ['is not a time zone']
   if (!isRealLocalTime(input.start.local)) errors['start.local'] = ['is not a date and time on the calendar']
   if (!isRealLocalTime(input.end.local)) errors['end.local'] = ['is not a date and time on the calendar']
   if (input.end.timezone !== input.start.timezone) errors['end.timezone'] = ['must be the start’s time zone']
-  if (!input.online && input.venue && (input.venue.latitude === undefined || input.venue.longitude === undefined)) {
-    errors.venue = ['needs latitude and longitude: choose the place from the suggestions']
-  }
-  if (input.online && input.venue) errors.venue = ['must be null for an online event']
   return errors
 }
 
@@ -84,19 +88,7 @@ export async function createEventDraft(
     const organizer =
       existing ?? (await insertOrganizer(tx, { ownerUserId: input.creatorUserId, name, slug: slugifyPlaceName(name) || 'organizer', createdAt: now }))
     const v = input.online ? null : input.venue
-    const venue = v
-      ? await insertVenue(tx, {
-          name: v.name,
-          address1: v.address1,
-          city: v.city,
-          region: v.region ?? null,
-          postalCode: v.postalCode ?? null,
-          countryCode: v.country,
-          latitude: v.latitude!,
-          longitude: v.longitude!,
-          timeZone: input.start.timezone,
-        })
-      : null
+    const venue = v ? await insertVenue(tx, toVenueRow(v, input.start.timezone)) : null
     const event = await insertDraftEvent(tx, {
       name: input.name,
       nameSlug: slugifyPlaceName(input.name) || 'event',

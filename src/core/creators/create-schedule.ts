@@ -3,18 +3,10 @@
 // draft's ticket classes. Cards then show the series once with "+ N more" (spec §3).
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { wallClockParts } from '@/core/shared/wall-clock'
 import { findEventLocalStart, insertSeriesChildren } from './creator-events-repository'
 import { localTimeToInstant } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
-import { expandRecurrenceRule, ScheduleRuleError } from './schedule-rules'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-function localIso(instant: Date, timeZone: string): string {
-  const p = wallClockParts(instant.getTime(), timeZone)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
-}
+import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from './schedule-rules'
 
 export async function createSchedule(
   { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
@@ -27,7 +19,7 @@ export async function createSchedule(
     if (event.status !== 'draft') throw new AppError('CONFLICT', 'Add a schedule while the event is a draft.')
     let locals: string[]
     try {
-      locals = expandRecurrenceRule(input.recurrenceRule, localIso(at.startAt, at.timeZone))
+      locals = expandRecurrenceRule(input.recurrenceRule, computeLocalIso(at.startAt, at.timeZone))
     } catch (error) {
       if (error instanceof ScheduleRuleError) throw new AppError('INVALID_ARGUMENT', error.message, { recurrence_rule: [error.message] })
       throw error

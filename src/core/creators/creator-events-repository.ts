@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { escapeLike } from '@/core/shared/text-prefix'
-import { events, orderLines, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
+import { discounts, events, images, orderLines, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
 
 export type ManagedEventRow = {
   id: number
@@ -18,6 +18,8 @@ export type ManagedEventRow = {
   onlineUrl: string | null
   venueId: number | null
   organizerId: number
+  organizerName: string
+  nameSlug: string
   ownerUserId: number | null
 }
 
@@ -68,6 +70,8 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       onlineUrl: events.onlineUrl,
       venueId: events.venueId,
       organizerId: events.organizerId,
+      organizerName: organizers.name,
+      nameSlug: events.nameSlug,
       ownerUserId: organizers.ownerUserId,
     })
     .from(events)
@@ -106,7 +110,8 @@ export async function findTicketOfEventByCode(db: Db, eventId: number, code: str
     .select({ ticketId: tickets.id, status: tickets.status, checkedInAt: tickets.checkedInAt })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(orders.eventId, eventId), eq(tickets.code, code)))
+    // A series' desk lists and admits its dates' tickets, as its attendee list shows them.
+    .where(and(sql`${orders.eventId} in (select x.id from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`, eq(tickets.code, code)))
   return row ?? null
 }
 
@@ -125,6 +130,7 @@ export async function markTicketCheckedIn(db: Db, ticketId: number, at: Date): P
 
 export type AttendeeRow = {
   orderId: number
+  ticketId: number
   ticketCode: string
   attendeeName: string | null
   buyerName: string | null
@@ -134,11 +140,12 @@ export type AttendeeRow = {
   checkedInAt: Date | null
 }
 
-/** Every issued ticket of the event (paid and refunded orders alike), in order of issue. */
+/** Every issued ticket of the event, or of a series' dates (paid and refunded orders alike), in order of issue. */
 export async function findAttendeesByEventId(db: Db, eventId: number): Promise<AttendeeRow[]> {
   return db
     .select({
       orderId: orders.id,
+      ticketId: tickets.id,
       ticketCode: tickets.code,
       attendeeName: tickets.attendeeName,
       buyerName: orders.buyerName,
@@ -150,8 +157,30 @@ export async function findAttendeesByEventId(db: Db, eventId: number): Promise<A
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(ticketClasses, eq(ticketClasses.id, tickets.ticketClassId))
-    .where(eq(orders.eventId, eventId))
+    // A series' attendees are its dates' attendees (its orders are placed on the dates).
+    .where(sql`${orders.eventId} in (select x.id from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`)
     .orderBy(asc(tickets.id))
+}
+
+/** `locale`: of the holder's first order (the page it was made on), for the emails they are sent. */
+export type TicketHolderRow = { email: string; name: string | null; locale: string | null }
+
+/** The buyers who still hold a valid ticket of the event (or of a series' dates), one row per address: whom its news reaches. */
+export async function findTicketHolderEmailsByEventId(db: Db, eventId: number): Promise<TicketHolderRow[]> {
+  const rows = await db
+    .selectDistinctOn([orders.buyerEmail], { email: orders.buyerEmail, name: orders.buyerName, locale: orders.locale })
+    .from(orders)
+    .where(
+      and(
+        // A series' holders are its dates' holders.
+        sql`${orders.eventId} in (select x.id from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`,
+        inArray(orders.status, ['paid', 'partially_refunded']),
+        sql`${orders.buyerEmail} is not null`,
+        sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = 'valid')`,
+      ),
+    )
+    .orderBy(orders.buyerEmail, asc(orders.id))
+  return rows.flatMap((r) => (r.email ? [{ email: r.email, name: r.name, locale: r.locale }] : []))
 }
 
 export async function hasIssuedTickets(db: Db, eventId: number): Promise<boolean> {
@@ -319,4 +348,188 @@ export async function findEventOrdersPage(
     db.select({ n: count() }).from(orders).where(where),
   ])
   return { rows: rows.map((r) => ({ ...r, quantity: Number(r.quantity) })), total: counted?.n ?? 0 }
+}
+
+export type EventDetailFields = Partial<
+  Pick<
+    typeof events.$inferInsert,
+    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan'
+  >
+>
+
+/** Writes the detail fields `fields` names (the editor's later steps); undefined ones keep their value. */
+export async function updateEventDetailFields(db: Db, eventId: number, fields: EventDetailFields): Promise<void> {
+  const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as EventDetailFields
+  if (Object.keys(named).length === 0) return
+  await db.update(events).set(named).where(eq(events.id, eventId))
+}
+
+export type EditableEventRow = typeof events.$inferSelect & { venue: typeof venues.$inferSelect | null }
+
+/** Everything the editor shows of one event, its venue included; null when absent. */
+export async function findEditableEventById(db: Db, eventId: number): Promise<EditableEventRow | null> {
+  const [row] = await db.select().from(events).leftJoin(venues, eq(venues.id, events.venueId)).where(eq(events.id, eventId))
+  return row ? { ...row.events, venue: row.venues } : null
+}
+
+/** The event's ticket classes and discounts as saved, in the organizer's order (the editor lists them). */
+export async function findTicketClassesAndDiscountsByEventId(
+  db: Db,
+  eventId: number,
+): Promise<{ classes: (typeof ticketClasses.$inferSelect)[]; discounts: (typeof discounts.$inferSelect)[] }> {
+  const [classes, offers] = await Promise.all([
+    db.select().from(ticketClasses).where(eq(ticketClasses.eventId, eventId)).orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id)),
+    db.select().from(discounts).where(eq(discounts.eventId, eventId)).orderBy(asc(discounts.id)),
+  ])
+  return { classes, discounts: offers }
+}
+
+export async function findImageStorageKey(db: Db, imageId: number): Promise<string | null> {
+  const [row] = await db.select({ key: images.storageKey }).from(images).where(eq(images.id, imageId))
+  return row?.key ?? null
+}
+
+export type OwnedEventSummaryRow = {
+  id: number
+  name: string
+  nameSlug: string
+  status: string
+  startAt: Date
+  lastEndAt: Date
+  timeZone: string
+  isSeriesParent: boolean
+  numDates: number
+  capacity: number
+  sold: number
+  grossMinor: number
+  refundsMinor: number
+  currency: string
+}
+
+/**
+ * The events of every organizer profile `userId` owns (series once, by their parent; their dates' sales
+ * added up), with capacity and tickets sold, paid totals and what was refunded, soonest first.
+ */
+export async function findOwnedEventSummaries(db: Db, userId: number): Promise<OwnedEventSummaryRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
+    with mine as (
+      select e.* from events e join organizers g on g.id = e.organizer_id
+      where g.owner_user_id = ${userId} and e.series_parent_id is null
+    ), scope as (
+      -- A series sells through its dates; a single event through itself.
+      select m.id as root, x.id as event_id from mine m
+      join events x on (x.id = m.id and not m.is_series_parent) or x.series_parent_id = m.id
+    )
+    select m.id, m.name, m.name_slug, m.status, m.start_at, m.time_zone, m.is_series_parent, m.currency,
+      coalesce((select max(c.end_at) from events c where c.series_parent_id = m.id), m.end_at) as last_end_at,
+      (select count(*)::int from events c where c.series_parent_id = m.id) as num_dates,
+      coalesce((select sum(t.capacity)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as capacity,
+      coalesce((select sum(t.sold)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as sold,
+      coalesce((select sum(o.total_minor)::int from orders o join scope s on s.event_id = o.event_id
+        where s.root = m.id and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as gross,
+      coalesce((select sum(o.refunded_minor)::int from orders o join scope s on s.event_id = o.event_id
+        where s.root = m.id and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as refunds
+    from mine m
+    order by m.start_at, m.id`)
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    nameSlug: String(r.name_slug),
+    status: String(r.status),
+    startAt: new Date(r.start_at as string),
+    lastEndAt: new Date(r.last_end_at as string),
+    timeZone: String(r.time_zone),
+    isSeriesParent: Boolean(r.is_series_parent),
+    numDates: Number(r.num_dates),
+    capacity: Number(r.capacity),
+    sold: Number(r.sold),
+    grossMinor: Number(r.gross),
+    refundsMinor: Number(r.refunds),
+    currency: String(r.currency).trim(),
+  }))
+}
+
+export type EventSalesFigures = {
+  classes: { name: string; sold: number; capacity: number }[]
+  grossMinor: number
+  refundsMinor: number
+  /** Orders ever paid (refunded ones included: the visit converted). */
+  paidOrders: number
+  /** Paid orders by day of payment in the event's zone: tickets and amount, oldest first. */
+  days: { day: string; tickets: number; grossMinor: number }[]
+}
+
+/** An event's sales (a series' dates added up by ticket class name) for its organizer's dashboard. */
+export async function findEventSalesFigures(db: Db, eventId: number, timeZone: string): Promise<EventSalesFigures> {
+  const scope = sql`(select x.id from events x where (x.id = ${eventId} and not x.is_series_parent) or x.series_parent_id = ${eventId})`
+  const [classes, [money], days] = await Promise.all([
+    queryRows<{ name: string; sold: number; capacity: number }>(db, sql`
+      select t.name, sum(t.sold)::int as sold, sum(t.capacity)::int as capacity
+      from ticket_classes t where t.event_id in ${scope} group by t.name order by min(t.sort_order), min(t.id)`),
+    queryRows<{ gross: number; refunds: number; orders: number }>(db, sql`
+      select coalesce((select sum(o.total_minor)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as gross,
+        (select count(*)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')) as orders,
+        coalesce((select sum(o.refunded_minor)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as refunds`),
+    queryRows<{ day: string; tickets: number; gross: number }>(db, sql`
+      select to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+        sum((select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id))::int as tickets,
+        sum(o.total_minor)::int as gross
+      from orders o
+      where o.event_id in ${scope} and o.paid_at is not null and o.status in ('paid', 'partially_refunded', 'refunded')
+      group by 1 order by 1`),
+  ])
+  return {
+    classes: classes.map((c) => ({ name: c.name, sold: Number(c.sold), capacity: Number(c.capacity) })),
+    grossMinor: Number(money?.gross ?? 0),
+    refundsMinor: Number(money?.refunds ?? 0),
+    paidOrders: Number(money?.orders ?? 0),
+    days: days.map((d) => ({ day: d.day, tickets: Number(d.tickets), grossMinor: Number(d.gross) })),
+  }
+}
+
+export type SalesSinceRow = { currency: string; orders: number; tickets: number; grossMinor: number }
+
+/** What `userId`'s events sold since `since` (orders paid then, refunded or not), one row per currency. */
+export async function findOwnedSalesSince(db: Db, userId: number, since: Date): Promise<SalesSinceRow[]> {
+  const rows = await queryRows<{ currency: string; orders: number; tickets: number; gross: number }>(db, sql`
+    select o.currency, count(*)::int as orders,
+      coalesce(sum((select sum(l.quantity) from order_lines l where l.order_id = o.id)), 0)::int as tickets,
+      coalesce(sum(o.total_minor), 0)::int as gross
+    from orders o
+    join events e on e.id = o.event_id
+    join organizers g on g.id = e.organizer_id
+    where g.owner_user_id = ${userId} and o.paid_at >= ${since.toISOString()}
+      and o.status in ('paid', 'partially_refunded', 'refunded')
+    group by o.currency order by o.currency`)
+  return rows.map((r) => ({ currency: String(r.currency).trim(), orders: Number(r.orders), tickets: Number(r.tickets), grossMinor: Number(r.gross) }))
+}
+
+export type ContactRow = { email: string; name: string | null; orders: number; tickets: number; events: number; lastOrderAt: Date }
+
+/**
+ * The people who bought tickets to any of `userId`'s events (refunded orders too: they came once), one row
+ * per email address (case-insensitive), with the latest name they gave, most recent buyers first.
+ */
+export async function findContactsOfOwner(db: Db, userId: number): Promise<ContactRow[]> {
+  const rows = await queryRows<{ email: string; name: string | null; orders: number; tickets: number; events: number; last: Date | string }>(db, sql`
+    select lower(o.buyer_email) as email,
+      (array_agg(o.buyer_name order by o.paid_at desc))[1] as name,
+      count(*)::int as orders,
+      coalesce(sum((select sum(l.quantity) from order_lines l where l.order_id = o.id)), 0)::int as tickets,
+      count(distinct coalesce(e.series_parent_id, e.id))::int as events,
+      max(o.paid_at) as last
+    from orders o
+    join events e on e.id = o.event_id
+    join organizers g on g.id = e.organizer_id
+    where g.owner_user_id = ${userId} and o.buyer_email is not null and o.paid_at is not null
+      and o.status in ('paid', 'partially_refunded', 'refunded')
+    group by lower(o.buyer_email)
+    order by max(o.paid_at) desc, lower(o.buyer_email)
+    limit 10000`)
+  return rows.map((r) => ({ email: r.email, name: r.name, orders: Number(r.orders), tickets: Number(r.tickets), events: Number(r.events), lastOrderAt: new Date(r.last) }))
+}
+
+/** The event's picture: an images row (an upload of its creator, upload-media.ts). */
+export async function setEventImageId(db: Db, eventId: number, imageId: number): Promise<void> {
+  await db.update(events).set({ imageId }).where(eq(events.id, eventId))
 }

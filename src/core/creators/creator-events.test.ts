@@ -20,6 +20,7 @@ import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { appErrorCodeOf } from '../../../tests/helpers/app-error-code'
 import { addTicketClass } from './add-ticket-class'
 import { cancelEvent } from './cancel-event'
 import { checkInTicket } from './check-in-ticket'
@@ -78,15 +79,7 @@ function draftInput(overrides: Partial<CreateEventDraftInput> = {}): CreateEvent
   }
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (isAppError(error)) return error.code
-    throw error
-  }
-}
+const codeOf = appErrorCodeOf
 
 const searchNames = async (text: string) =>
   (
@@ -283,5 +276,27 @@ describe('Recurring schedules', () => {
     expect(after.map((c) => c.status)).toEqual(['live', 'live', 'live', 'live'])
     const parent = await getManagedEvent(deps, { eventId, manager: owner(), origin: 'http://localhost' })
     expect(parent.series?.counts.current_future).toBe(4)
+  })
+
+  test('A series’ attendee list and CSV show the tickets bought for its dates', async () => {
+    const { eventId } = await createEventDraft(deps, draftInput({ name: 'Thursday Weaving Circle' }))
+    await insertTicketClass(handle.db, { eventId, capacity: 12, priceMinor: 800, name: 'Place' })
+    const { eventIds } = await createSchedule(deps, { eventId, manager: owner(), occurrenceDurationSeconds: 3600, recurrenceRule: 'DTSTART:20300307T180000\nRRULE:FREQ=WEEKLY;BYDAY=TH;COUNT=2' })
+    await publishEvent(deps, { eventId, manager: owner() })
+    const [place] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.eventId, eventIds[1]!))
+    const t = createTestTicketing(handle.db)
+    const { order } = await reserveTickets(t.deps, { eventId: eventIds[1]!, lines: [{ ticketClassId: place!.id, quantity: 1 }], userId: null, idempotency: null })
+    await completeOrder(t.deps, {
+      orderId: Number(order.id),
+      actor: { userId: null, email: null, isStaff: false, token: order.access_token },
+      buyer: { name: 'Second Thursday Guest', email: 'weaver@example.com' },
+      payment: { token: 'tok_visa' },
+    })
+    const list = await listEventAttendees(deps, { eventId, manager: owner() })
+    expect(list).toMatchObject({ total: 1, attendees: [{ ticket_class_name: 'Place' }] })
+    expect(await exportAttendeesCsv(deps, { eventId, manager: owner() })).toContain('Second Thursday Guest')
+    // The series' check-in desk admits the ticket it lists.
+    const checkedIn = await checkInTicket(deps, { eventId, manager: owner(), code: list.attendees[0]!.ticket_code })
+    expect(checkedIn.checkedInAt).toEqual(expect.any(Date))
   })
 })

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalDirectoryImageStore } from '@/core/images/local-directory-image-store'
 import { isAppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { completeOrder } from '@/core/ticketing/complete-order'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import type { DbHandle } from '@/db/create-db'
 import { events, images, organizers, ticketClasses } from '@/db/schema'
@@ -20,7 +19,9 @@ import { createCacheRegistry } from '@/server/cache-registry'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../tests/helpers/fake-openai-server'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { buyAsGuest, createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { appErrorCodeOf } from '../../../tests/helpers/app-error-code'
+import { buildEventDraftInput } from '../../../tests/factories/build-event-draft-input'
 import { createOpenAiCompatibleLanguageModel } from '@/core/concierge/openai-compatible-language-model'
 import { addTicketClass } from './add-ticket-class'
 import { autoCreateEvent } from './auto-create-event'
@@ -34,6 +35,7 @@ import { publishEvent } from './publish-event'
 import { updateMyOrganizerProfile } from './update-my-organizer-profile'
 import { updateTicketClass } from './update-ticket-class'
 import { uploadMedia } from './upload-media'
+import { renderHouseStyleCover } from '@/server/house-style-cover'
 
 let handle: DbHandle
 let deps: Pick<CoreDeps, 'db' | 'clock' | 'caches' | 'invalidateCaches' | 'imageStore'>
@@ -63,15 +65,7 @@ afterAll(async () => {
 const owner = () => ({ userId: creator.id, isStaff: false })
 const other = () => ({ userId: stranger.id, isStaff: false })
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (isAppError(error)) return error.code
-    throw error
-  }
-}
+const codeOf = appErrorCodeOf
 
 async function argumentKeys(promise: Promise<unknown>): Promise<string[]> {
   try {
@@ -83,33 +77,12 @@ async function argumentKeys(promise: Promise<unknown>): Promise<string[]> {
   }
 }
 
-function draftInput(name: string, overrides: Partial<CreateEventDraftInput> = {}): CreateEventDraftInput {
-  return {
-    creatorUserId: creator.id,
-    name,
-    summary: 'Knots and splices on the harbour wall.',
-    descriptionHtml: '<p>Bring rope.</p>',
-    categoryId: 113,
-    formatId: 9,
-    start: { local: `${nextYear}-07-11T18:00:00`, timezone: 'America/New_York' },
-    end: { local: `${nextYear}-07-11T20:00:00`, timezone: 'America/New_York' },
-    online: false,
-    venue: { name: 'Harbour Hall', address1: '1 Pier Rd', city: 'New York', country: 'US', latitude: 40.7, longitude: -74.0 },
-    tags: [],
-    refundPolicy: 'contact_organizer',
-    ...overrides,
-  }
-}
+const draftInput = (name: string, overrides: Partial<CreateEventDraftInput> = {}): CreateEventDraftInput => buildEventDraftInput(creator.id, { name, ...overrides })
 
 const addClass = (eventId: number, over: { name?: string; capacity?: number; priceMinor?: number } = {}) =>
   addTicketClass(deps, { eventId, manager: owner(), name: over.name ?? 'General', free: false, currency: 'USD', priceMinor: over.priceMinor ?? 2000, capacity: over.capacity ?? 20, minPerOrder: 1, maxPerOrder: 10, salesStart: null, salesEnd: null })
 
-async function buy(eventId: number, ticketClassId: number, quantity: number, buyer: { name: string; email: string }): Promise<number> {
-  const t = createTestTicketing(handle.db)
-  const { order } = await reserveTickets(t.deps, { eventId, lines: [{ ticketClassId, quantity }], userId: null, idempotency: null })
-  await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: null, email: null, isStaff: false, token: order.access_token }, buyer, payment: { token: 'tok_visa' } })
-  return Number(order.id)
-}
+const buy = (eventId: number, ticketClassId: number, quantity: number, buyer: { name: string; email: string }) => buyAsGuest(handle.db, { eventId, ticketClassId, quantity, buyer })
 
 const classRow = async (id: number) => (await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, id)))[0]
 
@@ -367,6 +340,20 @@ describe('Creating an event from a few answers', () => {
     ])
     // Complete enough to publish as it is.
     expect(await codeOf(publishEvent(deps, { eventId: result.eventId, manager: owner() }))).toBe('ok')
+  })
+
+  test('With the house-style renderer the draft gets a cover picture drawn locally, stored as the creator’s upload', async () => {
+    const result = await autoCreateEvent({ ...noModel(), renderCover: renderHouseStyleCover }, { creatorUserId: creator.id, answers: answers() })
+    expect(result.hasCover).toBe(true)
+    const [row] = await handle.db.select({ imageId: events.imageId }).from(events).where(eq(events.id, result.eventId))
+    const [image] = await handle.db.select().from(images).where(eq(images.id, row!.imageId!))
+    expect(image).toMatchObject({ width: 1600, height: 800, uploadedByUserId: creator.id })
+    const card = await sharp(Buffer.from((await deps.imageStore.get(image!.cardStorageKey!))!.bytes)).metadata()
+    expect([card.format, card.width, card.height]).toEqual(['webp', 512, 256])
+    // A renderer that fails leaves a draft without a picture rather than no draft.
+    const failing = await autoCreateEvent({ ...noModel(), renderCover: () => Promise.reject(new Error('no pixels')) }, { creatorUserId: creator.id, answers: answers() })
+    expect(failing.hasCover).toBe(false)
+    expect((await handle.db.select({ imageId: events.imageId }).from(events).where(eq(events.id, failing.eventId)))[0]?.imageId).toBeNull()
   })
 
   test('A free online event gets one free class and no venue', async () => {

@@ -2,7 +2,7 @@
 // BOGO; the buyer's side reads them in ticketing/orders-repository.ts).
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
-import { discounts } from '@/db/schema'
+import { discountUses, discounts, orders } from '@/db/schema'
 
 export type DiscountRecord = typeof discounts.$inferSelect
 export type NewDiscount = Omit<typeof discounts.$inferInsert, 'id' | 'quantitySold'>
@@ -21,4 +21,21 @@ export async function isDiscountCodeTaken(db: Db, eventId: number, code: string)
     .where(and(eq(discounts.eventId, eventId), sql`upper(${discounts.code}) = ${code.toUpperCase()}`))
     .limit(1)
   return row !== undefined
+}
+
+export async function findDiscountById(db: Db, discountId: number): Promise<DiscountRecord | null> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, discountId))
+  return row ?? null
+}
+
+/** Whether any order (held, paid or past) names the discount or recorded a use of it. */
+export async function isDiscountUsed(db: Db, discountId: number): Promise<boolean> {
+  const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.discountId, discountId)).limit(1)
+  if (used) return true
+  const [use] = await db.select({ id: discountUses.id }).from(discountUses).where(eq(discountUses.discountId, discountId)).limit(1)
+  return use !== undefined
+}
+
+export async function deleteDiscountRow(db: Db, discountId: number): Promise<void> {
+  await db.delete(discounts).where(eq(discounts.id, discountId))
 }

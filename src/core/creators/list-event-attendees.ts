@@ -6,6 +6,8 @@ import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type AttendeeJson = {
   order_id: string
+  /** What the dashboard's per-ticket refund names (POST …/orders/{id}/refunds/ `ticket_ids`). */
+  ticket_id: string
   ticket_code: string
   name: string | null
   email: string | null
@@ -22,6 +24,7 @@ export async function listEventAttendees(
   const rows = await findAttendeesByEventId(db, input.eventId)
   const all = rows.map((r) => ({
     order_id: String(r.orderId),
+    ticket_id: String(r.ticketId),
     ticket_code: r.ticketCode,
     name: r.attendeeName ?? r.buyerName,
     email: r.buyerEmail,

@@ -2,7 +2,7 @@
 // reads and writes; staff read only; anyone else is told there is no such event, so an id reveals nothing.
 import { AppError } from '@/core/shared/app-error'
 import type { Db } from '@/db/create-db'
-import { findManagedEventById, type ManagedEventRow } from './creator-events-repository'
+import { findEventLocalStart, findManagedEventById, type ManagedEventRow } from './creator-events-repository'
 
 export type Manager = { userId: number; isStaff: boolean }
 
@@ -18,4 +18,16 @@ export async function findManagedEvent(
   const mayRead = owns || (manager.isStaff && access === 'read')
   if (!event || !mayRead) throw new AppError('NOT_FOUND', 'There is no such event.')
   return event
+}
+
+/**
+ * An order the manager may act on (issue 20's dashboard actions): one of `eventId`'s orders (or of one
+ * of its dates, for a series), the event theirs to change. A stranger's event and another event's order both read as no such order.
+ */
+export async function assertManagedOrder(db: Db, eventId: number, manager: Manager, order: { eventId: number } | null): Promise<void> {
+  await findManagedEvent(db, eventId, manager, 'write')
+  const missing = new AppError('NOT_FOUND', 'There is no such order.')
+  if (!order) throw missing
+  // A series' dashboard lists its dates' orders: an order of one of its dates is the series' too.
+  if (order.eventId !== eventId && (await findEventLocalStart(db, order.eventId))?.seriesParentId !== eventId) throw missing
 }

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { BoundingBox } from '@/core/shared/bounding-box'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -8,23 +7,18 @@ import { normalizeSearchTerm } from '@/core/search/search-text'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
-import {
-  findOrganizerNamesByPrefix,
-  findSearchTermsByPrefix,
-  findSoonestEventNamesInArea,
-} from './discovery-repository'
-import { buildEventNameIndex, matchEventNames, matchOrganizerNames, type EventNameIndex } from './event-name-index'
+import { findOrganizerNamesByPrefix, findSearchTermsByPrefix, findUpcomingNamedEvents } from './discovery-repository'
+import { matchDirectoryEntries, matchDirectoryOrganizers, type EventNameDirectory, type NameArea } from './event-name-directory'
+import { SUGGESTION_WINDOW_MS, type DirectoryView } from './event-name-directory-cache'
 import { resolveSearchArea, type SearchAreaInput } from './resolve-search-area'
 import { MAX_SUGGESTIONS, rankSuggestions, type SuggestionCandidate } from './suggestion-ranking'
 
 export const MAX_EVENT_SUGGESTIONS = 6
 const MAX_ORGANIZER_SUGGESTIONS = 8
-/** Event suggestions come from the soonest this-many events of the area in the next four weeks. */
-export const SUGGESTED_EVENTS_POOL = 5000
-const POOL_DAYS = 28
 // Spec §9 lets discovery data be five minutes stale; answers for visitors without a session are the
-// same for everyone, so a burst of typing near one place is answered from memory: answers for a minute
-// (caches.autocompleteAnswers), each area's event-name index for five (caches.eventNameIndexes).
+// same for everyone, so a burst of typing near one place is answered from memory for a minute
+// (caches.autocompleteAnswers). Event names come from the instance's one name directory
+// (caches.eventNameDirectory), whatever the area.
 
 export type AutocompleteInput = SearchAreaInput & {
   q: string
@@ -46,20 +40,43 @@ const TAXONOMY_WORDS: SuggestionCandidate[] = [
   ...FORMATS.map((f) => ({ text: f.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
 ]
 
-function areaKey(area: BoundingBox | 'online' | 'anywhere'): string {
-  return typeof area === 'string' ? area : [area.swLat, area.swLng, area.neLat, area.neLng].map((n) => n.toFixed(3)).join(',')
+/** The name directory, with the events written since it was built. */
+function readNameDirectory({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, now: Date): Promise<DirectoryView> {
+  return caches.eventNameDirectory.read(now.getTime(), {
+    loadAll: (from, until) => findUpcomingNamedEvents(db, { from: new Date(from), until: new Date(until) }),
+    loadByIds: (ids, from, until) => findUpcomingNamedEvents(db, { from: new Date(from), until: new Date(until), ids }),
+  })
 }
 
-/** The area's name index, built once per five minutes and shared by concurrent requests. */
-function eventNameIndexFor(
-  { db, caches }: Pick<CoreDeps, 'db' | 'caches'>,
-  area: BoundingBox | 'online' | 'anywhere',
-  now: Date,
-): Promise<EventNameIndex> {
-  const until = new Date(now.getTime() + POOL_DAYS * 24 * 60 * 60 * 1000)
-  return getOrLoad(caches.eventNameIndexes, areaKey(area), now.getTime(), () =>
-    findSoonestEventNamesInArea(db, { area, now, until, limit: SUGGESTED_EVENTS_POOL }).then(buildEventNameIndex),
-  )
+/** Builds the name directory now (at start-up), so that no visitor waits for it. */
+export async function warmEventNameDirectory(deps: Pick<CoreDeps, 'db' | 'clock' | 'caches'>): Promise<void> {
+  await readNameDirectory(deps, deps.clock.now())
+}
+
+type Ranked = { id: number; bookmarks: number; startMs: number; series: number }
+const entryOf = (d: EventNameDirectory, i: number): Ranked => ({ id: d.ids[i]!, bookmarks: d.bookmarks[i]!, startMs: d.startMs[i]!, series: d.series[i]! })
+
+/** Ids of the first `limit` events of the area whose name the typed words start, most saved first, a series once. */
+export function suggestEventIds(view: DirectoryView, query: { typed: string; area: NameArea; nowMs: number; limit: number }): number[] {
+  const asked = { typed: query.typed, area: query.area, fromMs: query.nowMs, untilMs: query.nowMs + SUGGESTION_WINDOW_MS, limit: query.limit }
+  const base = matchDirectoryEntries(view.directory, { ...asked, skip: (id) => view.changed.has(id) }).map((i) => entryOf(view.directory, i))
+  if (view.overlay.size === 0) return base.map((e) => e.id)
+  const changed = matchDirectoryEntries(view.overlay, asked).map((i) => entryOf(view.overlay, i))
+  const seenSeries = new Set<number>()
+  return [...base, ...changed]
+    .sort((a, b) => b.bookmarks - a.bookmarks || a.startMs - b.startMs || a.id - b.id)
+    .filter((e) => e.series === 0 || (!seenSeries.has(e.series) && seenSeries.add(e.series)))
+    .slice(0, query.limit)
+    .map((e) => e.id)
+}
+
+/** Organizers of the area's upcoming events whose name holds the typed text, most followed first. */
+export function suggestOrganizerNames(view: DirectoryView, query: { typed: string; area: NameArea; nowMs: number; limit: number }): { term: string; count: number }[] {
+  const asked = { typed: query.typed, area: query.area, fromMs: query.nowMs, untilMs: query.nowMs + SUGGESTION_WINDOW_MS, limit: query.limit }
+  const base = matchDirectoryOrganizers(view.directory, { ...asked, skip: (id) => view.changed.has(id) })
+  if (view.overlay.size === 0) return base
+  const byName = new Map([...base, ...matchDirectoryOrganizers(view.overlay, asked)].map((o) => [o.term, o]))
+  return [...byName.values()].sort((a, b) => b.count - a.count || a.term.localeCompare(b.term)).slice(0, query.limit)
 }
 
 /**
@@ -89,17 +106,18 @@ async function computeSuggestions(
   const wantEvents = input.completionTypes.includes('event')
   const wantQueries = input.completionTypes.includes('query')
   const placeIds = place ? [place.id, ...(place.parentId ? [place.parentId] : []), ''] : null
-  const index = wantEvents || wantQueries ? eventNameIndexFor({ db, caches }, area, now) : null
+  const names = wantEvents || wantQueries ? readNameDirectory({ db, caches }, now) : null
+  const nowMs = now.getTime()
   const [terms, organizers, eventIds] = await Promise.all([
     wantQueries ? findSearchTermsByPrefix(db, { placeIds, prefix: typed, limit: MAX_SUGGESTIONS }) : Promise.resolve([]),
     // Organizers of events near the place; anywhere else only when none near matches (issue 22).
     wantQueries
-      ? index!.then((i) => {
-          const near = area === 'anywhere' ? [] : matchOrganizerNames(i, typed, MAX_ORGANIZER_SUGGESTIONS)
+      ? names!.then((view) => {
+          const near = area === 'anywhere' ? [] : suggestOrganizerNames(view, { typed, area, nowMs, limit: MAX_ORGANIZER_SUGGESTIONS })
           return near.length > 0 ? near : findOrganizerNamesByPrefix(db, { prefix: typed, limit: MAX_ORGANIZER_SUGGESTIONS })
         })
       : Promise.resolve([]),
-    wantEvents ? index!.then((i) => matchEventNames(i, typed, MAX_EVENT_SUGGESTIONS)) : Promise.resolve([]),
+    wantEvents ? names!.then((view) => suggestEventIds(view, { typed, area, nowMs, limit: MAX_EVENT_SUGGESTIONS })) : Promise.resolve([]),
   ])
   const details = eventIds.length > 0 ? await findEventDetailsByIds(db, eventIds, { now, viewerUserId: input.viewerUserId }) : []
   const events = details.map((d) => computeEventJson(d, { now, origin: input.origin }))

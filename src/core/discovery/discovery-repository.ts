@@ -1,11 +1,10 @@
 import 'server-only'
-import type { BoundingBox } from '@/core/shared/bounding-box'
 import { sql } from 'drizzle-orm'
+import type { BoundingBox } from '@/core/shared/bounding-box'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { escapeLike, prefixUpperBound } from '@/core/shared/text-prefix'
-import { cellWeekCodesForBoxAndWindow } from '@/core/search/search-locator'
-import type { NamedEvent } from './event-name-index'
+import type { NamedEvent } from './event-name-directory'
 
 export type TermCount = { term: string; count: number }
 
@@ -40,44 +39,35 @@ export async function findTopSearchedTerms(
   )
 }
 
-/** The soonest `limit` live dated events in `area` starting in [now, until), with what suggestions rank by and their organizers. */
-export async function findSoonestEventNamesInArea(
+/**
+ * Live dated events (series dates, not their parents) starting in [from, until), with what suggestions
+ * rank by and their organizers: every such event (the name directory), or those of `ids` (a change).
+ * Read in suggestion order, so the directory's sort finds them sorted.
+ */
+export async function findUpcomingNamedEvents(
   db: Db,
-  { area, now, until, limit }: { area: BoundingBox | 'online' | 'anywhere'; now: Date; until: Date; limit: number },
+  { from, until, ids }: { from: Date; until: Date; ids?: readonly number[] },
 ): Promise<NamedEvent[]> {
-  const cellWeeks = typeof area === 'object' ? cellWeekCodesForBoxAndWindow(area, now, until) : null
-  // A place's weeks as locator codes (issue 22: an area nobody asked about lately cost 375 ms p50 at a
-  // million events, walking every event of a big city through the place index): the GIN index then
-  // reads only the events of those cells and weeks, and the exact box narrows them. Adding zero seconds
-  // keeps the date index out of that plan, as the search does (event-search-repository.ts).
-  const where =
-    area === 'online'
-      ? sql`is_online and start_at >= ${now} and start_at < ${until}`
-      : area === 'anywhere'
-        ? sql`start_at >= ${now} and start_at < ${until}`
-        : cellWeeks
-          ? sql`locator && array[${sql.join(cellWeeks.map((c) => sql`${c}`), sql`, `)}]::int[]
-                and longitude between ${Math.min(area.swLng, area.neLng)} and ${Math.max(area.swLng, area.neLng)}
-                and latitude between ${Math.min(area.swLat, area.neLat)} and ${Math.max(area.swLat, area.neLat)}
-                and (start_at + interval '0 seconds') >= ${now} and (start_at + interval '0 seconds') < ${until}`
-          : sql`point(longitude, latitude) <@ box(point(${area.swLng}, ${area.swLat}), point(${area.neLng}, ${area.neLat}))
-                and start_at >= ${now} and start_at < ${until}`
+  const only = ids ? sql`and e.id = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})` : sql``
   const rows = await queryRows<{
     id: number
     name: string
     bookmarks_count: number
     start_ms: number | string
     series_parent_id: number | null
+    is_online: boolean
+    latitude: number | null
+    longitude: number | null
+    organizer_id: number
     organizer_name: string
     num_followers: number
   }>(
     db,
-    sql`select e.id, e.name, e.bookmarks_count, e.series_parent_id, e.start_ms, o.name as organizer_name, o.num_followers
-        from (
-          select id, name, bookmarks_count, series_parent_id, organizer_id, extract(epoch from start_at) * 1000 as start_ms from events
-          where ${where} and status = 'live' and not is_series_parent
-          order by start_at, id limit ${limit}
-        ) e join organizers o on o.id = e.organizer_id`,
+    sql`select e.id, e.name, e.bookmarks_count, e.series_parent_id, extract(epoch from e.start_at) * 1000 as start_ms,
+               e.is_online, e.latitude, e.longitude, e.organizer_id, o.name as organizer_name, o.num_followers
+        from events e join organizers o on o.id = e.organizer_id
+        where e.start_at >= ${from} and e.start_at < ${until} and e.status = 'live' and not e.is_series_parent ${only}
+        order by e.bookmarks_count desc, e.start_at, e.id`,
   )
   return rows.map((r) => ({
     id: r.id,
@@ -85,7 +75,10 @@ export async function findSoonestEventNamesInArea(
     bookmarks: r.bookmarks_count,
     startMs: Number(r.start_ms),
     series: r.series_parent_id,
-    organizer: { name: r.organizer_name, followers: r.num_followers },
+    online: r.is_online,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    organizer: { id: r.organizer_id, name: r.organizer_name, followers: r.num_followers },
   }))
 }
 

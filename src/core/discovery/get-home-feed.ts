@@ -2,10 +2,11 @@ import 'server-only'
 import type { EventJson } from '@/core/events/event-json'
 import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { getFormatById } from '@/core/taxonomy/formats'
+import { FORMATS, getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById, type Subcategory } from '@/core/taxonomy/subcategories'
 import { hemisphereOf, pickSeasonalSubcategoryIds, type SeasonPlace } from '@/core/taxonomy/holiday-seasons'
 import { findPlaceById } from '@/core/places/places-repository'
+import { listNearbyCities, type NearbyCity } from '@/core/places/list-nearby-cities'
 import { getBlurPlaceholder } from '@/core/images/blur-placeholder'
 import { computeBlurSize } from '@/core/images/image-optimizer-rules'
 import { findMostUsedImageBySubcategoryId } from './discovery-repository'
@@ -36,14 +37,51 @@ export type HomeFeed = {
   thisWeekend: EventJson[]
   tiles: SubcategoryTile[]
   popularSearches: { pk: string; title: string; term: string }[]
-  /** Spec §2 footer "Plan Events": the formats most planned near the place. */
+  /** Spec §2 footer "Plan Events": the formats most planned near the place, never none. */
   eventsToPlan: { pk: string; title: string; formatSlug: string }[]
+  /** A place with no upcoming events: the largest cities near it, offered instead (issue 23). */
+  nearbyPlaces: NearbyCity[]
 }
 
 const HOME_EVENTS = 12
 const CAROUSEL_EVENTS = 10
+// A desktop shows four segments of the weekend carousel.
+const MIN_FRESH_WEEKEND = 4
 const POPULAR_SEARCHES = 6
 const EVENTS_TO_PLAN = 6
+// What "Plan Events" lists where nothing is planned yet (a small town): the formats people plan most.
+const COMMON_FORMAT_SLUGS = ['classes', 'parties', 'festivals', 'networking', 'conferences', 'performances']
+
+/**
+ * The formats most used among `formatIds` (facet order), topped up with the common ones so the footer's
+ * "Plan Events" column is never empty (issue 23).
+ */
+export function computeEventsToPlan(formatIds: readonly number[]): HomeFeed['eventsToPlan'] {
+  const formats = formatIds.map((id) => getFormatById(id)).filter((f) => f !== null)
+  for (const slug of COMMON_FORMAT_SLUGS) {
+    const common = FORMATS.find((f) => f.slug === slug)
+    if (common && !formats.some((f) => f.id === common.id)) formats.push(common)
+  }
+  return formats.slice(0, EVENTS_TO_PLAN).map((f) => ({ pk: String(f.id), title: f.name, formatSlug: f.slug }))
+}
+
+// Two dates of one series are one card (it links to the series' page).
+const cardKey = (event: EventJson) => event.series_id ?? event.id
+
+// What "Use Tessera" offers where nobody has searched yet (a small town, a new install).
+const COMMON_SEARCHES = ['concerts', 'comedy', 'food festivals', 'workshops', 'networking', 'family activities']
+
+/** The week's most searched terms near the place, topped up with common searches: never an empty column. */
+export function computePopularSearches(trending: readonly string[]): HomeFeed['popularSearches'] {
+  const terms = [...new Set([...trending, ...COMMON_SEARCHES])].slice(0, POPULAR_SEARCHES)
+  return terms.map((term) => ({ pk: term, title: term, term }))
+}
+
+/** `events` without those already shown higher on the page, at most `limit` (issue 23: no card twice). */
+export function withoutShown(events: readonly EventJson[], shown: readonly EventJson[][], limit: number): EventJson[] {
+  const keys = new Set(shown.flat().map(cardKey))
+  return events.filter((e) => !keys.has(cardKey(e))).slice(0, limit)
+}
 // Spec §9 "Data cache stale time 5 minutes": the home page is the same for everyone in a place, so its
 // data is computed once per place and minute and shared (caches.homeFeeds, src/server/cache-registry.ts).
 type HomeFeedDeps = Pick<CoreDeps, 'db' | 'clock' | 'imageStore' | 'caches'>
@@ -139,33 +177,36 @@ async function loadFeed(
   const inPlace =
     placeId && placeId !== 'online' ? { kind: 'place' as const, placeId } : { kind: 'online' as const }
   const base = baseQuery(origin, viewerUserId)
+  // The sections come in this order on the page, and a card shows once (issue 23: the online home listed
+  // the same cards under "Online events" as above): each carousel asks for enough to fill itself after
+  // leaving out the cards shown above it. Online events only meet the others on the online home.
+  const onlineExtra = inPlace.kind === 'online' ? HOME_EVENTS + CAROUSEL_EVENTS : 0
   const [events, online, thisWeekend, tiles, trending] = await Promise.all([
     searchEvents(deps, { ...base, location: inPlace, pageSize: HOME_EVENTS }),
-    searchEvents(deps, { ...base, location: { kind: 'online' }, pageSize: CAROUSEL_EVENTS }),
+    searchEvents(deps, { ...base, location: { kind: 'online' }, pageSize: CAROUSEL_EVENTS + onlineExtra }),
     searchEvents(deps, {
       ...base,
       location: inPlace,
       dates: { keyword: 'this_weekend' },
-      pageSize: CAROUSEL_EVENTS,
+      pageSize: CAROUSEL_EVENTS + HOME_EVENTS,
     }),
     loadHomeTiles(deps, placeId),
     listTrendingSearches(deps, { locationSlug: placeSlug, timeframe: 'week' }).catch(() => null),
   ])
+  const shownEvents = events.events.results
+  // The weekend is a highlight of the list above: where leaving those cards out would leave too few to
+  // fill a carousel's view (a place with a quiet weekend), it keeps them.
+  const freshWeekend = withoutShown(thisWeekend.events.results, [shownEvents], CAROUSEL_EVENTS)
+  const shownWeekend = freshWeekend.length >= MIN_FRESH_WEEKEND ? freshWeekend : thisWeekend.events.results.slice(0, CAROUSEL_EVENTS)
+  const place = shownEvents.length === 0 && inPlace.kind === 'place' ? await findPlaceById(deps.db, inPlace.placeId).catch(() => null) : null
   return {
-    events: events.events.results,
-    online: online.events.results,
-    thisWeekend: thisWeekend.events.results,
+    events: shownEvents,
+    online: withoutShown(online.events.results, [shownEvents, shownWeekend], CAROUSEL_EVENTS),
+    thisWeekend: shownWeekend,
+    nearbyPlaces: place ? await listNearbyCities(deps.db, place) : [],
     tiles,
-    popularSearches: (trending?.trending.trending_searches ?? []).slice(0, POPULAR_SEARCHES).map((t) => ({
-      pk: t.term,
-      title: t.term,
-      term: t.term,
-    })),
-    eventsToPlan: events.events.aggs.formats
-      .map((f) => getFormatById(Number(f.key)))
-      .filter((f) => f !== null)
-      .slice(0, EVENTS_TO_PLAN)
-      .map((f) => ({ pk: String(f.id), title: f.name, formatSlug: f.slug })),
+    popularSearches: computePopularSearches((trending?.trending.trending_searches ?? []).map((t) => t.term)),
+    eventsToPlan: computeEventsToPlan(events.events.aggs.formats.map((f) => Number(f.key))),
   }
 }
 

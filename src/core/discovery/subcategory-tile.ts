@@ -5,6 +5,7 @@
 import { optimizedImageUrl } from '@/core/images/image-optimizer-rules'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { subcategoryKey, type Subcategory } from '@/core/taxonomy/subcategories'
+import { computeSubcategorySubtitle, computeSubcategoryTitle, type SubcategoryNames } from '@/core/taxonomy/subcategory-names'
 
 /** Spec §9: sub-category images are about 1200 wide large and 300×150 small. */
 export const TILE_LARGE_WIDTH = 1200
@@ -84,4 +85,15 @@ export function computeSubcategoryTile(sub: Subcategory, picture: TilePicture | 
   if (sub.subtitle !== undefined) tile.subtitle = sub.subtitle
   if (sub.theme !== undefined) tile.theme = sub.theme
   return tile
+}
+
+/**
+ * A tile's title and subtitle in the page's language (issue 25). Tiles are cached per place in English,
+ * the taxonomy's words; each page names them from its language's catalog as it renders them.
+ */
+export function localizeSubcategoryTile(tile: SubcategoryTile, names: SubcategoryNames): SubcategoryTile {
+  const localized: SubcategoryTile = { ...tile, title: computeSubcategoryTitle(tile.id, names) ?? tile.title }
+  const subtitle = computeSubcategorySubtitle(tile.id, tile.subtitle, names)
+  if (subtitle !== undefined) localized.subtitle = subtitle
+  return localized
 }

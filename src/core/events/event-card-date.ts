@@ -1,6 +1,7 @@
 // The date line of an event card (spec §4 "Date display", "Repeating event"). Kept apart from the other
 // card rules (event-card-display.ts) because the browser needs it: an online event's date switches to
 // the viewer's time zone once the page has loaded, and only this rule should travel with it.
+import { fillText } from '@/core/i18n/fill-text'
 import { formatEventDate } from './date-display'
 import type { EventJson } from './event-json'
 
@@ -13,7 +14,19 @@ export type CardDate = { dateTime: string; text: string; more: string | null }
  */
 export function computeCardDate(
   event: Pick<EventJson, 'start' | 'timezone' | 'is_online_event' | 'hide_start_date' | 'series'>,
-  { now, viewerTimeZone, locale = 'en-US' }: { now: Date; viewerTimeZone?: string; locale?: string },
+  {
+    now,
+    viewerTimeZone,
+    locale = 'en-US',
+    moreText = '+ {count} more',
+  }: {
+    now: Date
+    viewerTimeZone?: string
+    /** The page's locale (BCP 47): day words, times and the order of both. */
+    locale?: string
+    /** The card catalog's "+ {count} more" in the page's language. */
+    moreText?: string
+  },
 ): CardDate | null {
   if (event.hide_start_date) return null
   let startUtc = event.start.utc
@@ -22,7 +35,7 @@ export function computeCardDate(
     const upcoming = event.series.next_dates.find((d) => new Date(d.start) >= now)
     if (upcoming) startUtc = upcoming.start
     const extra = event.series.counts.current_future - 1
-    if (extra > 0) more = `+ ${extra} more`
+    if (extra > 0) more = fillText(moreText, { count: extra })
   }
   const online = event.is_online_event
   const timeZone = online && viewerTimeZone ? viewerTimeZone : event.timezone

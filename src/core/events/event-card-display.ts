@@ -2,17 +2,38 @@
 // visibility modes", §9 "Affiliate code", "Urgency labels"). Pure, so the server-rendered home page, the
 // results pages and client-side lists show the same card. The card's date is in event-card-date.ts: it
 // is the one card rule that runs in the browser (online events in the viewer's zone), so it travels alone.
-import { pickUrgencyLabel } from '@/core/taxonomy/urgency'
+import { pickUrgencyFlag } from '@/core/taxonomy/urgency'
+import type { LikeTexts } from '@/core/social/like-texts'
+import englishCard from '@/messages/en/card.json'
 import type { EventJson } from './event-json'
 import { isSoldHere } from './ticket-provider'
 import { isOpenDiscountAvailable } from './open-discount'
 import { computePriceText } from './price-text'
 
+/** The card catalog (src/messages/{language}/card.json) in the page's language; English when not given. */
+export type CardTexts = typeof englishCard
+export const ENGLISH_CARD_TEXTS: CardTexts = englishCard
+/** The page's locale (BCP 47) and the card catalog in its language: what a card needs to speak it. */
+export type CardIntl = {
+  locale: string
+  texts: CardTexts
+  /** The `lang` of the event's own words (its name) when they are not in the page's language (issue 25). */
+  contentLang?: string
+  /**
+   * The sales messages by code (event catalog's salesStatus) in the page's language, those without a
+   * value only (getCardIntl: "Sales start Dec 3" keeps the API's words); the API's English without.
+   */
+  salesStatus?: Partial<Record<string, string>>
+  /** The like button's words in the page's language (account catalog); English without. */
+  like?: LikeTexts
+}
+export const ENGLISH_CARD_INTL: CardIntl = { locale: 'en-US', texts: englishCard }
+
 /** Spec §9: appended to every event link as `aff`. */
 export const DEFAULT_AFFILIATE_CODE = 'ebdssbdestsearch'
-export const BOGO_LABEL = 'Buy one, get one free'
-export const OPEN_DISCOUNT_LABEL = 'Discount available'
-export const PROMOTED_LABEL = 'Promoted'
+export const BOGO_LABEL = englishCard.bogo
+export const OPEN_DISCOUNT_LABEL = englishCard.openDiscount
+export const PROMOTED_LABEL = englishCard.promoted
 
 export type CardLink = { href: string; target?: '_blank'; rel?: string }
 
@@ -91,14 +112,27 @@ export type CardLabels = {
  */
 export function computeCardLabels(
   event: Pick<EventJson, 'event_sales_status' | 'urgency_signals' | 'ticket_availability' | 'series'>,
-  { now, limitedVisibility = false }: { now: Date; limitedVisibility?: boolean },
+  {
+    now,
+    limitedVisibility = false,
+    texts = englishCard,
+    salesStatus = {},
+  }: {
+    now: Date
+    limitedVisibility?: boolean
+    texts?: Pick<CardTexts, 'urgency' | 'bogo' | 'openDiscount'>
+    salesStatus?: Partial<Record<string, string>>
+  },
 ): CardLabels {
   const repeating = (event.series?.counts.current_future ?? 0) > 1
   const status = event.event_sales_status
   const badge =
-    status.sales_status === 'on_sale' || repeating ? null : (status.message ?? status.default_message ?? null)
-  const urgency = badge ? null : pickUrgencyLabel(event.urgency_signals)
-  const bogo = event.ticket_availability.has_bogo_tickets ? BOGO_LABEL : null
+    status.sales_status === 'on_sale' || repeating
+      ? null
+      : ((status.message_code && salesStatus[status.message_code]) || status.message || status.default_message || null)
+  const urgencyFlag = badge ? null : pickUrgencyFlag(event.urgency_signals)
+  const urgency = urgencyFlag ? texts.urgency[urgencyFlag] : null
+  const bogo = event.ticket_availability.has_bogo_tickets ? texts.bogo : null
   const discount = event.ticket_availability.open_discount
   const openDiscount =
     discount &&
@@ -110,7 +144,7 @@ export function computeCardLabels(
       },
       now,
     )
-      ? OPEN_DISCOUNT_LABEL
+      ? texts.openDiscount
       : null
   if (!limitedVisibility) return { badge, urgency, bogo, openDiscount }
   if (bogo) return { badge, urgency: null, bogo, openDiscount: null }
@@ -119,19 +153,30 @@ export function computeCardLabels(
 }
 
 /** Spec §2 card venue line: "Online" for online events, else the venue name and its area. */
-export function computeCardVenue(event: Pick<EventJson, 'is_online_event' | 'primary_venue'>): string {
-  if (event.is_online_event) return 'Online'
+export function computeCardVenue(
+  event: Pick<EventJson, 'is_online_event' | 'primary_venue'>,
+  texts: Pick<CardTexts, 'online'> = englishCard,
+): string {
+  if (event.is_online_event) return texts.online
   const venue = event.primary_venue
   if (!venue) return ''
   return [venue.name, venue.address.city].filter(Boolean).join(' • ')
 }
 
 /** Spec §9 price text of a card, from the API's minor-unit prices (USD when no currency). */
-export function computeCardPrice(event: Pick<EventJson, 'ticket_availability'>): string {
+export function computeCardPrice(
+  event: Pick<EventJson, 'ticket_availability'>,
+  { locale = 'en-US', texts = englishCard }: { locale?: string; texts?: CardTexts } = {},
+): string {
   const min = event.ticket_availability.minimum_ticket_price
-  return computePriceText({
-    isFree: event.ticket_availability.is_free,
-    minPriceMinor: min?.value ?? null,
-    currency: min?.currency ?? null,
-  })
+  return computePriceText(
+    {
+      isFree: event.ticket_availability.is_free,
+      minPriceMinor: min?.value ?? null,
+      currency: min?.currency ?? null,
+    },
+    'from',
+    locale,
+    texts,
+  )
 }

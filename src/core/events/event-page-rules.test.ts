@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { buildEventDetail } from '../../../tests/factories/build-event-detail'
-import { formatEventDateRange } from './event-date-range'
+import { formatEventDateRange, formatSeriesDate } from './event-date-range'
 import { computeEventJson } from './event-json'
 import { parseEventSegment, parseOrganizerSegment } from './event-slug'
 import { computeEventTagLinks } from './event-tag-links'
@@ -52,24 +52,33 @@ test('Refund policies read as sentences; unknown values fall back to contacting 
   expect(computeRefundPolicyText('whatever')).toBe('Contact the organizer to request a refund.')
 })
 
-test('The date line writes the day once and ends with the zone', () => {
+test('The date line writes the day once, in the one date style, and ends with the zone', () => {
   expect(formatEventDateRange({ start: new Date('2026-12-05T01:00:00Z'), end: new Date('2026-12-05T04:00:00Z'), timeZone: 'America/New_York' })).toBe(
-    'Friday, December 4, 2026 · 8:00 PM – 11:00 PM EST',
+    'Fri, Dec 4, 2026 · 8:00 PM – 11:00 PM EST',
   )
   expect(formatEventDateRange({ start: new Date('2026-12-05T01:00:00Z'), end: new Date('2026-12-06T04:00:00Z'), timeZone: 'America/New_York' })).toBe(
-    'Fri, Dec 4, 8:00 PM – Sat, Dec 5, 11:00 PM EST',
+    'Fri, Dec 4, 2026 · 8:00 PM – Sat, Dec 5, 2026 · 11:00 PM EST',
   )
+  expect(formatSeriesDate(new Date('2026-12-05T01:00:00Z'), 'America/New_York')).toBe('Fri, Dec 4, 2026 · 8:00 PM')
 })
 
 test('Event tags link to matching results near the visitor, or online for online events', () => {
   const links = computeEventTagLinks(computeEventJson(buildEventDetail(), { now, origin: 'https://t.example' }))
   expect(links).toEqual([
-    { label: 'Music', href: '/d/local/music--events/' },
-    { label: 'Jazz', href: '/d/local/music--events/?subcategories=3027' },
-    { label: 'Performance', href: '/d/local/performances/' },
-    { label: 'nightlife', href: '/d/local/all-events/?tags=nightlife' },
+    { label: 'Music', href: '/d/local/music--events/', authored: false },
+    { label: 'Jazz', href: '/d/local/music--events/?subcategories=3027', authored: false },
+    { label: 'Performance', href: '/d/local/performances/', authored: false },
+    { label: 'nightlife', href: '/d/local/all-events/?tags=nightlife', authored: true },
   ])
   const online = computeEventTagLinks(computeEventJson(buildEventDetail({ isOnline: true, tags: ['Not A Tag!'] }), { now, origin: 'https://t.example' }))
-  expect(online[0]).toEqual({ label: 'Music', href: '/d/online/music--events/' })
-  expect(online.at(-1)).toEqual({ label: 'Not A Tag!', href: null })
+  expect(online[0]).toEqual({ label: 'Music', href: '/d/online/music--events/', authored: false })
+  expect(online.at(-1)).toEqual({ label: 'Not A Tag!', href: null, authored: true })
+})
+
+test('On a German page the subcategory tag is named in German; an organizer tag stays as the organizer wrote it', async () => {
+  const { default: deTaxonomy } = await import('@/messages/de/taxonomy.json')
+  const { default: deSubcategories } = await import('@/messages/de/subcategories.json')
+  const links = computeEventTagLinks(computeEventJson(buildEventDetail(), { now, origin: 'https://t.example' }), { locale: 'de-de', names: deTaxonomy, subcategories: deSubcategories })
+  expect(links.map((l) => l.label)).toEqual(['Musik', deSubcategories.titles['3027'], 'Aufführung', 'nightlife'])
+  expect(links.map((l) => l.authored)).toEqual([false, false, false, true])
 })

@@ -375,7 +375,7 @@ export async function findEventCoreFieldsByIdForUpdate(db: Db, id: number): Prom
 export async function updateEventCoreFields(
   db: Db,
   id: number,
-  fields: Pick<EventCoreFields, 'name' | 'nameSlug' | 'summary' | 'startAt' | 'endAt' | 'imageId'>,
+  fields: Pick<EventCoreFields, 'name' | 'nameSlug' | 'summary' | 'startAt' | 'endAt' | 'imageId' | 'timeZone'>,
 ): Promise<EventCoreFields | null> {
   const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning(eventCoreColumns)
   return row ?? null

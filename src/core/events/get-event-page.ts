@@ -9,9 +9,9 @@ import {
   findUpcomingSeriesDatesByParentId,
   findVisibleTicketClassesByEventId,
 } from './events-repository'
-import { computeRefundPolicyText } from './refund-policy'
+import { computeRefundPolicyText, type RefundPolicyTexts } from './refund-policy'
 import { sanitizeDescription } from './sanitize-description'
-import { computeTicketClassView, type TicketClassView } from './ticket-class-availability'
+import { computeTicketClassView, type TicketClassIntl, type TicketClassView } from './ticket-class-availability'
 import { isSoldHere } from './ticket-provider'
 
 export type EventPage = {
@@ -19,9 +19,11 @@ export type EventPage = {
   /** Sanitised: safe to insert as HTML. */
   descriptionHtml: string
   refundPolicyText: string
+  /** When tickets go on sale, for a not-yet-on-sale event's message in the page's language. */
+  salesStartUtc: string | null
   ticketClasses: TicketClassView[]
   /** Upcoming dates of the event's series (empty for a single event), each with its page path. */
-  seriesDates: { id: string; path: string; startUtc: string; isThisEvent: boolean }[]
+  seriesDates: { id: string; path: string; startUtc: string; endUtc: string; isThisEvent: boolean }[]
   /** "+ N more" of spec §4: current and future dates of the series minus the one shown. */
   moreDates: number
   /** Whether the signed-in viewer follows the event's organizer (false without a session). */
@@ -37,7 +39,18 @@ const SERIES_DATES_SHOWN = 30
  */
 export async function getEventPage(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
-  { id, origin, viewerUserId }: { id: number; origin: string; viewerUserId: number | null },
+  {
+    id,
+    origin,
+    viewerUserId,
+    intl,
+  }: {
+    id: number
+    origin: string
+    viewerUserId: number | null
+    /** The page's language for the ticket classes and refund policy (English without). */
+    intl?: TicketClassIntl & { refundPolicies: RefundPolicyTexts }
+  },
 ): Promise<EventPage> {
   const now = clock.now()
   const fields = await findEventPageFieldsById(db, id)
@@ -57,12 +70,16 @@ export async function getEventPage(
   return {
     event,
     descriptionHtml: sanitizeDescription(fields.descriptionHtml),
-    refundPolicyText: computeRefundPolicyText(fields.refundPolicy),
-    ticketClasses: classes.map((t) => computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy) })),
+    refundPolicyText: computeRefundPolicyText(fields.refundPolicy, intl?.refundPolicies),
+    salesStartUtc: detail.tickets.salesStart?.toISOString() ?? null,
+    ticketClasses: classes.map((t) =>
+      computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy), ...(intl ? { intl } : {}) }),
+    ),
     seriesDates: dates.map((d) => ({
       id: String(d.id),
       path: eventPath(d.nameSlug, d.id),
       startUtc: d.startAt.toISOString(),
+      endUtc: d.endAt.toISOString(),
       isThisEvent: d.id === id,
     })),
     moreDates: Math.max(0, currentFuture - 1),

@@ -1,6 +1,11 @@
 // Price text of spec §9: 'Free', 'From {price}', 'Starts at {price}', fallback 'Check ticket price on event'.
 // Prices are minor units divided by 100; the default currency is USD.
+import { fillText } from '@/core/i18n/fill-text'
 import { cachedNumberFormat } from '@/core/shared/intl-cache'
+import englishCard from '@/messages/en/card.json'
+
+/** The card catalog's price words, in the page's language (English when not given). */
+export type PriceTexts = Pick<typeof englishCard, 'free' | 'from' | 'startsAt' | 'checkPrice'>
 
 export type PriceSummary = { isFree: boolean; minPriceMinor: number | null; currency: string | null }
 
@@ -15,9 +20,14 @@ export function formatMoney(amountMinor: number, currency: string | null, locale
 }
 
 /** Spec §9 card price text. `style` 'from' is the card's wording, 'starts-at' the chat's. */
-export function computePriceText(price: PriceSummary, style: 'from' | 'starts-at' = 'from', locale = 'en-US'): string {
-  if (price.isFree) return 'Free'
-  if (price.minPriceMinor === null || price.minPriceMinor < 0) return 'Check ticket price on event'
+export function computePriceText(
+  price: PriceSummary,
+  style: 'from' | 'starts-at' = 'from',
+  locale = 'en-US',
+  texts: PriceTexts = englishCard,
+): string {
+  if (price.isFree) return texts.free
+  if (price.minPriceMinor === null || price.minPriceMinor < 0) return texts.checkPrice
   const money = formatMoney(price.minPriceMinor, price.currency, locale)
-  return style === 'from' ? `From ${money}` : `Starts at ${money}`
+  return fillText(style === 'from' ? texts.from : texts.startsAt, { price: money })
 }

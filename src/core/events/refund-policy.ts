@@ -9,19 +9,22 @@ function isRefundPolicy(value: string): value is RefundPolicy {
   return (REFUND_POLICIES as readonly string[]).includes(value)
 }
 
+/** The sentence of each policy in the page's language (the event catalog's refundPolicies). */
+export type RefundPolicyTexts = Record<RefundPolicy, string>
+
+/**
+ * The English sentences, kept as code because the create-event wizard draws them in the browser, which
+ * loads no catalog (decision 033); the catalog test holds them equal to src/messages/en/event.json.
+ */
+export const ENGLISH_REFUND_POLICY_TEXTS: RefundPolicyTexts = {
+  none: 'No refunds. Tickets cannot be refunded once bought.',
+  '1_day': 'Refunds up to 1 day before the event.',
+  '7_days': 'Refunds up to 7 days before the event.',
+  '30_days': 'Refunds up to 30 days before the event.',
+  contact_organizer: 'Contact the organizer to request a refund.',
+}
+
 /** The attendee-facing text of a refund policy; an unknown stored value reads as "contact the organizer". */
-export function computeRefundPolicyText(policy: string): string {
-  const known: RefundPolicy = isRefundPolicy(policy) ? policy : 'contact_organizer'
-  switch (known) {
-    case 'none':
-      return 'No refunds. Tickets cannot be refunded once bought.'
-    case '1_day':
-      return 'Refunds up to 1 day before the event.'
-    case '7_days':
-      return 'Refunds up to 7 days before the event.'
-    case '30_days':
-      return 'Refunds up to 30 days before the event.'
-    case 'contact_organizer':
-      return 'Contact the organizer to request a refund.'
-  }
+export function computeRefundPolicyText(policy: string, texts: RefundPolicyTexts = ENGLISH_REFUND_POLICY_TEXTS): string {
+  return texts[isRefundPolicy(policy) ? policy : 'contact_organizer']
 }

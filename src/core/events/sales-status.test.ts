@@ -96,3 +96,11 @@ test('"Sales end soon" only when sales close well before the event: sales runnin
   const nextWeek = new Date('2026-11-29T00:00:00Z')
   expect(computeUrgencyFlags({ ...base, eventStart: nextWeek, tickets: tickets({ salesEnd: tomorrow }) }).salesEndSoon).toBe(true)
 })
+
+test('A card’s sales badge is said in the page’s language when the catalog has a fixed text for it', () => {
+  const soldOut = computeEventJson(buildEventDetail({ tickets: tickets({ sold: 100 }) }), { now, origin: 'https://t.example' })
+  expect(computeCardLabels(soldOut, { now }).badge).toBe('Sold Out')
+  expect(computeCardLabels(soldOut, { now, salesStatus: { tickets_sold_out: 'Ausverkauft' } }).badge).toBe('Ausverkauft')
+  const later = computeEventJson(buildEventDetail({ tickets: tickets({ salesStart: new Date('2026-12-03T00:00:00Z') }) }), { now, origin: 'https://t.example' })
+  expect(computeCardLabels(later, { now, salesStatus: { tickets_sold_out: 'Ausverkauft' } }).badge).toBe('Sales start Dec 3')
+})

@@ -1,6 +1,8 @@
 // What the "Get tickets" area says about each ticket class before checkout opens (issue 5): its price
 // and whether it can be bought now. The thresholds mirror sales-status.ts.
+import { fillText } from '@/core/i18n/fill-text'
 import { computeShownPrice } from '@/core/ticketing/fees'
+import englishCheckout from '@/messages/en/checkout.json'
 import { formatMoney } from './price-text'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
@@ -31,8 +33,16 @@ export type TicketClassView = {
 /** At or below this many tickets left, the class says how many remain. */
 export const FEW_LEFT = 10
 
-function shortDate(date: Date, timeZone: string): string {
-  return cachedDateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+/** The checkout catalog's words for a class's price and availability, in the page's language. */
+export type TicketClassTexts = Pick<
+  typeof englishCheckout,
+  'free' | 'donation' | 'available' | 'availableUntil' | 'onlyLeft' | 'soldOut' | 'salesEnded' | 'onSale'
+>
+export type TicketClassIntl = { locale: string; texts: TicketClassTexts }
+const ENGLISH: TicketClassIntl = { locale: 'en-US', texts: englishCheckout }
+
+function shortDate(date: Date, timeZone: string, locale: string): string {
+  return cachedDateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
 }
 
 /**
@@ -42,32 +52,33 @@ function shortDate(date: Date, timeZone: string): string {
  */
 export function computeTicketClassView(
   t: TicketClassInput,
-  { now, timeZone, soldHere }: { now: Date; timeZone: string; soldHere: boolean },
+  { now, timeZone, soldHere, intl = ENGLISH }: { now: Date; timeZone: string; soldHere: boolean; intl?: TicketClassIntl },
 ): TicketClassView {
+  const { locale, texts } = intl
   const priceText =
     t.kind === 'free' || t.priceMinor === 0
-      ? 'Free'
+      ? texts.free
       : t.kind === 'donation'
-        ? 'Donation'
-        : formatMoney(computeShownPrice(t.priceMinor, { soldHere }), t.currency)
+        ? texts.donation
+        : formatMoney(computeShownPrice(t.priceMinor, { soldHere }), t.currency, locale)
   const remaining = Math.max(0, t.capacity - t.sold)
   let availability: TicketAvailability
   let availabilityText: string
   if (t.salesEnd && t.salesEnd <= now) {
     availability = 'sales_ended'
-    availabilityText = 'Sales ended'
+    availabilityText = texts.salesEnded
   } else if (t.salesStart && t.salesStart > now) {
     availability = 'not_yet_on_sale'
-    availabilityText = `On sale ${shortDate(t.salesStart, timeZone)}`
+    availabilityText = fillText(texts.onSale, { date: shortDate(t.salesStart, timeZone, locale) })
   } else if (remaining === 0) {
     availability = 'sold_out'
-    availabilityText = 'Sold out'
+    availabilityText = texts.soldOut
   } else if (remaining <= FEW_LEFT) {
     availability = 'few_left'
-    availabilityText = `Only ${remaining} left`
+    availabilityText = fillText(texts.onlyLeft, { count: remaining })
   } else {
     availability = 'available'
-    availabilityText = t.salesEnd ? `Available until ${shortDate(t.salesEnd, timeZone)}` : 'Available'
+    availabilityText = t.salesEnd ? fillText(texts.availableUntil, { date: shortDate(t.salesEnd, timeZone, locale) }) : texts.available
   }
   const includesFees = soldHere && t.kind !== 'free' && t.kind !== 'donation' && t.priceMinor > 0
   return { id: String(t.id), name: t.name, priceText, includesFees, availability, availabilityText }

@@ -4,6 +4,15 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { findMediaOfUploader } from '@/core/creators/media-repository'
 import { mediaTypeProblem } from '@/core/creators/media-types'
+import { toVenueRow } from '@/core/creators/create-event-draft'
+import { computeEventChangeEmail, computeEventChanges, computePlaceText, type EventPlaceAndTime } from '@/core/creators/creator-emails'
+import { findEditableEventById, findTicketHolderEmailsByEventId, insertVenue, updateEventDetailFields, type EditableEventRow } from '@/core/creators/creator-events-repository'
+import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { eventPath } from './event-json'
+import { computeEventDetailProblems, type EventDetailsInput } from '@/core/creators/event-detail-rules'
+import { buildRecurrenceRule } from '@/core/creators/recurrence-plan'
+import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from '@/core/creators/schedule-rules'
+import type { Db } from '@/db/create-db'
 import { findEventCoreFieldsByIdForUpdate, updateEventCoreFields, type EventCoreFields } from './events-repository'
 
 export type UpdateEventInput = {
@@ -14,19 +23,89 @@ export type UpdateEventInput = {
   endAt?: Date
   /** A new picture: a media id the user `byUserId` uploaded (POST /api/v3/media/upload/), or null for none. */
   image?: { mediaId: number | null; byUserId: number }
+  /** The event's IANA time zone, when the editor moves it (the venue's zone). */
+  timeZone?: string
+  /** The editor's later steps (issue 20): description, taxonomy, tags, place and refund policy. */
+  details?: EventDetailsInput
+}
+
+// The editor's fields beyond name, summary, dates and picture, checked against what they merge with.
+async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsInput, timeZone: string): Promise<void> {
+  const current = await findEditableEventById(tx, eventId)
+  if (!current) throw new AppError('NOT_FOUND', 'There is no such event.')
+  const merged = {
+    categoryId: details.categoryId ?? current.categoryId,
+    subcategoryId: details.subcategoryId === undefined ? current.subcategoryId : details.subcategoryId,
+    formatId: details.formatId ?? current.formatId,
+    online: details.online ?? current.isOnline,
+    venue: details.venue,
+  }
+  const problems = computeEventDetailProblems(merged)
+  if (details.schedulePlan) {
+    // Issue 20: the schedule is saved while the event is a draft, and checked now as publishing will read it.
+    if (current.status !== 'draft' || current.isSeriesParent) problems.schedule_plan = ['Only a draft that is not yet a series takes a schedule.']
+    else {
+      try {
+        expandRecurrenceRule(buildRecurrenceRule(details.schedulePlan, computeLocalIso(current.startAt, timeZone).slice(0, 16)), computeLocalIso(current.startAt, timeZone))
+      } catch (error) {
+        if (!(error instanceof ScheduleRuleError)) throw error
+        problems.schedule_plan = [error.message]
+      }
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', problems)
+  // A venue is written anew (drafts' venues are their own rows); going online drops the place.
+  const venue = details.venue && !merged.online ? await insertVenue(tx, toVenueRow(details.venue, timeZone)) : null
+  const place =
+    merged.online || details.venue === null
+      ? { venueId: null, latitude: null, longitude: null }
+      : venue && details.venue
+        ? { venueId: venue.id, latitude: details.venue.latitude ?? null, longitude: details.venue.longitude ?? null }
+        : {}
+  await updateEventDetailFields(tx, eventId, {
+    descriptionHtml: details.descriptionHtml,
+    categoryId: details.categoryId,
+    subcategoryId: details.subcategoryId,
+    formatId: details.formatId,
+    tags: details.tags,
+    isOnline: details.online,
+    onlineUrl: merged.online ? details.onlineUrl : null,
+    refundPolicy: details.refundPolicy,
+    schedulePlan: details.schedulePlan,
+    ...place,
+  })
+}
+
+function placeAndTime(event: EditableEventRow): EventPlaceAndTime {
+  return { startAt: event.startAt, endAt: event.endAt, timeZone: event.timeZone, place: computePlaceText(event) }
+}
+
+// Issue 20: "a time or place change emails ticket holders", in the change's own transaction (the outbox),
+// so that no change is committed without its notices queued. Drafts and past events have no one to tell.
+async function emailTicketHoldersOfChanges(tx: Db, before: EditableEventRow, eventId: number, siteUrl: string): Promise<void> {
+  const after = await findEditableEventById(tx, eventId)
+  if (!after || after.status !== 'live') return
+  const changes = computeEventChanges(placeAndTime(before), placeAndTime(after))
+  if (changes.length === 0) return
+  const event = { id: after.id, name: after.name, url: `${siteUrl}${eventPath(after.nameSlug, after.id)}` }
+  for (const holder of await findTicketHolderEmailsByEventId(tx, eventId)) {
+    await enqueueEmail(tx, computeEventChangeEmail({ to: holder.email, name: holder.name, event, changes, after: placeAndTime(after), locale: holder.locale }))
+  }
 }
 
 /**
  * Changes an event's name, summary or dates (the first event writer; the creator issue extends it), then
  * drops what the change affects from every instance's caches (decision 005): a search, autocomplete or
  * home feed served after this returns shows the change. An event must end after it starts; its picture
- * must be one of the editor's own uploads.
+ * must be one of the editor's own uploads. A live event's new time or place is emailed to its ticket
+ * holders (links on `siteUrl`).
  */
 export async function updateEvent(
-  { db, invalidateCaches }: Pick<CoreDeps, 'db' | 'invalidateCaches'>,
+  { db, invalidateCaches, siteUrl = '' }: Pick<CoreDeps, 'db' | 'invalidateCaches'> & { siteUrl?: string },
   input: UpdateEventInput,
 ): Promise<EventCoreFields> {
   const updated = await db.transaction(async (tx) => {
+    const before = await findEditableEventById(tx, input.eventId)
     const current = await findEventCoreFieldsByIdForUpdate(tx, input.eventId)
     if (!current) throw new AppError('NOT_FOUND', 'There is no such event.')
     const name = input.name ?? current.name
@@ -52,8 +131,11 @@ export async function updateEvent(
       startAt,
       endAt,
       imageId,
+      timeZone: input.timeZone ?? current.timeZone,
     })
     if (!row) throw new AppError('NOT_FOUND', 'There is no such event.')
+    if (input.details) await applyEventDetails(tx, input.eventId, input.details, row.timeZone)
+    if (before) await emailTicketHoldersOfChanges(tx, before, input.eventId, siteUrl)
     return row
   })
   // After the commit, so that no instance reloads its caches from before the change.

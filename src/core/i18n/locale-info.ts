@@ -180,3 +180,14 @@ export function computeProductOrigins(siteOrigin: string, tld: string): string[]
       .map((t) => `${url.protocol}//${name}${t}${port}`),
   ]
 }
+
+/**
+ * The locale facts of a page in `locale` on a site configured as `site` (issue 25): the site's own when
+ * the page is in the site's locale; otherwise that locale's facts (help-center language, name) with its
+ * own subdirectory, which every prefixed link of the page carries (spec §2).
+ */
+export function computePageLocaleInfo(site: LocaleInfo, locale: string): LocaleInfo {
+  if (locale === site.locale) return site
+  const prefix = dashed(locale)
+  return { ...computeLocaleInfo(site.tld, locale), usesLanguageSubdirectory: true, languagePrefix: prefix }
+}

@@ -1,7 +1,7 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
-import { images, organizers } from '@/db/schema'
+import { events, images, organizers, users } from '@/db/schema'
 
 export type OrganizerProfile = {
   id: number
@@ -9,6 +9,8 @@ export type OrganizerProfile = {
   slug: string
   description: string
   website: string | null
+  /** The profile's social pages by network (issue 20), shown beside its contact form. */
+  socialLinks: Record<string, string>
   numFollowers: number
   imageKey: string | null
 }
@@ -22,6 +24,7 @@ export async function findOrganizerProfileById(db: Db, id: number): Promise<Orga
       slug: organizers.slug,
       description: organizers.description,
       website: organizers.website,
+      socialLinks: organizers.socialLinks,
       numFollowers: organizers.numFollowers,
       imageKey: images.storageKey,
     })
@@ -30,4 +33,31 @@ export async function findOrganizerProfileById(db: Db, id: number): Promise<Orga
     .where(eq(organizers.id, id))
     .limit(1)
   return row ?? null
+}
+
+/**
+ * Where "Contact the organizer" messages go (issue 20): the profile's contact email, else its owner's
+ * account email; null for an organizer nobody owns and no address reaches. `eventId`, when given, must
+ * be one of its events (its name then heads the message).
+ */
+export async function findOrganizerMessageRecipient(
+  db: Db,
+  organizerId: number,
+  eventId: number | null,
+): Promise<{ name: string; email: string | null; eventName: string | null; locale: string | null } | null> {
+  const [row] = await db
+    .select({ name: organizers.name, contactEmail: organizers.contactEmail, ownerEmail: users.email, ownerLocale: users.locale })
+    .from(organizers)
+    .leftJoin(users, and(eq(users.id, organizers.ownerUserId), isNull(users.deletedAt)))
+    .where(eq(organizers.id, organizerId))
+    .limit(1)
+  if (!row) return null
+  let eventName: string | null = null
+  if (eventId !== null) {
+    const [event] = await db.select({ name: events.name, organizerId: events.organizerId }).from(events).where(eq(events.id, eventId)).limit(1)
+    if (!event || event.organizerId !== organizerId) return null
+    eventName = event.name
+  }
+  // The owner's recorded language is the organizer's (an organizer has none of its own; null: English).
+  return { name: row.name, email: row.contactEmail ?? row.ownerEmail ?? null, eventName, locale: row.ownerLocale ?? null }
 }

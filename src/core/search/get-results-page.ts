@@ -1,5 +1,6 @@
 import 'server-only'
-import { findLargestCitiesNear, findPlaceById, findPlaceBySlug } from '@/core/places/places-repository'
+import { listNearbyCities } from '@/core/places/list-nearby-cities'
+import { findPlaceById, findPlaceBySlug } from '@/core/places/places-repository'
 import type { PlaceRecord } from '@/core/places/place-types'
 import { computePlaceFullName } from '@/core/places/serialize-place'
 import { AppError } from '@/core/shared/app-error'
@@ -34,8 +35,6 @@ export type ResultsPage = {
   nearbyPlaces: NearbyPlace[]
 }
 
-const NEARBY_RADIUS_KM = 150
-const NEARBY_LIMIT = 5
 
 async function resolvePlace(
   db: CoreDeps['db'],
@@ -81,21 +80,13 @@ export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'cach
     viewerUserId: input.viewerUserId,
     origin: input.origin,
   })
-  const nearby =
-    result.events.pagination.object_count === 0 && where.record
-      ? await findLargestCitiesNear(deps.db, {
-          point: { latitude: where.record.latitude, longitude: where.record.longitude },
-          radiusKm: NEARBY_RADIUS_KM,
-          limit: NEARBY_LIMIT,
-          excludeId: where.record.id,
-        })
-      : []
+  const nearby = result.events.pagination.object_count === 0 && where.record ? await listNearbyCities(deps.db, where.record) : []
   return {
     place: where.name,
     placeSlug: where.record?.slug ?? null,
     events: result.events,
     spelling: result.spelling,
     someWords: result.someWords,
-    nearbyPlaces: nearby.map((p) => ({ name: computePlaceFullName(p), slug: p.slug })),
+    nearbyPlaces: nearby,
   }
 }

@@ -1,12 +1,14 @@
 // Filter changes on a results page as pure query → query steps (spec §2 "Routes"). Every link and form
 // of the filter panel is built from one of these, then spelled by buildResultsPath, so each filter
 // change lands on the canonical URL and a shared or bookmarked URL shows the same results.
+import { formatCalendarDates } from '@/core/events/date-display'
 import { getCategoryBySlug } from '@/core/taxonomy/categories'
 import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatBySlug } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
 import { PRICE_FILTERS, type PriceFilter } from '@/core/taxonomy/price-filters'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
+import { computeSubcategoryTitle, type SubcategoryNames } from '@/core/taxonomy/subcategory-names'
 import type { PresetDateKeyword } from '@/core/taxonomy/date-filters'
 import type { ResultsQuery, ResultsSort } from './results-url'
 import type { ResultsLocation } from './search-location'
@@ -81,36 +83,51 @@ export function clearAllFilters(query: ResultsQuery): ResultsQuery {
 
 export type ActiveFilter = { kind: string; label: string; query: ResultsQuery }
 
+/** The filter chips' words in the page's language (the results catalog's); English without them. */
+export type FilterWords = {
+  prices: Record<string, string>
+  dates: Record<string, string>
+  tags: Record<string, string>
+  /** "{start} to {end}" in the page's language, and the locale its dates are written in. */
+  dateRange: string
+  locale: string
+  /** Category and format names by slug (the taxonomy catalog's). */
+  categories?: Record<string, string>
+  formats?: Record<string, string>
+  /** Subcategory titles by id (the subcategories catalog's). */
+  subcategories?: SubcategoryNames
+}
+
 /** The filters in force, each with its label and the query without it (the "remove" chips and suggestions). */
-export function computeActiveFilters(query: ResultsQuery): ActiveFilter[] {
+export function computeActiveFilters(query: ResultsQuery, words?: FilterWords): ActiveFilter[] {
   const out: ActiveFilter[] = []
   if (query.price) {
-    const label = PRICE_FILTERS.find((p) => p.slug === query.price)?.label ?? query.price
+    const label = words?.prices[query.price] ?? PRICE_FILTERS.find((p) => p.slug === query.price)?.label ?? query.price
     out.push({ kind: 'price', label, query: applyFilterChange(query, { price: null }) })
   }
   if (query.categorySlug) {
-    const label = getCategoryBySlug(query.categorySlug)?.name ?? query.categorySlug
+    const label = words?.categories?.[query.categorySlug] ?? getCategoryBySlug(query.categorySlug)?.name ?? query.categorySlug
     out.push({ kind: 'category', label, query: applyFilterChange(query, { categorySlug: null }) })
   }
   for (const id of query.subcategoryIds ?? []) {
-    const label = getSubcategoryById(id)?.title.trim() ?? String(id)
+    const label = computeSubcategoryTitle(id, words?.subcategories) ?? String(id)
     const remaining = (query.subcategoryIds ?? []).filter((other) => other !== id)
     out.push({ kind: 'subcategory', label, query: applyFilterChange(query, { subcategoryIds: remaining }) })
   }
   if (query.formatSlug) {
-    const label = getFormatBySlug(query.formatSlug)?.name ?? query.formatSlug
+    const label = words?.formats?.[query.formatSlug] ?? getFormatBySlug(query.formatSlug)?.name ?? query.formatSlug
     out.push({ kind: 'format', label, query: applyFilterChange(query, { formatSlug: null }) })
   }
   if (query.dateKeyword) {
-    const label = DATE_FILTERS.find((d) => d.keyword === query.dateKeyword)?.label ?? query.dateKeyword
+    const label = words?.dates[query.dateKeyword] ?? DATE_FILTERS.find((d) => d.keyword === query.dateKeyword)?.label ?? query.dateKeyword
     out.push({ kind: 'date', label, query: applyFilterChange(query, { dateKeyword: null }) })
   }
   if (query.startDate && query.endDate) {
-    const label = query.startDate === query.endDate ? query.startDate : `${query.startDate} to ${query.endDate}`
+    const label = words ? formatCalendarDates(query.startDate, query.endDate, words.locale, words.dateRange) : formatCalendarDates(query.startDate, query.endDate)
     out.push({ kind: 'date', label, query: applyFilterChange(query, { dateRange: null }) })
   }
   for (const tag of query.tags ?? []) {
-    const label = POPULAR_TAGS.find((t) => t.slug === tag)?.label ?? tag
+    const label = words?.tags[tag] ?? POPULAR_TAGS.find((t) => t.slug === tag)?.label ?? tag
     out.push({ kind: 'tag', label, query: applyFilterChange(query, { tags: toggleValue(query.tags, tag) }) })
   }
   return out

@@ -4,7 +4,7 @@
 import type { ConciergeHome } from '@/core/concierge/ask-concierge'
 import type { PlaceMatch } from '@/core/concierge/message-interpretation'
 import type { AutocompleteResult } from '@/core/discovery/autocomplete-searches'
-import type { EventNameIndex } from '@/core/discovery/event-name-index'
+import type { EventNameDirectoryCache } from '@/core/discovery/event-name-directory-cache'
 import type { HomeFeed } from '@/core/discovery/get-home-feed'
 import type { TrendingResult } from '@/core/discovery/list-trending-searches'
 import type { SubcategoryTile } from '@/core/discovery/subcategory-tile'
@@ -16,7 +16,7 @@ export type CoreCaches = {
   homeFeeds: TtlCache<Promise<HomeFeed>>
   homeTiles: TtlCache<Promise<SubcategoryTile[]>>
   trendingSearches: TtlCache<TrendingResult>
-  eventNameIndexes: TtlCache<Promise<EventNameIndex>>
+  eventNameDirectory: EventNameDirectoryCache
   autocompleteAnswers: TtlCache<Promise<AutocompleteResult>>
   searchAggregates: RefreshingCache<EventSearchAggregates>
   searchRankedIds: RefreshingCache<number[]>

@@ -41,3 +41,14 @@ test('the CSRF cookie is readable by scripts, lax, site-wide and kept for a year
 test('the CSRF cookie is Secure when the site is served over HTTPS', () => {
   expect(csrfSetCookie('abc', { secure: true })).toMatch(/; Secure$/)
 })
+
+test('A plain HTML form post passes the policy on Origin and cookie, leaving the token field to its handler', () => {
+  const form = { method: 'POST', cookieToken: 'abc', headerToken: null, origin: 'https://tessera.test', referer: null, selfOrigins: ['https://tessera.test'], tokenInFormField: true }
+  expect(checkCsrf(form).ok).toBe(true)
+  // Still refused from another site, or without the cookie.
+  expect(checkCsrf({ ...form, origin: 'https://evil.test' }).ok).toBe(false)
+  expect(checkCsrf({ ...form, cookieToken: undefined }).ok).toBe(false)
+  // The handler's own check: the field must match the cookie.
+  expect(checkCsrf({ ...form, tokenInFormField: false, headerToken: 'abd' }).ok).toBe(false)
+  expect(checkCsrf({ ...form, tokenInFormField: false, headerToken: 'abc' }).ok).toBe(true)
+})

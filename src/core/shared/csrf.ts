@@ -3,6 +3,8 @@
 
 export const CSRF_COOKIE = 'csrftoken'
 export const CSRF_HEADER = 'x-csrftoken'
+/** The field that carries the token in a plain HTML form (forms that work without JavaScript). */
+export const CSRF_FORM_FIELD = 'csrftoken'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export type CsrfCheckInput = {
@@ -13,6 +15,12 @@ export type CsrfCheckInput = {
   referer: string | null
   /** The origins of this site (SITE_URL, plus loopback spellings on a local install), never read from the request. */
   selfOrigins: readonly string[]
+  /**
+   * A plain HTML form post (no JavaScript, so no header): the token travels as the `csrftoken` form field,
+   * which only the form's handler can read. The policy checks everything else and leaves the token to
+   * `checkCsrf` again in that handler, with the field as `headerToken` (issue 23).
+   */
+  tokenInFormField?: boolean
 }
 
 export type CsrfVerdict = { ok: true } | { ok: false; reason: string }
@@ -41,6 +49,7 @@ export function checkCsrf(input: CsrfCheckInput): CsrfVerdict {
   if (!origin || !input.selfOrigins.includes(origin)) {
     return { ok: false, reason: 'The request did not come from this site.' }
   }
+  if (input.tokenInFormField && input.cookieToken) return { ok: true }
   if (!input.cookieToken || !input.headerToken) {
     return { ok: false, reason: 'The CSRF token is missing: send the csrftoken cookie back in the X-CSRFToken header.' }
   }

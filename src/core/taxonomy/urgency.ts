@@ -22,3 +22,8 @@ export const URGENCY_SIGNALS: readonly UrgencySignal[] = [
 export function pickUrgencyLabel(flags: UrgencyFlags): string | null {
   return URGENCY_SIGNALS.find((signal) => flags[signal.flag] === true)?.label ?? null
 }
+
+/** The flag of pickUrgencyLabel's label: the card catalog names each label by its flag (decision 033). */
+export function pickUrgencyFlag(flags: UrgencyFlags): UrgencyFlag | null {
+  return URGENCY_SIGNALS.find((signal) => flags[signal.flag] === true)?.flag ?? null
+}

@@ -142,11 +142,11 @@ export async function insertHoldIfSeatsRemain(
           returning t.id
         ), o as (
           insert into orders (event_id, user_id, status, buyer_name, buyer_email, currency, subtotal_minor, discount_minor,
-            fees_minor, total_minor, discount_id, expires_at, idempotency_scope, idempotency_key, waitlist_entry_id, created_at)
+            fees_minor, total_minor, discount_id, expires_at, idempotency_scope, idempotency_key, waitlist_entry_id, created_at, locale)
           select ${order.eventId}, ${order.userId}::int, 'reserved', ${order.buyerName}::text, ${order.buyerEmail}::text, ${order.currency},
             ${order.subtotalMinor}, ${order.discountMinor}, ${order.feesMinor}, ${order.totalMinor}, ${order.discountId}::int,
             ${order.expiresAt}::timestamptz, ${order.idempotencyScope}::text, ${order.idempotencyKey}::text, ${order.waitlistEntryId}::int,
-            ${order.createdAt}::timestamptz
+            ${order.createdAt}::timestamptz, ${order.locale ?? null}::text
           where (select count(*) from c) = ${sorted.length}
           returning id
         ), l as (
@@ -317,6 +317,7 @@ export async function startCheckout(
     discountMinor: Number(o.discount_minor),
     feesMinor: Number(o.fees_minor),
     totalMinor: Number(o.total_minor),
+    refundedMinor: Number(o.refunded_minor ?? 0),
     discountId: o.discount_id === null ? null : Number(o.discount_id),
     expiresAt: toDate(o.expires_at as string),
     idempotencyScope: (o.idempotency_scope as string | null) ?? null,
@@ -324,6 +325,7 @@ export async function startCheckout(
     waitlistEntryId: o.waitlist_entry_id === null ? null : Number(o.waitlist_entry_id),
     createdAt: toDate(o.created_at as string),
     paidAt: o.paid_at === null ? null : toDate(o.paid_at as string),
+    locale: (o.locale as string | null | undefined) ?? null,
   }
   const lines: OrderLineRow[] = row.lines.map((l) => ({
     id: Number(l.id),

@@ -67,7 +67,7 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   const paidJson = computeOrderJson({ ...order, status: 'paid', paidAt: now }, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
   // Rendered before the charge, so the payment's statement follows the charge at once (the provider's
   // callback, a moment after the charge, then finds the payment recorded).
-  const email = event && order.buyerEmail ? computeOutboxValues(await renderConfirmationEmail(paidJson, event, now)) : null
+  const email = event && order.buyerEmail ? computeOutboxValues(await renderConfirmationEmail(paidJson, event, now, order.locale)) : null
   let payment: SettledPayment | null = null
   if (order.totalMinor > 0) {
     const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)

@@ -3,9 +3,12 @@
 // emails on the server and the order and ticket pages in the browser say the same.
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
-/** "Saturday, March 7, 2026 at 8:00 PM Central European Standard Time (Europe/Berlin)". */
-export function formatEventTime(date: Date, timeZone: string): string {
-  const text = cachedDateTimeFormat('en-US', {
+/**
+ * "Saturday, March 7, 2026 at 8:00 PM Central European Standard Time (Europe/Berlin)"; in another
+ * locale its own words ("Samstag, 7. März 2026 um 20:00 Mitteleuropäische Normalzeit (Europe/Berlin)").
+ */
+export function formatEventTime(date: Date, timeZone: string, locale = 'en-US'): string {
+  const text = cachedDateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     year: 'numeric',

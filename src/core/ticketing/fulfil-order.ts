@@ -1,7 +1,6 @@
 import type { Db } from '@/db/create-db'
 import type { EmailAttachment } from '@/core/mail/email-message'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
-import { formatMoney } from '@/core/events/price-text'
 import { computeICalendar } from '@/core/events/icalendar'
 import { releaseHeld } from './checkout-repository'
 import { computeRemaining } from './inventory'
@@ -83,7 +82,7 @@ export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock
   const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
   const tickets = computeNewTickets(order, lines, ids, now)
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
-  const email = event && order.buyerEmail ? await renderConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now) : null
+  const email = event && order.buyerEmail ? await renderConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now, paid.locale) : null
   return { order, lines, tickets, email }
 }
 
@@ -155,7 +154,7 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
       if (payment && event && order.buyerEmail) {
         await enqueueEmail(
           tx,
-          computeLatePaymentRefundEmail({ to: order.buyerEmail, event: emailEvent(event), orderId: order.id, amount: formatMoney(payment.amountMinor, payment.currency) }),
+          computeLatePaymentRefundEmail({ to: order.buyerEmail, event: emailEvent(event), orderId: order.id, amountMinor: payment.amountMinor, currency: payment.currency, locale: order.locale }),
         )
       }
       if (!payment) return { kind: 'already' }
@@ -184,7 +183,7 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
   }
   const paid = await findOrderById(tx, order.id)
   const event = await findEventForTicketing(tx, order.eventId)
-  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, await renderConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now))
+  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, await renderConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
   return { kind: 'fulfilled', soldOutEventId }
 }
 
@@ -230,8 +229,11 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   return { kind: 'fulfilled', soldOutEventId }
 }
 
-/** The confirmation email: the order, a PNG QR code per ticket (mail clients do not show SVG) and an .ics. */
-export async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date): Promise<EmailMessage> {
+/**
+ * The confirmation email: the order, a PNG QR code per ticket (mail clients do not show SVG) and an .ics,
+ * in the order's `locale` (the page it was made on, issue 25; English when null).
+ */
+export async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date, locale: string | null): Promise<EmailMessage> {
   const attachments: EmailAttachment[] = []
   for (const t of json.tickets) {
     attachments.push({ filename: `ticket-${t.printed_code}.png`, contentType: 'image/png', contentBase64: (await renderTicketQrPng(t.code)).toString('base64') })
@@ -242,7 +244,7 @@ export async function renderConfirmationEmail(json: OrderJson, event: EventForTi
     entries: [{ uid: `order-${json.id}-event-${event.id}@tessera`, name: event.name, description: `Order #${json.id}\n${json.url}`, url: json.url, start: event.startAt, end: event.endAt, location: '', status: 'CONFIRMED' }],
   })
   attachments.push({ filename: 'event.ics', contentType: 'text/calendar', contentBase64: Buffer.from(ics).toString('base64') })
-  return computeOrderConfirmationEmail(json, emailEvent(event), attachments)
+  return computeOrderConfirmationEmail(json, emailEvent(event), attachments, locale)
 }
 
 // The refund itself is sent after the commit (complete-order.ts settleOutcome); the record says it is owed.

@@ -9,7 +9,7 @@ export type WaitlistEntryJson = { id: string; ticket_class_id: string; email: st
  * Joins a sold-out class's wait-list (issue 19 §9). Only a class that is sold out takes entries: when
  * tickets are on sale, buying them is the way in. Quantity within the class's per-order limits.
  */
-export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: number; email: string; name?: string; quantity: number }): Promise<{ waitlist_entry: WaitlistEntryJson }> {
+export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: number; email: string; name?: string; quantity: number; locale?: string | null }): Promise<{ waitlist_entry: WaitlistEntryJson }> {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const [cls] = await lockTicketClassesWithAvailability(tx, [input.ticketClassId], now)
@@ -20,7 +20,7 @@ export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: 
       throw new AppError('INVALID_ARGUMENT', `Choose between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder} tickets.`, { quantity: [`Must be between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder}.`] })
     }
     if (computeOnSaleStatus(cls, now) !== 'SOLD_OUT') throw new AppError('CONFLICT', 'This ticket class is not sold out: its tickets can be bought now.')
-    const entry = await insertWaitlistEntry(tx, { ticketClassId: cls.id, email: input.email, name: input.name ?? null, quantity: input.quantity, status: 'waiting', createdAt: now })
+    const entry = await insertWaitlistEntry(tx, { ticketClassId: cls.id, email: input.email, name: input.name ?? null, quantity: input.quantity, status: 'waiting', createdAt: now, locale: input.locale ?? null })
     const position = await countWaitingEntries(tx, cls.id, now)
     return {
       waitlist_entry: { id: String(entry.id), ticket_class_id: String(cls.id), email: entry.email, quantity: entry.quantity, status: entry.status, position, created: entry.createdAt.toISOString() },

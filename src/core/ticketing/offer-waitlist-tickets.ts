@@ -55,12 +55,13 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
         idempotencyKey: null,
         waitlistEntryId: entry.id,
         createdAt: now,
+        locale: entry.locale,
       },
       amounts.lines,
     )
     await markWaitlistEntryOffered(tx, entry.id, expiresAt)
     const orderUrl = `${deps.siteUrl}/orders/${order.id}/?token=${computeOrderAccessToken(deps.secret, order.id)}`
-    await enqueueEmail(tx, computeWaitlistOfferEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, orderUrl, expiresAt, orderId: order.id }))
+    await enqueueEmail(tx, computeWaitlistOfferEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, orderUrl, expiresAt, orderId: order.id, locale: entry.locale }))
     remaining -= entry.quantity
     offered += 1
   }

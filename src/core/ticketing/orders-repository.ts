@@ -187,6 +187,8 @@ export type NewOrder = {
   idempotencyKey: string | null
   waitlistEntryId: number | null
   createdAt: Date
+  /** The locale of the page the buyer ordered on (`de_DE`), for the order's emails; null: the site's. */
+  locale?: string | null
 }
 
 /**

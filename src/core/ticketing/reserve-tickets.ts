@@ -25,6 +25,8 @@ export type ReserveTicketsInput = {
   userId: number | null
   /** The client's Idempotency-Key within its scope (the user, or the browser's CSRF cookie). */
   idempotency: { scope: string; key: string } | null
+  /** The locale of the page the buyer orders on (`de_DE`): the order's emails are written in it (issue 25). */
+  locale?: string | null
 }
 
 /**
@@ -88,7 +90,7 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
     throw error
   }
   if (!held) return refuseIfPlainlySoldOut(deps, input, now)
-  const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null }
+  const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null, refundedMinor: 0, locale: order.locale ?? null }
   const lines = amounts.lines.map((l) => ({
     id: held.lineIds.get(l.ticketClassId) ?? 0,
     orderId: held.orderId,
@@ -122,6 +124,7 @@ function computeNewHold(deps: TicketingDeps, input: ReserveTicketsInput, amounts
     idempotencyKey: input.idempotency?.key ?? null,
     waitlistEntryId: null,
     createdAt: now,
+    locale: input.locale ?? null,
   }
 }
 

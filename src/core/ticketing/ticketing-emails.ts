@@ -1,6 +1,8 @@
 // The emails of ticketing (issue 19 §5, §4, §9): plain text first, with the event's time in its own time
-// zone, the zone named, so that a buyer abroad reads the right hour.
+// zone, the zone named, so that a buyer abroad reads the right hour. Issue 25: in the recipient's language
+// (the locale recorded with the order or wait-list entry; English when none), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
+import { mailWords } from '@/core/mail/mail-texts'
 import { formatMoney } from '@/core/events/price-text'
 import { escapeHtml } from '@/core/shared/escape-html'
 import { formatEventTime } from './event-time-text'
@@ -8,42 +10,48 @@ import type { OrderJson } from './order-json'
 
 export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string }
 
-
-
+/** `locale`: the order's (`de_DE`), null for English. */
 export function computeOrderConfirmationEmail(
   order: OrderJson,
   event: EmailEvent,
   attachments: NonNullable<EmailMessage['attachments']>,
+  locale: string | null = null,
 ): EmailMessage {
-  const when = formatEventTime(event.startAt, event.timeZone)
-  const money = (minor: number) => formatMoney(minor, order.currency)
-  const ticketLines = order.tickets.map((t) => {
-    const line = order.lines.find((l) => l.ticket_class_id === t.ticket_class_id)
-    return `- ${line?.name ?? 'Ticket'}${t.attendee_name ? ` for ${t.attendee_name}` : ''}: ${t.printed_code}`
+  const { t, markup, localeTag } = mailWords(locale)
+  const when = formatEventTime(event.startAt, event.timeZone, localeTag)
+  const money = (minor: number) => formatMoney(minor, order.currency, localeTag)
+  const ticketLines = order.tickets.map((ticket) => {
+    const name = order.lines.find((l) => l.ticket_class_id === ticket.ticket_class_id)?.name ?? t('order.ticket')
+    return ticket.attendee_name
+      ? t('order.ticketLineFor', { ticket: name, attendee: ticket.attendee_name, code: ticket.printed_code })
+      : t('order.ticketLine', { ticket: name, code: ticket.printed_code })
   })
+  const greeting = order.buyer.name ? t('hi', { name: order.buyer.name }) : t('hiThere')
   const text = [
-    `Hi ${order.buyer.name ?? 'there'},`,
+    greeting,
     '',
-    `Your order #${order.id} for ${event.name} is confirmed.`,
-    `When: ${when}`,
+    t('order.confirmed', { orderId: order.id, event: event.name }),
+    t('when', { when }),
     // Online events: the joining link goes to ticket holders only (issue 19 §6), in their own email.
-    ...(order.online_url ? [`Join online: ${order.online_url}`] : []),
+    ...(order.online_url ? [t('order.joinOnline', { url: order.online_url })] : []),
     '',
-    'Your tickets (each QR code is attached):',
-    ...ticketLines,
+    t('order.tickets'),
+    ...ticketLines.map((line) => `- ${line}`),
     '',
-    `Subtotal: ${money(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount: -${money(order.discount)}`] : []),
-    `Fees: ${money(order.fees)}`,
-    `Total: ${money(order.total)}`,
+    t('order.subtotal', { amount: money(order.subtotal) }),
+    ...(order.discount > 0 ? [t('order.discount', { amount: money(order.discount) })] : []),
+    t('order.fees', { amount: money(order.fees) }),
+    t('order.total', { amount: money(order.total) }),
     '',
-    `View your order and tickets: ${order.url}`,
+    t('order.view', { url: order.url }),
   ].join('\n')
-  const html = `<p>Hi ${escapeHtml(order.buyer.name ?? 'there')},</p><p>Your order #${order.id} for <strong>${escapeHtml(event.name)}</strong> is confirmed.</p><p>When: ${escapeHtml(when)}</p>${order.online_url ? `<p>Join online: <a href="${escapeHtml(order.online_url)}">${escapeHtml(order.online_url)}</a></p>` : ''}<ul>${ticketLines.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join('')}</ul><p>Total: ${escapeHtml(money(order.total))}</p><p><a href="${escapeHtml(order.url)}">View your order and tickets</a></p>`
+  const confirmed = markup('order.confirmedHtml', { orderId: order.id, event: escapeHtml(event.name) }, { strong: (chunks) => `<strong>${chunks}</strong>` })
+  const online = order.online_url ? `<p>${escapeHtml(t('order.joinOnline', { url: '' }))}<a href="${escapeHtml(order.online_url)}">${escapeHtml(order.online_url)}</a></p>` : ''
+  const html = `<p>${escapeHtml(greeting)}</p><p>${confirmed}</p><p>${escapeHtml(t('when', { when }))}</p>${online}<ul>${ticketLines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(t('order.total', { amount: money(order.total) }))}</p><p><a href="${escapeHtml(order.url)}">${escapeHtml(t('order.viewLink'))}</a></p>`
   return {
     kind: 'order-confirmation',
     to: order.buyer.email ?? '',
-    subject: `Your tickets for ${event.name}`,
+    subject: t('order.subject', { event: event.name }),
     text,
     html,
     attachments,
@@ -51,42 +59,45 @@ export function computeOrderConfirmationEmail(
   }
 }
 
-export function computeWaitlistOfferEmail(input: { to: string; event: EmailEvent; className: string; quantity: number; orderUrl: string; expiresAt: Date; orderId: number }): EmailMessage {
-  const until = formatEventTime(input.expiresAt, input.event.timeZone)
+/** `locale`: the wait-list entry's, null for English. */
+export function computeWaitlistOfferEmail(input: { to: string; event: EmailEvent; className: string; quantity: number; orderUrl: string; expiresAt: Date; orderId: number; locale?: string | null }): EmailMessage {
+  const { t, localeTag } = mailWords(input.locale)
+  const until = formatEventTime(input.expiresAt, input.event.timeZone, localeTag)
   return {
     kind: 'waitlist-offer',
     to: input.to,
-    subject: `Tickets are available: ${input.event.name}`,
+    subject: t('waitlist.subject', { event: input.event.name }),
     text: [
-      `Good news: ${input.quantity} "${input.className}" ${input.quantity === 1 ? 'ticket is' : 'tickets are'} now held for you for ${input.event.name}.`,
-      `When: ${formatEventTime(input.event.startAt, input.event.timeZone)}`,
+      t('waitlist.held', { quantity: input.quantity, ticketClass: input.className, event: input.event.name }),
+      t('when', { when: formatEventTime(input.event.startAt, input.event.timeZone, localeTag) }),
       '',
-      `Complete your purchase before ${until}: ${input.orderUrl}`,
-      'After that, the tickets go to the next person on the wait-list.',
+      t('waitlist.complete', { until, url: input.orderUrl }),
+      t('waitlist.after'),
     ].join('\n'),
     correlationId: `order:${input.orderId}`,
   }
 }
 
-export function computeLatePaymentRefundEmail(input: { to: string; event: EmailEvent; orderId: number; amount: string }): EmailMessage {
+/** `amountMinor` in `currency`, written in the order's `locale` (English when null). */
+export function computeLatePaymentRefundEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
+  const { t, localeTag } = mailWords(input.locale)
+  const amount = formatMoney(input.amountMinor, input.currency, localeTag)
   return {
     kind: 'payment-refunded',
     to: input.to,
-    subject: `Your payment for ${input.event.name} was refunded`,
-    text: [
-      `Your payment of ${input.amount} for order #${input.orderId} arrived after your hold on the tickets had expired, and the tickets had been sold in the meantime.`,
-      'We have refunded the full amount; no tickets were issued.',
-    ].join('\n'),
+    subject: t('latePayment.subject', { event: input.event.name }),
+    text: [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')].join('\n'),
     correlationId: `order:${input.orderId}`,
   }
 }
 
-export function computeRefundConfirmationEmail(input: { to: string; event: EmailEvent; orderId: number; amount: string }): EmailMessage {
+export function computeRefundConfirmationEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
+  const { t, localeTag } = mailWords(input.locale)
   return {
     kind: 'order-refund',
     to: input.to,
-    subject: `Refund for ${input.event.name}`,
-    text: [`Your order #${input.orderId} has been refunded (${input.amount}). Its tickets are no longer valid.`].join('\n'),
+    subject: t('refund.subject', { event: input.event.name }),
+    text: t('refund.done', { orderId: input.orderId, amount: formatMoney(input.amountMinor, input.currency, localeTag) }),
     correlationId: `order:${input.orderId}`,
   }
 }

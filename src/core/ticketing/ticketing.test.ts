@@ -280,3 +280,22 @@ test('A partial refund returns the chosen tickets\' share, leaves the others val
   expect(payment?.status).toBe('refunded')
   await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })).rejects.toMatchObject({ code: 'CONFLICT' })
 })
+
+test('An order made on a German page records its locale, and its confirmation and refund emails are in German', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10, 2500, { refundPolicy: '7_days', startAt: new Date(Date.now() + 30 * 86_400_000) })
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null, locale: 'de_DE' })
+  const [row] = await handle.db.select().from(orders).where(eq(orders.id, Number(order.id)))
+  expect(row?.locale).toBe('de_DE')
+  const german = { name: 'Greta', email: 'greta@example.com' }
+  await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer: german, payment: { token: 'tok_visa' } })
+  const [confirmation] = await findOutboxEmails(handle.db, { to: german.email, kind: 'order-confirmation' })
+  expect(confirmation?.subject).toMatch(/^Deine Tickets für /)
+  expect(confirmation?.text).toContain(`Deine Bestellung #${order.id} für`)
+  // German dates and money, in the event's own zone and currency: "Sonntag, 27. Dezember 2026 um 18:30", "26,87 $".
+  expect(confirmation?.text).toMatch(/\nWann: [A-Z][a-z]+, \d+\. [A-Z][a-zä]+ \d{4} um \d{2}:\d{2} /)
+  expect(confirmation?.text).toMatch(/\nGesamt: \d+,\d\d\u00a0\$\n/)
+  await requestRefund(t.deps, { orderId: Number(order.id), actor: guest(order.access_token) })
+  const [refund] = await findOutboxEmails(handle.db, { to: german.email, kind: 'order-refund' })
+  expect(refund?.text).toMatch(new RegExp(`^Deine Bestellung #${order.id} wurde erstattet \\(\\d+,\\d\\d\u00a0\\$\\)`))
+})

@@ -36,15 +36,18 @@ const SchemaOrgEventSchema = z.object({
   offers: z.object({ lowPrice: z.number(), highPrice: z.number(), priceCurrency: z.string() }).loose(),
 }).loose()
 
+const answerLanguage = z.string().describe('BCP 47 tag of the language the answer is written in: the language of the question, else the page\'s (Accept-Language)')
+
 export const AskAnswerSchema = z.union([
-  z.object({ ask_user: z.object({ message: z.string() }) }),
+  z.object({ ask_user: z.object({ message: z.string() }), language: answerLanguage }),
   z.object({
+    language: answerLanguage,
     results: z.array(z.object({ schema_object: SchemaOrgEventSchema, description: z.string(), url: z.string(), name: z.string() })),
     summary: z.object({ message: z.string() }),
     understood: z
       .object({
         text: z.string().nullable(),
-        place: z.object({ kind: z.enum(['here', 'online', 'named']) }).loose(),
+        place: z.object({ kind: z.enum(['here', 'online', 'named', 'around']) }).loose(),
         dates: z.union([z.object({ keyword: z.string() }), z.object({ startDate: z.string(), endDate: z.string() })]).nullable(),
         timeOfDay: z.enum(['morning', 'afternoon', 'evening']).nullable(),
         categoryIds: z.array(z.number()),
@@ -55,6 +58,12 @@ export const AskAnswerSchema = z.union([
         maxPriceMinor: z.number().nullable(),
       })
       .describe('The structured search this answer ran'),
+    relaxed: z
+      .array(z.string())
+      .describe('When the search asked for found nothing: what was relaxed to find these results, in order (widen the dates, nearby places, then filters)'),
+    show_all: z
+      .object({ url: z.string(), count: z.number(), exact: z.boolean() })
+      .describe('The results page of the search this answer ran; exact is false when that page is a wider search'),
   }),
 ])
 

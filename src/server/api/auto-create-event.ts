@@ -4,10 +4,11 @@
 import 'server-only'
 import { z } from 'zod'
 import { autoCreateEvent } from '@/core/creators/auto-create-event'
-import { MOODS } from '@/core/creators/auto-create-rules'
+import { MOODS } from '@/core/creators/auto-create-moods'
 import { getManagedEvent } from '@/core/creators/get-managed-event'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getLanguageModelDeps } from '@/server/get-deps'
+import { renderHouseStyleCover } from '@/server/house-style-cover'
 import { requestOrigin } from '@/server/http/request-policy'
 import { requireViewer } from '@/server/request-viewer'
 import { LocalTime, ManagedEventSchema, Venue } from './creator-schemas'
@@ -51,7 +52,7 @@ export const POST = handleJson(
     const viewer = await requireViewer(request)
     const deps = await getLanguageModelDeps()
     const v = answers.where.venue
-    const result = await autoCreateEvent(deps, {
+    const result = await autoCreateEvent({ ...deps, renderCover: renderHouseStyleCover }, {
       creatorUserId: viewer.id,
       answers: {
         what: answers.what,

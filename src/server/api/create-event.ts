@@ -8,7 +8,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { requireViewer } from '@/server/request-viewer'
-import { CreateEventBodySchema, ManagedEventResponse } from './creator-schemas'
+import { CreateEventBodySchema, ManagedEventResponse, toDraftVenueInput } from './creator-schemas'
 
 export const createEventEndpoint = {
   method: 'POST',
@@ -39,16 +39,7 @@ export const POST = handleJson(
       end: body.end,
       online: body.online,
       onlineUrl: body.online_url,
-      venue: body.venue && {
-        name: body.venue.name,
-        address1: body.venue.address_1,
-        city: body.venue.city,
-        region: body.venue.region,
-        postalCode: body.venue.postal_code,
-        country: body.venue.country,
-        latitude: body.venue.latitude,
-        longitude: body.venue.longitude,
-      },
+      venue: body.venue && toDraftVenueInput(body.venue),
       tags: body.tags ?? [],
       refundPolicy: body.refund_policy ?? 'contact_organizer',
     })

@@ -2,6 +2,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
+import { computePreferredLocale } from '@/core/i18n/page-locale'
 import { CSRF_COOKIE } from '@/core/shared/csrf'
 import { AppError } from '@/core/shared/app-error'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
@@ -60,6 +61,8 @@ export async function POST(request: Request): Promise<Response> {
         discountCode: body.discount_code,
         userId: viewer?.id ?? null,
         idempotency: key ? { scope: idempotencyScope(viewer?.id ?? null, req), key } : null,
+        // The checkout sends its page's language (api-fetch.ts): the order's emails are written in it.
+        locale: computePreferredLocale(req.headers.get('accept-language')),
       })
       created = result.created
       return { order: result.order }

@@ -19,6 +19,20 @@ export const Venue = z.strictObject({
   longitude: z.number().min(-180).max(180).optional(),
 })
 
+/** A venue of a request body as the use cases take it. */
+export function toDraftVenueInput(venue: z.infer<typeof Venue>) {
+  return {
+    name: venue.name,
+    address1: venue.address_1,
+    city: venue.city,
+    region: venue.region,
+    postalCode: venue.postal_code,
+    country: venue.country,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+  }
+}
+
 export const CreateEventBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(140),
   summary: z.string().trim().max(140),

@@ -5,6 +5,7 @@ import { joinWaitlist } from '@/core/ticketing/join-waitlist'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { getTicketingDeps } from '@/server/ticketing'
+import { computePreferredLocale } from '@/core/i18n/page-locale'
 
 export const joinWaitlistEndpoint = {
   method: 'POST',
@@ -23,9 +24,11 @@ export const joinWaitlistEndpoint = {
 export async function POST(request: Request, ctx: PathContext<{ id: string }>): Promise<Response> {
   return handleJson(
     joinWaitlistEndpoint,
-    async (body) => {
+    async (body, req) => {
       const ticketClassId = parseIdParam((await ctx.params).id, 'ticket class')
-      return joinWaitlist(await getTicketingDeps(), { ticketClassId, email: body.email, quantity: body.quantity, name: body.name })
+      // The page's language (api-fetch.ts sends it): the offer email is written in it (issue 25).
+      const locale = computePreferredLocale(req.headers.get('accept-language'))
+      return joinWaitlist(await getTicketingDeps(), { ticketClassId, email: body.email, quantity: body.quantity, name: body.name, locale })
     },
     { successStatus: 201 },
   )(request)

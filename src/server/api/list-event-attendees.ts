@@ -20,6 +20,7 @@ export const listEventAttendeesEndpoint = {
     attendees: z.array(
       z.object({
         order_id: z.string(),
+        ticket_id: z.string(),
         ticket_code: z.string(),
         name: z.string().nullable(),
         email: z.string().nullable(),

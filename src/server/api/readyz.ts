@@ -6,6 +6,7 @@ import path from 'node:path'
 import { checkReadiness, type Readiness } from '@/core/operations/check-readiness'
 import { MIGRATIONS_FOLDER } from '@/db/migrate'
 import { getDeps } from '@/server/get-deps'
+import { startUpCachesWarm } from '@/server/process-database'
 import type { Endpoint } from '@/server/api-handler'
 import { z } from 'zod'
 
@@ -15,12 +16,13 @@ export const readyzEndpoint = {
   summary: 'Readiness probe: the database answers and holds this build\'s migrations',
   description:
     'The load balancer\'s health check. 200 with status "ready", or 503 with the same body and status "not_ready" ' +
-    '(database unavailable, migrations behind, or, with reason "shutting_down", an instance draining on SIGTERM).',
+    '(database unavailable, migrations behind, start-up caches still "warming", or, with reason "shutting_down", an instance draining on SIGTERM).',
   tags: ['operations'],
   response: z.object({
     status: z.enum(['ready', 'not_ready']),
     database: z.enum(['ok', 'unavailable']),
     migrations: z.enum(['current', 'behind', 'unknown']),
+    caches: z.enum(['warm', 'warming']),
   }),
   errors: [],
 } satisfies Endpoint
@@ -41,7 +43,7 @@ function readExpectedMigrationTime(): number {
   return expectedMigrationTime
 }
 
-const UNAVAILABLE: Readiness = { ready: false, database: 'unavailable', migrations: 'unknown' }
+const UNAVAILABLE: Readiness = { ready: false, database: 'unavailable', migrations: 'unknown', caches: 'warming' }
 
 export async function GET(): Promise<Response> {
   let timer: NodeJS.Timeout | undefined
@@ -49,11 +51,11 @@ export async function GET(): Promise<Response> {
     timer = setTimeout(() => resolve(UNAVAILABLE), CHECK_TIMEOUT_MS)
   })
   const check = getDeps().then(
-    (deps) => checkReadiness(deps, { expectedMigrationTime: readExpectedMigrationTime() }),
+    (deps) => checkReadiness(deps, { expectedMigrationTime: readExpectedMigrationTime(), cachesWarm: startUpCachesWarm() }),
     () => UNAVAILABLE,
   )
   const readiness = await Promise.race([check, timeout])
   clearTimeout(timer)
-  const body = { status: readiness.ready ? 'ready' : 'not_ready', database: readiness.database, migrations: readiness.migrations }
+  const body = { status: readiness.ready ? 'ready' : 'not_ready', database: readiness.database, migrations: readiness.migrations, caches: readiness.caches }
   return new Response(JSON.stringify(body), { status: readiness.ready ? 200 : 503, headers: HEADERS })
 }

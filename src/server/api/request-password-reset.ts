@@ -2,11 +2,12 @@
 import 'server-only'
 import { z } from 'zod'
 import { requestPasswordReset } from '@/core/accounts/request-password-reset'
-import { EMAIL_MAX_LENGTH } from '@/core/accounts/account-rules'
+import { EmailSchema } from '@/server/api-schemas/auth-schemas'
 import { env } from '@/env'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { clientAddress } from '@/server/http/request-policy'
+import { computePreferredLocale } from '@/core/i18n/page-locale'
 
 export const RESET_REQUESTED = 'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.'
 
@@ -17,7 +18,7 @@ export const requestPasswordResetEndpoint = {
   description:
     'Queues an email with a single-use link (valid one hour) to the account with this address, if any. The answer is the same whether or not an account exists. Rate-limited per address and per IP (429 with Retry-After).',
   tags: ['auth'],
-  body: z.object({ email: z.string().trim().min(1, 'Enter your email address.').max(EMAIL_MAX_LENGTH).email('Enter a valid email address.') }),
+  body: z.object({ email: EmailSchema }),
   response: z.object({ message: z.string() }),
   errors: [400, 403, 429],
 } satisfies Endpoint
@@ -25,7 +26,7 @@ export const requestPasswordResetEndpoint = {
 export const POST = handleJson(
   requestPasswordResetEndpoint,
   async (body, request) => {
-    await requestPasswordReset(await getDeps(), { email: body.email, ip: clientAddress(request), siteUrl: env().siteUrl })
+    await requestPasswordReset(await getDeps(), { email: body.email, ip: clientAddress(request), siteUrl: env().siteUrl, locale: computePreferredLocale(request.headers.get('accept-language')) })
     return { message: RESET_REQUESTED }
   },
   { successStatus: 202 },

@@ -5,6 +5,7 @@ import { getDeps } from '@/server/get-deps'
 import { clientAddress } from '@/server/http/request-policy'
 import { readSessionToken, respondWithNewSession } from '@/server/session-cookie'
 import { SignUpBodySchema, SignedInResponseSchema } from '@/server/api-schemas/auth-schemas'
+import { computePreferredLocale } from '@/core/i18n/page-locale'
 
 export const signUpEndpoint = {
   method: 'POST',
@@ -23,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     handleJson(
       signUpEndpoint,
       async (body) => {
-        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl, signUpsPerAddress: env().signUpsPerAddressPerHour })
+        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl, signUpsPerAddress: env().signUpsPerAddressPerHour, locale: computePreferredLocale(request.headers.get('accept-language')) })
         setSession(session)
         return { publicId: session.publicId }
       },

@@ -8,9 +8,32 @@ import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { findManagedEvent } from '@/core/creators/managed-event-access'
 import { requireViewer } from '@/server/request-viewer'
+import { siteOrigin } from '@/server/ticketing'
 import { z } from 'zod'
+import { isRealLocalTime, localTimeToInstant } from '@/core/creators/creator-rules'
+import { isTimeZone } from '@/core/creators/create-event-draft'
+import { WEEKDAYS, type RecurrencePlan, type WeekdayCode } from '@/core/creators/recurrence-plan'
+import { MAX_OCCURRENCES } from '@/core/creators/schedule-rules'
+import { sanitizeDescription } from '@/core/events/sanitize-description'
+import { AppError } from '@/core/shared/app-error'
+import { CreateEventBodySchema, LocalTime, toDraftVenueInput, Venue } from './creator-schemas'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
+
+const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2027-01-15')
+const weekdayCodes = WEEKDAYS.map((d) => d.code) as [WeekdayCode, ...WeekdayCode[]]
+
+const SchedulePlanSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('weekly'), days: z.array(z.enum(weekdayCodes)).max(7), last_date: LocalDate }),
+  z.strictObject({ kind: z.literal('monthly'), last_date: LocalDate }),
+  z.strictObject({ kind: z.literal('dates'), dates: z.array(LocalDate).min(1).max(MAX_OCCURRENCES - 1) }),
+])
+
+function toRecurrencePlan(plan: z.infer<typeof SchedulePlanSchema> | null | undefined): RecurrencePlan | null | undefined {
+  if (!plan) return plan
+  if (plan.kind === 'dates') return { kind: 'dates', dates: plan.dates }
+  return plan.kind === 'weekly' ? { kind: 'weekly', days: plan.days, lastDate: plan.last_date } : { kind: 'monthly', lastDate: plan.last_date }
+}
 
 export const UpdateEventBodySchema = z
   .strictObject({
@@ -20,15 +43,29 @@ export const UpdateEventBodySchema = z
     end_utc: instant.optional(),
     // Eventbrite's name for the event's picture: a media id from POST /api/v3/media/upload/, or null.
     logo_id: z.string().regex(/^\d{1,9}$/, 'must be a media id').nullable().optional(),
+    // The editor's steps (issue 20): the draft's own fields, as POST /api/v3/events/ takes them.
+    start: LocalTime.optional(),
+    end: LocalTime.optional(),
+    description_html: CreateEventBodySchema.shape.description_html,
+    category_id: CreateEventBodySchema.shape.category_id.optional(),
+    subcategory_id: z.coerce.number().int().positive().nullable().optional(),
+    format_id: CreateEventBodySchema.shape.format_id.optional(),
+    tags: CreateEventBodySchema.shape.tags,
+    online: z.boolean().optional(),
+    online_url: CreateEventBodySchema.shape.online_url.unwrap().nullable().optional(),
+    venue: Venue.nullable().optional(),
+    refund_policy: CreateEventBodySchema.shape.refund_policy,
+    // Issue 20: a draft's planned schedule, saved at the When step and turned into dates at publishing.
+    schedule_plan: SchedulePlanSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
 
 export const updateEventEndpoint = {
   method: 'PATCH',
   path: '/api/v3/events/{event_id}/',
-  summary: 'Change an event’s name, summary, dates or picture',
+  summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place or refund policy',
   description:
-    'Fields left out keep their value; times are ISO 8601 with an offset; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture. ' +
+    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date. ' +
     'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
@@ -45,6 +82,19 @@ export const updateEventEndpoint = {
   errors: [400, 401, 404],
 } satisfies Endpoint
 
+// Wall-clock start and end in one zone (the venue's), as the draft was created: both or neither.
+function localTimes(start: z.infer<typeof LocalTime> | undefined, end: z.infer<typeof LocalTime> | undefined) {
+  if (!start && !end) return null
+  const errors: Record<string, string[]> = {}
+  if (!start || !end) errors[start ? 'end' : 'start'] = ['is needed with the other one']
+  if (start && !isTimeZone(start.timezone)) errors['start.timezone'] = ['is not a time zone']
+  if (start && !isRealLocalTime(start.local)) errors['start.local'] = ['is not a date and time on the calendar']
+  if (end && !isRealLocalTime(end.local)) errors['end.local'] = ['is not a date and time on the calendar']
+  if (start && end && end.timezone !== start.timezone) errors['end.timezone'] = ['must be the start’s time zone']
+  if (Object.keys(errors).length > 0 || !start || !end) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
+  return { startAt: localTimeToInstant(start.local, start.timezone), endAt: localTimeToInstant(end.local, start.timezone), timeZone: start.timezone }
+}
+
 export async function PATCH(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleJson(updateEventEndpoint, async (body) => {
     const viewer = await requireViewer(request)
@@ -52,12 +102,26 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
     const deps = await getDeps()
     // Staff kept the write they had before organizers could edit (issue 18's tools rely on it).
     if (!viewer.isStaff) await findManagedEvent(deps.db, eventId, { userId: viewer.id, isStaff: false }, 'write')
-    const event = await updateEvent(deps, {
+    const local = localTimes(body.start, body.end)
+    const event = await updateEvent({ ...deps, siteUrl: siteOrigin() }, {
       eventId,
       name: body.name,
       summary: body.summary,
-      startAt: body.start_utc,
-      endAt: body.end_utc,
+      startAt: local?.startAt ?? body.start_utc,
+      endAt: local?.endAt ?? body.end_utc,
+      timeZone: local?.timeZone,
+      details: {
+        descriptionHtml: body.description_html === undefined ? undefined : sanitizeDescription(body.description_html),
+        categoryId: body.category_id,
+        subcategoryId: body.subcategory_id,
+        formatId: body.format_id,
+        tags: body.tags,
+        online: body.online,
+        onlineUrl: body.online_url,
+        venue: body.venue && toDraftVenueInput(body.venue),
+        refundPolicy: body.refund_policy,
+        schedulePlan: toRecurrencePlan(body.schedule_plan),
+      },
       image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },
     })
     return {

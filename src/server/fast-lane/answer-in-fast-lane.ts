@@ -2,6 +2,7 @@
 // expects, and writes its Response back as Next.js would (its headers and cookies beside those the
 // request policy already set, and a compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ownJsonBody, type JsonBody } from '@/server/api-handler'
 import type { BoundHandler } from '@/server/router'
 import { logger } from '@/server/observability/logger'
 import { createCompressedBodyCache } from './compressed-body-cache'
@@ -62,6 +63,7 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
   let status: number
   let headers: Headers
   let body: Buffer
+  let own: JsonBody | undefined
   try {
     // A body is read only once the request is known to be ours; one past its row's limit (a byte more
     // than handleJson accepts, for JSON) is refused without reading the rest.
@@ -77,7 +79,9 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
         : await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
     status = response.status
     headers = response.headers
-    body = Buffer.from(await response.arrayBuffer())
+    // A JSON answer made by handleGet: its bytes without reading the stream, made once per cached answer.
+    own = ownJsonBody(response)
+    body = own ? (own.bytes ??= Buffer.from(own.text)) : Buffer.from(await response.arrayBuffer())
   } catch (error) {
     // Handlers map every expected error themselves; this is a bug, answered as Next.js would.
     logger().error({ err: error, correlationId: req.headers['eb-correlation-id'] }, 'fast-lane handler threw')
@@ -99,7 +103,12 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
     if (encoding) {
-      body = compressedBodies.compressed(body, encoding)
+      const known = own?.compressed?.get(encoding)
+      if (known) body = known
+      else {
+        body = compressedBodies.compressed(body, encoding)
+        if (own) (own.compressed ??= new Map()).set(encoding, body)
+      }
       res.setHeader('content-encoding', encoding)
     }
   }

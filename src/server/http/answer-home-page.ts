@@ -72,7 +72,7 @@ export function createHomePageResponder(handle: NodeHandler, cache: HomePageCach
     cache,
     async answer(req, res, nonce) {
       if (nonce === null) return false
-      const key = computeHomeCacheKey(cacheableRequest(req))
+      const key = computeHomeCacheKey(cacheableRequest(req), siteLocaleInfo().locale)
       if (key === null) return false
       const page = await cachedHomePage(key, () => renderHome(handle, req, dev))
       if (page === null) return false

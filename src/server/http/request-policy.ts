@@ -6,7 +6,7 @@
 // No `server-only` guard: scripts/serve.ts loads this outside the Next.js build.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
-import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie } from '@/core/shared/csrf'
+import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie, type CsrfVerdict } from '@/core/shared/csrf'
 import { env } from '@/env'
 
 export type RequestPolicyConfig = {
@@ -68,6 +68,30 @@ export function siteOrigins(config: Pick<RequestPolicyConfig, 'siteUrl' | 'siteU
   const port = new URL(config.siteUrl).port
   const suffix = port ? `:${port}` : ''
   return [config.siteUrl, `http://127.0.0.1${suffix}`, `http://[::1]${suffix}`]
+}
+
+// The pages whose forms also work as plain HTML forms (issue 23), posting to their own path: sign-in,
+// sign-up and Contact us. Their handlers are rows of the mount table (src/server/router.ts).
+const HTML_FORM_PATH = /^\/(?:signin\/(?:signup\/?)?|help\/[a-z]{2}(?:-[a-z]{2})?\/contact-us\/?)$/
+
+/** A plain HTML form post to one of those pages: its CSRF token is a form field, not a header. */
+function isHtmlFormPost(method: string | undefined, pathname: string, contentType: string | undefined): boolean {
+  return method === 'POST' && HTML_FORM_PATH.test(pathname) && (contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+}
+
+/**
+ * The CSRF check of a plain HTML form post, in the form's handler: the same rule as every other non-GET
+ * (Origin, cookie), with the token read from the `csrftoken` field the page rendered.
+ */
+export function checkFormCsrf(request: Request, fieldToken: string | null): CsrfVerdict {
+  return checkCsrf({
+    method: request.method,
+    cookieToken: cookieValue(request.headers.get('cookie') ?? undefined, CSRF_COOKIE),
+    headerToken: fieldToken,
+    origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
+    selfOrigins: siteOrigins(env()),
+  })
 }
 
 /** Under these paths every answer is JSON in the error shape (issue 21 finding 10). */
@@ -207,10 +231,14 @@ export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, co
     origin: headerValue(req.headers, 'origin'),
     referer: headerValue(req.headers, 'referer'),
     selfOrigins: siteOriginsOnce(config),
+    tokenInFormField: isHtmlFormPost(req.method, pathname, headerValue(req.headers, 'content-type') ?? undefined),
   })
   if (!csrf.ok) verdict.refusal = { status: 403, body: { error: 'CSRF_FAILED', error_description: csrf.reason } }
   if (!cookieToken && needsCsrfCookie(pathname)) {
-    res.setHeader('Set-Cookie', csrfSetCookie(createCsrfToken(), { secure: config.siteUrl.startsWith('https:') }))
+    const token = createCsrfToken()
+    res.setHeader('Set-Cookie', csrfSetCookie(token, { secure: config.siteUrl.startsWith('https:') }))
+    // The page rendered for this very request reads the token too (a form's hidden csrftoken field).
+    req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${CSRF_COOKIE}=${token}` : `${CSRF_COOKIE}=${token}`
   }
   return verdict
 }

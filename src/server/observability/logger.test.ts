@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { runWithRequestContext } from '@/core/shared/request-context'
 import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
-import { createLogger, formatPrettyLine, REQUEST_MESSAGE } from './logger'
+import { createLogger, formatPrettyLine, REQUEST_MESSAGE, writeRequestLine } from './logger'
 
 function capture() {
   const lines: string[] = []
@@ -19,6 +19,25 @@ test('Each log line is one JSON object with the level, the time and the message'
   const [record] = records(lines)
   expect(record).toMatchObject({ level: 'info', msg: 'ready', port: 3000 })
   expect(typeof record?.time).toBe('number')
+})
+
+test('The per-request line, written by hand, is the line pino writes for the same fields, even for an awkward path', () => {
+  const fields = { correlationId: 'corr-id-12345678', method: 'GET', route: '/e/[slug]', path: '/e/"quoted"\n\\line\u2028/', status: 404, durationMs: 1.5, userId: 'u-7' }
+  const byHand = capture()
+  writeRequestLine(createLogger({ level: 'info', pretty: false, destination: byHand.destination }), 'info', fields)
+  const byPino = capture()
+  createLogger({ level: 'info', pretty: false, destination: byPino.destination }).info({ [SAFE_LOG_FIELDS]: true, ...fields }, REQUEST_MESSAGE)
+  expect(byHand.lines).toHaveLength(1)
+  expect(byHand.lines[0]!.endsWith('\n')).toBe(true)
+  expect(byHand.lines[0]!.trimEnd()).not.toContain('\n')
+  const { time: handTime, ...hand } = records(byHand.lines)[0]!
+  const { time: pinoTime, ...pino } = records(byPino.lines)[0]!
+  expect(hand).toEqual(pino)
+  expect(Math.abs(Number(handTime) - Number(pinoTime))).toBeLessThan(1000)
+  // Pretty output (the Local stage) goes through pino and reads the same.
+  const pretty = capture()
+  writeRequestLine(createLogger({ level: 'info', pretty: true, destination: pretty.destination }), 'info', fields)
+  expect(pretty.lines[0]).toContain('INFO  [corr-id-] request  method=GET route=/e/[slug]')
 })
 
 test('Lines written while serving a request carry its correlation id, route and user id', () => {

@@ -15,7 +15,7 @@ import {
 import type { AddressMatcher } from '@/server/http/address-list'
 import { dropUntrustedIdentityHeaders } from '@/server/http/identity-headers'
 import type { RoutePatternOf } from '@/server/http/route-patterns'
-import { REQUEST_MESSAGE, type Logger } from './logger'
+import { writeRequestLine, type Logger } from './logger'
 import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
 
 // Probes and scrapes come every few seconds from the balancer and Prometheus: debug, not info.
@@ -61,21 +61,22 @@ export function createRequestObserver({ routePatternOf, fromTrustedProxy, log, r
         // A response the client abandoned before it was complete is counted as the 499 nginx would log.
         const status = res.writableFinished ? res.statusCode : 499
         if (recordMetrics) metrics.httpRequest(req.method ?? 'GET', route, status, seconds)
-        const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info'
+        // A probe's 503 is its answer (warming, draining, database down), not a failed request.
+        const quiet = QUIET_ROUTES.has(route)
+        const level = status >= 500 && !(quiet && status === 503) ? 'error' : quiet ? 'debug' : 'info'
         if (!log.isLevelEnabled(level)) return
-        // Every field is ours; only the path is the client's, so it alone is scrubbed (SAFE_LOG_FIELDS).
+        // Every field is ours; only the path is the client's, so it alone is scrubbed.
         const fields = {
-          [SAFE_LOG_FIELDS]: true,
           correlationId: context.correlationId,
-          method: req.method,
+          method: req.method ?? 'GET',
           route,
           path: scrubText(pathname),
           status,
           durationMs: Math.round(seconds * 10_000) / 10,
           userId: context.userId,
         }
-        if (level === 'error') log.error(fields, 'request failed')
-        else log[level](fields, REQUEST_MESSAGE)
+        if (level === 'error') log.error({ [SAFE_LOG_FIELDS]: true, ...fields }, 'request failed')
+        else writeRequestLine(log, level, fields)
       })
     }
     if (contextFree) serve()

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { HAS_CHROMIUM } from '../browser'
+import { openChat } from './open-chat'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -12,14 +13,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze()
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
-async function openChat(page: Page) {
-  await page.goto('/')
-  await page.getByRole('searchbox', { name: 'Search events' }).click()
-  const chat = page.getByRole('dialog', { name: 'Event concierge' })
-  await expect(chat).toBeVisible()
-  return chat
 }
 
 test('Focusing the search input opens the concierge, which answers with real events, 3 first and the rest behind Show More', async ({ page }) => {
@@ -84,7 +77,7 @@ test('A vague request gets one question back, and the answer to it searches', as
   const followUp = chat.getByRole('textbox', { name: 'Ask another question or share more' })
   await followUp.fill('concerts')
   await followUp.press('Enter')
-  await expect(log.getByText(/performances in New York/)).toBeVisible()
+  await expect(log.getByText(/music events in New York/)).toBeVisible()
 })
 
 test('The back arrow asks before leaving; staying keeps the chat and leaving closes it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HAS_CHROMIUM } from '../browser'
 import { expectNoSeriousAxeViolations } from '../axe'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -46,19 +47,31 @@ test('A search from the header opens its results page, and filters apply and cle
   await expect(page.getByRole('main').getByRole('status')).toHaveText(allCount ?? '')
 })
 
-test('A custom date range is picked with two date fields and lands on the canonical URL', async ({ page }) => {
-  await page.goto('/d/ny--new-york/all-events/?tags=date-night')
+test('A custom date range is picked on two calendars by keyboard and lands on the canonical URL', async ({ page }) => {
+  await gotoHydrated(page, '/d/ny--new-york/all-events/?tags=date-night')
   const form = page.getByRole('form', { name: 'Pick dates' })
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
   const end = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
-  await form.getByLabel('From').fill(start)
-  await form.getByLabel('To').fill(end)
+  // The From calendar opens on today: a week down is the start; To opens on the start: two weeks down.
+  await form.getByRole('button', { name: 'From: Choose a date' }).click()
+  await expect(form.getByRole('grid')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await form.getByRole('button', { name: 'To: Choose a date' }).click()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
   await form.getByRole('button', { name: 'Apply dates' }).click()
   await expect(page).toHaveURL(new RegExp(`/d/ny--new-york/all-events/\\?tags=date-night&start_date=${start}&end_date=${end}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Events (date night) from ${start} to ${end} in New York, NY`)
+  // Dates in words (issue 23), the year once when both days share it.
+  const words = (iso: string, year: boolean) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}) })
+  const range = `${words(start, start.slice(0, 4) !== end.slice(0, 4))} to ${words(end, true)}`
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Events for date night from ${range} in New York, NY`)
   // The active-filter chip (an empty result also suggests the same removal, so the list is named).
   await expect(
-    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: `Remove filter ${start} to ${end}` }),
+    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: `Remove filter ${range}` }),
   ).toBeVisible()
 })
 

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { EventPageViewBeacon } from '@/components/analytics/event-page-view-beacon'
+import { computeLocalizedPath } from '@/core/i18n/page-locale'
+import { siteLocaleInfo } from '@/server/site-locale-info'
 import { EventPageView } from '@/components/event-page/event-page-view'
 import { computeEventJsonLd, serializeJsonLd } from '@/core/events/event-json-ld'
 import { requestOrigin } from '@/server/http/request-policy'
+import { getContentLang, getLanguageAlternates, getPageLocale } from '@/server/page-locale'
 import { loadEventPage } from '../load-event-page'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,13 +22,16 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { page, origin } = await load(props)
   const { event } = page
-  const description = event.summary || `${event.name}: date, place and tickets on Tessera.`
+  const t = await getTranslations('event')
+  const description = event.summary || t('metaDescription', { name: event.name })
   const image = event.image ? [{ url: `${origin}${event.image.url}`, width: 1080, height: 540 }] : undefined
+  // The page in its language is its own canonical URL; the others are its hreflang alternates.
+  const alternates = await getLanguageAlternates(new URL(event.url).pathname)
   return {
     title: event.name,
     description,
-    alternates: { canonical: event.url },
-    openGraph: { title: event.name, description, url: event.url, type: 'website', images: image },
+    alternates,
+    openGraph: { title: event.name, description, url: alternates.canonical, type: 'website', images: image },
   }
 }
 
@@ -31,11 +39,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function EventRoutePage(props: Props) {
   const { page, origin, slug } = await load(props)
   const canonicalPath = new URL(page.event.url).pathname
-  if (`/e/${slug}/` !== canonicalPath) permanentRedirect(canonicalPath)
+  if (`/e/${slug}/` !== canonicalPath) permanentRedirect(computeLocalizedPath(canonicalPath, (await getPageLocale()).locale, siteLocaleInfo()))
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(computeEventJsonLd(page.event, { origin })) }} />
-      <EventPageView page={page} host={new URL(origin).host} />
+      <EventPageView
+        page={page}
+        host={new URL(origin).host}
+        languagePrefix={(await getPageLocale()).localeInfo.languagePrefix}
+        contentLang={await getContentLang()}
+      />
+      <EventPageViewBeacon eventId={page.event.id} />
     </>
   )
 }

@@ -1,40 +1,40 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { InfoPage } from '@/components/info/info-page'
 import { FIND_MY_TICKETS_PATH } from '@/components/header/header-links'
 import { isHelpLanguage } from './help-language'
 
-export const metadata: Metadata = { title: 'Help Center' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('header'))('helpCenter') }
+}
 
-// Spec §2 Help Center home: the header's Help Center menu points here and at its two sections.
+// Spec §2 Help Center home: the header's Help Center menu points here and at its two sections. Its words
+// are the page's language (the header's names of the sections, the account catalog's help texts).
 export default async function HelpHomePage({ params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!isHelpLanguage(lang)) notFound()
+  const [header, t] = await Promise.all([getTranslations('header'), getTranslations('account.help')])
   return (
     <InfoPage
-      title="Help Center"
-      intro="Answers for attendees and creators."
+      title={header('helpCenter')}
+      intro={t('intro')}
       sections={[
         {
           id: 'find-your-tickets',
-          title: 'Find your tickets',
-          body: (
-            <p>
-              Your tickets are in your account. <a href={FIND_MY_TICKETS_PATH}>Sign in to find your tickets</a>, or use the
-              link in your order confirmation email.
-            </p>
-          ),
+          title: header('findYourTickets'),
+          body: <p>{t.rich('ticketsBody', { link: (chunks) => <a href={FIND_MY_TICKETS_PATH}>{chunks}</a> })}</p>,
         },
         {
           id: 'contact-the-organizer',
-          title: 'Contact your event organizer',
-          body: <p>Open the event page and use &ldquo;Contact the organizer&rdquo;: organizers handle refunds and event questions.</p>,
+          title: header('contactOrganizer'),
+          body: <p>{t('organizerBody')}</p>,
         },
         {
-          title: 'Still need help?',
+          title: t('stillNeedHelp'),
           body: (
             <p>
-              <a href={`/help/${lang}/contact-us/`}>Contact Tessera support</a>.
+              <a href={`/help/${lang}/contact-us/`}>{t('contactSupport')}</a>.
             </p>
           ),
         },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { z } from 'zod'
@@ -9,7 +10,10 @@ import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { getPageViewerId } from '@/server/page-viewer'
+import { getLocalizedPath } from '@/server/localized-path'
+import { getCardIntl, getLanguageAlternates } from '@/server/page-locale'
 import { requestOrigin } from '@/server/http/request-policy'
+import { getContentLang } from '@/server/page-locale'
 import { siteProductOrigins } from '@/server/site-locale-info'
 
 type Props = {
@@ -48,12 +52,16 @@ async function read(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { data, origin } = await read(props)
+  const { data, page } = await read(props)
   const { organizer } = data
+  const t = await getTranslations('organizer.page')
+  // The organizer's own address (and page) in the page's language, with the same page in every other
+  // (issue 25): a mistyped slug is redirected to it.
+  const path = organizerPath(organizer.slug, organizer.id)
   return {
-    title: `${organizer.name}: upcoming events`,
-    description: organizer.description || `Upcoming events by ${organizer.name} on Tessera.`,
-    alternates: { canonical: `${origin}${organizerPath(organizer.slug, organizer.id)}` },
+    title: t('metaTitle', { name: organizer.name }),
+    description: organizer.description || t('metaDescription', { name: organizer.name }),
+    alternates: await getLanguageAlternates(page > 1 ? `${path}?page=${page}` : path),
   }
 }
 
@@ -61,7 +69,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function OrganizerRoutePage(props: Props) {
   const { data, slug, page, now, origin } = await read(props)
   const canonical = organizerPath(data.organizer.slug, data.organizer.id)
-  if (slug !== data.organizer.slug) permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical)
+  if (slug !== data.organizer.slug) permanentRedirect(await getLocalizedPath(page > 1 ? `${canonical}?page=${page}` : canonical))
   return (
     <OrganizerPageView
       data={data}
@@ -69,6 +77,8 @@ export default async function OrganizerRoutePage(props: Props) {
       pageSize={PAGE_SIZE}
       now={now}
       productOrigins={siteProductOrigins(origin)}
+      contentLang={await getContentLang()}
+      cardIntl={await getCardIntl()}
     />
   )
 }

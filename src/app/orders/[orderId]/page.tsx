@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { OrderView } from '@/components/tickets/order-view'
+import { TicketsIntl } from '@/components/tickets/tickets-intl'
 import styles from '@/components/tickets/tickets.module.css'
 
-export const metadata: Metadata = { title: 'Your order', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('tickets'))('orderTitle'), robots: { index: false } }
+}
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ token?: string | string[] }> }
 
@@ -12,7 +16,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const [{ orderId }, { token }] = await Promise.all([params, searchParams])
   return (
     <main className={styles.page}>
-      <OrderView orderId={orderId} token={typeof token === 'string' ? token : null} />
+      <TicketsIntl>
+        <OrderView orderId={orderId} token={typeof token === 'string' ? token : null} />
+      </TicketsIntl>
     </main>
   )
 }

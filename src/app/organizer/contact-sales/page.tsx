@@ -1,15 +1,31 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { InfoPage } from '@/components/info/info-page'
+import { SalesInquiryForm } from '@/components/manage/sales-inquiry-form'
+import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 
-export const metadata: Metadata = { title: 'Contact Sales' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('organizer'))('contactSales') }
+}
 
-export default function ContactSalesPage() {
+// Issue 20: the Contact Sales form, stored for the sales team (POST /api/v3/sales_inquiries/).
+export default async function ContactSalesPage() {
+  const t = await getTranslations('organizer')
   return (
     <InfoPage
-      eyebrow="For creators"
-      title="Contact Sales"
-      intro="Planning large or recurring events? Our team helps you set up ticketing, payments and promotion."
-      sections={[{ title: 'Reach us', body: <p>Write to the maintainers through the help center and mention your event size.</p> }]}
+      eyebrow={t('forCreators')}
+      title={t('contactSales')}
+      intro={t('contactSalesIntro')}
+      sections={[
+        {
+          title: t('tellUs'),
+          body: (
+            <WithCreatorTexts>
+              <SalesInquiryForm />
+            </WithCreatorTexts>
+          ),
+        },
+      ]}
     />
   )
 }

@@ -1,19 +1,40 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { InfoPage } from '@/components/info/info-page'
+import { CreatorOverviewView } from '@/components/manage/creator-overview-view'
+import { getCreatorOverview } from '@/core/creators/get-creator-overview'
+import { getDeps } from '@/server/get-deps'
+import { getPageViewer } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Host events with Tessera' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('organizer'))('hostTitle') }
+}
 
-// Spec §2 creator overview: the default target of the header's host-events toggle.
-export default function OrganizerOverviewPage() {
+// Spec §2 creator overview: the default target of the header's host-events toggle. A signed-in creator
+// sees their own overview (issue 20); a visitor, the marketing page.
+export default async function OrganizerOverviewPage() {
+  const viewer = await getPageViewer()
+  if (viewer) return <CreatorOverviewView title={(await getTranslations('manage'))('yourOverview')} overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })} />
+  const t = await getTranslations('organizer')
   return (
     <InfoPage
-      eyebrow="For creators"
-      title="Host events with Tessera"
-      intro="Create an event, sell tickets and reach people nearby and online."
+      eyebrow={t('forCreators')}
+      title={t('hostTitle')}
+      intro={t('hostIntro')}
       sections={[
-        { title: 'Create an event', body: <p><Link href="/manage/events/create">Start from scratch</Link> or <Link href="/manage/events/auto-create">create your event faster with AI</Link>.</p> },
-        { title: 'Pricing', body: <p>Free events are free to publish. See <Link href="/organizer/pricing/">pricing</Link> for paid events.</p> },
+        {
+          title: t('createEvent'),
+          body: (
+            <p>
+              {t.rich('createEventBody', {
+                scratch: (chunks) => <Link href="/manage/events/create">{chunks}</Link>,
+                ai: (chunks) => <Link href="/manage/events/auto-create">{chunks}</Link>,
+              })}
+            </p>
+          ),
+        },
+        { title: t('pricing'), body: <p>{t.rich('pricingBody', { link: (chunks) => <Link href="/organizer/pricing/">{chunks}</Link> })}</p> },
       ]}
     />
   )

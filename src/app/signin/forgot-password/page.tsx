@@ -1,21 +1,25 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form'
 import styles from '@/components/account/forms.module.css'
 
-export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('pages.forgotTitle'), robots: { index: false } }
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const [t, auth] = await Promise.all([getTranslations('account.pages'), getTranslations('auth')])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
-        Forgot your password?
+        {t('forgotTitle')}
       </h1>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <ForgotPasswordForm />
-      <p>
-        Remembered it? <Link href="/signin/">Log in</Link>
-      </p>
+      <p>{t('forgotIntro')}</p>
+      <ForgotPasswordForm
+        texts={{ emailAddress: auth('emailAddress'), sent: t('sent'), sending: t('sending'), emailMeLink: t('emailMeLink') }}
+      />
+      <p>{t.rich('remembered', { link: (chunks) => <Link href="/signin/">{chunks}</Link> })}</p>
     </main>
   )
 }

@@ -1,27 +1,39 @@
 import type { Metadata } from 'next'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import Link from 'next/link'
 import { ResetPasswordForm } from '@/components/account/reset-password-form'
 import styles from '@/components/account/forms.module.css'
 
 // The token is in this page's URL: no Referer may carry it to another site.
-export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false }, referrer: 'no-referrer' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('pages.resetTitle'), robots: { index: false }, referrer: 'no-referrer' }
+}
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  const [t, auth, messages] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
-        Choose a new password
+        {t('resetTitle')}
       </h1>
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm
+          token={token}
+          strength={messages.settings.strength}
+          texts={{
+            newPassword: t('newPassword'),
+            hint: auth('passwordHint', { min: PASSWORD_MIN_LENGTH }),
+            saving: t('saving'),
+            setNewPassword: t('setNewPassword'),
+          }}
+        />
       ) : (
-        <p>
-          This link is incomplete. <Link href="/signin/forgot-password/">Ask for a new one</Link>.
-        </p>
+        <p>{t.rich('resetIncomplete', { link: (chunks) => <Link href="/signin/forgot-password/">{chunks}</Link> })}</p>
       )}
     </main>
   )

@@ -1,20 +1,42 @@
 import type { Metadata } from 'next'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { SignUpForm } from '@/components/account/sign-up-form'
 import styles from '@/components/account/forms.module.css'
-import { resolveSignInReferrer, type ReferrerSearchParams } from '@/server/viewer'
+import { readPageFormState } from '@/server/forms/page-form-outcome'
+import { resolveSignInReferrer } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth'))('signUpTitle'), robots: { index: false } }
+}
 
-export default async function SignUpPage({ searchParams }: { searchParams: ReferrerSearchParams }) {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ referrer?: string | string[]; outcome?: string | string[] }> }) {
   const referrer = await resolveSignInReferrer(searchParams)
+  const { outcome, csrfToken } = await readPageFormState('signup', (await searchParams).outcome)
+  const plain = { action: `/signin/signup/?referrer=${encodeURIComponent(referrer)}`, csrfToken, outcome }
+  const [t, messages] = await Promise.all([getTranslations('auth'), getMessages()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
-        Create your account
+        {t('createYourAccount')}
       </h1>
-      <SignUpForm referrer={referrer} />
+      <SignUpForm
+        referrer={referrer}
+        plain={plain}
+        strength={messages.settings.strength}
+        texts={{
+          fullName: t('fullName'),
+          emailAddress: t('emailAddress'),
+          password: t('password'),
+          passwordHint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }),
+          createAccount: t('createAccount'),
+          creatingAccount: t('creatingAccount'),
+        }}
+      />
       <p>
-        Already have an account? <a href={`/signin/?referrer=${encodeURIComponent(referrer)}`}>Log in</a>
+        {t.rich('haveAccount', {
+          link: (chunks) => <a href={`/signin/?referrer=${encodeURIComponent(referrer)}`}>{chunks}</a>,
+        })}
       </p>
     </main>
   )

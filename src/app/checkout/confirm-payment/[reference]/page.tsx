@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { ConfirmPayment } from '@/components/checkout/confirm-payment'
+import { TicketsIntl } from '@/components/tickets/tickets-intl'
 import styles from '@/components/tickets/tickets.module.css'
 
-export const metadata: Metadata = { title: 'Confirm your payment', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('checkout'))('confirmTitle'), robots: { index: false } }
+}
 
 type Props = {
   params: Promise<{ reference: string }>
@@ -15,7 +19,9 @@ export default async function ConfirmPaymentPage({ params, searchParams }: Props
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : null)
   return (
     <main className={styles.page}>
-      <ConfirmPayment reference={reference} orderId={one(query.order) ?? ''} token={one(query.token)} />
+      <TicketsIntl>
+        <ConfirmPayment reference={reference} orderId={one(query.order) ?? ''} token={one(query.token)} />
+      </TicketsIntl>
     </main>
   )
 }

@@ -1,17 +1,26 @@
-import Link from 'next/link'
 import type { Metadata } from 'next'
-import { InfoPage } from '@/components/info/info-page'
+import { getTranslations } from 'next-intl/server'
+import { AutoCreateWizard } from '@/components/create-event/auto-create-wizard'
+import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
+import { requirePageViewer } from '@/server/viewer'
+import styles from '@/components/account/forms.module.css'
 
-export const metadata: Metadata = { title: 'Create an event with AI' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('create'))('autoCreateMetaTitle'), robots: { index: false } }
+}
 
-// Placeholder until the AI event creator lands (spec §2 "/manage/events/auto-create (with AI)").
-export default function AutoCreateEventPage() {
+// Spec §2 "/manage/events/auto-create (with AI)": a few answers → a complete draft in the editor.
+export default async function AutoCreateEventPage() {
+  await requirePageViewer('/manage/events/auto-create')
+  const t = await getTranslations('create')
   return (
-    <InfoPage
-      eyebrow="Create an event"
-      title="Create my event faster with AI"
-      intro="Answer a few quick questions to generate an event that's ready to publish almost instantly."
-      sections={[{ title: 'Coming soon', body: <p>The AI event wizard is being built. Meanwhile, browse <Link href="/">events near you</Link>.</p> }]}
-    />
+    <main className={styles.wide}>
+      <h1 id="page-content" tabIndex={-1}>
+        {t('autoCreateTitle')}
+      </h1>
+      <WithCreatorTexts editor>
+        <AutoCreateWizard />
+      </WithCreatorTexts>
+    </main>
   )
 }

@@ -1,17 +1,32 @@
-import Link from 'next/link'
 import type { Metadata } from 'next'
-import { InfoPage } from '@/components/info/info-page'
+import { useMessages } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import { computeEditorTaxonomy } from '@/components/create-event/editor-taxonomy'
+import { EventEditor } from '@/components/create-event/event-editor'
+import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
+import { requirePageViewer } from '@/server/viewer'
+import styles from '@/components/account/forms.module.css'
 
-export const metadata: Metadata = { title: 'Create an event' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('create'))('createTitle'), robots: { index: false } }
+}
 
-// Placeholder until the event creator lands (spec §2 "/manage/events/create (from scratch)").
-export default function CreateEventPage() {
+// Spec §2 "/manage/events/create (from scratch)": the event editor, which saves a draft at its first step.
+export default async function CreateEventPage() {
+  await requirePageViewer('/manage/events/create')
+  return <CreateEventView />
+}
+
+function CreateEventView() {
+  const { create, taxonomy, subcategories } = useMessages()
   return (
-    <InfoPage
-      eyebrow="Create an event"
-      title="Start from scratch"
-      intro="Add all your event details, create new tickets, and set up recurring events."
-      sections={[{ title: 'Coming soon', body: <p>The event editor is being built. Meanwhile, browse <Link href="/">events near you</Link>.</p> }]}
-    />
+    <main className={styles.wide}>
+      <h1 id="page-content" tabIndex={-1}>
+        {create.createTitle}
+      </h1>
+      <WithCreatorTexts editor>
+        <EventEditor taxonomy={computeEditorTaxonomy(taxonomy, subcategories)} initial={null} initialStep="basics" />
+      </WithCreatorTexts>
+    </main>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import styles from '@/components/account/forms.module.css'
 import { OrganizerList } from '@/components/account/organizer-list'
 import { listFollowedOrganizers } from '@/core/social/list-followed-organizers'
@@ -6,7 +7,9 @@ import { listSuggestedOrganizers } from '@/core/social/list-suggested-organizers
 import { getDeps } from '@/server/get-deps'
 import { requirePageSelf } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Following', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('pages.followingTitle'), robots: { index: false } }
+}
 
 export default async function FollowedPage({ params }: { params: Promise<{ publicId: string }> }) {
   const { publicId } = await params
@@ -16,20 +19,22 @@ export default async function FollowedPage({ params }: { params: Promise<{ publi
     listFollowedOrganizers(deps, { userId: viewer.id }),
     listSuggestedOrganizers(deps, { userId: viewer.id }),
   ])
+  const [t, { account }, locale] = await Promise.all([getTranslations('account.pages'), getMessages(), getLocale()])
+  const intl = { texts: account.social, locale }
   return (
     <main className={styles.wide}>
       <h1 id="page-content" tabIndex={-1}>
-        Following
+        {t('followingTitle')}
       </h1>
       {followed.length === 0 ? (
-        <p>You do not follow any organizers yet. Follow one to hear about their new events.</p>
+        <p>{t('followNone')}</p>
       ) : (
-        <OrganizerList organizers={followed} following label="Organizers you follow" />
+        <OrganizerList organizers={followed} following label={t('organizersYouFollow')} {...intl} />
       )}
       {suggested.length > 0 ? (
         <section className={styles.section} aria-labelledby="suggested">
-          <h2 id="suggested">Organizers of events you liked</h2>
-          <OrganizerList organizers={suggested} following={false} label="Organizers of events you liked" />
+          <h2 id="suggested">{t('organizersOfLiked')}</h2>
+          <OrganizerList organizers={suggested} following={false} label={t('organizersOfLiked')} {...intl} />
         </section>
       ) : null}
     </main>

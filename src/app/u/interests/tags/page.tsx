@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import styles from '@/components/account/forms.module.css'
 import { InterestsPicker } from '@/components/account/interests-picker'
 import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
@@ -7,7 +8,9 @@ import { getDeps } from '@/server/get-deps'
 import { interestOptions } from '@/server/interest-options'
 import { requirePageViewer } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Interests', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('interests'))('interests.title'), robots: { index: false } }
+}
 
 type Props = { searchParams: Promise<{ mode?: string | string[]; referrer?: string | string[] }> }
 
@@ -19,18 +22,26 @@ export default async function InterestTagsPage({ searchParams }: Props) {
   const referrer = computeSafeReferrer(first(query.referrer))
   const self = `/u/interests/tags/?${new URLSearchParams({ ...(detached ? { mode: 'detached' } : {}), referrer }).toString()}`
   const viewer = await requirePageViewer(self)
-  const initial = await getInterests(await getDeps(), { userId: viewer.id })
+  const [initial, messages, locale] = await Promise.all([getInterests(await getDeps(), { userId: viewer.id }), getMessages(), getLocale()])
+  const texts = messages.interests.interests
   return (
     <main className={styles.wide}>
       <h1 id="page-content" tabIndex={-1}>
-        Pick your interests
+        {texts.tagsTitle}
       </h1>
       {detached ? (
         <p>
-          Choose what you like, then save to go back. <a href={referrer}>Skip for now</a>
+          {texts.detachedIntro} <a href={referrer}>{texts.skip}</a>
         </p>
       ) : null}
-      <InterestsPicker publicId={viewer.publicId} options={interestOptions()} initial={initial} returnTo={detached ? referrer : null} />
+      <InterestsPicker
+        publicId={viewer.publicId}
+        options={await interestOptions()}
+        initial={initial}
+        returnTo={detached ? referrer : null}
+        texts={texts}
+        errors={locale.startsWith('en') ? null : messages.settings.errors}
+      />
     </main>
   )
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { TicketView } from '@/components/tickets/ticket-view'
+import { TicketsIntl } from '@/components/tickets/tickets-intl'
 import styles from '@/components/tickets/tickets.module.css'
 
-export const metadata: Metadata = { title: 'Your ticket', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('tickets'))('ticketTitle'), robots: { index: false } }
+}
 
 type Props = {
   params: Promise<{ orderId: string; ticketId: string }>
@@ -14,7 +18,9 @@ export default async function TicketPage({ params, searchParams }: Props) {
   const [{ orderId, ticketId }, { token }] = await Promise.all([params, searchParams])
   return (
     <main className={styles.page}>
-      <TicketView orderId={orderId} ticketId={ticketId} token={typeof token === 'string' ? token : null} />
+      <TicketsIntl>
+        <TicketView orderId={orderId} ticketId={ticketId} token={typeof token === 'string' ? token : null} />
+      </TicketsIntl>
     </main>
   )
 }

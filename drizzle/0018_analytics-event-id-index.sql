@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_events_event_id_idx" ON "analytics_events" USING btree (("properties"->>'eventId'),"name") WHERE "analytics_events"."name" in ('EventPageView', 'EventCardClick');

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { computeEditorTaxonomy } from '@/components/create-event/editor-taxonomy'
+import { isStepKey } from '@/components/create-event/editor-types'
+import { EventEditor } from '@/components/create-event/event-editor'
+import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
+import { getEventForEditing } from '@/core/creators/get-event-for-editing'
+import { isAppError } from '@/core/shared/app-error'
+import { getDeps } from '@/server/get-deps'
+import { requirePageViewer } from '@/server/viewer'
+import styles from '@/components/account/forms.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('create'))('editMetaTitle'), robots: { index: false } }
+}
+
+type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<{ step?: string | string[] }> }
+
+// The event editor on a saved event (issue 20): only its organizer; anyone else, like an unknown id, 404.
+export default async function EditEventPage({ params, searchParams }: Props) {
+  const { eventId } = await params
+  const viewer = await requirePageViewer(`/manage/events/${eventId}/edit`)
+  if (!/^\d{1,9}$/.test(eventId)) notFound()
+  const step = (await searchParams).step
+  let event
+  try {
+    event = await getEventForEditing(await getDeps(), { eventId: Number(eventId), manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
+    throw error
+  }
+  const requested = Array.isArray(step) ? step[0] : step
+  const [t, { taxonomy, subcategories }] = await Promise.all([getTranslations('create'), getMessages()])
+  return (
+    <main className={styles.wide}>
+      <h1 id="page-content" tabIndex={-1}>
+        {event.status === 'draft' ? t('editDraftTitle') : t('editEventTitle')}
+      </h1>
+      <WithCreatorTexts editor>
+        <EventEditor
+          taxonomy={computeEditorTaxonomy(taxonomy, subcategories)}
+          initial={{ ...event, recurrence: event.schedulePlan, url: null }}
+          initialStep={isStepKey(requested) ? requested : 'basics'}
+        />
+      </WithCreatorTexts>
+    </main>
+  )
+}

@@ -1,0 +1,46 @@
+// The API's refusals of the account forms in the page's language (issue 25; the same rule as the creator
+// pages' localize-api-error.ts, decision 035). The API answers in English, its contract for every client;
+// a page in another language shows the `settings` catalog's words for the messages these forms can meet
+// and, for one it does not know, a text chosen by the error's status (the form) or "Check this field."
+// beside the field the API named. An English page (no texts) shows the API's words as they are.
+import { byCode, matchKnownText } from '@/components/create-event/localize-api-error'
+import type englishSettings from '@/messages/en/settings.json'
+
+export type AccountErrorTexts = (typeof englishSettings)['errors']
+type KnownKey = keyof AccountErrorTexts['known']
+export type AccountRefusal = { status: number; error: string; description: string; argumentErrors: Record<string, string[]> }
+
+// The account API's messages (change-account, delete-account, change-photo, the password rules), each to
+// its catalog text; a pattern's first group fills the text's one placeholder.
+const KNOWN: readonly [RegExp, KnownKey][] = [
+  [/^Enter your full name\.$/, 'enterFullName'],
+  [/^Enter your password\.$/, 'enterPassword'],
+  [/^Your current password is not right\.$/, 'wrongCurrentPassword'],
+  [/^Your password is not right\.$/, 'wrongPassword'],
+  [/^Enter a valid email address\.$/, 'validEmail'],
+  [/^That email address cannot be used\. Try another one\.$/, 'emailTaken'],
+  [/^That email address cannot be used\.$/, 'emailTakenField'],
+  [/^Use at least (\d+) characters\.$/, 'atLeast'],
+  [/^Use at most ([\d,.]+) characters\.$/, 'atMost'],
+  [/^Use more than one repeated character\.$/, 'repeated'],
+  [/^Do not use your email address in your password\.$/, 'emailInPassword'],
+  // The API adds the estimator's English warning; the strength meter says it in the page's language.
+  [/^Choose a harder password to guess\./, 'harderPassword'],
+  [/^Type \w+ to confirm\.$/, 'typeDelete'],
+  [/^Choose a photo under 5 MB\.$/, 'photoTooLarge'],
+  [/^That file is not a photo we can read\./, 'photoUnreadable'],
+  [/^Not a readable image\.$/, 'photoUnreadableField'],
+  [/^Your email address is already confirmed\.$/, 'alreadyConfirmed'],
+  [/^There is no such account\.$/, 'noAccount'],
+]
+
+/** What an account form and its fields say about a refusal, in the page's language. */
+export function localizeAccountError(refusal: AccountRefusal, texts: AccountErrorTexts): { message: string; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {}
+  const known = (message: string) => matchKnownText(message, KNOWN, texts.known)
+  for (const [field, messages] of Object.entries(refusal.argumentErrors)) {
+    fieldErrors[field] = [...new Set(messages.map((m) => known(m) ?? texts.field))]
+  }
+  const message = refusal.status === 429 ? texts.rateLimited : (known(refusal.description) ?? byCode(refusal, texts))
+  return { message, fieldErrors }
+}

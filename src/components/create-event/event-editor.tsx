@@ -1,0 +1,110 @@
+'use client'
+// The event editor (issue 20, /manage/events/create and /manage/events/{id}/edit): seven steps, each
+// saving the draft before the next opens, so leaving at any point loses nothing. The address follows the
+// draft (…/{id}/edit?step=…), so a reload or a return resumes where the creator was.
+import { useEffect, useRef, useState } from 'react'
+import { fillText } from '@/core/i18n/fill-text'
+import { computePathPrefix } from '@/core/i18n/path-prefix'
+import { useCreateTexts } from '@/components/manage/creator-texts'
+import { BasicsStep } from './basics-step'
+import { DescriptionStep } from './description-step'
+import { STEPS, type EditorDraft, type EditorTaxonomy, type StepKey } from './editor-types'
+import { ImageStep } from './image-step'
+import { PublishStep } from './publish-step'
+import { TicketsStep } from './tickets-step'
+import { WhenStep } from './when-step'
+import { WhereStep } from './where-step'
+import styles from './event-editor.module.css'
+
+export type EventEditorProps = { taxonomy: EditorTaxonomy; initial: EditorDraft | null; initialStep: StepKey }
+
+function blankDraft(): EditorDraft {
+  return {
+    id: 0,
+    status: 'draft',
+    name: '',
+    summary: '',
+    descriptionHtml: '',
+    categoryId: 0,
+    subcategoryId: null,
+    formatId: 0,
+    tags: [],
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    startLocal: '',
+    endLocal: '',
+    isSeriesParent: false,
+    online: false,
+    onlineUrl: null,
+    venue: null,
+    refundPolicy: 'contact_organizer',
+    schedulePlan: null,
+    image: null,
+    ticketClasses: [],
+    discounts: [],
+    publishProblems: {},
+    recurrence: null,
+    url: null,
+  }
+}
+
+export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps) {
+  const { t } = useCreateTexts()
+  const [draft, setDraft] = useState<EditorDraft>(() => initial ?? blankDraft())
+  const [step, setStep] = useState<StepKey>(initial ? initialStep : 'basics')
+  const heading = useRef<HTMLDivElement>(null)
+  const first = useRef(true)
+  const index = STEPS.findIndex((s) => s.key === step)
+
+  // The address names the draft and the step, in the page's language subdirectory; focus moves to the new
+  // step for keyboard and screen readers.
+  useEffect(() => {
+    if (draft.id !== 0) window.history.replaceState(null, '', `${computePathPrefix(window.location.pathname)}/manage/events/${draft.id}/edit?step=${step}`)
+    if (first.current) {
+      first.current = false
+      return
+    }
+    heading.current?.querySelector<HTMLElement>('h2')?.focus()
+    heading.current?.scrollIntoView({ block: 'start' })
+  }, [draft.id, step])
+
+  const onSaved = (changes: Partial<EditorDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }))
+    const next = STEPS[index + 1]
+    if (next) setStep(next.key)
+  }
+  const stepProps = { draft, onSaved }
+
+  return (
+    <div className={styles.editor}>
+      <nav aria-label={t.stepsLabel} className={styles.steps}>
+        <ol>
+          {STEPS.map((s, i) => (
+            <li key={s.key}>
+              <button
+                type="button"
+                aria-current={s.key === step ? 'step' : undefined}
+                disabled={draft.id === 0 && s.key !== 'basics'}
+                onClick={() => setStep(s.key)}
+              >
+                <span aria-hidden="true">{i + 1}.</span> {t.steps[s.key]}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <p className={styles.progress}>
+        {fillText(t.progress, { step: index + 1, count: STEPS.length })}
+        {draft.id !== 0 ? t.draftSaved : ''}
+      </p>
+      <div ref={heading} className={styles.stepFocus}>
+        {step === 'basics' ? <BasicsStep key="basics" {...stepProps} taxonomy={taxonomy} /> : null}
+        {step === 'where' ? <WhereStep key="where" {...stepProps} /> : null}
+        {step === 'when' ? <WhenStep key="when" {...stepProps} /> : null}
+        {step === 'image' ? <ImageStep key="image" {...stepProps} /> : null}
+        {step === 'description' ? <DescriptionStep key="description" {...stepProps} /> : null}
+        {step === 'tickets' ? <TicketsStep key="tickets" {...stepProps} /> : null}
+        {step === 'publish' ? <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+'use client'
+// Step 7: the event as an attendee will see it, a checklist naming what is still missing (the same rule
+// the publish endpoint applies, creator-rules.ts), and Publish. A recurring plan becomes the series' dates
+// first (POST …/schedules/), now that the tickets each date copies exist.
+import Link from 'next/link'
+import { useState } from 'react'
+import { apiFetch } from '@/components/api/api-fetch'
+import { computePublishProblems, localTimeToInstant } from '@/core/creators/creator-rules'
+import { buildRecurrenceRule, type RecurrencePlan } from '@/core/creators/recurrence-plan'
+import { formatMoney } from '@/core/events/price-text'
+import { useCreateTexts } from '@/components/manage/creator-texts'
+import { fillText } from '@/core/i18n/fill-text'
+import { pluralText } from '@/core/i18n/plural-text'
+import type { Catalog } from '@/messages/catalog'
+import type { StepKey, StepProps } from './editor-types'
+import { describeTimeZone } from './when-step'
+import { useStepSave } from './use-step-save'
+import styles from './event-editor.module.css'
+
+// Which step fixes each part the checklist can name.
+const FIX_STEP: Record<string, StepKey> = {
+  name: 'basics',
+  summary: 'basics',
+  venue: 'where',
+  online_url: 'where',
+  start: 'when',
+  end: 'when',
+  ticket_classes: 'tickets',
+}
+
+type PublishTexts = Catalog['create']['publish']
+
+/** "repeating every week until …", "and on 3 more dates": the preview's words for a plan, its date through Intl. */
+function describePlan(plan: RecurrencePlan, locale: string, t: PublishTexts): string {
+  if (plan.kind === 'dates') return pluralText(locale, plan.dates.length, t.moreDates)
+  const date = new Date(`${plan.lastDate}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
+  return fillText(plan.kind === 'weekly' ? t.repeatsWeekly : t.repeatsMonthly, { date })
+}
+
+/** A problem of the checklist in the page's language: the catalog's words for the parts it names. */
+function problemText(key: string, messages: string[], t: PublishTexts): string {
+  const problems: Record<string, string> = t.problems
+  return problems[key] ?? messages.join(' ')
+}
+
+function formatLocal(local: string, locale: string): string {
+  return new Date(`${local}:00Z`).toLocaleString(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (step: StepKey) => void }) {
+  const { locale, t: texts } = useCreateTexts()
+  const t = texts.publish
+  const [published, setPublished] = useState<{ url: string } | null>(draft.status === 'live' && draft.url ? { url: draft.url } : null)
+  const [serverProblems, setServerProblems] = useState<Record<string, string[]>>({})
+  const publish = useStepSave()
+  const startAt = localTimeToInstant(`${draft.startLocal}:00`, draft.timeZone)
+  const endAt = localTimeToInstant(`${draft.endLocal}:00`, draft.timeZone)
+  const problems = {
+    ...computePublishProblems(
+      { name: draft.name, summary: draft.summary, isOnline: draft.online, onlineUrl: draft.onlineUrl, hasVenue: draft.venue !== null, startAt, endAt, ticketClassCount: draft.ticketClasses.length },
+      new Date(),
+    ),
+    ...serverProblems,
+  }
+  const missing = Object.entries(problems)
+
+  const submit = () =>
+    publish.run(async () => {
+      setServerProblems({})
+      if (draft.recurrence && !draft.isSeriesParent) {
+        await apiFetch(`/api/v3/events/${draft.id}/schedules/`, {
+          method: 'POST',
+          body: { occurrence_duration: Math.round((endAt.getTime() - startAt.getTime()) / 1000), recurrence_rule: buildRecurrenceRule(draft.recurrence, draft.startLocal) },
+        })
+        onSaved({ isSeriesParent: true })
+      }
+      try {
+        const { event } = await apiFetch<{ event: { url: string; status: string } }>(`/api/v3/events/${draft.id}/publish/`, { method: 'POST', body: {} })
+        setPublished({ url: event.url })
+        onSaved({ status: 'live', url: event.url })
+      } catch (error) {
+        if (error instanceof Error && 'argumentErrors' in error) setServerProblems((error as { argumentErrors: Record<string, string[]> }).argumentErrors)
+        throw error
+      }
+    })
+
+  if (published) {
+    return (
+      <section className={styles.step} aria-labelledby="step-title">
+        <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+          {t.live}
+        </h2>
+        <p role="status">{fillText(t.findable, { name: draft.name })}</p>
+        <p>
+          <a href={published.url}>{t.viewPage}</a> · <Link href="/myevents/">{t.manageMyEvents}</Link>
+        </p>
+      </section>
+    )
+  }
+
+  const price = draft.ticketClasses.length === 0 ? null : Math.min(...draft.ticketClasses.map((c) => c.priceMinor))
+  return (
+    <section className={styles.step} aria-labelledby="step-title">
+      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+        {texts.steps.publish}
+      </h2>
+      <article className={styles.previewCard} aria-label={t.preview}>
+        {draft.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own stored image, already sized
+          <img className={styles.preview} src={draft.image.url} alt="" width={512} height={256} />
+        ) : null}
+        <h3>{draft.name || t.untitled}</h3>
+        <p>{draft.summary}</p>
+        <p>
+          {formatLocal(draft.startLocal, locale)} – {formatLocal(draft.endLocal, locale)} ({describeTimeZone(draft.timeZone, locale)})
+          {draft.recurrence ? `, ${describePlan(draft.recurrence, locale, t)}` : ''}
+        </p>
+        <p>{draft.online ? t.online : draft.venue ? `${draft.venue.name}, ${[draft.venue.address1, draft.venue.city].filter(Boolean).join(', ')}` : t.venueLater}</p>
+        <p>{price === null ? t.noTickets : price === 0 ? t.free : fillText(t.from, { price: formatMoney(price, draft.ticketClasses[0]!.currency, locale) })}</p>
+        {/* The editor's own HTML (Tiptap's schema); the server sanitises what it stores. */}
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: draft.descriptionHtml }} />
+        <p>{(texts.refundPolicies as Record<string, string>)[draft.refundPolicy] ?? texts.refundPolicies.contact_organizer}</p>
+      </article>
+      <h3 id="checklist-heading">{t.checklist}</h3>
+      {missing.length === 0 ? (
+        <p>{t.allThere}</p>
+      ) : (
+        <ul aria-labelledby="checklist-heading" className={styles.checklist}>
+          {missing.map(([key, messages]) => (
+            <li key={key}>
+              {problemText(key, messages, t)}{' '}
+              {FIX_STEP[key] ? (
+                <button type="button" className={styles.linkButton} onClick={() => onGoTo(FIX_STEP[key]!)}>
+                  {fillText(t.goTo, { step: texts.steps[FIX_STEP[key]] })}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {publish.error ? (
+        <p role="alert" className={styles.error}>
+          {publish.error}
+        </p>
+      ) : null}
+      <button type="button" className={styles.primary} aria-busy={publish.pending} aria-disabled={publish.pending || missing.length > 0} onClick={() => void (missing.length === 0 && submit())}>
+        {publish.pending ? t.publishing : t.publish}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+// The creator overview (issue 20) as /organizer/overview, /manage/ and /organizations/home show it to a
+// signed-in creator: this week's sales, next steps and upcoming events, in the page's language.
+import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
+import type { CreatorOverview } from '@/core/creators/get-creator-overview'
+import { formatMoney } from '@/core/events/price-text'
+import { MyEventsTable } from './my-events-table'
+import forms from '@/components/account/forms.module.css'
+import styles from './manage.module.css'
+
+export function CreatorOverviewView({ title, overview }: { title: string; overview: CreatorOverview }) {
+  const t = useTranslations('manage')
+  const locale = useLocale()
+  const sales = overview.weekSales
+  return (
+    <main className={forms.wide}>
+      <h1 id="page-content" tabIndex={-1}>
+        {title}
+      </h1>
+      {overview.organizerName ? <p>{overview.organizerName}</p> : null}
+      <p className={styles.createLinks}>
+        <Link href="/manage/events/create">{t('createEvent')}</Link>
+        <Link href="/manage/events/auto-create">{t('createWithAi')}</Link>
+        <Link href="/myevents/">{t('allMyEvents')}</Link>
+        <Link href="/contacts/">{t('contacts')}</Link>
+      </p>
+      <section aria-labelledby="week-heading" className={styles.section}>
+        <h2 id="week-heading">{t('weekSales')}</h2>
+        {sales.length === 0 ? (
+          <p>{t('noWeekSales')}</p>
+        ) : (
+          <dl className={styles.stats} aria-label={t('weekSalesLabel')}>
+            {sales.map((s) => (
+              <div key={s.currency}>
+                <dt>{t('weekSalesLine', { tickets: s.tickets, orders: s.orders })}</dt>
+                <dd>{formatMoney(s.grossMinor, s.currency, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="steps-heading" className={styles.section}>
+        <h2 id="steps-heading">{t('nextSteps')}</h2>
+        {overview.nextSteps.length === 0 ? (
+          <p>{t('allSet')}</p>
+        ) : (
+          <ul>
+            {overview.nextSteps.map((step) => (
+              <li key={step.key}>
+                <Link href={step.href}>{t(`steps.${step.kind}`, { name: step.name })}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={overview.upcoming} empty={t('noUpcoming')} />
+    </main>
+  )
+}

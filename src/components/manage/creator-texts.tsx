@@ -1,0 +1,39 @@
+'use client'
+// The creator tools' words in the page's language (issue 25, decision 035): the server page hands the
+// create and actions catalogs of its language to this provider as plain strings (decision 033: the browser
+// loads no catalog and no message parser), and the editor's steps, the dashboard's actions and the forms
+// read them here instead of each taking a dozen text props. Plurals are chosen with Intl.PluralRules.
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Catalog } from '@/messages/catalog'
+
+export type CreatorTexts = {
+  /** The page's BCP 47 tag (`de-DE`): Intl formats dates, times, numbers and money in it. */
+  locale: string
+  create?: Catalog['create']
+  actions?: Catalog['actions']
+  /** The refusals' words alone, for a form on a page that needs no other (contact the organizer). */
+  errors?: Catalog['actions']['errors']
+}
+
+const CreatorTextsContext = createContext<CreatorTexts | null>(null)
+
+export function CreatorTextsProvider({ texts, children }: { texts: CreatorTexts; children: ReactNode }) {
+  return <CreatorTextsContext value={texts}>{children}</CreatorTextsContext>
+}
+
+/** The provider's texts, or null outside one (a component test): callers then keep the API's own words. */
+export function useOptionalCreatorTexts(): CreatorTexts | null {
+  return useContext(CreatorTextsContext)
+}
+
+export function useCreateTexts(): { locale: string; t: Catalog['create'] } {
+  const texts = useContext(CreatorTextsContext)
+  if (!texts?.create) throw new Error('The event editor needs a CreatorTextsProvider with the create catalog.')
+  return { locale: texts.locale, t: texts.create }
+}
+
+export function useActionTexts(): { locale: string; t: Catalog['actions'] } {
+  const texts = useContext(CreatorTextsContext)
+  if (!texts?.actions) throw new Error('The creator forms need a CreatorTextsProvider with the actions catalog.')
+  return { locale: texts.locale, t: texts.actions }
+}

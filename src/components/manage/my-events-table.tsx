@@ -1,0 +1,68 @@
+// One group of /myevents/ (drafts, upcoming or past) as a table: the event, its date in its own zone,
+// tickets sold of capacity, and revenue (gross, refunds, net), with the organizer's actions; words, dates
+// and money in the page's language.
+import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
+import type { MyEventSummary } from '@/core/creators/list-my-events'
+import { formatMoney } from '@/core/events/price-text'
+import { TableScroll } from './table-scroll'
+import styles from './manage.module.css'
+
+function formatStart(e: MyEventSummary, locale: string): string {
+  return e.startAt.toLocaleString(locale, { timeZone: e.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+}
+
+export function MyEventsTable({ id, title, events, empty }: { id: string; title: string; events: MyEventSummary[]; empty: string }) {
+  const t = useTranslations('manage')
+  const locale = useLocale()
+  const hidden = (chunks: React.ReactNode) => <span className={styles.visuallyHidden}>{chunks}</span>
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{t('tableHeading', { title, count: events.length })}</h2>
+      {events.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <TableScroll label={t('tableLabel', { title })}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('event')}</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('sold')}</th>
+                <th scope="col">{t('revenue')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">{e.status === 'draft' ? e.name : <Link href={e.url}>{e.name}</Link>}</th>
+                  <td>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
+                  <td>
+                    {e.sold}/{e.capacity}
+                  </td>
+                  <td>
+                    {formatMoney(e.netMinor, e.currency, locale)}
+                    {e.refundsMinor > 0 ? t('grossAndRefunds', { gross: formatMoney(e.grossMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
+                  </td>
+                  <td className={styles.actions}>
+                    <Link href={`/manage/events/${e.id}/edit`}>
+                      {t('edit')}
+                      <span className={styles.visuallyHidden}> {e.name}</span>
+                    </Link>
+                    {e.status === 'draft' ? null : (
+                      <>
+                        <Link href={`/manage/events/${e.id}/`}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
+                        <Link href={`/manage/events/${e.id}/check-in`}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  )
+}

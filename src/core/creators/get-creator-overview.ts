@@ -1,0 +1,41 @@
+// The creator overview (issue 20): a signed-in creator's upcoming events, this week's sales and next
+// steps, for /organizer/overview, /manage/ (manage overview active) and /organizations/home (creator home
+// flag on). Only the viewer's own events are read.
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeNextSteps, type NextStep } from './creator-overview-rules'
+import { findOwnedSalesSince, type SalesSinceRow } from './creator-events-repository'
+import { listMyEvents, type MyEventSummary } from './list-my-events'
+import { findOwnOrganizer } from './organizer-profile-repository'
+
+export type CreatorOverview = {
+  organizerName: string | null
+  upcoming: MyEventSummary[]
+  draftCount: number
+  /** The last seven days' paid orders, per currency. */
+  weekSales: SalesSinceRow[]
+  nextSteps: NextStep[]
+}
+
+export async function getCreatorOverview({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { userId: number }): Promise<CreatorOverview> {
+  const now = clock.now()
+  const [mine, profile, weekSales] = await Promise.all([
+    listMyEvents({ db, clock }, input),
+    findOwnOrganizer(db, input.userId),
+    findOwnedSalesSince(db, input.userId, new Date(now.getTime() - 7 * 24 * 3600 * 1000)),
+  ])
+  return {
+    organizerName: profile?.name ?? null,
+    upcoming: mine.upcoming.slice(0, 5),
+    draftCount: mine.drafts.length,
+    weekSales,
+    nextSteps: computeNextSteps(
+      {
+        hasProfile: profile !== null,
+        profileComplete: profile !== null && profile.description.trim() !== '' && profile.logoId !== null,
+        drafts: mine.drafts,
+        upcoming: mine.upcoming,
+      },
+      now,
+    ),
+  }
+}

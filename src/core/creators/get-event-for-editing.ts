@@ -1,0 +1,123 @@
+// The editor's view of one event (issue 20, /manage/events/{id}/edit): every field it edits, as the
+// creator typed it (wall-clock times in the event's zone), with its ticket classes and discounts. Only the
+// organizer; staff and anyone else are told there is no such event (they never edit).
+import { computeLocalDateTimeParts } from '@/core/events/zoned-iso'
+import { imageUrlForKey } from '@/core/images/image-optimizer-rules'
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { findEditableEventById, findImageStorageKey, findTicketClassesAndDiscountsByEventId } from './creator-events-repository'
+import { computePublishProblems } from './creator-rules'
+import { findManagedEvent, type Manager } from './managed-event-access'
+import type { RecurrencePlan } from './recurrence-plan'
+
+export type EditableTicketClass = {
+  id: number
+  name: string
+  free: boolean
+  priceMinor: number
+  currency: string
+  capacity: number
+  minPerOrder: number
+  maxPerOrder: number
+  salesStart: string | null
+  salesEnd: string | null
+}
+
+export type EditableDiscount = { id: number; kind: string; code: string | null; percentOff: number | null; amountOffMinor: number | null; quantityAvailable: number; endAt: string | null }
+
+export type EditableEvent = {
+  id: number
+  status: string
+  name: string
+  summary: string
+  descriptionHtml: string
+  categoryId: number
+  subcategoryId: number | null
+  formatId: number
+  tags: string[]
+  timeZone: string
+  startLocal: string
+  endLocal: string
+  isSeriesParent: boolean
+  online: boolean
+  onlineUrl: string | null
+  venue: { name: string; address1: string; city: string; region: string | null; postalCode: string | null; country: string; latitude: number; longitude: number } | null
+  refundPolicy: string
+  /** The planned schedule saved with the draft (issue 20), or null for one date. */
+  schedulePlan: RecurrencePlan | null
+  image: { id: number; url: string } | null
+  ticketClasses: EditableTicketClass[]
+  discounts: EditableDiscount[]
+  /** What publishing would still refuse, keyed as the publish endpoint keys it. */
+  publishProblems: Record<string, string[]>
+}
+
+function localText(date: Date, timeZone: string): string {
+  const p = computeLocalDateTimeParts(date, timeZone)
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
+}
+
+export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { eventId: number; manager: Manager }): Promise<EditableEvent> {
+  await findManagedEvent(db, input.eventId, { ...input.manager, isStaff: false }, 'write')
+  const e = await findEditableEventById(db, input.eventId)
+  if (!e) throw new AppError('NOT_FOUND', 'There is no such event.')
+  const [{ classes, discounts }, imageKey] = await Promise.all([
+    findTicketClassesAndDiscountsByEventId(db, e.id),
+    e.imageId === null ? null : findImageStorageKey(db, e.imageId),
+  ])
+  return {
+    id: e.id,
+    status: e.status,
+    name: e.name,
+    summary: e.summary,
+    descriptionHtml: e.descriptionHtml,
+    categoryId: e.categoryId,
+    subcategoryId: e.subcategoryId,
+    formatId: e.formatId,
+    tags: e.tags,
+    timeZone: e.timeZone,
+    startLocal: localText(e.startAt, e.timeZone),
+    endLocal: localText(e.endAt, e.timeZone),
+    isSeriesParent: e.isSeriesParent,
+    online: e.isOnline,
+    onlineUrl: e.onlineUrl,
+    venue: e.venue && {
+      name: e.venue.name,
+      address1: e.venue.address1,
+      city: e.venue.city,
+      region: e.venue.region,
+      postalCode: e.venue.postalCode,
+      country: e.venue.countryCode,
+      latitude: e.venue.latitude,
+      longitude: e.venue.longitude,
+    },
+    refundPolicy: e.refundPolicy,
+    schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,
+    image: e.imageId !== null && imageKey ? { id: e.imageId, url: imageUrlForKey(imageKey) } : null,
+    ticketClasses: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      free: c.kind === 'free' || c.priceMinor === 0,
+      priceMinor: c.priceMinor,
+      currency: c.currency,
+      capacity: c.capacity,
+      minPerOrder: c.minPerOrder,
+      maxPerOrder: c.maxPerOrder,
+      salesStart: c.salesStart?.toISOString() ?? null,
+      salesEnd: c.salesEnd?.toISOString() ?? null,
+    })),
+    discounts: discounts.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      code: d.code,
+      percentOff: d.percentOff,
+      amountOffMinor: d.amountOffMinor,
+      quantityAvailable: d.quantityAvailable,
+      endAt: d.endAt?.toISOString() ?? null,
+    })),
+    publishProblems: computePublishProblems(
+      { name: e.name, summary: e.summary, isOnline: e.isOnline, onlineUrl: e.onlineUrl, hasVenue: e.venueId !== null, startAt: e.startAt, endAt: e.endAt, ticketClassCount: classes.length },
+      clock.now(),
+    ),
+  }
+}

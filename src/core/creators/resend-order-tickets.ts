@@ -1,0 +1,29 @@
+// The dashboard's "Resend tickets" (issue 20): the buyer's confirmation email again, with a QR code for
+// each ticket still valid, queued through the outbox (the Mailer port). Limited per order.
+import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
+import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { AppError } from '@/core/shared/app-error'
+import { renderConfirmationEmail } from '@/core/ticketing/fulfil-order'
+import { loadOrderJson } from '@/core/ticketing/load-order-json'
+import { findEventForTicketing, findOrderById } from '@/core/ticketing/orders-repository'
+import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import { TICKET_RESENDS_PER_ORDER } from './creator-emails'
+import { assertManagedOrder, type Manager } from './managed-event-access'
+
+export async function resendOrderTickets(deps: TicketingDeps, input: { eventId: number; orderId: number; manager: Manager }): Promise<{ to: string; tickets: number }> {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const order = await findOrderById(tx, input.orderId)
+    await assertManagedOrder(tx, input.eventId, input.manager, order)
+    if (!order || (order.status !== 'paid' && order.status !== 'partially_refunded')) throw new AppError('CONFLICT', 'Only a paid order has tickets to resend.')
+    if (!order.buyerEmail) throw new AppError('CONFLICT', 'This order has no email address to send to.')
+    const event = await findEventForTicketing(tx, order.eventId)
+    if (!event) throw new AppError('NOT_FOUND', 'There is no such order.')
+    const json = await loadOrderJson(tx, deps, order)
+    const valid = { ...json, tickets: json.tickets.filter((t) => t.status === 'valid') }
+    if (valid.tickets.length === 0) throw new AppError('CONFLICT', 'This order has no valid tickets left.')
+    await takeRateLimitHits(tx, now, [[TICKET_RESENDS_PER_ORDER, String(order.id)]])
+    await enqueueEmail(tx, await renderConfirmationEmail(valid, event, now, order.locale))
+    return { to: order.buyerEmail, tickets: valid.tickets.length }
+  })
+}

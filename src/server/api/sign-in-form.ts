@@ -1,0 +1,19 @@
+// POST /signin/: the sign-in page's form without JavaScript (issue 23). The scripted form calls
+// POST /home/api/auth/signin/; this runs that same handler and answers with redirects (html-form.ts).
+import 'server-only'
+import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
+import { answerHtmlForm } from '@/server/forms/html-form'
+import { POST as signInJson, signInEndpoint } from './sign-in'
+
+export async function POST(request: Request): Promise<Response> {
+  const referrer = computeSafeReferrer(new URL(request.url).searchParams.get('referrer'))
+  return answerHtmlForm(request, {
+    form: 'signin',
+    fields: ['email', 'password'],
+    keptFields: ['email'],
+    endpoint: signInJson,
+    endpointPath: signInEndpoint.path,
+    successLocation: referrer,
+    formLocation: `/signin/?referrer=${encodeURIComponent(referrer)}`,
+  })
+}

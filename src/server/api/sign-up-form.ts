@@ -1,0 +1,19 @@
+// POST /signin/signup/: the sign-up page's form without JavaScript (issue 23). The scripted form calls
+// POST /home/api/auth/signup/; this runs that same handler and answers with redirects (html-form.ts).
+import 'server-only'
+import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
+import { answerHtmlForm } from '@/server/forms/html-form'
+import { POST as signUpJson, signUpEndpoint } from './sign-up'
+
+export async function POST(request: Request): Promise<Response> {
+  const referrer = computeSafeReferrer(new URL(request.url).searchParams.get('referrer'))
+  return answerHtmlForm(request, {
+    form: 'signup',
+    fields: ['fullName', 'email', 'password'],
+    keptFields: ['fullName', 'email'],
+    endpoint: signUpJson,
+    endpointPath: signUpEndpoint.path,
+    successLocation: referrer,
+    formLocation: `/signin/signup/?referrer=${encodeURIComponent(referrer)}`,
+  })
+}

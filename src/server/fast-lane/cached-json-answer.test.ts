@@ -1,0 +1,52 @@
+// A cached answer (the same object from a use case's cache) goes out as the same bytes every time, plain
+// or compressed, and is compressed once, not once per request.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { z } from 'zod'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { handleGet } from '@/server/api-handler'
+import { answerInFastLane, compressedBodies } from './answer-in-fast-lane'
+
+const cachedAnswer = { events: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Jazz night number ${i}` })) }
+let asked = 0
+const handler = handleGet({ method: 'GET', path: '/cached/', summary: '', description: '', tags: [], query: z.object({}), response: z.unknown() }, async () => {
+  asked++
+  return cachedAnswer
+})
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => void answerInFastLane(req, res, { maxBodyBytes: 0, params: {}, handle: handler }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const get = (encoding: string) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(`${base}/cached/`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+
+test('A cached answer is sent as its JSON every time, and compressed once', async () => {
+  const plain = await get('identity')
+  expect(JSON.parse(plain.body.toString())).toEqual(cachedAnswer)
+  const missesBefore = compressedBodies.stats().misses
+  const hitsBefore = compressedBodies.stats().hits
+  const first = await get('br')
+  const second = await get('br')
+  expect(first.headers['content-encoding']).toBe('br')
+  expect(JSON.parse(zlib.brotliDecompressSync(second.body).toString())).toEqual(cachedAnswer)
+  expect(second.body.equals(first.body)).toBe(true)
+  // One compression, and the second request did not even look the bytes up in the shared cache.
+  expect(compressedBodies.stats().misses - missesBefore).toBe(1)
+  expect(compressedBodies.stats().hits - hitsBefore).toBe(0)
+  expect(asked).toBe(3)
+})

@@ -1,0 +1,103 @@
+// Issue 20's managing journeys: the creator's /myevents/ list and dashboard show a sale (sold/capacity,
+// gross, refunds, net, the order found by search, sales per day as a chart and a table), and the phone
+// check-in page checks a ticket in by search once ("Already checked in at …"), refuses a refunded ticket
+// and counts checked-in/total. Another user gets 404 on every manage page.
+import { expect, test, type Page } from '@playwright/test'
+import { jsonHeaders, newClient, signUp, type Client } from '../../api/helpers/accounts'
+import { expectNoSeriousAxeViolations } from '../axe'
+import { HAS_CHROMIUM } from '../browser'
+import { atEachViewport } from '../viewports'
+import { pierHallDraft } from './helpers'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+
+
+async function post(c: Client, path: string, data: unknown) {
+  const res = await c.api.post(path, { headers: jsonHeaders(c), data })
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300)
+  return res.json() as Promise<Record<string, unknown>>
+}
+
+type Order = { id: string; access_token: string; tickets: { id: string; code: string }[] }
+
+// A published paid event with two orders (Ada's and Grace's), made through the API.
+async function eventWithTwoOrders(creator: Client, buyer: Client, name: string) {
+  const { event } = (await post(creator, '/api/v3/events/', pierHallDraft(name, { refund_policy: '7_days' }))) as { event: { id: string } }
+  const { ticket_class } = (await post(creator, `/api/v3/events/${event.id}/ticket_classes/`, { name: 'Door', free: false, cost: { currency: 'USD', value: 2000 }, quantity_total: 10 })) as { ticket_class: { id: string } }
+  await post(creator, `/api/v3/events/${event.id}/publish/`, {})
+  const orders: Order[] = []
+  for (const buyerName of ['Ada Lovelace', 'Grace Hopper']) {
+    const { order } = (await post(buyer, '/api/v3/orders/', { event_id: event.id, tickets: [{ ticket_class_id: ticket_class.id, quantity: 1 }] })) as { order: Order }
+    const paid = (await post(buyer, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: buyerName, email: 'buyers@example.com' }, payment: { token: 'tok_visa' } })) as { order: Order }
+    orders.push(paid.order)
+  }
+  return { eventId: event.id, orders }
+}
+
+async function browseAs(page: Page, client: Client) {
+  await page.context().addCookies((await client.api.storageState()).cookies)
+}
+
+atEachViewport(() => {
+  test('The creator sees the sale on /myevents/ and the dashboard, then checks a ticket in by search once', async ({ page, playwright, baseURL, browser }) => {
+    test.setTimeout(120_000)
+    const creator = await newClient(playwright, baseURL!)
+    await signUp(creator, { fullName: 'Dora Door' })
+    const buyer = await newClient(playwright, baseURL!)
+    const name = `Harbour Night ${Date.now().toString(36)}`
+    const { eventId, orders } = await eventWithTwoOrders(creator, buyer, name)
+    // Grace asks for her money back: her ticket is refunded.
+    await post(buyer, `/api/v3/orders/${orders[1]!.id}/refund_requests/?token=${orders[1]!.access_token}`, {})
+    await browseAs(page, creator)
+
+    await page.goto('/myevents/')
+    const upcoming = page.getByRole('region', { name: /^Upcoming \(/ })
+    const row = upcoming.getByRole('row', { name: new RegExp(name) })
+    await expect(row.getByRole('cell', { name: '1/10' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await row.getByRole('link', { name: `Dashboard of ${name}` }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const totals = page.getByRole('definition')
+    await expect(totals.filter({ hasText: '1/10' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Sales per day' }).getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('img', { name: /Tickets sold per day/ })).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search by name, email or order number' }).fill('Ada')
+    await page.getByRole('search', { name: 'Orders' }).getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('region', { name: 'Orders', exact: true }).getByRole('row', { name: new RegExp(`#${orders[0]!.id}.*Ada Lovelace`) })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Export attendees (CSV)' })).toHaveAttribute('href', `/api/v3/events/${eventId}/attendees.csv`)
+    await expectNoSeriousAxeViolations(page)
+
+    await page.getByRole('link', { name: 'Check-in', exact: true }).click()
+    // The desk's message (Next.js's route announcer is an alert too, naming the page).
+    const outcome = page.getByRole('alert').filter({ hasText: /\S/ }).filter({ hasNotText: /\| Tessera$/ })
+    await expect(page.getByRole('status').filter({ hasText: 'checked in' })).toHaveText('0 of 1 checked in')
+    const search = page.getByRole('searchbox', { name: 'Name, email, order number or ticket code' })
+    const searchButton = page.getByRole('search', { name: 'Tickets' }).getByRole('button', { name: 'Search' })
+    await search.fill('Ada')
+    await searchButton.click()
+    await page.getByRole('button', { name: 'Check in Ada Lovelace' }).click()
+    await expect(outcome).toHaveText(/^Ada Lovelace: Checked in at \d{1,2}:\d{2} [AP]M\.$/)
+    await expect(page.getByRole('status').filter({ hasText: 'checked in' })).toHaveText('1 of 1 checked in')
+    await page.getByRole('button', { name: 'Check in Ada Lovelace' }).click()
+    await expect(outcome).toHaveText(/^Ada Lovelace: Already checked in at \d{1,2}:\d{2} [AP]M\.$/)
+    // Grace's refunded ticket is refused.
+    await search.fill('Grace')
+    await searchButton.click()
+    await expect(page.getByText('Ticket refunded: do not admit')).toBeVisible()
+    await page.getByRole('button', { name: 'Check in Grace Hopper' }).click()
+    await expect(outcome).toHaveText(/refunded.*Do not admit\./)
+    await expectNoSeriousAxeViolations(page)
+
+    // Anyone else: 404 on every manage page.
+    const stranger = await newClient(playwright, baseURL!)
+    await signUp(stranger)
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await otherPage.context().addCookies((await stranger.api.storageState()).cookies)
+    for (const path of [`/manage/events/${eventId}/`, `/manage/events/${eventId}/check-in`, `/manage/events/${eventId}/edit`]) {
+      expect((await otherPage.goto(path))?.status(), path).toBe(404)
+    }
+    await other.close()
+  })
+})

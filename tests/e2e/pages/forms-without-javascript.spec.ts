@@ -1,0 +1,145 @@
+// Issue 23 "Forms without JavaScript": sign-in, sign-up and Contact us work as plain HTML forms, as they
+// do when Log In is clicked before the scripts load. The CSRF token travels as a form field.
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from '../axe'
+import { HAS_CHROMIUM } from '../browser'
+import { uniqueEmail } from '../accounts/helpers'
+
+test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
+test.use({ viewport: { width: 375, height: 812 } })
+
+// axe runs as a script in the page, so the scripted-off journeys below are checked by the last test,
+// which shows the same server-rendered states with scripts on.
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Without JavaScript, sign-up tells one message per problem, then creates the account and signs in', async ({
+    page,
+  }) => {
+    await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    // Back on the form, told what to fix, each field once.
+    await expect(page).toHaveURL(/\/signin\/signup\/\?referrer=%2Faccount-settings%2F&outcome=/)
+    await expect(page.getByText('Enter your email address.', { exact: true })).toHaveCount(1)
+    await expect(page.getByText('Enter a valid email address.')).toHaveCount(0)
+    await expect(page.getByText('Enter your full name.', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
+
+    const email = uniqueEmail('nojs')
+    await page.getByLabel('Full name').fill('Plain Form')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('plain-form-pass-42')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    // Signed in and sent where the person was going: a page that needs an account.
+    await expect(page).toHaveURL(/\/account-settings\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/account/i)
+  })
+
+  test('Without JavaScript, a wrong password is told on the form, which keeps the email; the right one signs in', async ({
+    page,
+    browser,
+  }) => {
+    // An account made with scripts on, as most are.
+    const email = uniqueEmail('nojs-signin')
+    const scripted = await browser.newContext()
+    const response = await scripted.request.get('/signin/signup')
+    expect(response.ok()).toBe(true)
+    const token = (await scripted.cookies()).find((c) => c.name === 'csrftoken')!.value
+    const created = await scripted.request.post('/home/api/auth/signup/', {
+      data: { fullName: 'Plain Sign In', email, password: 'plain-signin-pass-42' },
+      headers: { 'X-CSRFToken': token, Origin: new URL(response.url()).origin },
+    })
+    expect(created.status()).toBe(201)
+    await scripted.close()
+
+    await page.goto('/signin/?referrer=%2Faccount-settings%2F')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByLabel('Email address')).toHaveValue(email)
+    await expect(page.getByLabel('Password')).toHaveValue('')
+
+    await page.getByLabel('Password').fill('plain-signin-pass-42')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/account-settings\/$/)
+  })
+
+  test('A form posted without its CSRF token field is sent back to try again, not signed in', async ({
+    page,
+  }) => {
+    await page.goto('/signin/')
+    const origin = new URL(page.url()).origin
+    const response = await page.request.post('/signin/', {
+      form: { email: 'someone@example.com', password: 'whatever-pass-1' },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    await page.goto(response.headers()['location']!)
+    await expect(page.getByRole('alert')).toHaveText('This page was open too long. Please try again.')
+    await expect(page.getByLabel('Email address')).toHaveValue('someone@example.com')
+  })
+
+  test('Contact us takes a message without JavaScript: errors beside their fields, then a confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/help/en-us/contact-us/')
+    const form = page.getByRole('form', { name: 'Contact us' })
+    await form.getByLabel('Your name').fill('Ada Visitor')
+    await form.getByLabel('Email address').fill('ada@')
+    await form.getByLabel('Your message').fill('Hi')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+    await expect(page.getByText('Tell us a little more: at least 10 characters.')).toBeVisible()
+    // What was typed is still there.
+    await expect(form.getByLabel('Your name')).toHaveValue('Ada Visitor')
+
+    await form.getByLabel('Email address').fill(uniqueEmail('contact'))
+    await form.getByLabel('What is it about?').selectOption({ label: 'Events I organize' })
+    await form.getByLabel('Your message').fill('How do I add a second date to my workshop?')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible()
+    // The bare page starts clean again.
+    await page.goto('/help/en-us/contact-us/')
+    await expect(page.getByRole('form', { name: 'Contact us' }).getByLabel('Your name')).toHaveValue('')
+  })
+})
+
+test('What the server tells a plain form (errors, confirmation) is accessible', async ({ page }) => {
+  await page.goto('/signin/signup')
+  const origin = new URL(page.url()).origin
+  const csrftoken = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value
+  const refused = await page.request.post('/signin/signup/?referrer=%2F', {
+    form: { csrftoken, fullName: '', email: '', password: '' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  await page.goto(refused.headers()['location']!)
+  await expect(page.getByText('Enter your email address.', { exact: true })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  await page.goto('/signin/')
+  const wrong = await page.request.post('/signin/?referrer=%2F', {
+    form: { csrftoken, email: 'nobody@example.com', password: 'wrong-pass-1' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  await page.goto(wrong.headers()['location']!)
+  await expect(page.getByText('That email and password do not match an account.')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // The Contact us form is a plain form whether or not scripts run.
+  await page.goto('/help/en-us/contact-us/')
+  await expectNoSeriousAxeViolations(page)
+  const form = page.getByRole('form', { name: 'Contact us' })
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Enter your name.')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await form.getByLabel('Your name').fill('Axe Visitor')
+  await form.getByLabel('Email address').fill(uniqueEmail('contact-axe'))
+  await form.getByLabel('Your message').fill('Checking the confirmation reads well.')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})
