@@ -44,17 +44,20 @@ export async function findEventForSale(
     accept = () => true,
     exclude = new Set<string>(),
     event = () => true,
+    search = '',
   }: {
     price: 'paid' | 'free'
     quantity: number
     accept?: (t: TicketClassJson) => boolean
     exclude?: Set<string>
     event?: (e: SearchEvent) => boolean
+    /** More search parameters, such as a date range. */
+    search?: string
   },
 ): Promise<SaleEvent> {
   for (let page = 1; page <= 10; page++) {
     const res = await api.get(
-      `/api/v3/destination/search/?price=${price}&sort=date&page_size=50&page=${page}`,
+      `/api/v3/destination/search/?price=${price}&sort=date&page_size=50&page=${page}${search ? `&${search}` : ''}`,
     )
     const { events } = (await res.json()) as { events: { results: SearchEvent[] } }
     for (const e of events.results) {
