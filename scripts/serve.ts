@@ -153,6 +153,11 @@ async function main() {
     const contextFree = lane !== undefined && (req.method === 'GET' || req.method === 'HEAD')
     observe(req, res, () => route(req, res, lane), contextFree)
   })
+  // Node closes an idle kept-alive socket after 5 s, which races a client (or a proxy) that reuses it just
+  // then: the request is lost with ECONNRESET. Outlast the usual 60 s client and proxy idle timeouts
+  // instead; headersTimeout must exceed keepAliveTimeout. Shutdown still closes idle sockets at once.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const shutdown = createGracefulShutdown(server, {
     deadlineMs: config.shutdownDeadlineMs,
     closeResources: async () => {
