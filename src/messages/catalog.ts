@@ -16,6 +16,7 @@ import type event from './en/event.json'
 import type footer from './en/footer.json'
 import type header from './en/header.json'
 import type home from './en/home.json'
+import type info from './en/info.json'
 import type interests from './en/interests.json'
 import type mail from './en/mail.json'
 import type manage from './en/manage.json'
@@ -28,7 +29,7 @@ import type subcategories from './en/subcategories.json'
 import type taxonomy from './en/taxonomy.json'
 import type tickets from './en/tickets.json'
 
-export const CATALOG_NAMESPACES = ['header', 'menu', 'footer', 'home', 'search', 'card', 'results', 'event', 'auth', 'taxonomy', 'create', 'createModal', 'manage', 'actions', 'organizer', 'checkout', 'calendar', 'tickets', 'account', 'concierge', 'chat', 'mail', 'subcategories', 'settings', 'interests', 'contact'] as const
+export const CATALOG_NAMESPACES = ['header', 'menu', 'footer', 'home', 'search', 'card', 'results', 'event', 'auth', 'taxonomy', 'create', 'createModal', 'manage', 'actions', 'organizer', 'checkout', 'calendar', 'tickets', 'account', 'concierge', 'chat', 'mail', 'subcategories', 'settings', 'interests', 'contact', 'info'] as const
 export type CatalogNamespace = (typeof CATALOG_NAMESPACES)[number]
 
 export type Catalog = {
@@ -58,6 +59,7 @@ export type Catalog = {
   settings: typeof settings
   interests: typeof interests
   contact: typeof contact
+  info: typeof info
 }
 
 // next-intl checks keys and namespaces against the English catalog. Its AppConfig is an interface to be

@@ -35,6 +35,36 @@ for (const locale of NON_ENGLISH) {
   })
 }
 
+const INFO_PAGES = ['/about/', '/how-it-works/', '/blog/', '/careers/', '/press/', '/impact/', '/investors/', '/security/', '/platform/', '/status/']
+const LEGAL_PAGES = ['/l/legalterms/', '/l/privacy/', '/l/accessibility/', '/l/cookies/', '/l/dsa/', '/l/impressum/']
+
+for (const locale of NON_ENGLISH) {
+  test(`The ${locale} information and legal pages the footer links to show no English interface text`, async ({ request }) => {
+    for (const page of [...INFO_PAGES, ...LEGAL_PAGES]) {
+      const pathname = `/${locale}${page}`
+      const seen = new Set(readableTexts(await html(request, pathname)))
+      expect(ENGLISH_TEXTS.filter((text) => seen.has(text)), pathname).toEqual([])
+    }
+  })
+}
+
+test('The information pages are written in the page’s language, and the English ones in English', async ({ request }) => {
+  const careers = readableTexts(await html(request, '/de-de/careers/'))
+  expect(careers).toContain('Karriere')
+  expect(careers).toContain('Tessera wird offen von Mitwirkenden auf der ganzen Welt entwickelt.')
+  const privacy = readableTexts(await html(request, '/fr-fr/l/privacy/'))
+  expect(privacy).toContain('Politique de confidentialité')
+  expect(privacy).toContain('Mentions légales')
+  const platform = await html(request, '/es-es/platform/')
+  expect(platform).toMatch(/El documento OpenAPI está en <a href="\/api\/v3\/openapi.json">\/api\/v3\/openapi.json<\/a>/)
+  const blog = await html(request, '/pt-br/blog/')
+  expect(blog).toContain('id="tips-and-guides"')
+  expect(readableTexts(blog)).toContain('Dicas e guias')
+  const english = readableTexts(await html(request, '/careers/'))
+  expect(english).toContain('Careers')
+  expect(english).toContain('Tessera is built in the open by contributors around the world.')
+})
+
 test('The English pages keep their English texts, and the English variants read the English catalog', async ({ request }) => {
   for (const prefix of ['', '/en-gb']) {
     const text = readableTexts(await html(request, `${prefix}/signin/`))

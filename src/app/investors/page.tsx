@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
-import { SITE_PAGES } from '@/components/info/info-content'
-import { InfoPage } from '@/components/info/info-page'
+import { computeInfoPageMetadata, InfoContentPage } from '@/components/info/info-content'
 
-const content = SITE_PAGES['investors']
-
-export const metadata: Metadata = { title: content.title }
+export const generateMetadata = () => computeInfoPageMetadata('investors')
 
 export default function Page() {
-  return <InfoPage title={content.title} intro={content.intro} sections={content.sections} />
+  return <InfoContentPage page="investors" />
 }
