@@ -5,7 +5,7 @@ import { CreatorOverviewView } from '@/components/manage/creator-overview-view'
 import { getCreatorOverview } from '@/core/creators/get-creator-overview'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
-import { getLocalizedPath } from '@/server/localized-path'
+import { getLocalizedPath, getPathPrefix } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,5 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ManagePage() {
   const viewer = await requirePageViewer('/manage/')
   if (!env().isManageOverviewActive) redirect(await getLocalizedPath('/myevents/'))
-  return <CreatorOverviewView title={(await getTranslations('manage'))('manageTitle')} overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })} />
+  return (
+    <CreatorOverviewView
+      title={(await getTranslations('manage'))('manageTitle')}
+      overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })}
+      pathPrefix={await getPathPrefix()}
+    />
+  )
 }

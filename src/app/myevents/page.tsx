@@ -4,7 +4,9 @@ import Link from 'next/link'
 import { SimpleAccountPage } from '@/components/account/simple-account-page'
 import { MyEventsTable } from '@/components/manage/my-events-table'
 import { listMyEvents } from '@/core/creators/list-my-events'
+import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { getDeps } from '@/server/get-deps'
+import { getPathPrefix } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 import styles from '@/components/manage/manage.module.css'
 
@@ -15,16 +17,17 @@ export async function generateMetadata(): Promise<Metadata> {
 // Issue 20: the creator's events as drafts, upcoming and past, each with sold/capacity and revenue.
 export default async function MyEventsPage() {
   const viewer = await requirePageViewer('/myevents/')
-  const [mine, t] = await Promise.all([listMyEvents(await getDeps(), { userId: viewer.id }), getTranslations('manage')])
+  const [mine, t, pathPrefix] = await Promise.all([listMyEvents(await getDeps(), { userId: viewer.id }), getTranslations('manage'), getPathPrefix()])
+  const href = createHrefLocalizer(pathPrefix)
   return (
     <SimpleAccountPage title={t('myEventsTitle')}>
       <p className={styles.createLinks}>
-        <Link href="/manage/events/create">{t('createEvent')}</Link>
-        <Link href="/manage/events/auto-create">{t('createWithAi')}</Link>
+        <Link href={href('/manage/events/create')}>{t('createEvent')}</Link>
+        <Link href={href('/manage/events/auto-create')}>{t('createWithAi')}</Link>
       </p>
-      <MyEventsTable id="drafts-heading" title={t('drafts')} events={mine.drafts} empty={t('noDrafts')} />
-      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={mine.upcoming} empty={t('noUpcoming')} />
-      <MyEventsTable id="past-heading" title={t('past')} events={mine.past} empty={t('noPast')} />
+      <MyEventsTable id="drafts-heading" title={t('drafts')} events={mine.drafts} empty={t('noDrafts')} pathPrefix={pathPrefix} />
+      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={mine.upcoming} empty={t('noUpcoming')} pathPrefix={pathPrefix} />
+      <MyEventsTable id="past-heading" title={t('past')} events={mine.past} empty={t('noPast')} pathPrefix={pathPrefix} />
     </SimpleAccountPage>
   )
 }

@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import styles from '@/components/event-page/event-page.module.css'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 /** Unknown organizers (issue 5). */
-export default function OrganizerNotFound() {
-  const t = useTranslations('organizer.notFound')
+export default async function OrganizerNotFound() {
+  const [t, href] = await Promise.all([getTranslations('organizer.notFound'), getHrefLocalizer()])
   return (
     <main className={styles.page}>
       <div>
@@ -14,8 +15,8 @@ export default function OrganizerNotFound() {
         <p>{t('text')}</p>
         <p>
           {t.rich('links', {
-            near: (chunks) => <Link href="/d/local/all-events/">{chunks}</Link>,
-            home: (chunks) => <Link href="/">{chunks}</Link>,
+            near: (chunks) => <Link href={href('/d/local/all-events/')}>{chunks}</Link>,
+            home: (chunks) => <Link href={href('/')}>{chunks}</Link>,
           })}
         </p>
       </div>

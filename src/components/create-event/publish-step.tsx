@@ -8,7 +8,7 @@ import { apiFetch } from '@/components/api/api-fetch'
 import { computePublishProblems, localTimeToInstant } from '@/core/creators/creator-rules'
 import { buildRecurrenceRule, type RecurrencePlan } from '@/core/creators/recurrence-plan'
 import { formatMoney } from '@/core/events/price-text'
-import { useCreateTexts } from '@/components/manage/creator-texts'
+import { useCreateTexts, useCreatorHref } from '@/components/manage/creator-texts'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import type { Catalog } from '@/messages/catalog'
@@ -50,6 +50,7 @@ function formatLocal(local: string, locale: string): string {
 export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (step: StepKey) => void }) {
   const { locale, t: texts } = useCreateTexts()
   const t = texts.publish
+  const href = useCreatorHref()
   const [published, setPublished] = useState<{ url: string } | null>(draft.status === 'live' && draft.url ? { url: draft.url } : null)
   const [serverProblems, setServerProblems] = useState<Record<string, string[]>>({})
   const publish = useStepSave()
@@ -92,7 +93,7 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
         </h2>
         <p role="status">{fillText(t.findable, { name: draft.name })}</p>
         <p>
-          <a href={published.url}>{t.viewPage}</a> · <Link href="/myevents/">{t.manageMyEvents}</Link>
+          <a href={href(new URL(published.url).pathname)}>{t.viewPage}</a> · <Link href={href('/myevents/')}>{t.manageMyEvents}</Link>
         </p>
       </section>
     )

@@ -4,6 +4,7 @@ import { EventCard } from '@/components/event-card/event-card'
 import { ContactOrganizer } from '@/components/contact-organizer/contact-organizer'
 import { FollowButton } from '@/components/follow/follow-button'
 import { organizerPath } from '@/core/events/event-json'
+import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import type { CardIntl } from '@/core/events/event-card-display'
 import type { OrganizerPage } from '@/core/organizers/get-organizer-page'
 import styles from './event-page.module.css'
@@ -20,6 +21,7 @@ export function OrganizerPageView({
   productOrigins,
   contentLang,
   cardIntl: intl,
+  pathPrefix = '',
 }: {
   data: OrganizerPage
   page: number
@@ -31,6 +33,8 @@ export function OrganizerPageView({
   contentLang?: string
   /** The cards' words, formats and like button in the page's language (getCardIntl). */
   cardIntl?: CardIntl
+  /** The page's language subdirectory (getPathPrefix): the pagination's links keep it. */
+  pathPrefix?: string
 }) {
   const t = useTranslations('organizer.page')
   const locale = useLocale()
@@ -38,7 +42,7 @@ export function OrganizerPageView({
   // The cards speak the page's language too (their dates, prices, labels and like button).
   const cardIntl = intl ?? { locale, texts: card }
   const { organizer, events, totalUpcoming, pageCount, viewerFollows } = data
-  const base = organizerPath(organizer.slug, organizer.id)
+  const base = computeLocalizedHref(organizerPath(organizer.slug, organizer.id), pathPrefix)
   return (
     <main className={styles.organizerPage}>
       <h1 id="page-content" tabIndex={-1} className={styles.title} lang={contentLang}>

@@ -3,6 +3,7 @@
 // With Us. Each list is named by its column's title, so it reads as one list with a name.
 import { useMessages, useTranslations } from 'next-intl'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from '@/components/search/results-location'
 import { computeConnectLinks } from './footer-links'
@@ -34,6 +35,7 @@ export function FooterMarketing({
   const t = useTranslations('footer')
   // The events to plan are formats: named in the page's language by the taxonomy catalog.
   const formats: Record<string, string> = useMessages().taxonomy.formats
+  const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
   return (
     <section aria-labelledby="footer-marketing-heading" className={styles.marketing}>
       <h2 id="footer-marketing-heading" className={styles.visuallyHidden}>
@@ -59,7 +61,7 @@ export function FooterMarketing({
           <ul className={styles.columnList} aria-labelledby="footer-plan">
             {eventsToPlan.map((entry) => (
               <li key={entry.pk}>
-                <a href={`/organizer/event-type/${entry.formatSlug}/`}>{formats[entry.formatSlug] ?? entry.title}</a>
+                <a href={computeLocalizedHref(`/organizer/event-type/${entry.formatSlug}/`, pathPrefix)}>{formats[entry.formatSlug] ?? entry.title}</a>
               </li>
             ))}
           </ul>

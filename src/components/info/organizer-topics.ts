@@ -47,3 +47,26 @@ export function computeOrganizerTopic(segments: readonly string[]): OrganizerTop
   const title = words(topic)
   return { title: region ? `${title} in ${region}` : title, eyebrow, region, slugs: { topic, section, region: regionKey } }
 }
+
+/** What names a topic in the page's language: the organizer and taxonomy catalogs' parts it reads. */
+export type OrganizerTopicNames = {
+  topics: Record<string, string>
+  eyebrows: Record<string, string>
+  regions: Record<string, string>
+  /** The taxonomy's formats in the plural ("Konferenzen"): an event-type page is about many events. */
+  formatsPlural: Record<string, string>
+  /** The catalog's "{title} in {region}". */
+  inRegion: (title: string, region: string) => string
+}
+
+/**
+ * A topic's title and eyebrow in the page's language: the organizer catalog names the menus' topics and an
+ * event type is the taxonomy's format in the plural, in English too; a topic neither names keeps the
+ * words of its address.
+ */
+export function computeLocalizedTopic(topic: OrganizerTopic, names: OrganizerTopicNames): { title: string; eyebrow: string } {
+  const named = names.topics[topic.slugs.topic] ?? names.formatsPlural[topic.slugs.topic]
+  const base = named ?? (topic.region ? topic.title.slice(0, -` in ${topic.region}`.length) : topic.title)
+  const title = topic.slugs.region ? names.inRegion(base, names.regions[topic.slugs.region] ?? topic.region ?? '') : base
+  return { title, eyebrow: names.eyebrows[topic.slugs.section] ?? topic.eyebrow }
+}

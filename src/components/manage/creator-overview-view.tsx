@@ -4,12 +4,15 @@ import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { CreatorOverview } from '@/core/creators/get-creator-overview'
 import { formatMoney } from '@/core/events/price-text'
+import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { MyEventsTable } from './my-events-table'
 import forms from '@/components/account/forms.module.css'
 import styles from './manage.module.css'
 
-export function CreatorOverviewView({ title, overview }: { title: string; overview: CreatorOverview }) {
+/** `pathPrefix`: the page's language subdirectory (getPathPrefix), which every link keeps. */
+export function CreatorOverviewView({ title, overview, pathPrefix }: { title: string; overview: CreatorOverview; pathPrefix: string }) {
   const t = useTranslations('manage')
+  const href = createHrefLocalizer(pathPrefix)
   const locale = useLocale()
   const sales = overview.weekSales
   return (
@@ -19,10 +22,10 @@ export function CreatorOverviewView({ title, overview }: { title: string; overvi
       </h1>
       {overview.organizerName ? <p>{overview.organizerName}</p> : null}
       <p className={styles.createLinks}>
-        <Link href="/manage/events/create">{t('createEvent')}</Link>
-        <Link href="/manage/events/auto-create">{t('createWithAi')}</Link>
-        <Link href="/myevents/">{t('allMyEvents')}</Link>
-        <Link href="/contacts/">{t('contacts')}</Link>
+        <Link href={href('/manage/events/create')}>{t('createEvent')}</Link>
+        <Link href={href('/manage/events/auto-create')}>{t('createWithAi')}</Link>
+        <Link href={href('/myevents/')}>{t('allMyEvents')}</Link>
+        <Link href={href('/contacts/')}>{t('contacts')}</Link>
       </p>
       <section aria-labelledby="week-heading" className={styles.section}>
         <h2 id="week-heading">{t('weekSales')}</h2>
@@ -47,13 +50,13 @@ export function CreatorOverviewView({ title, overview }: { title: string; overvi
           <ul>
             {overview.nextSteps.map((step) => (
               <li key={step.key}>
-                <Link href={step.href}>{t(`steps.${step.kind}`, { name: step.name })}</Link>
+                <Link href={href(step.href)}>{t(`steps.${step.kind}`, { name: step.name })}</Link>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={overview.upcoming} empty={t('noUpcoming')} />
+      <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={overview.upcoming} empty={t('noUpcoming')} pathPrefix={pathPrefix} />
     </main>
   )
 }

@@ -4,6 +4,7 @@
 // loads no catalog and no message parser), and the editor's steps, the dashboard's actions and the forms
 // read them here instead of each taking a dozen text props. Plurals are chosen with Intl.PluralRules.
 import { createContext, useContext, type ReactNode } from 'react'
+import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import type { Catalog } from '@/messages/catalog'
 
 export type CreatorTexts = {
@@ -13,6 +14,8 @@ export type CreatorTexts = {
   actions?: Catalog['actions']
   /** The refusals' words alone, for a form on a page that needs no other (contact the organizer). */
   errors?: Catalog['actions']['errors']
+  /** The page's language subdirectory (`/de-de`, '' at the root): the forms' and steps' links keep it. */
+  pathPrefix?: string
 }
 
 const CreatorTextsContext = createContext<CreatorTexts | null>(null)
@@ -24,6 +27,14 @@ export function CreatorTextsProvider({ texts, children }: { texts: CreatorTexts;
 /** The provider's texts, or null outside one (a component test): callers then keep the API's own words. */
 export function useOptionalCreatorTexts(): CreatorTexts | null {
   return useContext(CreatorTextsContext)
+}
+
+/**
+ * Puts a same-site link in the page's language (computeLocalizedHref): outside a provider, or at the
+ * root, links stay as they are.
+ */
+export function useCreatorHref(): (href: string) => string {
+  return createHrefLocalizer(useContext(CreatorTextsContext)?.pathPrefix ?? '')
 }
 
 export function useCreateTexts(): { locale: string; t: Catalog['create'] } {

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { MyEventSummary } from '@/core/creators/list-my-events'
 import { formatMoney } from '@/core/events/price-text'
+import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'
 
@@ -12,8 +13,10 @@ function formatStart(e: MyEventSummary, locale: string): string {
   return e.startAt.toLocaleString(locale, { timeZone: e.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
 }
 
-export function MyEventsTable({ id, title, events, empty }: { id: string; title: string; events: MyEventSummary[]; empty: string }) {
+/** `pathPrefix`: the page's language subdirectory (getPathPrefix), which every link keeps. */
+export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: string; title: string; events: MyEventSummary[]; empty: string; pathPrefix: string }) {
   const t = useTranslations('manage')
+  const href = createHrefLocalizer(pathPrefix)
   const locale = useLocale()
   const hidden = (chunks: React.ReactNode) => <span className={styles.visuallyHidden}>{chunks}</span>
   return (
@@ -36,7 +39,7 @@ export function MyEventsTable({ id, title, events, empty }: { id: string; title:
             <tbody>
               {events.map((e) => (
                 <tr key={e.id}>
-                  <th scope="row">{e.status === 'draft' ? e.name : <Link href={e.url}>{e.name}</Link>}</th>
+                  <th scope="row">{e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}</th>
                   <td>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
                   <td>
                     {e.sold}/{e.capacity}
@@ -46,14 +49,14 @@ export function MyEventsTable({ id, title, events, empty }: { id: string; title:
                     {e.refundsMinor > 0 ? t('grossAndRefunds', { gross: formatMoney(e.grossMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
                   </td>
                   <td className={styles.actions}>
-                    <Link href={`/manage/events/${e.id}/edit`}>
+                    <Link href={href(`/manage/events/${e.id}/edit`)}>
                       {t('edit')}
                       <span className={styles.visuallyHidden}> {e.name}</span>
                     </Link>
                     {e.status === 'draft' ? null : (
                       <>
-                        <Link href={`/manage/events/${e.id}/`}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
-                        <Link href={`/manage/events/${e.id}/check-in`}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
+                        <Link href={href(`/manage/events/${e.id}/`)}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
+                        <Link href={href(`/manage/events/${e.id}/check-in`)}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
                       </>
                     )}
                   </td>

@@ -11,7 +11,7 @@ import { StepInputError } from '@/components/create-event/use-step-save'
 import editor from '@/components/create-event/event-editor.module.css'
 import type { OrganizerProfileJson, SocialNetwork } from '@/core/creators/organizer-profile-json'
 import { ActionResult } from './action-result'
-import { useActionTexts } from './creator-texts'
+import { useActionTexts, useCreatorHref } from './creator-texts'
 import { useDashboardAction } from './use-dashboard-action'
 
 // Brand names stay as they are; the Facebook page's label is the catalog's (profile.facebook).
@@ -29,6 +29,7 @@ type Props = { profile: OrganizerProfileJson | null }
 
 export function OrganizerProfileForm({ profile }: Props) {
   const texts = useActionTexts().t
+  const href = useCreatorHref()
   const t = texts.profile
   const save = useDashboardAction()
   const upload = useDashboardAction()
@@ -78,7 +79,7 @@ export function OrganizerProfileForm({ profile }: Props) {
       {publicUrl ? (
         <p>
           {beforeLink}
-          <a href={new URL(publicUrl).pathname}>{linkText}</a>
+          <a href={href(new URL(publicUrl).pathname)}>{linkText}</a>
           {afterLink}
         </p>
       ) : null}

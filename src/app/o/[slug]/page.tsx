@@ -10,7 +10,7 @@ import { getOrganizerPage } from '@/core/organizers/get-organizer-page'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { getPageViewerId } from '@/server/page-viewer'
-import { getLocalizedPath } from '@/server/localized-path'
+import { getLocalizedPath, getPathPrefix } from '@/server/localized-path'
 import { getCardIntl, getLanguageAlternates } from '@/server/page-locale'
 import { requestOrigin } from '@/server/http/request-policy'
 import { getContentLang } from '@/server/page-locale'
@@ -79,6 +79,7 @@ export default async function OrganizerRoutePage(props: Props) {
       productOrigins={siteProductOrigins(origin)}
       contentLang={await getContentLang()}
       cardIntl={await getCardIntl()}
+      pathPrefix={await getPathPrefix()}
     />
   )
 }

@@ -5,7 +5,7 @@ import { CreatorOverviewView } from '@/components/manage/creator-overview-view'
 import { getCreatorOverview } from '@/core/creators/get-creator-overview'
 import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { getDeps } from '@/server/get-deps'
-import { getLocalizedPath } from '@/server/localized-path'
+import { getLocalizedPath, getPathPrefix } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,5 +18,11 @@ export default async function OrganizationsHomePage() {
   const viewer = await requirePageViewer('/organizations/home')
   const deps = await getDeps()
   if (!(await getFeatureFlags(deps)).isCreatorHomeActivated) redirect(await getLocalizedPath('/myevents/'))
-  return <CreatorOverviewView title={(await getTranslations('manage'))('creatorHomeTitle')} overview={await getCreatorOverview(deps, { userId: viewer.id })} />
+  return (
+    <CreatorOverviewView
+      title={(await getTranslations('manage'))('creatorHomeTitle')}
+      overview={await getCreatorOverview(deps, { userId: viewer.id })}
+      pathPrefix={await getPathPrefix()}
+    />
+  )
 }

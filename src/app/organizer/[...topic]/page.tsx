@@ -1,28 +1,23 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
-import { getLocale, getMessages, getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { InfoPage } from '@/components/info/info-page'
-import { computeOrganizerTopic, type OrganizerTopic } from '@/components/info/organizer-topics'
+import { computeLocalizedTopic, computeOrganizerTopic, type OrganizerTopic } from '@/components/info/organizer-topics'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 type Props = { params: Promise<{ topic: string[] }> }
 
-/**
- * The topic's title and eyebrow in the page's language: the organizer catalog names the menus' topics and
- * an event type is the taxonomy's format; a topic neither names keeps the words of its address.
- */
+/** The topic's title and eyebrow in the page's language (computeLocalizedTopic). */
 async function localizeTopic(topic: OrganizerTopic): Promise<{ title: string; eyebrow: string }> {
-  const [t, { organizer, taxonomy }, locale] = await Promise.all([getTranslations('organizer'), getMessages(), getLocale()])
-  const topics: Record<string, string> = organizer.topics
-  const eyebrows: Record<string, string> = organizer.eyebrows
-  const regions: Record<string, string> = organizer.regions
-  const formats: Record<string, string> = taxonomy.formats
-  // English keeps the plural of the address ("Conferences"); another language names the format.
-  const english = locale.startsWith('en')
-  const named = topics[topic.slugs.topic] ?? (english ? undefined : formats[topic.slugs.topic])
-  const base = named ?? (topic.region ? topic.title.slice(0, -` in ${topic.region}`.length) : topic.title)
-  const title = topic.slugs.region ? t('topicInRegion', { title: base, region: regions[topic.slugs.region] ?? topic.region ?? '' }) : base
-  return { title, eyebrow: eyebrows[topic.slugs.section] ?? topic.eyebrow }
+  const [t, { organizer, taxonomy }] = await Promise.all([getTranslations('organizer'), getMessages()])
+  return computeLocalizedTopic(topic, {
+    topics: organizer.topics,
+    eyebrows: organizer.eyebrows,
+    regions: organizer.regions,
+    formatsPlural: taxonomy.formatsPlural,
+    inRegion: (title, region) => t('topicInRegion', { title, region }),
+  })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -34,15 +29,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrganizerTopicPage({ params }: Props) {
   const topic = computeOrganizerTopic((await params).topic)
   if (!topic) notFound()
-  const [t, { title, eyebrow }] = await Promise.all([getTranslations('organizer'), localizeTopic(topic)])
+  const [t, { title, eyebrow }, href] = await Promise.all([getTranslations('organizer'), localizeTopic(topic), getHrefLocalizer()])
+  // Signing up comes back to the editor in the same language (the referrer keeps the subdirectory too).
+  const signUp = `${href('/signin/signup')}?referrer=${href('/manage/events/create')}`
   return (
     <InfoPage
       eyebrow={eyebrow}
       title={title}
       intro={t('topicIntro')}
       sections={[
-        { title: t('getStarted'), body: <p>{t.rich('getStartedBody', { link: (chunks) => <Link href="/signin/signup?referrer=/manage/events/create">{chunks}</Link> })}</p> },
-        { title: t('talkToUs'), body: <p>{t.rich('talkToUsBody', { link: (chunks) => <Link href="/organizer/contact-sales/">{chunks}</Link> })}</p> },
+        { title: t('getStarted'), body: <p>{t.rich('getStartedBody', { link: (chunks) => <Link href={signUp}>{chunks}</Link> })}</p> },
+        { title: t('talkToUs'), body: <p>{t.rich('talkToUsBody', { link: (chunks) => <Link href={href('/organizer/contact-sales/')}>{chunks}</Link> })}</p> },
       ]}
     />
   )

@@ -5,6 +5,7 @@ import { InfoPage } from '@/components/info/info-page'
 import { CreatorOverviewView } from '@/components/manage/creator-overview-view'
 import { getCreatorOverview } from '@/core/creators/get-creator-overview'
 import { getDeps } from '@/server/get-deps'
+import { getHrefLocalizer, getPathPrefix } from '@/server/localized-path'
 import { getPageViewer } from '@/server/viewer'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,8 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
 // sees their own overview (issue 20); a visitor, the marketing page.
 export default async function OrganizerOverviewPage() {
   const viewer = await getPageViewer()
-  if (viewer) return <CreatorOverviewView title={(await getTranslations('manage'))('yourOverview')} overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })} />
-  const t = await getTranslations('organizer')
+  if (viewer)
+    return (
+      <CreatorOverviewView
+        title={(await getTranslations('manage'))('yourOverview')}
+        overview={await getCreatorOverview(await getDeps(), { userId: viewer.id })}
+        pathPrefix={await getPathPrefix()}
+      />
+    )
+  const [t, href] = await Promise.all([getTranslations('organizer'), getHrefLocalizer()])
   return (
     <InfoPage
       eyebrow={t('forCreators')}
@@ -28,13 +36,13 @@ export default async function OrganizerOverviewPage() {
           body: (
             <p>
               {t.rich('createEventBody', {
-                scratch: (chunks) => <Link href="/manage/events/create">{chunks}</Link>,
-                ai: (chunks) => <Link href="/manage/events/auto-create">{chunks}</Link>,
+                scratch: (chunks) => <Link href={href('/manage/events/create')}>{chunks}</Link>,
+                ai: (chunks) => <Link href={href('/manage/events/auto-create')}>{chunks}</Link>,
               })}
             </p>
           ),
         },
-        { title: t('pricing'), body: <p>{t.rich('pricingBody', { link: (chunks) => <Link href="/organizer/pricing/">{chunks}</Link> })}</p> },
+        { title: t('pricing'), body: <p>{t.rich('pricingBody', { link: (chunks) => <Link href={href('/organizer/pricing/')}>{chunks}</Link> })}</p> },
       ]}
     />
   )

@@ -6,6 +6,7 @@ import { TableScroll } from '@/components/manage/table-scroll'
 import styles from '@/components/manage/manage.module.css'
 import { formatMoney } from '@/core/events/price-text'
 import { computeAllInPrice, computeUnitFee, FEE_FIXED_MINOR, FEE_PERCENT_BASIS_POINTS } from '@/core/ticketing/fees'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('organizer'))('pricing') }
@@ -17,7 +18,7 @@ const EXAMPLES = [0, 500, 1000, 2500, 5000, 10000]
 // Issue 20: /organizer/pricing/ states the fee model in numbers, read from the fee rules themselves
 // (src/core/ticketing/fees.ts, decision 014) so the page cannot drift from what checkout charges.
 export default async function PricingPage() {
-  const [t, locale] = await Promise.all([getTranslations('organizer'), getLocale()])
+  const [t, locale, href] = await Promise.all([getTranslations('organizer'), getLocale(), getHrefLocalizer()])
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(FEE_PERCENT_BASIS_POINTS / 10000)
   const usd = (minor: number) => formatMoney(minor, 'USD', locale)
   const fixed = usd(FEE_FIXED_MINOR)
@@ -61,7 +62,7 @@ export default async function PricingPage() {
         },
         {
           title: t('questions'),
-          body: <p>{t.rich('questionsBody', { link: (chunks) => <Link href="/organizer/contact-sales/">{chunks}</Link> })}</p>,
+          body: <p>{t.rich('questionsBody', { link: (chunks) => <Link href={href('/organizer/contact-sales/')}>{chunks}</Link> })}</p>,
         },
       ]}
     />

@@ -14,6 +14,7 @@ import { listEventOrders } from '@/core/creators/list-event-orders'
 import { formatMoney } from '@/core/events/price-text'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { getHrefLocalizer } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 import forms from '@/components/account/forms.module.css'
 import { TableScroll } from '@/components/manage/table-scroll'
@@ -47,10 +48,11 @@ export default async function EventDashboardPage({ params, searchParams }: Props
     listEventOrders(deps, { eventId: id, manager, q, page: 1, pageSize: 50 }),
     listEventAttendees(deps, { eventId: id, manager }),
   ])
-  const [t, actions, locale] = await Promise.all([
+  const [t, actions, locale, href] = await Promise.all([
     getTranslations('manage'),
     getTranslations('actions'),
     getLocale(),
+    getHrefLocalizer(),
   ])
   const money = (minor: number) => formatMoney(minor, dashboard.currency, locale)
   // A status the catalog names (paid, partially refunded, …), else its own word.
@@ -71,14 +73,14 @@ export default async function EventDashboardPage({ params, searchParams }: Props
           {dashboard.name}
         </h1>
         <p className={styles.actions}>
-          {dashboard.status === 'draft' ? null : <Link href={dashboard.url}>{t('viewEventPage')}</Link>}
+          {dashboard.status === 'draft' ? null : <Link href={href(dashboard.url)}>{t('viewEventPage')}</Link>}
           {dashboard.canWrite ? (
-            <Link href={`/manage/events/${id}/edit`}>{t('editEvent')}</Link>
+            <Link href={href(`/manage/events/${id}/edit`)}>{t('editEvent')}</Link>
           ) : (
             <span>{t('staffReadOnly')}</span>
           )}
-          <Link href={`/manage/events/${id}/check-in`}>{t('checkIn')}</Link>
-          <Link href="/myevents/">{t('allMyEvents')}</Link>
+          <Link href={href(`/manage/events/${id}/check-in`)}>{t('checkIn')}</Link>
+          <Link href={href('/myevents/')}>{t('allMyEvents')}</Link>
         </p>
         {dashboard.canWrite ? <EventStatusActions eventId={id} status={dashboard.status} /> : null}
         <dl className={styles.stats} aria-label={t('totals')}>

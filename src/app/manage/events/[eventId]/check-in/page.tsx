@@ -7,6 +7,7 @@ import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { getEventDashboard } from '@/core/creators/get-event-dashboard'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { getHrefLocalizer } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 import forms from '@/components/account/forms.module.css'
 
@@ -28,14 +29,14 @@ export default async function CheckInPage({ params }: Props) {
     if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
     throw error
   }
-  const t = await getTranslations('manage')
+  const [t, href] = await Promise.all([getTranslations('manage'), getHrefLocalizer()])
   return (
     <main className={forms.wide}>
       <h1 id="page-content" tabIndex={-1}>
         {t('checkInTitle', { name: event.name })}
       </h1>
       <p>
-        <Link href={`/manage/events/${event.id}/`}>{t('backToDashboard')}</Link>
+        <Link href={href(`/manage/events/${event.id}/`)}>{t('backToDashboard')}</Link>
       </p>
       <WithCreatorTexts>
         <CheckInDesk eventId={event.id} timeZone={event.timeZone} canCheckIn={event.canWrite} />
