@@ -19,6 +19,7 @@ export function SignedInMobileMenu({
   showCreate,
   onCreate,
   texts,
+  pathPrefix,
 }: UserMenuProps & { showCreate: boolean; onCreate: (item: HTMLElement) => void }) {
   const currentUrl = useCurrentUrl()
   const items = computeSignedInMobileMenu(user, {
@@ -39,7 +40,7 @@ export function SignedInMobileMenu({
         button={<span aria-hidden="true">☰</span>}
         onOpen={onProfileMenuOpen}
       >
-        <UserMenuEntries items={items} onCreate={onCreate} texts={texts} />
+        <UserMenuEntries items={items} onCreate={onCreate} texts={texts} pathPrefix={pathPrefix} />
       </DropdownMenu>
     </div>
   )

@@ -47,7 +47,10 @@ test('Someone who cannot create events sees Create an event on the localized hom
   pathname = '/es-us/'
   render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
   const create = screen.getByRole('link', { name: 'Create an event' })
-  expect(create.getAttribute('href')).toBe('/manage/events/auto-create')
+  // On a page in a language subdirectory, the header's pages open in that language.
+  expect(create.getAttribute('href')).toBe('/es-us/manage/events/auto-create')
+  expect(screen.getByRole('link', { name: /^Likes/ }).getAttribute('href')).toMatch(/^\/es-us\/u\/[^/]+\/favorites\/events$/)
+  expect(screen.getByRole('link', { name: /^Tickets/ }).getAttribute('href')).toMatch(/^\/es-us\/u\/[^/]+\/$/)
   // Its plus is drawn, not the fullwidth "＋" that Linux fonts lack (issue 23).
   expect(create.textContent).not.toContain('＋')
   expect(create.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
@@ -55,6 +58,18 @@ test('Someone who cannot create events sees Create an event on the localized hom
   pathname = '/es-us/d/online/all-events/'
   render(<SignedInNav user={attendee} flags={flags} localeInfo={spanish} />)
   expect(screen.queryByRole('link', { name: 'Create an event' })).toBeNull()
+})
+
+test('On a page in another language the account menus lead to that language’s pages', async () => {
+  const keyboard = userEvent.setup()
+  pathname = '/es-us/d/online/all-events/'
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo('.com', 'es_US')} />)
+  screen.getByRole('button', { name: 'Open account menu' }).focus()
+  await keyboard.keyboard('{ArrowDown}')
+  const menu = screen.getByRole('menu', { name: 'Account' })
+  expect(within(menu).getByRole('menuitem', { name: 'Likes (3)' }).getAttribute('href')).toBe('/es-us/u/u7/favorites/events')
+  expect(within(menu).getByRole('menuitem', { name: 'Tickets' }).getAttribute('href')).toBe('/es-us/u/u7/')
+  expect(within(menu).getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toMatch(/^\/es-us\/account-settings/)
 })
 
 test('The narrow-screen menu opens by keyboard with Create an event, Likes, Tickets and the account items', async () => {

@@ -6,6 +6,7 @@
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
+import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
@@ -40,7 +41,9 @@ export function SignedInNav({
   const returnFocus = useRef<HTMLElement | null>(null)
   const likes = formatBadgeCount(user.numSavedEvents)
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
-  const u = `/u/${encodeURIComponent(user.publicId)}`
+  // The pages the header leads to open in the page's language (its subdirectory; none at the site's root).
+  const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
+  const u = `${pathPrefix}/u/${encodeURIComponent(user.publicId)}`
   const startCreating = (trigger: HTMLElement) => {
     returnFocus.current = computeReturnFocus(trigger)
     setCreating(true)
@@ -54,7 +57,7 @@ export function SignedInNav({
       {showCreate ? (
         <a
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
-          href={CREATE_CALL_TO_ACTION_PATH}
+          href={computeLocalizedHref(CREATE_CALL_TO_ACTION_PATH, pathPrefix)}
           onClick={(event) => {
             track('HostAnEventLinkClicked', { pageArea: 'header' })
             // Ctrl/Cmd/Shift clicks open the page in a new tab or window, as on any link.
@@ -93,6 +96,7 @@ export function SignedInNav({
           adminServerUrl={adminServerUrl}
           isManageOverviewActive={isManageOverviewActive}
           texts={texts}
+          pathPrefix={pathPrefix}
         />
       </div>
       <SignedInMobileMenu
@@ -103,6 +107,7 @@ export function SignedInNav({
         showCreate={showCreate}
         onCreate={startCreating}
         texts={texts}
+        pathPrefix={pathPrefix}
       />
       {creating ? (
         <Suspense fallback={null}>

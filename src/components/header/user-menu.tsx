@@ -3,6 +3,7 @@
 // entries are drawn the same way in the narrow-screen menu (signed-in-mobile-menu.tsx).
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
+import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu, type MenuOpenedBy } from '@/components/ui/dropdown-menu'
 import { isPlainClick } from '@/components/ui/plain-click'
@@ -19,6 +20,8 @@ export type UserMenuProps = {
   isManageOverviewActive?: boolean
   /** The menu's words in the page's language by their English text (account catalog's userMenu); English without. */
   texts?: UserMenuTexts
+  /** The page's language subdirectory (`/de-de`, '' at the root): the menu's pages open in that language. */
+  pathPrefix?: string
 }
 
 export type UserMenuTexts = Partial<Record<string, string>>
@@ -49,12 +52,15 @@ export function UserMenuEntries({
   items,
   onCreate,
   texts,
+  pathPrefix = '',
 }: {
   items: UserMenuItem[]
   onCreate?: (item: HTMLElement) => void
   texts?: UserMenuTexts
+  pathPrefix?: string
 }) {
   const say = (english: string) => sayMenuWord(texts, english)
+  const inLanguage = createHrefLocalizer(pathPrefix)
   return items.map((item, index) => {
     switch (item.kind) {
       case 'label':
@@ -78,7 +84,7 @@ export function UserMenuEntries({
           <li role="none" key="create">
             <a
               role="menuitem"
-              href={item.href}
+              href={inLanguage(item.href)}
               onClick={(event) => {
                 track('HostAnEventLinkClicked', { pageArea: 'header' })
                 // Ctrl/Cmd/Shift clicks open the page in a new tab or window, as on any link.
@@ -96,7 +102,7 @@ export function UserMenuEntries({
           <li role="none" key={item.label} className={item.mobileHidden ? styles.mobileHidden : undefined}>
             <a
               role="menuitem"
-              href={item.href}
+              href={inLanguage(item.href)}
               aria-label={item.badge ? `${say(item.label)} (${item.badge})` : say(item.label)}
               {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
             >
@@ -110,7 +116,7 @@ export function UserMenuEntries({
   })
 }
 
-export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts }: UserMenuProps) {
+export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts, pathPrefix }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
   const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
   const name = truncateMenuLabel(user.fullName || user.email)
@@ -129,7 +135,7 @@ export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, 
         </>
       }
     >
-      <UserMenuEntries items={items} texts={texts} />
+      <UserMenuEntries items={items} texts={texts} pathPrefix={pathPrefix} />
     </DropdownMenu>
   )
 }
