@@ -118,7 +118,7 @@ async function resultsWords(query: ResultsQuery, place: ResultsPlaceName, total:
     }
   }
   const [t, messages] = await Promise.all([getTranslations('results'), getMessages()])
-  const heading = computeLocalizedResultsHeading(query, place, t as unknown as ResultsTranslate, computeLocaleTag(locale), messages.taxonomy.categories, messages.subcategories)
+  const heading = computeLocalizedResultsHeading(query, place, t as unknown as ResultsTranslate, computeLocaleTag(locale), messages.taxonomy.categories, messages.subcategories, messages.taxonomy.formatsPlural)
   return {
     heading,
     title: query.page && query.page > 1 ? t('heading.page', { heading, page: String(query.page) }) : heading,

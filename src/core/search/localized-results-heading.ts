@@ -24,6 +24,8 @@ export function computeLocalizedResultsHeading(
   categoryNames: Record<string, string> = {},
   /** Subcategory titles by id in the page's language (the subcategories catalog's). */
   subcategoryNames?: SubcategoryNames,
+  /** Format names in the plural by slug in the page's language (the taxonomy catalog's formatsPlural). */
+  formatNames: Record<string, string> = {},
 ): string {
   const subcategories = (query.subcategoryIds ?? [])
     .map((id) => computeSubcategoryTitle(id, subcategoryNames))
@@ -38,7 +40,9 @@ export function computeLocalizedResultsHeading(
   ]
     .filter(Boolean)
     .join(' ')
-  let what = topic ? t('heading.topicEvents', { topic }) : t('heading.events')
+  // A format names what is listed ("Konferenzen") where other pages say "events"; an unknown one keeps "events".
+  const format = query.formatSlug ? formatNames[query.formatSlug] : undefined
+  let what = format ? (topic ? t('heading.topicFormat', { topic, format }) : format) : topic ? t('heading.topicEvents', { topic }) : t('heading.events')
   if (place.kind === 'online') what = t('heading.online', { what })
   if (query.price) what = t('heading.price', { what, price: t(`prices.${query.price}`) })
   if (query.dateKeyword) {
