@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { localizeAccountOutcome } from '@/components/account/localize-account-outcome'
 import { SignInForm } from '@/components/account/sign-in-form'
 import styles from '@/components/account/forms.module.css'
 import { readPageFormState } from '@/server/forms/page-form-outcome'
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ referrer?: string | string[]; outcome?: string | string[] }> }) {
   const referrer = await resolveSignInReferrer(searchParams)
   const { outcome, csrfToken } = await readPageFormState('signin', (await searchParams).outcome)
-  const plain = { action: `/signin/?referrer=${encodeURIComponent(referrer)}`, csrfToken, outcome }
-  const t = await getTranslations('auth')
+  const [t, messages, locale] = await Promise.all([getTranslations('auth'), getMessages(), getLocale()])
+  // The API's refusals in the page's language; an English page shows the API's own words (decision 035).
+  const errors = locale.startsWith('en') ? null : messages.settings.errors
+  const plain = { action: `/signin/?referrer=${encodeURIComponent(referrer)}`, csrfToken, outcome: outcome && errors ? localizeAccountOutcome(outcome, errors) : outcome }
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -23,6 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <SignInForm
         referrer={referrer}
         plain={plain}
+        errors={errors}
         texts={{ emailAddress: t('emailAddress'), password: t('password'), logIn: t('logIn'), loggingIn: t('loggingIn') }}
       />
       <p>

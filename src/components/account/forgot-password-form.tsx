@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
@@ -16,10 +17,11 @@ const ENGLISH = {
 }
 
 /** "Forgot password?": asks for the address and says a link is on its way. */
-export function ForgotPasswordForm({ texts = ENGLISH }: { texts?: typeof ENGLISH }) {
+/** `errors`: the page's words for the API's refusals when it is not in English; the API's own words when not given. */
+export function ForgotPasswordForm({ texts = ENGLISH, errors }: { texts?: typeof ENGLISH; errors?: AccountErrorTexts | null }) {
   const [email, setEmail] = useState('')
   const [done, setDone] = useState<string | null>(null)
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setDone(null)

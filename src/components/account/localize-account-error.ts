@@ -10,8 +10,9 @@ export type AccountErrorTexts = (typeof englishSettings)['errors']
 type KnownKey = keyof AccountErrorTexts['known']
 export type AccountRefusal = { status: number; error: string; description: string; argumentErrors: Record<string, string[]> }
 
-// The account API's messages (change-account, delete-account, change-photo, the password rules), each to
-// its catalog text; a pattern's first group fills the text's one placeholder.
+// The account API's messages (change-account, delete-account, change-photo, the password rules, and the
+// sign-in, sign-up, password reset and email confirmation endpoints), each to its catalog text; a
+// pattern's first group fills the text's one placeholder.
 const KNOWN: readonly [RegExp, KnownKey][] = [
   [/^Enter your full name\.$/, 'enterFullName'],
   [/^Enter your password\.$/, 'enterPassword'],
@@ -32,6 +33,18 @@ const KNOWN: readonly [RegExp, KnownKey][] = [
   [/^Not a readable image\.$/, 'photoUnreadableField'],
   [/^Your email address is already confirmed\.$/, 'alreadyConfirmed'],
   [/^There is no such account\.$/, 'noAccount'],
+  [/^Enter your email address\.$/, 'enterEmail'],
+  [/^That email and password do not match an account\.$/, 'signInRefused'],
+  [/^Enter a new password\.$/, 'enterNewPassword'],
+  [/^The link is incomplete\.$/, 'linkIncomplete'],
+  [/^The link is not valid\.$/, 'linkInvalid'],
+  [/^This link has expired or has already been used\. Ask for a new one\.$/, 'resetLinkRefused'],
+  [/^This link has expired or has already been used\.$/, 'verifyLinkRefused'],
+  // The plain form handler's own refusals (html-form.ts); a failed CSRF check of the scripted form is the
+  // same thing to its reader: the page's token is no longer the session's.
+  [/^The form is too long\. Please shorten it and try again\.$/, 'formTooLong'],
+  [/^This page was open too long\. Please try again\.$/, 'pageExpired'],
+  [/^The CSRF token |^The request did not come from this site\.$/, 'pageExpired'],
 ]
 
 /** What an account form and its fields say about a refusal, in the page's language. */

@@ -5,6 +5,7 @@ import { apiFetch } from '@/components/api/api-fetch'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import { PasswordStrengthMeter, type StrengthTexts } from './password-strength-meter'
 import { useApiForm } from './use-api-form'
@@ -18,9 +19,20 @@ const ENGLISH = {
   setNewPassword: 'Set new password',
 }
 
-export function ResetPasswordForm({ token, texts = ENGLISH, strength }: { token: string; texts?: typeof ENGLISH; strength?: StrengthTexts }) {
+/** `errors`: the page's words for the API's refusals when it is not in English; the API's own words when not given. */
+export function ResetPasswordForm({
+  token,
+  texts = ENGLISH,
+  strength,
+  errors,
+}: {
+  token: string
+  texts?: typeof ENGLISH
+  strength?: StrengthTexts
+  errors?: AccountErrorTexts | null
+}) {
   const [password, setPassword] = useState('')
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
   const router = useRouter()
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import type { PlainFormState } from './plain-form-state'
 import { useApiForm } from './use-api-form'
@@ -18,14 +19,17 @@ export function SignInForm({
   referrer,
   plain,
   texts = ENGLISH,
+  errors,
 }: {
   referrer: string
   plain: PlainFormState
   texts?: typeof ENGLISH
+  /** The page's words for the API's refusals when it is not in English (localize-account-error.ts); the API's own words when not given. */
+  errors?: AccountErrorTexts | null
 }) {
   const [email, setEmail] = useState(plain.outcome?.values.email ?? '')
   const [password, setPassword] = useState('')
-  const form = useApiForm(plain.outcome)
+  const form = useApiForm(plain.outcome, errors)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const ok = await form.run(() => apiFetch('/home/api/auth/signin/', { method: 'POST', body: { email, password } }))

@@ -4,6 +4,7 @@ import { apiFetch } from '@/components/api/api-fetch'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import { FormField } from './form-field'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import { PasswordStrengthMeter, type StrengthTexts } from './password-strength-meter'
 import type { PlainFormState } from './plain-form-state'
@@ -28,17 +29,20 @@ export function SignUpForm({
   plain,
   texts = ENGLISH,
   strength,
+  errors,
 }: {
   referrer: string
   plain: PlainFormState
   texts?: typeof ENGLISH
   /** The strength meter's words in the page's language; English when not given. */
   strength?: StrengthTexts
+  /** The page's words for the API's refusals when it is not in English (localize-account-error.ts); the API's own words when not given. */
+  errors?: AccountErrorTexts | null
 }) {
   const [fullName, setFullName] = useState(plain.outcome?.values.fullName ?? '')
   const [email, setEmail] = useState(plain.outcome?.values.email ?? '')
   const [password, setPassword] = useState('')
-  const form = useApiForm(plain.outcome)
+  const form = useApiForm(plain.outcome, errors)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const ok = await form.run(() => apiFetch('/home/api/auth/signup/', { method: 'POST', body: { fullName, email, password } }))

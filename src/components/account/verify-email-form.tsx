@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { FormOutcome } from './form-outcome'
+import type { AccountErrorTexts } from './localize-account-error'
 import styles from './forms.module.css'
 import { useApiForm } from './use-api-form'
 
@@ -12,9 +13,10 @@ import { useApiForm } from './use-api-form'
 // The form's words in the page's language, from the server's catalogs; English when not given.
 const ENGLISH = { verified: 'Thank you: your email address is confirmed.', confirming: 'Confirming…', confirmEmail: 'Confirm my email address' }
 
-export function VerifyEmailForm({ token, texts = ENGLISH }: { token: string; texts?: typeof ENGLISH }) {
+/** `errors`: the page's words for the API's refusals when it is not in English; the API's own words when not given. */
+export function VerifyEmailForm({ token, texts = ENGLISH, errors }: { token: string; texts?: typeof ENGLISH; errors?: AccountErrorTexts | null }) {
   const [done, setDone] = useState<string | null>(null)
-  const form = useApiForm()
+  const form = useApiForm(null, errors)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const ok = await form.run(() => apiFetch('/home/api/auth/verify-email/', { method: 'POST', body: { token } }))

@@ -3,6 +3,7 @@
 import 'server-only'
 import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { answerHtmlForm } from '@/server/forms/html-form'
+import { computeSendersPage } from '@/server/forms/senders-language'
 import { POST as signInJson, signInEndpoint } from './sign-in'
 
 export async function POST(request: Request): Promise<Response> {
@@ -14,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
     endpoint: signInJson,
     endpointPath: signInEndpoint.path,
     successLocation: referrer,
-    formLocation: `/signin/?referrer=${encodeURIComponent(referrer)}`,
+    // Back to the form in the language it was sent from, which says the outcome in that language.
+    formLocation: `${computeSendersPage(request, '/signin/')}?referrer=${encodeURIComponent(referrer)}`,
   })
 }

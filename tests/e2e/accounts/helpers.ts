@@ -1,7 +1,7 @@
 // Shared steps for the accounts journeys: sign up / sign in through the real forms and opening the user
 // menu with the keyboard.
 import { randomBytes } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
@@ -39,4 +39,18 @@ export async function logOut(page: Page, fullName: string) {
   const menu = await openUserMenu(page, fullName)
   await menu.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible()
+}
+
+/** An account made over the API in a context of its own, so the test's page stays signed out. */
+export async function createAccountOverApi(browser: Browser, { fullName, email, password }: { fullName: string; email: string; password: string }) {
+  const scripted = await browser.newContext()
+  const response = await scripted.request.get('/signin/signup')
+  expect(response.ok()).toBe(true)
+  const token = (await scripted.cookies()).find((c) => c.name === 'csrftoken')!.value
+  const created = await scripted.request.post('/home/api/auth/signup/', {
+    data: { fullName, email, password },
+    headers: { 'X-CSRFToken': token, Origin: new URL(response.url()).origin },
+  })
+  expect(created.status()).toBe(201)
+  await scripted.close()
 }

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { uniqueEmail } from '../accounts/helpers'
+import { createAccountOverApi, uniqueEmail } from '../accounts/helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 375, height: 812 } })
@@ -41,16 +41,7 @@ test.describe('with JavaScript off', () => {
   }) => {
     // An account made with scripts on, as most are.
     const email = uniqueEmail('nojs-signin')
-    const scripted = await browser.newContext()
-    const response = await scripted.request.get('/signin/signup')
-    expect(response.ok()).toBe(true)
-    const token = (await scripted.cookies()).find((c) => c.name === 'csrftoken')!.value
-    const created = await scripted.request.post('/home/api/auth/signup/', {
-      data: { fullName: 'Plain Sign In', email, password: 'plain-signin-pass-42' },
-      headers: { 'X-CSRFToken': token, Origin: new URL(response.url()).origin },
-    })
-    expect(created.status()).toBe(201)
-    await scripted.close()
+    await createAccountOverApi(browser, { fullName: 'Plain Sign In', email, password: 'plain-signin-pass-42' })
 
     await page.goto('/signin/?referrer=%2Faccount-settings%2F')
     await page.getByLabel('Email address').fill(email)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { VerifyEmailForm } from '@/components/account/verify-email-form'
 import styles from '@/components/account/forms.module.css'
 
@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-  const t = await getTranslations('account.pages')
+  const [t, messages, locale] = await Promise.all([getTranslations('account.pages'), getMessages(), getLocale()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -22,6 +22,7 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
       {token ? (
         <VerifyEmailForm
           token={token}
+          errors={locale.startsWith('en') ? null : messages.settings.errors}
           texts={{ verified: t('verified'), confirming: t('confirming'), confirmEmail: t('confirmEmail') }}
         />
       ) : (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form'
 import styles from '@/components/account/forms.module.css'
@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ForgotPasswordPage() {
-  const [t, auth] = await Promise.all([getTranslations('account.pages'), getTranslations('auth')])
+  const [t, auth, messages, locale] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages(), getLocale()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -17,6 +17,7 @@ export default async function ForgotPasswordPage() {
       </h1>
       <p>{t('forgotIntro')}</p>
       <ForgotPasswordForm
+        errors={locale.startsWith('en') ? null : messages.settings.errors}
         texts={{ emailAddress: auth('emailAddress'), sent: t('sent'), sending: t('sending'), emailMeLink: t('emailMeLink') }}
       />
       <p>{t.rich('remembered', { link: (chunks) => <Link href="/signin/">{chunks}</Link> })}</p>

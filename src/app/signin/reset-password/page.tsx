@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import Link from 'next/link'
 import { ResetPasswordForm } from '@/components/account/reset-password-form'
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-  const [t, auth, messages] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages()])
+  const [t, auth, messages, locale] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages(), getLocale()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -25,6 +25,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         <ResetPasswordForm
           token={token}
           strength={messages.settings.strength}
+          errors={locale.startsWith('en') ? null : messages.settings.errors}
           texts={{
             newPassword: t('newPassword'),
             hint: auth('passwordHint', { min: PASSWORD_MIN_LENGTH }),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { localizeAccountOutcome } from '@/components/account/localize-account-outcome'
 import { SignUpForm } from '@/components/account/sign-up-form'
 import styles from '@/components/account/forms.module.css'
 import { readPageFormState } from '@/server/forms/page-form-outcome'
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ referrer?: string | string[]; outcome?: string | string[] }> }) {
   const referrer = await resolveSignInReferrer(searchParams)
   const { outcome, csrfToken } = await readPageFormState('signup', (await searchParams).outcome)
-  const plain = { action: `/signin/signup/?referrer=${encodeURIComponent(referrer)}`, csrfToken, outcome }
-  const [t, messages] = await Promise.all([getTranslations('auth'), getMessages()])
+  const [t, messages, locale] = await Promise.all([getTranslations('auth'), getMessages(), getLocale()])
+  // The API's refusals in the page's language; an English page shows the API's own words (decision 035).
+  const errors = locale.startsWith('en') ? null : messages.settings.errors
+  const plain = { action: `/signin/signup/?referrer=${encodeURIComponent(referrer)}`, csrfToken, outcome: outcome && errors ? localizeAccountOutcome(outcome, errors) : outcome }
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -23,6 +26,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <SignUpForm
         referrer={referrer}
         plain={plain}
+        errors={errors}
         strength={messages.settings.strength}
         texts={{
           fullName: t('fullName'),
