@@ -12,14 +12,15 @@ function translator(locale: string, results: typeof germanResults): ResultsTrans
 const german = translator('de-DE', germanResults)
 const french = translator('fr-FR', frenchResults)
 const berlin = { kind: 'place', name: 'Berlin' } as const
+const BERLIN = { kind: 'place', slug: 'de--berlin' } as const
 
 test('A format page is headed with the format in the plural, as the topic pages are, in the page’s language', () => {
-  expect(computeLocalizedResultsHeading({ formatSlug: 'conferences' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Konferenzen in Berlin')
-  expect(computeLocalizedResultsHeading({ formatSlug: 'conferences' }, { kind: 'online' }, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Online-Konferenzen')
-  expect(computeLocalizedResultsHeading({ categorySlug: 'music', formatSlug: 'festivals' }, berlin, french, 'fr-FR', frenchTaxonomy.categories, undefined, frenchTaxonomy.formatsPlural)).toBe('Musique : Festivals à Berlin')
+  expect(computeLocalizedResultsHeading({ location: BERLIN, formatSlug: 'conferences' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Konferenzen in Berlin')
+  expect(computeLocalizedResultsHeading({ location: BERLIN, formatSlug: 'conferences' }, { kind: 'online' }, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Online-Konferenzen')
+  expect(computeLocalizedResultsHeading({ location: BERLIN, categorySlug: 'music', formatSlug: 'festivals' }, berlin, french, 'fr-FR', frenchTaxonomy.categories, undefined, frenchTaxonomy.formatsPlural)).toBe('Musique : Festivals à Berlin')
 })
 
 test('Without a format, the page lists "events"; an unknown format keeps that word', () => {
-  expect(computeLocalizedResultsHeading({ categorySlug: 'music' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Musik: Veranstaltungen in Berlin')
-  expect(computeLocalizedResultsHeading({ formatSlug: 'nope' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Veranstaltungen in Berlin')
+  expect(computeLocalizedResultsHeading({ location: BERLIN, categorySlug: 'music' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Musik: Veranstaltungen in Berlin')
+  expect(computeLocalizedResultsHeading({ location: BERLIN, formatSlug: 'nope' }, berlin, german, 'de-DE', germanTaxonomy.categories, undefined, germanTaxonomy.formatsPlural)).toBe('Veranstaltungen in Berlin')
 })
