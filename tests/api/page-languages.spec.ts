@@ -65,6 +65,22 @@ test('The information pages are written in the page’s language, and the Englis
   expect(english).toContain('Tessera is built in the open by contributors around the world.')
 })
 
+test('The German sign-in, password, help and not-found pages link to German pages', async ({ request }) => {
+  const hrefs = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m.at(1)!.replaceAll('&amp;', '&'))
+  const signIn = hrefs(await html(request, '/de-de/signin/'))
+  expect(signIn).toContain('/de-de/signin/forgot-password/')
+  expect(signIn.some((h) => h.startsWith('/de-de/signin/signup?referrer='))).toBe(true)
+  expect(hrefs(await html(request, '/de-de/signin/signup/')).some((h) => h.startsWith('/de-de/signin/?referrer='))).toBe(true)
+  expect(hrefs(await html(request, '/de-de/signin/forgot-password/'))).toContain('/de-de/signin/')
+  expect(hrefs(await html(request, '/de-de/signin/reset-password/'))).toContain('/de-de/signin/forgot-password/')
+  expect(hrefs(await html(request, '/de-de/help/de-de/'))).toContain('/de-de/help/de-de/contact-us/')
+  const missing = await request.get('/de-de/e/no-such-event-tickets-999999999/', { headers: { accept: 'text/html' } })
+  expect(missing.status()).toBe(404)
+  expect(hrefs(await missing.text())).toContain('/de-de/d/local/all-events/')
+  // The English pages keep their root paths.
+  expect(hrefs(await html(request, '/signin/'))).toContain('/signin/forgot-password/')
+})
+
 test('The English pages keep their English texts, and the English variants read the English catalog', async ({ request }) => {
   for (const prefix of ['', '/en-gb']) {
     const text = readableTexts(await html(request, `${prefix}/signin/`))

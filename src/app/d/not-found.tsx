@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import styles from '@/components/results/results.module.css'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 /** Friendly 404 for results URLs that name no known place or no valid search (issue 5). */
-export default function ResultsNotFound() {
-  const t = useTranslations('results.notFound')
+export default async function ResultsNotFound() {
+  const [t, inLanguage] = await Promise.all([getTranslations('results.notFound'), getHrefLocalizer()])
   return (
     <main className={styles.layout}>
       <div className={styles.header}>
@@ -14,13 +15,13 @@ export default function ResultsNotFound() {
         <p>{t('text')}</p>
         <ul className={styles.suggestions}>
           <li>
-            <Link href="/d/local/all-events/">{t('nearYou')}</Link>
+            <Link href={inLanguage('/d/local/all-events/')}>{t('nearYou')}</Link>
           </li>
           <li>
-            <Link href="/d/online/all-events/">{t('online')}</Link>
+            <Link href={inLanguage('/d/online/all-events/')}>{t('online')}</Link>
           </li>
           <li>
-            <Link href="/">{t('home')}</Link>
+            <Link href={inLanguage('/')}>{t('home')}</Link>
           </li>
         </ul>
       </div>

@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import styles from '@/components/event-page/event-page.module.css'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 /** Unknown, draft or unpublished events (issue 5). */
-export default function EventNotFound() {
-  const t = useTranslations('event.notFound')
+export default async function EventNotFound() {
+  const [t, inLanguage] = await Promise.all([getTranslations('event.notFound'), getHrefLocalizer()])
   return (
     <main className={styles.page}>
       <div>
@@ -14,8 +15,8 @@ export default function EventNotFound() {
         <p>{t('text')}</p>
         <p>
           {t.rich('links', {
-            near: (chunks) => <Link href="/d/local/all-events/">{chunks}</Link>,
-            home: (chunks) => <Link href="/">{chunks}</Link>,
+            near: (chunks) => <Link href={inLanguage('/d/local/all-events/')}>{chunks}</Link>,
+            home: (chunks) => <Link href={inLanguage('/')}>{chunks}</Link>,
           })}
         </p>
       </div>

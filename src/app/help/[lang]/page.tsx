@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { InfoPage } from '@/components/info/info-page'
 import { FIND_MY_TICKETS_PATH } from '@/components/header/header-links'
 import { isHelpLanguage } from './help-language'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('header'))('helpCenter') }
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HelpHomePage({ params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!isHelpLanguage(lang)) notFound()
-  const [header, t] = await Promise.all([getTranslations('header'), getTranslations('account.help')])
+  const [header, t, inLanguage] = await Promise.all([getTranslations('header'), getTranslations('account.help'), getHrefLocalizer()])
   return (
     <InfoPage
       title={header('helpCenter')}
@@ -23,7 +24,7 @@ export default async function HelpHomePage({ params }: { params: Promise<{ lang:
         {
           id: 'find-your-tickets',
           title: header('findYourTickets'),
-          body: <p>{t.rich('ticketsBody', { link: (chunks) => <a href={FIND_MY_TICKETS_PATH}>{chunks}</a> })}</p>,
+          body: <p>{t.rich('ticketsBody', { link: (chunks) => <a href={inLanguage(FIND_MY_TICKETS_PATH)}>{chunks}</a> })}</p>,
         },
         {
           id: 'contact-the-organizer',
@@ -34,7 +35,7 @@ export default async function HelpHomePage({ params }: { params: Promise<{ lang:
           title: t('stillNeedHelp'),
           body: (
             <p>
-              <a href={`/help/${lang}/contact-us/`}>{t('contactSupport')}</a>.
+              <a href={inLanguage(`/help/${lang}/contact-us/`)}>{t('contactSupport')}</a>.
             </p>
           ),
         },

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
 import Link from 'next/link'
 import { ResetPasswordForm } from '@/components/account/reset-password-form'
 import styles from '@/components/account/forms.module.css'
+import { getHrefLocalizer } from '@/server/localized-path'
 
 // The token is in this page's URL: no Referer may carry it to another site.
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-  const [t, auth, messages, locale] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages(), getLocale()])
+  const [t, auth, messages, locale, inLanguage] = await Promise.all([getTranslations('account.pages'), getTranslations('auth'), getMessages(), getLocale(), getHrefLocalizer()])
   return (
     <main className={styles.page}>
       <h1 id="page-content" tabIndex={-1}>
@@ -34,7 +35,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
           }}
         />
       ) : (
-        <p>{t.rich('resetIncomplete', { link: (chunks) => <Link href="/signin/forgot-password/">{chunks}</Link> })}</p>
+        <p>{t.rich('resetIncomplete', { link: (chunks) => <Link href={inLanguage('/signin/forgot-password/')}>{chunks}</Link> })}</p>
       )}
     </main>
   )
