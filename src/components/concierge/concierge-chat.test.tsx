@@ -155,3 +155,21 @@ test('On a Spanish page the chat speaks Spanish, and an answer in German has Ger
   expect(screen.getByRole('textbox', { name: 'Haz otra pregunta o cuéntame más' })).toBeDefined()
   await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Concierge: Ich habe 39/))
 })
+
+test('On a page in a language subdirectory, the chat’s sign-in link keeps that language and comes back to the page', async () => {
+  document.documentElement.lang = 'es-US'
+  await chatLanguageFor('es-US')
+  window.history.pushState(null, '', '/es-us/d/online/all-events/')
+  try {
+    renderChat([])
+    await screen.findByRole('dialog')
+    const signIn = await waitFor(() => {
+      const link = screen.getAllByRole('link').find((a) => a.getAttribute('href')?.includes('signin'))
+      if (!link) throw new Error('no sign-in link yet')
+      return link
+    })
+    expect(signIn.getAttribute('href')).toBe(`/es-us/signin/?referrer=${encodeURIComponent('/es-us/d/online/all-events/')}`)
+  } finally {
+    window.history.pushState(null, '', '/')
+  }
+})

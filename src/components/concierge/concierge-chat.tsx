@@ -18,6 +18,8 @@ import {
 } from './chat-text'
 import { chatLanguageFor, pageLocaleTag, type ChatLanguage } from './chat-texts'
 import styles from './concierge-chat.module.css'
+import { computeLocalizedHref } from '@/core/i18n/localized-href'
+import { computePathPrefix } from '@/core/i18n/path-prefix'
 
 export type ConciergeChatProps = {
   /** Called when the visitor leaves the chat (back arrow, then "Leave"). */
@@ -229,6 +231,8 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
 
   const referrer =
     typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`
+  // Signing in keeps the page's language (its subdirectory, as the referrer has it).
+  const pathPrefix = typeof window === 'undefined' ? '' : computePathPrefix(window.location.pathname)
 
   return (
     <div
@@ -254,7 +258,7 @@ export function ConciergeChat({ onClose }: ConciergeChatProps) {
         {!user && (
           <a
             className={styles.login}
-            href={`/signin/?referrer=${encodeURIComponent(referrer)}`}
+            href={computeLocalizedHref(`/signin/?referrer=${encodeURIComponent(referrer)}`, pathPrefix)}
             rel="nofollow"
             inert={leaving}
           >
