@@ -76,7 +76,8 @@ test('The German sign-in, password, help and not-found pages link to German page
   expect(hrefs(await html(request, '/de-de/help/de-de/'))).toContain('/de-de/help/de-de/contact-us/')
   const missing = await request.get('/de-de/e/no-such-event-tickets-999999999/', { headers: { accept: 'text/html' } })
   expect(missing.status()).toBe(404)
-  expect(hrefs(await missing.text())).toContain('/de-de/d/local/all-events/')
+  // Its links reach the browser in the page's payload (the not-found content is rendered from it).
+  expect(await missing.text()).toMatch(/href\\?":\\?"\/de-de\/d\/local\/all-events\/|href="\/de-de\/d\/local\/all-events\//)
   // The English pages keep their root paths.
   expect(hrefs(await html(request, '/signin/'))).toContain('/signin/forgot-password/')
 })

@@ -10,7 +10,7 @@ const ALLOWED = new Set([
   ...['Filters', 'Date', 'Suggestions', 'Pagination', 'Popular', 'Tags', 'Free', 'Format'],
   ...['Tickets', 'Total', 'Subtotal', 'Donation', 'Studio', 'Newsletter', 'Admin', 'Tikibar', 'Beta'],
   ...['Festival', 'Seminar', 'Gala', 'Networking', 'Retreat', 'Race', 'Dating', 'Party', 'Mode', 'Expo', 'Attraction', 'Halloween'],
-  ...['Impact', 'Feedback', 'Open source', 'Contact', 'Legal'],
+  ...['Impact', 'Feedback', 'Open source', 'Contact', 'Legal', 'Games'],
 ])
 
 /** The English catalog's fixed texts: those without placeholders or tags, long enough to be a phrase. */
