@@ -82,6 +82,20 @@ test('The German sign-in, password, help and not-found pages link to German page
   expect(hrefs(await html(request, '/signin/'))).toContain('/signin/forgot-password/')
 })
 
+test('An address nothing answers gets the site’s friendly 404 in the page’s language, with links on', async ({ request }) => {
+  for (const [pathname, title, near] of [
+    ['/de-de/no-such-page/', 'Diese Seite gibt es nicht', '/de-de/d/local/all-events/'],
+    ['/fr-fr/no-such-page/', 'Cette page est introuvable', '/fr-fr/d/local/all-events/'],
+    ['/no-such-page/', 'This page isn’t here', '/d/local/all-events/'],
+  ]) {
+    const res = await request.get(pathname!, { headers: { accept: 'text/html' } })
+    expect(res.status(), pathname).toBe(404)
+    const body = await res.text()
+    expect(body, pathname).toContain(title)
+    expect(body, pathname).toContain(near)
+  }
+})
+
 test('The English pages keep their English texts, and the English variants read the English catalog', async ({ request }) => {
   for (const prefix of ['', '/en-gb']) {
     const text = readableTexts(await html(request, `${prefix}/signin/`))
