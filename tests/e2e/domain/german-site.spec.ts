@@ -133,7 +133,7 @@ test('The .de home under /en-us/ has the marketing columns: prefixed searches, C
   for (const name of ['Use Tessera', 'Plan Events', /^Things to do /, 'Connect With Us'])
     await expect(footer.getByRole('heading', { name, level: 3 })).toBeVisible()
 
-  // The result links keep the language subdirectory; organizer pages have none.
+  // The result links and the organizer pages' links keep the language subdirectory (issue 25).
   const searches = await column(page, 'Use Tessera')
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
@@ -147,7 +147,7 @@ test('The .de home under /en-us/ has the marketing columns: prefixed searches, C
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
   expect(plans.length).toBeGreaterThan(0)
-  expect(plans.every((href) => href.startsWith('/organizer/event-type/'))).toBe(true)
+  expect(plans.every((href) => href.startsWith('/en-us/organizer/event-type/'))).toBe(true)
 
   // Spec §2: .de is one of the Contact Sales domains; §3: its own social accounts, in a new tab.
   const connect = column(page, 'Connect With Us')
