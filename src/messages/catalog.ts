@@ -65,7 +65,7 @@ export type Catalog = {
 // next-intl checks keys and namespaces against the English catalog. Its AppConfig is an interface to be
 // merged into, which a type alias cannot do.
 declare module 'next-intl' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- next-intl merges into an interface; a type alias cannot be merged
   interface AppConfig {
     Messages: Catalog
   }
