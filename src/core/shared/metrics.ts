@@ -9,18 +9,75 @@ function counter<L extends string>(name: string, help: string, labelNames: reado
   return (existing as client.Counter<L> | undefined) ?? new client.Counter({ name, help, labelNames })
 }
 
-function histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): client.Histogram<L> {
-  const existing = client.register.getSingleMetric(name)
-  return (existing as client.Histogram<L> | undefined) ?? new client.Histogram({ name, help, labelNames, buckets })
-}
-
 // Request latencies from a fast-lane hit (~1 ms) to a slow page render.
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5]
 
-const httpRequests = counter('tessera_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status'])
-const httpDuration = histogram('tessera_http_request_duration_seconds', 'Time to answer an HTTP request, by method, route pattern and status.', ['method', 'route', 'status'], LATENCY_BUCKETS)
-const dbQueryDuration = histogram('tessera_db_query_duration_seconds', 'Database query time, by engine.', ['engine'], QUERY_BUCKETS)
+// The per-request and per-query series are counted in plain numbers and turned into Prometheus samples
+// only when /metrics is read: prom-client's own Histogram validates and hashes the labels on every
+// observation, a measurable share of a fast request (issue 24 allows metrics and logging 5%). The
+// registry still formats them (registerMetric takes any object that answers get()).
+type SeriesValues = { labels: Record<string, string>; buckets: number[]; sum: number; count: number }
+type CountedFamily = {
+  observe(key: string, labels: () => Record<string, string>, value: number): void
+  series: Map<string, SeriesValues>
+}
+
+function countedFamily(name: string, help: string, bounds: readonly number[], countName?: { name: string; help: string }): CountedFamily {
+  const existing = client.register.getSingleMetric(name) as unknown as { family?: CountedFamily } | undefined
+  if (existing?.family) return existing.family
+  const series = new Map<string, SeriesValues>()
+  const family: CountedFamily = {
+    series,
+    observe(key, labels, value) {
+      let values = series.get(key)
+      if (!values) series.set(key, (values = { labels: labels(), buckets: new Array<number>(bounds.length).fill(0), sum: 0, count: 0 }))
+      values.sum += value
+      values.count += 1
+      // The bucket the value falls in; the cumulative counts Prometheus wants are summed at scrape time.
+      let bucket = 0
+      while (bucket < bounds.length && value > bounds[bucket]!) bucket++
+      if (bucket < bounds.length) values.buckets[bucket]! += 1
+    },
+  }
+  const histogramSamples = () => {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = []
+    for (const entry of series.values()) {
+      let cumulative = 0
+      bounds.forEach((bound, index) => {
+        cumulative += entry.buckets[index]!
+        values.push({ labels: { le: bound, ...entry.labels }, value: cumulative, metricName: `${name}_bucket` })
+      })
+      values.push({ labels: { le: '+Inf', ...entry.labels }, value: entry.count, metricName: `${name}_bucket` })
+      values.push({ labels: entry.labels, value: entry.sum, metricName: `${name}_sum` })
+      values.push({ labels: entry.labels, value: entry.count, metricName: `${name}_count` })
+    }
+    return values
+  }
+  const metric = (metricName: string, metricHelp: string, type: 'histogram' | 'counter', samples: () => unknown[]) => ({
+    name: metricName,
+    help: metricHelp,
+    type,
+    aggregator: 'sum',
+    family,
+    get: () => Promise.resolve({ name: metricName, help: metricHelp, type, aggregator: 'sum', values: samples() }),
+    reset: () => series.clear(),
+  })
+  client.register.registerMetric(metric(name, help, 'histogram', histogramSamples) as unknown as client.Metric)
+  if (countName) {
+    const counts = () => [...series.values()].map((entry) => ({ labels: entry.labels, value: entry.count }))
+    client.register.registerMetric(metric(countName.name, countName.help, 'counter', counts) as unknown as client.Metric)
+  }
+  return family
+}
+
+const httpRequests = countedFamily(
+  'tessera_http_request_duration_seconds',
+  'Time to answer an HTTP request, by method, route pattern and status.',
+  LATENCY_BUCKETS,
+  { name: 'tessera_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.' },
+)
+const dbQueries = countedFamily('tessera_db_query_duration_seconds', 'Database query time, by engine.', QUERY_BUCKETS)
 export type CacheStatsSource = () => Promise<{ name: string; hits: number; misses: number; size: number }[]>
 let cacheStatsSource: CacheStatsSource | undefined
 
@@ -60,10 +117,6 @@ const payments = counter('tessera_payments_total', 'Payment confirmations from t
 const refunds = counter('tessera_refunds_total', 'Refunds issued, by reason (requested, late payment, event cancelled).', ['reason'])
 const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
 
-// Each request's series, looked up once per method, status and route pattern (all bounded): prom-client
-// hashes a labels object on every call, a measurable share of a fast request (issue 24's 5%).
-const querySeries = new Map<string, client.Histogram.Internal<'engine'>>()
-const requestSeries = new Map<string, { count: client.Counter.Internal; duration: client.Histogram.Internal<'method' | 'route' | 'status'> }>()
 
 /**
  * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction
@@ -79,21 +132,11 @@ export const metrics = {
   checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),
   /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */
   httpRequest: (method: string, route: string, status: number, seconds: number) => {
-    const key = `${method} ${status} ${route}`
-    let series = requestSeries.get(key)
-    if (!series) {
-      const labels = { method, route, status: String(status) }
-      series = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) }
-      requestSeries.set(key, series)
-    }
-    series.count.inc()
-    series.duration.observe(seconds)
+    httpRequests.observe(`${method} ${status} ${route}`, () => ({ method, route, status: String(status) }), seconds)
   },
   /** Every database query (create-db.ts's timer): the engine's series, looked up once, as above. */
   dbQuery: (engine: 'postgres' | 'pglite', seconds: number) => {
-    let series = querySeries.get(engine)
-    if (!series) querySeries.set(engine, (series = dbQueryDuration.labels({ engine })))
-    series.observe(seconds)
+    dbQueries.observe(engine, () => ({ engine }), seconds)
   },
 }
 

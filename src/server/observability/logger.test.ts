@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { runWithRequestContext } from '@/core/shared/request-context'
 import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
-import { createLogger, formatPrettyLine, REQUEST_MESSAGE, writeRequestLine } from './logger'
+import { createBatchedDestination, createLogger, formatPrettyLine, REQUEST_MESSAGE, writeRequestLine } from './logger'
 
 function capture() {
   const lines: string[] = []
@@ -112,4 +112,23 @@ test('The per-request line is written as given, once per field, and still masks 
   expect(request).toEqual({ level: 'info', time: request!.time, correlationId: 'corr-id-abcdefgh', route: '/orders/[id]', path: '/x/[card number]/', status: 200, msg: 'request' })
   // Unmarked records are walked as before, and get the request context.
   expect(other).toMatchObject({ password: '[redacted]', correlationId: 'corr-id-abcdefgh', msg: 'not marked' })
+})
+
+test('Log lines are handed to stdout in batches, in the order they were written, and a flush hands on the rest', () => {
+  const { lines: writes, destination } = capture()
+  const batched = createBatchedDestination(destination, 230)
+  const log = createLogger({ level: 'info', pretty: false, destination: batched })
+  log.info('first')
+  writeRequestLine(log, 'info', { correlationId: 'c-1', method: 'GET', route: '/', path: '/', status: 200, durationMs: 1 })
+  log.warn('third')
+  // Lines of about 50, 150 and 50 characters pass 230 with the third: one write holds all three, in order.
+  expect(writes).toHaveLength(1)
+  expect(records(writes[0]!.trimEnd().split('\n')).map((record) => record.msg)).toEqual(['first', 'request', 'third'])
+  log.info('fourth')
+  expect(writes).toHaveLength(1)
+  batched.flush()
+  expect(writes).toHaveLength(2)
+  expect(records([writes[1]!])[0]).toMatchObject({ msg: 'fourth' })
+  batched.flush()
+  expect(writes).toHaveLength(2)
 })
