@@ -168,22 +168,37 @@ async function main() {
   const upgrade = app.getUpgradeHandler?.()
   if (upgrade) server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => void upgrade(req, socket, head))
   server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      log.info({ signal }, 'shutting down: draining requests in flight')
-      void shutdown.shutdown().then(
-        ({ unfinished }) => {
-          if (unfinished > 0) log.warn({ unfinished }, 'shutdown deadline passed with requests still in flight')
-          log.info('shut down')
-          process.exit(0)
-        },
-        (error: unknown) => {
-          log.error({ err: error }, 'shutdown failed')
-          process.exit(1)
-        },
-      )
-    })
+  let stopping = false
+  const stop = (reason: Record<string, string>) => {
+    if (stopping) return
+    stopping = true
+    log.info(reason, 'shutting down: draining requests in flight')
+    void shutdown.shutdown().then(
+      ({ unfinished }) => {
+        if (unfinished > 0) log.warn({ unfinished }, 'shutdown deadline passed with requests still in flight')
+        log.info('shut down')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
   }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop({ signal }))
+  // Started by `npm start` (scripts/start.ts), over an IPC channel: when that process is gone, so is
+  // whoever would stop this one, so it stops itself rather than keep its port.
+  if (process.send) process.once('disconnect', () => stop({ reason: 'the npm start process exited' }))
+  // Output that has gone (the supervisor died, a log pipe closed) fails every write with EPIPE; Next.js
+  // logs each failure to stderr, which fails again, in a loop that kept a core busy for an hour. Writes are
+  // dropped from then on, and the instance shuts down as on SIGTERM.
+  const onOutputError = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') return
+    for (const stream of [process.stdout, process.stderr]) stream.write = () => true
+    stop({ reason: 'stdout or stderr closed' })
+  }
+  process.stdout.on('error', onOutputError)
+  process.stderr.on('error', onOutputError)
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,10 @@ async function main() {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join('scripts', 'serve.ts')],
-    { stdio: 'inherit', env: { ...process.env, PORT: String(config.port), DATA_DIR: config.dataDir, NEXT_TELEMETRY_DISABLED: '1' } },
+    // The IPC channel is how the server learns that this process is gone (serve.ts shuts down on its
+    // disconnect): tsx's command line SIGKILLs this process when it does not acknowledge a relayed SIGTERM
+    // within 30 ms, which a busy machine misses, and the server would otherwise keep its port forever.
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, PORT: String(config.port), DATA_DIR: config.dataDir, NEXT_TELEMETRY_DISABLED: '1' } },
   )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -259,4 +259,30 @@ describe.skipIf(SKIP_REASON !== '')(`Two npm start instances behind HAProxy on o
     expect((await fetch(`${BALANCER}/metrics`)).status).toBe(403)
     expect((await fetch(`${instances.b.base}/metrics`)).status).toBe(401)
   }, 30_000)
+
+  test('An instance whose npm start process is killed outright shuts itself down and frees its port', async () => {
+    // scripts/start.ts run directly (not through tsx's command line), so the test holds its process id.
+    // tsx's command line SIGKILLs it when a relayed SIGTERM is not acknowledged within 30 ms, as a busy
+    // machine can make happen; the server it started then has nobody to stop it.
+    const port = PORT_B + 1
+    const base = `http://127.0.0.1:${port}`
+    const output: string[] = []
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, DEPLOYMENT_STAGE: 'Test', LOG_LEVEL: 'warn', SITE_TLD: '.com', SITE_LOCALE: 'en_US', NEXT_TELEMETRY_DISABLED: '1', TEST_DATABASE_URL: '', SHUTDOWN_DEADLINE_MS: '5000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    try {
+      await until('the third instance ready', async () => {
+        if (child.exitCode !== null) throw new InstanceExited(`the third instance exited:\n${output.join('')}`)
+        return ready(base)
+      }, 300_000, () => output.join(''))
+      child.kill('SIGKILL')
+      const listening = () => fetch(`${base}/healthz`).then(() => true, () => false)
+      await until('the orphaned server to free its port', async () => !(await listening()), 20_000, () => output.join(''))
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+  }, 400_000)
 })

@@ -69,7 +69,12 @@ export function createBatchedDestination(out: LogDestination, flushAtChars = FLU
 
 function bufferedStdout(): LogDestination {
   const out = pino.destination({ dest: 1, sync: false, maxWrite: 4 * FLUSH_AT_CHARS })
-  const batched = createBatchedDestination(out)
+  // stdout gone (EPIPE: whoever read it has exited): lines are dropped, not thrown as uncaught errors.
+  let broken = false
+  out.on('error', () => {
+    broken = true
+  })
+  const batched = createBatchedDestination({ write: (chunk) => void (broken || out.write(chunk)) })
   setInterval(() => batched.flush(), FLUSH_EVERY_MS).unref()
   process.once('exit', () => {
     try {

@@ -11,6 +11,9 @@ const menuLabel = (text: string) => (text.length > 30 ? `${text.slice(0, 25)}…
 test('An attendee’s user menu lists the spec entries in order, works from the keyboard, and every entry opens a real page', async ({
   page,
 }) => {
+  // It opens all thirteen destinations and runs axe on each: about 50 s on a busy CI machine, where the
+  // default 60 s once ran out on the twelfth page.
+  test.setTimeout(180_000)
   const me = await signUpInBrowser(page, { fullName: 'A Name That Is Definitely Longer Than Thirty' })
   // Spec §5: labels over 30 characters are cut to 25 plus an ellipsis.
   const label = 'A Name That Is Definitely…'
