@@ -40,25 +40,30 @@ const instances: Record<'a' | 'b', Instance> = {
   b: { name: 'b', port: PORT_B, base: `http://127.0.0.1:${PORT_B}`, output: [] },
 }
 
+// What every instance runs with: one database and data folder, its own port.
+function instanceEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: database.databaseUrl!,
+    DATA_DIR: dataDir,
+    DEPLOYMENT_STAGE: 'Test',
+    LOG_LEVEL: 'warn',
+    SITE_TLD: '.com',
+    SITE_LOCALE: 'en_US',
+    NEXT_TELEMETRY_DISABLED: '1',
+    TEST_DATABASE_URL: '',
+    SHUTDOWN_DEADLINE_MS: '10000',
+    ...extra,
+  }
+}
+
 // Exactly `npm start` (scripts/start.ts: migrate, load demo data into an empty database, build if needed,
 // serve), run through tsx's command line as the npm script does, so SIGTERM travels the same way.
 function start(instance: Instance, extra: Record<string, string> = {}): void {
   instance.output.length = 0
   instance.child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(instance.port),
-      DATABASE_URL: database.databaseUrl!,
-      DATA_DIR: dataDir,
-      DEPLOYMENT_STAGE: 'Test',
-      LOG_LEVEL: 'warn',
-      SITE_TLD: '.com',
-      SITE_LOCALE: 'en_US',
-      NEXT_TELEMETRY_DISABLED: '1',
-      TEST_DATABASE_URL: '',
-      SHUTDOWN_DEADLINE_MS: '10000',
-      ...extra,
-    },
+    env: instanceEnv(instance.port, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   instance.child.stdout?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()))
@@ -268,7 +273,7 @@ describe.skipIf(SKIP_REASON !== '')(`Two npm start instances behind HAProxy on o
     const base = `http://127.0.0.1:${port}`
     const output: string[] = []
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, DEPLOYMENT_STAGE: 'Test', LOG_LEVEL: 'warn', SITE_TLD: '.com', SITE_LOCALE: 'en_US', NEXT_TELEMETRY_DISABLED: '1', TEST_DATABASE_URL: '', SHUTDOWN_DEADLINE_MS: '5000' },
+      env: instanceEnv(port, { SHUTDOWN_DEADLINE_MS: '5000' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))

@@ -19,8 +19,8 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 // registry still formats them (registerMetric takes any object that answers get()).
 type SeriesValues = { labels: Record<string, string>; buckets: number[]; sum: number; count: number }
 type CountedFamily = {
+  /** `key` names the series (bounded: a pattern, never a raw URL); `labels` is called once, for a new one. */
   observe(key: string, labels: () => Record<string, string>, value: number): void
-  series: Map<string, SeriesValues>
 }
 
 function countedFamily(name: string, help: string, bounds: readonly number[], countName?: { name: string; help: string }): CountedFamily {
@@ -28,7 +28,6 @@ function countedFamily(name: string, help: string, bounds: readonly number[], co
   if (existing?.family) return existing.family
   const series = new Map<string, SeriesValues>()
   const family: CountedFamily = {
-    series,
     observe(key, labels, value) {
       let values = series.get(key)
       if (!values) series.set(key, (values = { labels: labels(), buckets: new Array<number>(bounds.length).fill(0), sum: 0, count: 0 }))
@@ -117,7 +116,6 @@ const payments = counter('tessera_payments_total', 'Payment confirmations from t
 const refunds = counter('tessera_refunds_total', 'Refunds issued, by reason (requested, late payment, event cancelled).', ['reason'])
 const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
 
-
 /**
  * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction
  * commits (a rolled-back hold is no hold): `metrics.hold('created')`, `metrics.order('paid')`,
@@ -134,7 +132,7 @@ export const metrics = {
   httpRequest: (method: string, route: string, status: number, seconds: number) => {
     httpRequests.observe(`${method} ${status} ${route}`, () => ({ method, route, status: String(status) }), seconds)
   },
-  /** Every database query (create-db.ts's timer): the engine's series, looked up once, as above. */
+  /** Every database query (create-db.ts's timer), into its engine's series. */
   dbQuery: (engine: 'postgres' | 'pglite', seconds: number) => {
     dbQueries.observe(engine, () => ({ engine }), seconds)
   },
