@@ -9,8 +9,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs raw SQL as a named prepared statement: PostgreSQL parses and plans it once per connection and then
- * reuses the plan, which for a statement with several joins saves more time than running it takes. The
+ * Runs raw SQL as a named prepared statement: PostgreSQL parses it once per connection and, after five
+ * calls, may reuse one generic plan, which for a statement with several joins saves more time than
+ * running it takes. It does so only when the generic plan's estimate is no worse than the calls' own:
+ * a list passed as `unnest($1)` is sized exactly when the values are seen and guessed otherwise, so
+ * PostgreSQL keeps planning every call; read it as `unnest((select $1))` to guess alike both ways. The
  * statement's text must be the same every time for one `name` (pass lists as one array parameter).
  */
 export async function queryRowsPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {

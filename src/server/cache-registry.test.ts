@@ -29,6 +29,15 @@ test('An event change drops search matches, autocomplete and home feeds, but not
   expect(caches.conciergeHomes.get('ny', 1)).toBeDefined()
 })
 
+test('An organizer renamed drops the organizer names autocomplete suggests anywhere; an event change keeps them', () => {
+  const { caches, invalidateLocally } = createCacheRegistry()
+  caches.organizerNameMatches.set('jaz', Promise.resolve([{ term: 'Jazz Club', count: 3 }]), 0)
+  invalidateLocally({ kind: 'event', ids: [7] })
+  expect(caches.organizerNameMatches.get('jaz', 1)).toBeDefined()
+  invalidateLocally({ kind: 'organizer', ids: [3] })
+  expect(caches.organizerNameMatches.get('jaz', 1)).toBeUndefined()
+})
+
 test('Dropping all empties every cache, even those no write concerns', async () => {
   const registry = createCacheRegistry()
   const { caches, invalidateLocally } = registry

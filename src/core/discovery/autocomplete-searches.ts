@@ -114,7 +114,9 @@ async function computeSuggestions(
     wantQueries
       ? names!.then((view) => {
           const near = area === 'anywhere' ? [] : suggestOrganizerNames(view, { typed, area, nowMs, limit: MAX_ORGANIZER_SUGGESTIONS })
-          return near.length > 0 ? near : findOrganizerNamesByPrefix(db, { prefix: typed, limit: MAX_ORGANIZER_SUGGESTIONS })
+          if (near.length > 0) return near
+          // The same for every area, so one answer per typed text serves them all (caches.organizerNameMatches).
+          return getOrLoad(caches.organizerNameMatches, typed, nowMs, () => findOrganizerNamesByPrefix(db, { prefix: typed, limit: MAX_ORGANIZER_SUGGESTIONS }))
         })
       : Promise.resolve([]),
     wantEvents ? names!.then((view) => suggestEventIds(view, { typed, area, nowMs, limit: MAX_EVENT_SUGGESTIONS })) : Promise.resolve([]),

@@ -4,6 +4,7 @@
 import type { ConciergeHome } from '@/core/concierge/ask-concierge'
 import type { PlaceMatch } from '@/core/concierge/message-interpretation'
 import type { AutocompleteResult } from '@/core/discovery/autocomplete-searches'
+import type { TermCount } from '@/core/discovery/discovery-repository'
 import type { EventNameDirectoryCache } from '@/core/discovery/event-name-directory-cache'
 import type { HomeFeed } from '@/core/discovery/get-home-feed'
 import type { TrendingResult } from '@/core/discovery/list-trending-searches'
@@ -18,6 +19,7 @@ export type CoreCaches = {
   trendingSearches: TtlCache<TrendingResult>
   eventNameDirectory: EventNameDirectoryCache
   autocompleteAnswers: TtlCache<Promise<AutocompleteResult>>
+  organizerNameMatches: TtlCache<Promise<TermCount[]>>
   searchAggregates: RefreshingCache<EventSearchAggregates>
   searchRankedIds: RefreshingCache<number[]>
   searchPageIds: RefreshingCache<number[]>

@@ -1,0 +1,1 @@
+CREATE INDEX "organizers_followers_idx" ON "organizers" USING btree ("num_followers" DESC NULLS FIRST,"id");
