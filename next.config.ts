@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // Next.js loads every route's module when it starts, by default. Our server answers the API rows of
     // the mount table itself (decision 004), so their route.ts modules (one bundle each, ~2 MB of code
-    // plus its source map) would only sit in memory: loaded at start, they held ~600 MB of heap at
+    // plus its source map) would only sit in memory: loaded at start, they held ~470 MB of heap at
     // a million events and made every collection slower. Pages and routes now load on first use.
     preloadEntriesOnStart: false,
   },
