@@ -62,8 +62,6 @@ export function parseQuery<Q extends z.ZodType>(schema: Q, url: URL): z.infer<Q>
 // are never changed after they are made, so none of these can go stale.
 export type JsonBody = { text: string; bytes?: Buffer; compressed?: Map<string, Buffer> }
 const jsonBodies = new WeakMap<object, JsonBody>()
-// The answers handleGet made, with their body: our server reads it here instead of from the stream.
-const responseBodies = new WeakMap<Response, JsonBody>()
 
 function jsonBodyOf(body: unknown): JsonBody {
   if (typeof body !== 'object' || body === null) return { text: JSON.stringify(body) }
@@ -75,32 +73,40 @@ function jsonBodyOf(body: unknown): JsonBody {
   return known
 }
 
-/** The JSON body of an answer handleGet made (undefined for any other Response). */
-export function ownJsonBody(response: Response): JsonBody | undefined {
-  return responseBodies.get(response)
-}
+/**
+ * What a GET handler answers, before any Response is made: a JSON body with its Cache-Control, or (an
+ * error) the Response that says so. Our server writes the JSON itself (answer-in-fast-lane.ts): a web
+ * Response would encode the text into a stream of bytes that nobody reads, and at a million events those
+ * bytes (tens of kilobytes a results page) outlived the young generation and went to the old one.
+ */
+export type JsonAnswer = { kind: 'json'; body: JsonBody; cacheControl: string } | { kind: 'response'; response: Response }
 
 export type GetHandler<Q extends z.ZodType> = (query: z.infer<Q>, request: Request) => Promise<unknown>
+
+/** A GET route handler (a web Response, for Next.js) that also answers as a JsonAnswer, for our server. */
+export type GetRouteHandler = ((request: Request) => Promise<Response>) & { answer: (request: Request) => Promise<JsonAnswer> }
 
 /** A GET route handler for `endpoint`: unknown parameters are ignored, malformed ones answer 400. */
 export function handleGet<Q extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<Q, R> & { query: Q },
   run: GetHandler<Q>,
   init: { cacheControl?: string } = {},
-): (request: Request) => Promise<Response> {
-  return async (request) => {
+): GetRouteHandler {
+  const cacheControl = init.cacheControl ?? 'no-store'
+  const answer = async (request: Request): Promise<JsonAnswer> => {
     try {
       const query = parseQuery(endpoint.query, new URL(request.url))
-      const body = jsonBodyOf(await run(query, request))
-      const response = new Response(body.text, {
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': init.cacheControl ?? 'no-store' },
-      })
-      responseBodies.set(response, body)
-      return response
+      return { kind: 'json', body: jsonBodyOf(await run(query, request)), cacheControl }
     } catch (error) {
-      return errorToResponse(error, request)
+      return { kind: 'response', response: errorToResponse(error, request) }
     }
   }
+  const handler = async (request: Request): Promise<Response> => {
+    const answered = await answer(request)
+    if (answered.kind === 'response') return answered.response
+    return new Response(answered.body.text, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl } })
+  }
+  return Object.assign(handler, { answer })
 }
 
 export type BodyHandler<B extends z.ZodType> = (body: z.infer<B>, request: Request) => Promise<unknown>

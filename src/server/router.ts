@@ -9,7 +9,7 @@
 //
 // Everything else (pages, static files, the two calendar feeds in src/app/calendar and src/app/e) is
 // Next.js's; see docs/architecture.md "Request path".
-import type { Endpoint } from './api-handler'
+import type { Endpoint, JsonAnswer } from './api-handler'
 import * as account from './api/account'
 import * as advanceTestClock from './api/advance-test-clock'
 import * as cancelOrder from './api/cancel-order'
@@ -255,6 +255,8 @@ export type LaneHandler = (request: Request) => Promise<Response>
 /** A row's handler bound to its path parameters (listed too), and the largest body it reads. */
 export type BoundHandler = {
   handle: LaneHandler
+  /** A handleGet row's answer before any Response is made (api-handler.ts says why our server prefers it). */
+  answer?: (request: Request) => Promise<JsonAnswer>
   maxBodyBytes: number
   tooLarge?: Mount['tooLarge']
   params: Readonly<Record<string, string | string[]>>
@@ -283,7 +285,8 @@ function bind(row: Row, method: string, groups: Record<string, string> | undefin
   const params = paramsOf(row, groups)
   if (!params) return undefined
   const context = { params: Promise.resolve(params) }
-  return { handle: async (request) => handler(request, context), maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: row.mount.tooLarge, params }
+  const answer = (handler as { answer?: BoundHandler['answer'] }).answer
+  return { handle: async (request) => handler(request, context), answer, maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: row.mount.tooLarge, params }
 }
 
 // The GET rows without parameters, bound once: the hot discovery reads allocate nothing to be routed.

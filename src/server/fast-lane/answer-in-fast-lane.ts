@@ -2,7 +2,7 @@
 // expects, and writes its Response back as Next.js would (its headers and cookies beside those the
 // request policy already set, and a compressed body when the client accepts one).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ownJsonBody, type JsonBody } from '@/server/api-handler'
+import type { JsonBody } from '@/server/api-handler'
 import type { BoundHandler } from '@/server/router'
 import { logger } from '@/server/observability/logger'
 import { createCompressedBodyCache } from './compressed-body-cache'
@@ -34,8 +34,8 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null
 
 const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]*\+json|javascript|xml|[\w.+-]*\+xml)|image\/svg\+xml)/
 
-function isCompressible(headers: Headers): boolean {
-  return !headers.has('content-encoding') && COMPRESSIBLE.test(headers.get('content-type') ?? '')
+function isCompressible(contentType: string | null, contentEncoding: string | null): boolean {
+  return contentEncoding === null && COMPRESSIBLE.test(contentType ?? '')
 }
 
 function toWebRequest(req: IncomingMessage): Request {
@@ -61,45 +61,66 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
     return false
   }
   let status: number
-  let headers: Headers
+  // The handler's own headers, or null for a handleGet answer written without a Response (its two are below).
+  let headers: Headers | null = null
+  let cacheControl = 'no-store'
   let body: Buffer
   let own: JsonBody | undefined
   try {
     // A body is read only once the request is known to be ours; one past its row's limit (a byte more
     // than handleJson accepts, for JSON) is refused without reading the rest.
     const raw = req.method !== 'GET' && req.method !== 'HEAD' ? await readBody(req, handler.maxBodyBytes + 1) : undefined
-    const response =
-      raw === null
-        ? Response.json(
-            handler.tooLarge
-              ? { error: 'INVALID_ARGUMENT', error_description: handler.tooLarge.message, argument_errors: { [handler.tooLarge.field]: [handler.tooLarge.message] } }
-              : { error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' },
-            { status: 400, headers: { 'cache-control': 'no-store' } },
-          )
-        : await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
-    status = response.status
-    headers = response.headers
-    // A JSON answer made by handleGet: its bytes without reading the stream, made once per cached answer.
-    own = ownJsonBody(response)
-    body = own ? (own.bytes ??= Buffer.from(own.text)) : Buffer.from(await response.arrayBuffer())
+    let response: Response | undefined
+    if (raw === null) {
+      response = Response.json(
+        handler.tooLarge
+          ? { error: 'INVALID_ARGUMENT', error_description: handler.tooLarge.message, argument_errors: { [handler.tooLarge.field]: [handler.tooLarge.message] } }
+          : { error: 'INVALID_ARGUMENT', error_description: 'The request body is too large.' },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      )
+    } else if (raw === undefined && handler.answer) {
+      // A handleGet row: its JSON, made once per cached answer, goes out as bytes made once too.
+      const answered = await handler.answer(request)
+      if (answered.kind === 'json') {
+        own = answered.body
+        cacheControl = answered.cacheControl
+      } else response = answered.response
+    } else {
+      response = await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
+    }
+    if (response) {
+      status = response.status
+      headers = response.headers
+      body = Buffer.from(await response.arrayBuffer())
+    } else {
+      status = 200
+      body = own!.bytes ??= Buffer.from(own!.text)
+    }
   } catch (error) {
     // Handlers map every expected error themselves; this is a bug, answered as Next.js would.
     logger().error({ err: error, correlationId: req.headers['eb-correlation-id'] }, 'fast-lane handler threw')
     status = 500
+    own = undefined
     headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
     body = Buffer.from(JSON.stringify({ error: 'INTERNAL', error_description: 'Something went wrong on our side.' }))
   }
   const policyCookies = res.getHeader('set-cookie')
-  const setCookies = [...(policyCookies === undefined ? [] : Array.isArray(policyCookies) ? policyCookies : [String(policyCookies)]), ...headers.getSetCookie()]
-  headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
-  })
+  const setCookies = [...(policyCookies === undefined ? [] : Array.isArray(policyCookies) ? policyCookies : [String(policyCookies)]), ...(headers?.getSetCookie() ?? [])]
+  if (headers) {
+    headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
+    })
+  } else {
+    res.setHeader('content-type', 'application/json')
+    res.setHeader('cache-control', cacheControl)
+  }
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies)
   // A POST's answer (an order) is the buyer's own and never asked twice: not worth the shared cache of
   // compressed bodies, nor the compression of a couple of kilobytes.
   // Images and other binary bodies are compressed already (and would fill the cache for nothing).
-  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD') && isCompressible(headers)) {
-    const vary = headers.get('vary')
+  const contentType = headers ? headers.get('content-type') : 'application/json'
+  if (body.length >= COMPRESS_FROM_BYTES && (req.method === 'GET' || req.method === 'HEAD') && isCompressible(contentType, headers?.get('content-encoding') ?? null)) {
+    const vary = headers?.get('vary')
     res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = chooseContentEncoding(req.headers['accept-encoding'])
     if (encoding) {

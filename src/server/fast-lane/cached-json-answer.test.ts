@@ -14,11 +14,20 @@ const handler = handleGet({ method: 'GET', path: '/cached/', summary: '', descri
   asked++
   return cachedAnswer
 })
+// A row with a query and its own Cache-Control, answered the way the router binds handleGet rows.
+const counted = handleGet(
+  { method: 'GET', path: '/counted/', summary: '', description: '', tags: [], query: z.object({ n: z.coerce.number().int() }), response: z.unknown() },
+  async ({ n }) => ({ n }),
+  { cacheControl: 'public, max-age=60' },
+)
 let server: http.Server
 let base = ''
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => void answerInFastLane(req, res, { maxBodyBytes: 0, params: {}, handle: handler }))
+  server = http.createServer((req, res) => {
+    const row = req.url?.startsWith('/counted/') ? counted : handler
+    void answerInFastLane(req, res, { maxBodyBytes: 0, params: {}, handle: row, answer: row.answer })
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -49,4 +58,18 @@ test('A cached answer is sent as its JSON every time, and compressed once', asyn
   expect(compressedBodies.stats().misses - missesBefore).toBe(1)
   expect(compressedBodies.stats().hits - hitsBefore).toBe(0)
   expect(asked).toBe(3)
+})
+
+test("A GET row's JSON goes out with its content type and Cache-Control, and a bad query is its JSON 400", async () => {
+  const good = await fetch(`${base}/counted/?n=7`)
+  expect(good.status).toBe(200)
+  expect(good.headers.get('content-type')).toBe('application/json')
+  expect(good.headers.get('cache-control')).toBe('public, max-age=60')
+  expect(await good.json()).toEqual({ n: 7 })
+  const bad = await fetch(`${base}/counted/?n=seven`)
+  expect(bad.status).toBe(400)
+  expect(bad.headers.get('content-type')).toContain('application/json')
+  const error = (await bad.json()) as { error: string; argument_errors: Record<string, string[]> }
+  expect(error.error).toBe('INVALID_ARGUMENT')
+  expect(Object.keys(error.argument_errors)).toEqual(['n'])
 })
