@@ -253,7 +253,7 @@ export const events = pgTable(
     // One GIN over text and filter codes: a search's text, place, weeks, category and format are
     // intersected inside one index scan (GIN serves queries on either column alone as well).
     index('events_search_idx').using('gin', t.searchVector, t.locator),
-    // events_start_idx and events_geo_idx are covering indexes (INCLUDE …) in drizzle/0002: keep the names.
+    // events_start_idx and events_geo_idx are covering indexes (INCLUDE …) in drizzle/0002 and 0024: keep the names.
     index('events_start_idx').on(t.startAt),
     index('events_category_start_idx').on(t.categoryId, t.startAt),
     index('events_subcategory_idx').on(t.subcategoryId),
