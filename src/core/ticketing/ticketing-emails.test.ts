@@ -40,6 +40,18 @@ test('A German order’s confirmation email is in German, with German date and m
   expect(email.html).toContain('>Bestellung und Tickets ansehen</a>')
 })
 
+test('Emails in several languages, one after another, each keep their own language and their own values', () => {
+  const first = computeOrderConfirmationEmail(ORDER, EVENT, [], 'de_DE')
+  const english = computeOrderConfirmationEmail({ ...ORDER, buyer: { name: 'Carla', email: 'c@example.com' } }, EVENT, [], 'en_GB')
+  const again = computeOrderConfirmationEmail({ ...ORDER, id: '43', buyer: { name: 'Dora', email: 'd@example.com' } }, EVENT, [], 'de_DE')
+  expect(first.text).toContain('Hallo Anna,')
+  expect(english.text).toContain('Hi Carla,')
+  expect(english.text).toContain('When: Saturday, 7 March 2026 at 20:00')
+  expect(again.text).toContain('Hallo Dora,')
+  expect(again.text).toContain('Deine Bestellung #43 für Jazz im Hof ist bestätigt.')
+  expect(again.text).not.toContain('Anna')
+})
+
 test('An order with no recorded language gets the English confirmation, unchanged', () => {
   const email = computeOrderConfirmationEmail(ORDER, EVENT, [])
   expect(email.subject).toBe('Your tickets for Jazz im Hof')
