@@ -83,6 +83,8 @@ async function main() {
   const policy = requestPolicyConfig(dev)
   // In development the page changes as it is edited: it is always rendered.
   const { getCacheRegistry } = await import('@/server/get-deps')
+  const { stopMailDelivery } = await import('@/server/mail-delivery')
+  const { stopWaitlistSweep } = await import('@/server/ticketing')
   const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
   const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
   // Our server's own caches join the registry, so that an event change (here or, through PostgreSQL
@@ -171,6 +173,8 @@ async function main() {
   const shutdown = createGracefulShutdown(server, {
     deadlineMs: config.shutdownDeadlineMs,
     closeResources: async () => {
+      // The background loops use the pool: a pass under way finishes first (background-loop.ts says why).
+      await Promise.all([stopMailDelivery(), stopWaitlistSweep()])
       await app.close().catch((error: unknown) => log.warn({ err: error }, 'Next.js did not close cleanly'))
       await closeProcessDatabase()
     },

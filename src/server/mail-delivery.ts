@@ -6,28 +6,28 @@ import { deliverOutboxEmails } from '@/core/mail/deliver-outbox-emails'
 import { createMailer } from '@/core/mail/mailer'
 import { systemClock } from '@/core/shared/core-deps'
 import { env } from '@/env'
+import { startBackgroundLoop, type BackgroundLoop } from './background-loop'
 
 const INTERVAL_MS = 2000
 
-type Holder = { mailDelivery?: NodeJS.Timeout }
+type Holder = { mailDelivery?: BackgroundLoop; stopped?: boolean }
 // Kept on globalThis so a hot reload in development does not start a second loop.
 const holder = ((globalThis as { __tesseraMail?: Holder }).__tesseraMail ??= {})
 
 export function startMailDelivery(db: Db): void {
-  if (holder.mailDelivery) return
+  // Once stopped for shutdown it stays stopped, whatever opens the database afterwards.
+  if (holder.mailDelivery || holder.stopped) return
   const config = env()
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
-  let running = false
-  holder.mailDelivery = setInterval(() => {
-    // Passes never overlap: a slow SMTP server makes the next tick skip, not pile up.
-    if (running) return
-    running = true
-    deliverOutboxEmails({ db, clock: systemClock, mailer })
-      .catch((error: unknown) => console.error('[mail] delivery pass failed:', (error as Error).message))
-      .finally(() => {
-        running = false
-      })
-  }, INTERVAL_MS)
-  // The loop alone must not keep a finished process (a script, a test) alive.
-  holder.mailDelivery.unref()
+  holder.mailDelivery = startBackgroundLoop(() => deliverOutboxEmails({ db, clock: systemClock, mailer }), INTERVAL_MS, (error) =>
+    console.error('[mail] delivery pass failed:', (error as Error).message),
+  )
+}
+
+/** For shutdown: no more delivery passes, and a pass under way finishes before the pool closes. */
+export async function stopMailDelivery(): Promise<void> {
+  holder.stopped = true
+  const loop = holder.mailDelivery
+  holder.mailDelivery = undefined
+  await loop?.stop()
 }

@@ -13,10 +13,11 @@ import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { createStripePayments, type StripePayments } from '@/core/ticketing/stripe-payments'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import { startBackgroundLoop, type BackgroundLoop } from './background-loop'
 import { getDeps, invalidateCaches } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
-type TicketingHolder = { provider?: TestPaymentProvider; stripe?: StripePayments; secret?: string; clockOffsetMs: number; sweep?: ReturnType<typeof setInterval> }
+type TicketingHolder = { provider?: TestPaymentProvider; stripe?: StripePayments; secret?: string; clockOffsetMs: number; sweep?: BackgroundLoop; sweepStopped?: boolean }
 // One provider and one clock offset per server process, kept across hot reloads in development.
 const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { clockOffsetMs: 0 })
 
@@ -80,19 +81,19 @@ const WAITLIST_SWEEP_MS = 60_000
  * its own, and another instance's sweep covers the rest.
  */
 function startWaitlistSweep(): void {
-  if (holder.sweep) return
-  let running = false
-  holder.sweep = setInterval(() => {
-    if (running) return
-    running = true
-    getTicketingDeps()
-      .then((deps) => sweepWaitlistOffers(deps))
-      .catch((error: unknown) => console.error('Wait-list sweep failed:', error))
-      .finally(() => {
-        running = false
-      })
-  }, WAITLIST_SWEEP_MS)
-  holder.sweep.unref()
+  // Once stopped for shutdown it stays stopped: the last sweep itself asks for the ticketing deps.
+  if (holder.sweep || holder.sweepStopped) return
+  holder.sweep = startBackgroundLoop(async () => sweepWaitlistOffers(await getTicketingDeps()), WAITLIST_SWEEP_MS, (error) =>
+    console.error('Wait-list sweep failed:', error),
+  )
+}
+
+/** For shutdown: no more sweeps, and a sweep under way finishes before the pool closes. */
+export async function stopWaitlistSweep(): Promise<void> {
+  holder.sweepStopped = true
+  const loop = holder.sweep
+  holder.sweep = undefined
+  await loop?.stop()
 }
 
 /**
