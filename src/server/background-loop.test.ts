@@ -15,7 +15,8 @@ function deferred() {
   return { promise, resolve }
 }
 
-test('Stopping waits for the pass under way to finish, and no pass starts after it', async () => {
+/** A loop every 1 s whose passes each wait until the test lets them finish. */
+function startHeldLoop() {
   const passes: ReturnType<typeof deferred>[] = []
   const loop = startBackgroundLoop(
     () => {
@@ -26,6 +27,11 @@ test('Stopping waits for the pass under way to finish, and no pass starts after 
     1000,
     () => {},
   )
+  return { passes, loop }
+}
+
+test('Stopping waits for the pass under way to finish, and no pass starts after it', async () => {
+  const { passes, loop } = startHeldLoop()
   await vi.advanceTimersByTimeAsync(1000)
   expect(passes).toHaveLength(1)
   let stopped = false
@@ -40,16 +46,7 @@ test('Stopping waits for the pass under way to finish, and no pass starts after 
 })
 
 test('A slow pass makes the next ticks skip instead of running beside it', async () => {
-  const passes: ReturnType<typeof deferred>[] = []
-  const loop = startBackgroundLoop(
-    () => {
-      const pass = deferred()
-      passes.push(pass)
-      return pass.promise
-    },
-    1000,
-    () => {},
-  )
+  const { passes, loop } = startHeldLoop()
   await vi.advanceTimersByTimeAsync(3500)
   expect(passes).toHaveLength(1)
   passes[0]!.resolve()
