@@ -112,6 +112,13 @@ describe('The answer', () => {
     expect(summary(computeAnswerLanguage('en', 'en-US'))).toBe('Found 3 free music events in Madrid this weekend.')
   })
 
+  test('lists three or more kinds as a list, not a run of “and”s', () => {
+    const three: ConciergeSearch = { ...music, price: null, dates: null, categoryIds: [MUSIC, 104, 105] }
+    expect(summary(computeAnswerLanguage('en', 'en-US'), { search: three, total: 40, shown: 12 })).toBe(
+      'Found 40 music, film & media and performing & visual arts events in Madrid. Here are 12, soonest first.',
+    )
+  })
+
   test('formats numbers, dates and money in that language', () => {
     const cheapDates: ConciergeSearch = { ...music, price: null, maxPriceMinor: 1500, dates: { startDate: '2026-11-21', endDate: '2026-11-21' } }
     const german = summary(computeAnswerLanguage('de', 'de-DE'), { search: cheapDates, total: 12_345, shown: 12 })

@@ -154,7 +154,7 @@ function describeWhat(w: Words, search: ConciergeSearch, count: number, currency
   const { t } = w
   const about = subjects(w, search)
   let what = noun(w, search, count)
-  if (about.length > 0) what = t('search.subjects', { subjects: w.answer.language === 'en' ? about.join(' and ') : andList(w, about), noun: what })
+  if (about.length > 0) what = t('search.subjects', { subjects: andList(w, about), noun: what })
   if (search.price === 'free') what = t('search.free', { what })
   else if (search.price === 'paid') what = t('search.paid', { what })
   if (search.text) what = t('search.matching', { what, text: search.text })
@@ -207,7 +207,7 @@ export function describeRelaxation(step: RelaxationStep, answer = ENGLISH_ANSWER
     case 'tags': {
       // English says the tags as they are written ("kid friendly"); other languages in their own words.
       const named = step.tags.map((tag) => t('relaxed.quoted', { tag: answer.language === 'en' || !POPULAR_TAGS.some((p) => p.slug === tag) ? tag.replace(/-/g, ' ') : t(`tags.${tag}`) }))
-      return t('relaxed.tags', { tags: answer.language === 'en' ? named.join(' and ') : andList(w, named) })
+      return t('relaxed.tags', { tags: andList(w, named) })
     }
     default:
       return t(`relaxed.${step.kind}`)

@@ -31,3 +31,24 @@ test('A follow-up in another place reads its dates in that place’s time zone',
   const { search } = await interpretConversation('what about in Austin on the 18th?', ['jazz tonight'], context)
   expect(search).toMatchObject({ place: { kind: 'named', name: 'Austin' }, dates: { startDate: '2026-11-18', endDate: '2026-11-18' }, subcategoryIds: [3002, 3027] })
 })
+
+test('The greeting’s own suggestion “food and drink” is the food & drink category, with no words left over', async () => {
+  for (const [query, language] of [
+    ['food and drink', 'en'],
+    ['food & drink tonight', 'en'],
+    ['comida y bebida', 'es'],
+    ['Essen und Trinken', 'de'],
+  ] as const) {
+    const { search } = await interpretConversation(query, [], { ...context, pageLanguage: language })
+    expect(search, query).toMatchObject({ categoryIds: [110], subcategoryIds: [], text: null })
+  }
+})
+
+test('A whole category asked beside a narrower topic is not hidden by the narrower one’s subcategories', async () => {
+  // Jazz is inside music: asking for music as well is all of music.
+  expect((await interpretConversation('jazz and music', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [] })
+  // Comedy's subcategories are in film and the performing arts: kept, they hid every music event.
+  expect((await interpretConversation('music or comedy', [], context)).search).toMatchObject({ categoryIds: [103, 104, 105], subcategoryIds: [] })
+  // Two narrow topics keep both sets of subcategories.
+  expect((await interpretConversation('jazz or blues', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [3002, 3022, 3027] })
+})

@@ -335,11 +335,13 @@ function extractTopic(text: string, reader: LanguageReader): TurnTopic | null {
   const topic: TurnTopic = { categoryIds: [], subcategoryIds: [], formatIds: [], tags: [], text: null }
   const left: string[] = []
   let matched = false
+  let wholeCategoryAsked = false
   for (let i = 0; i < tokens.length; ) {
     const entry = findSynonymAt(tokens, i, reader)
     if (entry) {
       addTopic(topic, entry.topic)
       matched = true
+      if ((entry.topic.categoryIds?.length ?? 0) > 0 && (entry.topic.subcategoryIds?.length ?? 0) === 0) wholeCategoryAsked = true
       i += entry.phrase.length
       continue
     }
@@ -347,7 +349,10 @@ function extractTopic(text: string, reader: LanguageReader): TurnTopic | null {
     if (!reader.rules.fillers.has(token) && /[a-z0-9]/.test(token) && !/^[-&/$]+$/.test(token)) left.push(token)
     i++
   }
-  // A subcategory filter must not hide the rest of a category someone also asked for ("jazz and music").
+  // A subcategory filter must not hide the rest of a category someone also asked for: "jazz and music" is
+  // all music, and "music or comedy" kept only comedy's subcategories, which no music event has. The search
+  // ANDs categories with subcategories, so the union is kept as the categories alone (wider, never emptier).
+  if (wholeCategoryAsked) topic.subcategoryIds = []
   if (left.length > 0) topic.text = left.slice(0, MAX_TEXT_WORDS).join(' ')
   for (const list of [topic.categoryIds, topic.subcategoryIds, topic.formatIds]) list.sort((a, b) => a - b)
   topic.tags.sort()
