@@ -74,6 +74,17 @@ test('The image is 512×256 and comes through the image optimizer path', () => {
   expect(image.getAttribute('srcset')).toMatch(/&w=1080&q=75 2x$/)
 })
 
+test('An event without a picture shows the drawn placeholder, hidden from screen readers, not a blank box', () => {
+  const card = renderCard({ image: null })
+  expect(card.querySelector('img')).toBeNull()
+  const placeholder = card.querySelector(`.${styles.noImage}`)!
+  expect(placeholder.getAttribute('aria-hidden')).toBe('true')
+  expect(placeholder.classList.contains(styles.image!)).toBe(true)
+  // The drawing and tint live in the stylesheet (no script bytes on the home page).
+  const css = fs.readFileSync(path.join(__dirname, 'event-card.module.css'), 'utf8')
+  expect(css).toMatch(/\.noImage \{[^}]*url\("data:image\/svg\+xml[^}]*linear-gradient/)
+})
+
 test('The title sits in the two-line clamp class', () => {
   const card = renderCard()
   const heading = within(card).getByRole('heading', { level: 3 })

@@ -71,7 +71,7 @@ export function EventCard({
             style={event.image?.edge_color ? { backgroundColor: event.image.edge_color } : undefined}
           />
         ) : (
-          <div className={styles.image} aria-hidden="true" />
+          <div className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
         )}
         {labels.badge ? <span className={styles.badge}>{labels.badge}</span> : null}
       </div>
