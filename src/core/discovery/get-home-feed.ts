@@ -78,10 +78,21 @@ export function computePopularSearches(trending: readonly string[]): HomeFeed['p
 }
 
 /** `events` without those already shown higher on the page, at most `limit` (issue 23: no card twice). */
-export function withoutShown(events: readonly EventJson[], shown: readonly EventJson[][], limit: number): EventJson[] {
+export function withoutShown(events: readonly EventJson[], shown: readonly (readonly EventJson[])[], limit: number): EventJson[] {
   const keys = new Set(shown.flat().map(cardKey))
   return events.filter((e) => !keys.has(cardKey(e))).slice(0, limit)
 }
+/**
+ * The weekend carousel under the upcoming list. A city's weekend is a highlight of that list: where
+ * leaving its cards out leaves too few to fill the carousel's view (a quiet weekend), it keeps them. The
+ * online home promises no card twice (issue 23): on a weekend its soonest events are the weekend's, so it
+ * shows only the weekend's other events, none when there are none.
+ */
+export function computeWeekendCarousel(weekend: readonly EventJson[], shownAbove: readonly EventJson[], online: boolean): EventJson[] {
+  const fresh = withoutShown(weekend, [shownAbove], CAROUSEL_EVENTS)
+  return fresh.length >= MIN_FRESH_WEEKEND || online ? fresh : weekend.slice(0, CAROUSEL_EVENTS)
+}
+
 // Spec §9 "Data cache stale time 5 minutes": the home page is the same for everyone in a place, so its
 // data is computed once per place and minute and shared (caches.homeFeeds, src/server/cache-registry.ts).
 type HomeFeedDeps = Pick<CoreDeps, 'db' | 'clock' | 'imageStore' | 'caches'>
@@ -194,10 +205,7 @@ async function loadFeed(
     listTrendingSearches(deps, { locationSlug: placeSlug, timeframe: 'week' }).catch(() => null),
   ])
   const shownEvents = events.events.results
-  // The weekend is a highlight of the list above: where leaving those cards out would leave too few to
-  // fill a carousel's view (a place with a quiet weekend), it keeps them.
-  const freshWeekend = withoutShown(thisWeekend.events.results, [shownEvents], CAROUSEL_EVENTS)
-  const shownWeekend = freshWeekend.length >= MIN_FRESH_WEEKEND ? freshWeekend : thisWeekend.events.results.slice(0, CAROUSEL_EVENTS)
+  const shownWeekend = computeWeekendCarousel(thisWeekend.events.results, shownEvents, inPlace.kind === 'online')
   const place = shownEvents.length === 0 && inPlace.kind === 'place' ? await findPlaceById(deps.db, inPlace.placeId).catch(() => null) : null
   return {
     events: shownEvents,
