@@ -44,11 +44,16 @@ test('The greeting’s own suggestion “food and drink” is the food & drink c
   }
 })
 
-test('A whole category asked beside a narrower topic is not hidden by the narrower one’s subcategories', async () => {
-  // Jazz is inside music: asking for music as well is all of music.
-  expect((await interpretConversation('jazz and music', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [] })
+test('A whole category asked beside a kind of another category is not hidden by that kind’s subcategories', async () => {
+  // A kind inside the category narrows it: jazz gigs and rock concerts are jazz and rock.
+  expect((await interpretConversation('jazz gigs', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [3002, 3027] })
+  expect((await interpretConversation('rock concerts', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [3017] })
+  // A topic before another, not joined by "and" or "or", narrows it too.
+  expect((await interpretConversation('family friendly christmas events', [], context)).search).toMatchObject({ subcategoryIds: [16006] })
   // Comedy's subcategories are in film and the performing arts: kept, they hid every music event.
-  expect((await interpretConversation('music or comedy', [], context)).search).toMatchObject({ categoryIds: [103, 104, 105], subcategoryIds: [] })
+  for (const query of ['music or comedy', 'comedy and music', 'music & comedy']) {
+    expect((await interpretConversation(query, [], context)).search, query).toMatchObject({ categoryIds: [103, 104, 105], subcategoryIds: [] })
+  }
   // Two narrow topics keep both sets of subcategories.
   expect((await interpretConversation('jazz or blues', [], context)).search).toMatchObject({ categoryIds: [103], subcategoryIds: [3002, 3022, 3027] })
 })

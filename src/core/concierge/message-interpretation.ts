@@ -6,6 +6,7 @@ import { DATE_WORDS_BY_LANGUAGE, extractDatePhrases } from './date-phrases'
 import { LANGUAGE_RULES, type LanguageRules, type PricePatterns } from './language-rules'
 import { CONCIERGE_LANGUAGES, detectMessageLanguage, foldAccents, type ConciergeLanguage, type LanguageVocabulary } from './message-language'
 import { createMemoisedCorrector, createSpellingIndex, isCorrectionCandidate, type SpellingIndex } from './spelling'
+import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { ENGLISH_PHRASE_WORDS, OWN_TOPIC_WORDS, SYNONYMS_BY_LANGUAGE, TOPIC_WORDS_BY_LANGUAGE, type SynonymEntry, type Topic } from './topic-synonyms'
 
 export type PlaceMatch = { placeId: string; name: string; slug: string; timeZone: string }
@@ -256,6 +257,9 @@ async function extractPlace(text: string, lookup: PlaceLookup, reader: LanguageR
   return { rest: text, place: null }
 }
 
+// Words that join two topics into "either" ("music or comedy", "comida y bebida", "Musik und Comedy").
+const TOPIC_JOINERS: ReadonlySet<string> = new Set(['and', 'or', '&', 'plus', 'y', 'o', 'et', 'ou', 'und', 'oder'])
+
 function addTopic(into: TurnTopic, topic: Topic): void {
   const add = <T>(list: T[], values: readonly T[] | undefined) => {
     for (const v of values ?? []) if (!list.includes(v)) list.push(v)
@@ -335,24 +339,30 @@ function extractTopic(text: string, reader: LanguageReader): TurnTopic | null {
   const topic: TurnTopic = { categoryIds: [], subcategoryIds: [], formatIds: [], tags: [], text: null }
   const left: string[] = []
   let matched = false
-  let wholeCategoryAsked = false
+  const wholeCategories = new Set<number>()
+  let joined = false
   for (let i = 0; i < tokens.length; ) {
     const entry = findSynonymAt(tokens, i, reader)
     if (entry) {
       addTopic(topic, entry.topic)
       matched = true
-      if ((entry.topic.categoryIds?.length ?? 0) > 0 && (entry.topic.subcategoryIds?.length ?? 0) === 0) wholeCategoryAsked = true
+      if ((entry.topic.subcategoryIds?.length ?? 0) === 0) for (const id of entry.topic.categoryIds ?? []) wholeCategories.add(id)
       i += entry.phrase.length
       continue
     }
     const token = tokens[i]!
+    if (TOPIC_JOINERS.has(token)) joined = true
     if (!reader.rules.fillers.has(token) && /[a-z0-9]/.test(token) && !/^[-&/$]+$/.test(token)) left.push(token)
     i++
   }
-  // A subcategory filter must not hide the rest of a category someone also asked for: "jazz and music" is
-  // all music, and "music or comedy" kept only comedy's subcategories, which no music event has. The search
-  // ANDs categories with subcategories, so the union is kept as the categories alone (wider, never emptier).
-  if (wholeCategoryAsked) topic.subcategoryIds = []
+  // A subcategory filter must not hide a whole category also asked for: "music or comedy" kept only
+  // comedy's subcategories, which no music event has. A kind inside the category narrows it ("jazz gigs",
+  // "rock concerts" are jazz and rock), and so does a topic put before another without "and" or "or"
+  // ("family friendly christmas events" are Christmas events). The search ANDs categories with
+  // subcategories, so a union of a category and another's kinds is kept as the categories alone (wider,
+  // never emptier).
+  const kindsIn = new Set(topic.subcategoryIds.map((id) => getSubcategoryById(id)?.categoryId))
+  if (joined && topic.subcategoryIds.length > 0 && [...wholeCategories].some((id) => !kindsIn.has(id))) topic.subcategoryIds = []
   if (left.length > 0) topic.text = left.slice(0, MAX_TEXT_WORDS).join(' ')
   for (const list of [topic.categoryIds, topic.subcategoryIds, topic.formatIds]) list.sort((a, b) => a - b)
   topic.tags.sort()
