@@ -33,6 +33,12 @@ export type LanguageRules = {
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean)
 
+/**
+ * Words that join two topics into "either" ("music or comedy", "música o comedia", "Musik und Comedy"),
+ * in every language at once: people mix English topic words into their own language's sentences.
+ */
+export const TOPIC_JOINERS: ReadonlySet<string> = new Set(['and', 'or', '&', 'plus', 'y', 'o', 'et', 'ou', 'und', 'oder'])
+
 // Currencies written after an amount: "20 dollars", "20 euros" ("€" is read as "euros").
 const CURRENCY_WORDS = '(?:dollars|bucks|usd|pounds|euros?|eur|quid)'
 

@@ -3,7 +3,7 @@
 // table, our date rules, price words and the places table (through an injected lookup).
 import { EMPTY_SEARCH, hasAnyConstraint, type ConciergePlace, type ConciergeSearch } from './concierge-search'
 import { DATE_WORDS_BY_LANGUAGE, extractDatePhrases } from './date-phrases'
-import { LANGUAGE_RULES, type LanguageRules, type PricePatterns } from './language-rules'
+import { LANGUAGE_RULES, TOPIC_JOINERS, type LanguageRules, type PricePatterns } from './language-rules'
 import { CONCIERGE_LANGUAGES, detectMessageLanguage, foldAccents, type ConciergeLanguage, type LanguageVocabulary } from './message-language'
 import { createMemoisedCorrector, createSpellingIndex, isCorrectionCandidate, type SpellingIndex } from './spelling'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
@@ -256,9 +256,6 @@ async function extractPlace(text: string, lookup: PlaceLookup, reader: LanguageR
   if (here) return { rest: cutMatch(text, here.index, here[0].length), place: { kind: 'here' } }
   return { rest: text, place: null }
 }
-
-// Words that join two topics into "either" ("music or comedy", "comida y bebida", "Musik und Comedy").
-const TOPIC_JOINERS: ReadonlySet<string> = new Set(['and', 'or', '&', 'plus', 'y', 'o', 'et', 'ou', 'und', 'oder'])
 
 function addTopic(into: TurnTopic, topic: Topic): void {
   const add = <T>(list: T[], values: readonly T[] | undefined) => {

@@ -82,6 +82,7 @@ export function withoutShown(events: readonly EventJson[], shown: readonly (read
   const keys = new Set(shown.flat().map(cardKey))
   return events.filter((e) => !keys.has(cardKey(e))).slice(0, limit)
 }
+
 /**
  * The weekend carousel under the upcoming list. A city's weekend is a highlight of that list: where
  * leaving its cards out leaves too few to fill the carousel's view (a quiet weekend), it keeps them. The
