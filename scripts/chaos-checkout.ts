@@ -1,4 +1,5 @@
-// `npx tsx scripts/chaos-checkout.ts [--checkouts 200] [--clients 8] [--kills 6] [--port 3520]` (issue 19):
+// `npx tsx scripts/chaos-checkout.ts [--checkouts 200] [--clients 8] [--kills 6] [--port 3520]` (issue 19;
+// CHAOS_SEED=… replays a run's scenario, issue 35):
 // runs checkouts against `npm start` on PostgreSQL while killing the server with SIGKILL at random points
 // and starting it again, as a crash would, then checks the database: no order a buyer was told is paid
 // is lost, no checkout has two orders and no order two sets of tickets, no ticket lacks its payment, and
@@ -11,7 +12,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import fc from 'fast-check'
 import pg from 'pg'
+import { replayLine, testSeed } from './lib/test-seed'
 
 export type ChaosOptions = {
   /** A fresh PostgreSQL database of its own (the server migrates it). */
@@ -20,6 +23,8 @@ export type ChaosOptions = {
   checkouts: number
   clients: number
   kills: number
+  /** Draws the run's scenario: how many tickets each checkout asks for and where the kills land. */
+  seed: number
   /** Writes progress lines; silent when omitted. */
   log?: (line: string) => void
 }
@@ -27,6 +32,7 @@ export type ChaosOptions = {
 export type ChaosReport = {
   checkouts: number
   kills: number
+  seed: number
   toldPaid: number
   soldOut: number
   otherwise: Record<string, number>
@@ -177,11 +183,22 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
   const log = options.log ?? (() => {})
   const base = `http://127.0.0.1:${options.port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-chaos-'))
-  // About two seats in three asked for: the class sells out partway, so an oversell would show.
-  const capacity = Math.max(1, options.checkouts)
+  // The scenario comes from the seed (issue 35), so that a failing run can be replayed with the same
+  // quantities and kill points (the moment a kill lands within a request still depends on the machine).
+  const [plan] = fc.sample(
+    fc.record({
+      quantities: fc.array(fc.integer({ min: 1, max: 2 }), { minLength: options.checkouts, maxLength: options.checkouts }),
+      killPoints: fc.array(fc.integer({ min: 0, max: Math.max(0, Math.floor(options.checkouts * 0.9) - 1) }), { minLength: options.kills, maxLength: options.kills }),
+      killDelaysMs: fc.array(fc.integer({ min: 0, max: 150 }), { minLength: options.kills, maxLength: options.kills }),
+    }),
+    { numRuns: 1, seed: options.seed },
+  )
+  // Two seats for every three asked for: the class sells out partway, so an oversell would show.
+  const capacity = Math.max(1, Math.floor((plan!.quantities.reduce((sum, q) => sum + q, 0) * 2) / 3))
   const report: ChaosReport = {
     checkouts: options.checkouts,
     kills: 0,
+    seed: options.seed,
     toldPaid: 0,
     soldOut: 0,
     otherwise: {},
@@ -195,7 +212,7 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
     await db.connect()
     const hot = await insertHotEvent(db, capacity)
     log(
-      `chaos: ${options.checkouts} checkouts by ${options.clients} buyers for ${capacity} tickets, ${options.kills} kills`,
+      `chaos: ${options.checkouts} checkouts by ${options.clients} buyers for ${capacity} tickets, ${options.kills} kills, CHAOS_SEED=${options.seed}`,
     )
 
     // One browser's cookies for every buyer: the CSRF cookie is checked against its header (double submit).
@@ -216,7 +233,7 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
     async function buyer(): Promise<void> {
       while (next < options.checkouts) {
         const n = next++
-        const quantity = 1 + (n % 2)
+        const quantity = plan!.quantities[n]!
         const held = await sendUntilAnswered(
           base,
           '/api/v3/orders/',
@@ -253,15 +270,13 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
       }
     }
 
-    // The killer: at random points of the run (after a random share of the checkouts), SIGKILL and restart.
-    const killPoints = Array.from({ length: options.kills }, () =>
-      Math.floor(Math.random() * options.checkouts * 0.9),
-    ).sort((a, b) => a - b)
+    // The killer: at the plan's points of the run (after a share of the checkouts), SIGKILL and restart.
+    const killPoints = [...plan!.killPoints].sort((a, b) => a - b)
     async function killer(): Promise<void> {
-      for (const point of killPoints) {
+      for (const [i, point] of killPoints.entries()) {
         while (finished < point) await sleep(20)
-        // A random moment within the next requests, not only between them.
-        await sleep(Math.random() * 150)
+        // A moment within the next requests, not only between them.
+        await sleep(plan!.killDelaysMs[i]!)
         await killServer(server, 'SIGKILL')
         report.kills++
         log(`chaos: killed the server after ${finished} checkouts (kill ${report.kills}); starting it again`)
@@ -345,7 +360,7 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
     log(
       report.failures.length === 0
         ? 'chaos: OK: no paid order lost, no duplicate, no ticket without payment, nothing oversold'
-        : `chaos: FAILED:\n  ${report.failures.join('\n  ')}`,
+        : `chaos: FAILED:\n  ${report.failures.join('\n  ')}\n${replayLine({ CHAOS_SEED: options.seed }, `npx tsx scripts/chaos-checkout.ts --checkouts ${options.checkouts} --clients ${options.clients} --kills ${options.kills}`)}`,
     )
     return report
   } finally {
@@ -379,6 +394,7 @@ async function main(): Promise<void> {
       checkouts: arg('checkouts', 200),
       clients: arg('clients', 8),
       kills: arg('kills', 6),
+      seed: testSeed('CHAOS_SEED'),
       log: (line) => console.log(line),
     })
     process.exitCode = report.failures.length === 0 ? 0 : 1

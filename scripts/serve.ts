@@ -11,6 +11,8 @@
 //      an unknown path is a JSON 404 and a wrong method a JSON 405;
 //   5. plain visits of the home page, from the home HTML cache (production only);
 //   6. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
+// First: on a test server (TEST_CLOCK_START) everything below reads the suite's clock.
+import './lib/install-test-clock'
 import http from 'node:http'
 import { register } from 'node:module'
 import path from 'node:path'

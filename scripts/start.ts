@@ -1,6 +1,8 @@
 // `npm start`: check configuration, build if needed, migrate, load demo data into an empty database,
 // then serve on PORT (default 3000). The database is closed before Next.js opens it: the embedded
 // PGlite is single-process.
+// First: on a test server (TEST_CLOCK_START) everything below reads the suite's clock.
+import './lib/install-test-clock'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ensureBuilt } from './lib/ensure-built'

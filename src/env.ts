@@ -53,6 +53,9 @@ function onOffSetting(defaultValue: boolean) {
 }
 
 /** Spec §3 deployment stages. Preprod and Prod are the production-like ones (issue 24). */
+// When this process started (epoch ms): the default anchor of TEST_CLOCK_START.
+const PROCESS_STARTED_MS = Math.round(performance.timeOrigin)
+
 export const DEPLOYMENT_STAGES = ['Local', 'Dev', 'Test', 'Preprod', 'Prod'] as const
 export type DeploymentStage = (typeof DEPLOYMENT_STAGES)[number]
 
@@ -210,6 +213,13 @@ const EnvSchema = z.object({
   // Test servers only: staff may move the ticketing clock forward (POST /api/v3/admin/test-clock/) so that
   // journeys can expire holds without waiting ten minutes.
   TEST_CLOCK: onOffSetting(false),
+  // Test servers only (issue 35): the process's clock (Date, and so the embedded database's now()) reads
+  // this instant (ISO 8601 with its offset) at the real moment TEST_CLOCK_ANCHOR_MS (epoch ms; default:
+  // when the process starts) and runs forward from there, and an empty database's demo data is generated
+  // for it, so that the suite gives the same result on any day (scripts/lib/install-test-clock.ts). The
+  // test runner and the browsers compute the same clock from the same two values.
+  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  TEST_CLOCK_ANCHOR_MS: z.coerce.number().int().min(0).optional(),
   // Stripe (decision 029): with a secret key, card payments go to Stripe instead of the built-in test
   // provider; its webhooks (signed with STRIPE_WEBHOOK_SECRET) are taken at /api/v3/payments/callback/.
   // STRIPE_API_BASE points the official package at another address (a local fake in tests).
@@ -280,6 +290,8 @@ export type Env = {
   /** SIGN_UPS_PER_ADDRESS_PER_HOUR: the per-address sign-up limit. */
   signUpsPerAddressPerHour: number
   ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
+  /** TEST_CLOCK_START: the instant the server's clock reads at real time `anchorMs`; null runs on real time. */
+  clockStart: { startMs: number; anchorMs: number } | null
   /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null
 }
@@ -305,6 +317,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     for (const [name, value] of [['SITE_URL', e.SITE_URL], ['DATABASE_URL', e.DATABASE_URL]] as const) {
       if (!value) throw new ConfigError(`Configuration error: ${name} is required when DEPLOYMENT_STAGE is ${stage}.`)
     }
+    // A production clock that is not the real time would expire holds and sessions at the wrong moment.
+    if (e.TEST_CLOCK_START) throw new ConfigError(`Configuration error: TEST_CLOCK_START is for test servers and refused when DEPLOYMENT_STAGE is ${stage}.`)
   }
   return {
     deploymentStage: stage,
@@ -352,6 +366,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: e.TRUSTED_PROXIES,
     signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
+    clockStart: e.TEST_CLOCK_START ? { startMs: Date.parse(e.TEST_CLOCK_START), anchorMs: e.TEST_CLOCK_ANCHOR_MS ?? PROCESS_STARTED_MS } : null,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiBase: e.STRIPE_API_BASE } : null,
   }
 }

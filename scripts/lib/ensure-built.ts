@@ -22,12 +22,19 @@ function* walk(entry: string): Generator<string> {
   }
 }
 
+// package.json's scripts do not change the built app; a new test command must not cost a rebuild.
+function withoutScripts(file: string): string {
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
+  delete manifest.scripts
+  return JSON.stringify(manifest)
+}
+
 export function computeSourceHash(root = process.cwd()): string {
   const hash = createHash('sha256')
   for (const input of INPUTS) {
     for (const file of walk(path.join(root, input))) {
       hash.update(path.relative(root, file))
-      hash.update(fs.readFileSync(file))
+      hash.update(file === path.join(root, 'package.json') ? withoutScripts(file) : fs.readFileSync(file))
     }
   }
   return hash.digest('hex')
@@ -79,13 +86,13 @@ function withBuildLock(root: string, run: () => void): void {
   }
 }
 
-export function ensureBuilt(root = process.cwd()): void {
+export function ensureBuilt(root = process.cwd(), { force = false }: { force?: boolean } = {}): void {
   const wanted = computeSourceHash(root)
-  if (isBuilt(root, wanted)) return
+  if (!force && isBuilt(root, wanted)) return
   withBuildLock(root, () => {
     // Another process may have built while this one waited for the lock.
-    if (isBuilt(root, wanted)) return
-    process.stderr.write('tessera: building the app (first start or sources changed)…\n')
+    if (!force && isBuilt(root, wanted)) return
+    process.stderr.write(force ? 'tessera: building the app…\n' : 'tessera: building the app (first start or sources changed)…\n')
     const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: root,
       stdio: 'inherit',

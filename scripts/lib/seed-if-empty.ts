@@ -24,7 +24,8 @@ export async function seedIfEmpty(handle: DbHandle, config: Env): Promise<void> 
   await seedDemoData(handle, {
     events: config.seedEvents,
     seed: config.seed,
-    anchorDate: new Date(),
+    // A test server's clock starts at TEST_CLOCK_START: its demo data is the same on any day (issue 35).
+    anchorDate: config.clockStart ? new Date(config.clockStart.startMs) : new Date(),
     imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
     onProgress: bar.update,
   })

@@ -26,6 +26,11 @@ export type CreateDbOptions = {
   databaseUrl?: string
   /** Folder for the embedded database files; `undefined` keeps it in memory (tests). */
   dataDir?: string
+  /**
+   * The embedded database's files to start from (a PGlite `dumpDataDir` tarball) instead of an empty
+   * database: tests open a copy of one migrated database rather than running initdb and every migration.
+   */
+  loadDataDir?: Blob
   /** Pool size for PostgreSQL. */
   maxConnections?: number
   /**
@@ -74,10 +79,14 @@ export async function createDbWaiting(options: CreateDbOptions, { waitMs, onWait
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10, options.onQueryTimed)
-  return createPgliteDb(options.dataDir, options.onQueryTimed)
+  return createPgliteDb(options.dataDir, options.loadDataDir, options.onQueryTimed)
 }
 
-async function createPgliteDb(dataDir: string | undefined, timer: QueryTimer | undefined): Promise<DbHandle> {
+async function createPgliteDb(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  timer: QueryTimer | undefined,
+): Promise<DbHandle> {
   let dir: string | undefined
   if (dataDir) {
     dir = path.join(dataDir, 'pglite')
@@ -85,7 +94,7 @@ async function createPgliteDb(dataDir: string | undefined, timer: QueryTimer | u
     fs.mkdirSync(dir, { recursive: true })
   }
   // pg_trgm only: loading cube/earthdistance beside it breaks trigram queries (ARCHITECTURE §11).
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } })
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir })
   if (timer) timePgliteQueries(client, timer)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }

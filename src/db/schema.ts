@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   customType,
   doublePrecision,
   index,
@@ -225,7 +226,7 @@ export const events = pgTable(
     // A draft's planned schedule (issue 20: saved while it is a draft), as the editor's RecurrencePlan; the
     // dates become the series' own events when it is published. Null for one date.
     schedulePlan: jsonb('schedule_plan'),
-    // draft | live | canceled | postponed | ended
+    // draft | live | cancelled | postponed
     status: text('status').notNull().default('live'),
     // Ticket summary, kept in step with ticket_classes by the ticketing repositories so that search
     // can filter and sort on price without a join.
@@ -263,6 +264,8 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId),
     index('events_venue_idx').on(t.venueId),
     index('events_series_parent_idx').on(t.seriesParentId),
+    // One spelling, as orders and tickets have it (issue 36): "cancelled".
+    check('events_status_check', sql`${t.status} in ('draft', 'live', 'cancelled', 'postponed')`),
   ],
 )
 
@@ -571,6 +574,7 @@ export const orders = pgTable(
     index('orders_event_paid_idx').on(t.eventId, t.paidAt),
     // Counting a class's unexpired holds starts from the (few) reserved orders, not from every line sold.
     index('orders_reserved_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'reserved'`),
+    check('orders_status_check', sql`${t.status} in ('reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded')`),
   ],
 )
 
@@ -610,7 +614,46 @@ export const tickets = pgTable(
     checkedInAt: timestamptz('checked_in_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('tickets_code_key').on(t.code), index('tickets_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    index('tickets_order_idx').on(t.orderId),
+    check('tickets_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded')`),
+  ],
+)
+
+/**
+ * An order's trail (issue 36, ARCHITECTURE §7 "One lifecycle"): one row per move of the order (or, with
+ * `ticket_id`, of one of its tickets), appended in the transaction that makes the move and never changed.
+ * The order's stored status is the last row's `to_status`; webhooks and transfers are built on these rows,
+ * in `id` order.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id'),
+    // order.created | order.paid | order.cancelled | order.expired | order.refunded | order.partially_refunded
+    type: text('type').notNull(),
+    // Null for the move that creates the order.
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    // buyer | organizer | staff | system | provider, and the signed-in user who acted, if any.
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The money the move is about, in the order's currency's minor units.
+    amountMinor: integer('amount_minor'),
+    currency: char('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_kind_check', sql`${t.actorKind} in ('buyer', 'organizer', 'staff', 'system', 'provider')`),
+  ],
 )
 
 export const payments = pgTable(
@@ -628,7 +671,11 @@ export const payments = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'refunded')`),
+  ],
 )
 
 export const discountUses = pgTable(
@@ -663,7 +710,10 @@ export const waitlistEntries = pgTable(
     // The locale of the page the wait-list was joined on: the offer email is written in it (issue 25).
     locale: text('locale'),
   },
-  (t) => [index('waitlist_entries_class_idx').on(t.ticketClassId, t.createdAt)],
+  (t) => [
+    index('waitlist_entries_class_idx').on(t.ticketClassId, t.createdAt),
+    check('waitlist_entries_status_check', sql`${t.status} in ('waiting', 'offered', 'lapsed')`),
+  ],
 )
 
 /** Every provider callback handled, by the provider's own event id: a repeat is recognised and ignored. */

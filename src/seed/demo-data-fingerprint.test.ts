@@ -22,7 +22,7 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: 'b5e0f00aebe90f720f836283460fc56a34b5fdfc0651439eb650384bfc751d52',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: '6d53e00feb99fdc2b19f8d6796fb7589c60647b537b463a84320eb9dc5cead21',
+    events: '35bf0c6ccd991def8d020e9e241774d2b8404d446915e55169990b3fe03dbb3b',
     ticketClasses: '8bedae95a6a6d2e16b66f4a7d2a6554e9108e07087c5fc807578f13bdb4f1063',
     discounts: '144c23e6fc4968c5ba13d82259761c566ab5f040c77dc314dd622421e72a3933',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',

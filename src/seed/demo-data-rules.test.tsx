@@ -209,6 +209,7 @@ describe.each(CASES)('Seed $seed at $anchor', ({ seed, anchor }) => {
           refundPolicyText: '',
           salesStartUtc: null,
           ticketClasses: [],
+          ticketOffer: 'tickets',
           seriesDates: [],
           moreDates: 0,
           viewerFollowsOrganizer: false,

@@ -133,7 +133,7 @@ type GroupListing = {
   nameSlug: string
   createdAt: Date
   publishedAt: Date
-  status: 'live' | 'canceled' | 'postponed'
+  status: 'live' | 'cancelled' | 'postponed'
   promotedListing: ReturnType<typeof pickPromotedListing> | null
   famous: number
   scarcity: Scarcity
@@ -185,7 +185,7 @@ function pickGroupListing(
   // Most events were listed weeks ago; a few just now (the "Just added" signal).
   let createdMs = r.chance(0.08) ? anchorMs - r.int(1, 72) * HOUR_MS : anchorMs - r.int(4, 90) * DAY_MS - r.int(0, 23) * HOUR_MS
   createdMs = Math.min(createdMs, group.firstStart.getTime() - 2 * DAY_MS)
-  const status = r.chance(0.012) ? 'canceled' : r.chance(0.008) ? 'postponed' : 'live'
+  const status = r.chance(0.012) ? 'cancelled' : r.chance(0.008) ? 'postponed' : 'live'
   const promotedListing = shape.isPromoted ? pickPromotedListing(plan, r, group.firstEventId) : null
   const famous = Math.sqrt(plan.organizerFollowers[shape.organizerId - 1] ?? 0)
   const scarcity: Scarcity = r.chance(SOLD_OUT_SHARE) ? 'sold-out' : r.chance(FEW_LEFT_SHARE / (1 - SOLD_OUT_SHARE)) ? 'few-left' : 'normal'

@@ -39,6 +39,7 @@ import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
 import * as unpublishEvent from './api/unpublish-event'
+import * as getEventOrder from './api/get-event-order'
 import * as refundEventOrder from './api/refund-event-order'
 import * as cancelEventOrder from './api/cancel-event-order'
 import * as resendEventOrderTickets from './api/resend-event-order-tickets'
@@ -141,6 +142,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/', module: getEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/refunds/', module: refundEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/cancel/', module: cancelEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/resend_tickets/', module: resendEventOrderTickets },

@@ -26,10 +26,15 @@ function isSecure(): boolean {
   return requestOrigin().startsWith('https:')
 }
 
-/** The Set-Cookie value that stores a new session token. */
+/**
+ * The Set-Cookie value that stores a new session token. Max-Age, which browsers prefer to Expires, counts
+ * from the browser's own clock: a browser whose clock disagrees with ours still keeps the session for its
+ * whole life (Expires stays for clients without Max-Age).
+ */
 export function sessionSetCookie(_request: Request, token: string, expiresAt: Date): string {
   const secure = isSecure()
-  return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000))
+  return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`
 }
 
 /** The Set-Cookie value that removes the session cookie. */

@@ -5,9 +5,10 @@ import { createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { env } from '@/env'
-import type { Clock } from '@/core/shared/core-deps'
+import { systemClock, type Clock } from '@/core/shared/core-deps'
+import type { Db } from '@/db/create-db'
 import type { OrderActor } from '@/core/ticketing/order-access'
-import { findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
+import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { createStripePayments, type StripePayments } from '@/core/ticketing/stripe-payments'
@@ -17,9 +18,17 @@ import { startBackgroundLoop, type BackgroundLoop } from './background-loop'
 import { getDeps, invalidateCaches } from './get-deps'
 import { getRequestViewer } from './request-viewer'
 
-type TicketingHolder = { provider?: TestPaymentProvider; stripe?: StripePayments; secret?: string; clockOffsetMs: number; sweep?: BackgroundLoop; sweepStopped?: boolean }
-// One provider and one clock offset per server process, kept across hot reloads in development.
-const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { clockOffsetMs: 0 })
+type TicketingHolder = {
+  provider?: TestPaymentProvider
+  stripe?: StripePayments
+  secret?: string
+  /** Test servers: how far each event's ticketing clock was moved forward (POST /api/v3/admin/test-clock/). */
+  eventClockOffsetsMs: Map<number, number>
+  sweep?: BackgroundLoop
+  sweepStopped?: boolean
+}
+// One provider and one set of event clock offsets per server process, kept across hot reloads in development.
+const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { eventClockOffsetsMs: new Map<number, number>() } as TicketingHolder)
 
 /** TICKETING_SECRET, or on a local install a random one kept in DATA_DIR so links survive restarts. */
 function ticketingSecret(): string {
@@ -37,12 +46,30 @@ function ticketingSecret(): string {
   return holder.secret
 }
 
-/** The ticketing clock: the system's, moved forward on test servers by POST /api/v3/admin/test-clock/. */
-const ticketingClock: Clock = { now: () => new Date(Date.now() + holder.clockOffsetMs) }
+/**
+ * Test servers (TEST_CLOCK=1): moves one event's ticketing clock forward, so that a journey can watch its
+ * own hold expire while every other journey's holds, on other events, keep the server's time (issue 35).
+ * Answers the event's new time.
+ */
+export function advanceEventClock(eventId: number, ms: number): Date {
+  holder.eventClockOffsetsMs.set(eventId, (holder.eventClockOffsetsMs.get(eventId) ?? 0) + ms)
+  return eventClock(eventId).now()
+}
 
-export function advanceTicketingClock(ms: number): Date {
-  holder.clockOffsetMs += ms
-  return ticketingClock.now()
+function eventClock(eventId: number | null | undefined): Clock {
+  const offsetMs = eventId ? holder.eventClockOffsetsMs.get(eventId) : undefined
+  if (!offsetMs) return systemClock
+  return { now: () => new Date(Date.now() + offsetMs) }
+}
+
+/** What a request is about, so that a moved event clock applies to it: the event, or an order of it. */
+export type TicketingScope = { eventId?: number; orderId?: number }
+
+// Only a test server that moved some event's clock pays for reading an order's event here.
+async function clockFor(db: Db, scope: TicketingScope | undefined): Promise<Clock> {
+  if (holder.eventClockOffsetsMs.size === 0 || !scope) return systemClock
+  const eventId = scope.eventId ?? (scope.orderId ? (await findOrderById(db, scope.orderId))?.eventId : undefined)
+  return eventClock(eventId)
 }
 
 /** Links in order emails and signed links point at the site's public origin (SITE_URL), never at localhost. */
@@ -50,14 +77,15 @@ export function siteOrigin(): string {
   return env().siteUrl
 }
 
-export async function getTicketingDeps(): Promise<TicketingDeps> {
+/** The ticketing use cases' dependencies; `scope` names the event or order asked about (test clocks). */
+export async function getTicketingDeps(scope?: TicketingScope): Promise<TicketingDeps> {
   const config = env()
   const base = await getDeps()
   const secret = ticketingSecret()
   const callbackSecret = createHmac('sha256', secret).update('payment-callbacks').digest('hex')
   const deps: TicketingDeps = {
     db: base.db,
-    clock: ticketingClock,
+    clock: await clockFor(base.db, scope),
     payments: getStripePayments() ?? getTestPaymentProvider(callbackSecret),
     secret,
     callbackSecret,
@@ -123,7 +151,7 @@ export function getStripePayments(): StripePayments | null {
 export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvider {
   holder.provider ??= createTestPaymentProvider({
     secret: callbackSecret,
-    now: ticketingClock.now,
+    now: systemClock.now,
     actionUrl: '/api/v3/payments/test/{reference}/confirm/',
     enabled: env().allowTestPayments,
     deliver: async (body, signature) => {

@@ -1,7 +1,7 @@
 // Issue 25 over real HTTP, for the account's own pages: account settings, interests (both pages),
 // collections and the Help Center's Contact us page (blank and after a refused message) speak every
 // supported language: no text of the English catalog in a non-English render, beyond words spelt the same.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
 import { ENGLISH_TEXTS, NON_ENGLISH } from './helpers/english-texts'
 import { readInterfaceTexts } from './helpers/html'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, someEventIds } from './helpers/accounts'
 
 type EventJson = { id: string; bookmarks_count: number; saves: { saved_by_you: boolean }; primary_organizer_id: string; primary_organizer: { num_followers: number } }

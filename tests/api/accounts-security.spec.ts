@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { jsonHeaders, newClient, sessionCookie, signIn, signUp, someEventIds, uniqueEmail } from './helpers/accounts'
 

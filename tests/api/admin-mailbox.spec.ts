@@ -1,5 +1,5 @@
 // Staff mailbox over real HTTP: staff read what the site queued; everyone else is told there is nothing.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import type { MailboxEmail } from '../../src/core/mail/list-mailbox-emails'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { jsonHeaders, newClient, signIn, signUp } from './helpers/accounts'

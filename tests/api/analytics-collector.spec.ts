@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient } from './helpers/accounts'
 
 test('The analytics collector stores known events and refuses unknown ones, bad shapes and missing CSRF', async ({

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '../e2e/fixtures'
 import { API_ENDPOINTS } from '../../src/server/api-endpoints'
 import { buildOpenApiDocument } from '../../src/server/openapi'
+import { replayLine, testSeed } from '../../scripts/lib/test-seed'
+
+// The run's seed (issue 35): a new one every run, the same in every worker (playwright.config.ts draws it
+// before the workers start), printed with any failure so that the failing inputs can be generated again.
+const FUZZ_SEED = testSeed('FUZZ_SEED')
 
 // Every endpoint with every parameter it knows (plus one it does not): hostile and random values must
 // only ever produce 2xx or 4xx, always JSON, never a stack trace.
@@ -100,6 +105,19 @@ async function expectWellFormed(res: { status: () => number; headers: () => Reco
 // CI-sized time (issue 21). A handful in flight keeps 2 cores busy without turning the run into a load test.
 const IN_FLIGHT = 6
 
+/** Runs the inputs; a failure names the seed and command that generate exactly these inputs again. */
+async function withReplayLine(title: string, runs: number | undefined, work: () => Promise<void>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    const grep = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const line = replayLine(runs === undefined ? { FUZZ_SEED } : { FUZZ_SEED, FUZZ_RUNS: runs }, `npx playwright test tests/api/api-fuzz.spec.ts -g '${grep}'`)
+    console.error(line)
+    if (error instanceof Error) error.message = `${line}\n${error.message}`
+    throw error
+  }
+}
+
 async function forEachBounded<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   const worker = async () => {
@@ -112,11 +130,13 @@ for (const endpoint of ENDPOINTS) {
   test(`${endpoint.path} answers random and hostile parameters with 2xx or 4xx JSON`, async ({ request }) => {
     test.setTimeout(240_000)
     const names = [...endpoint.params, 'unknown_param']
-    const inputs = fc.sample(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 }), { numRuns: 250, seed: 20261121 })
-    await forEachBounded(inputs, async (params) => {
-      const url = `${endpoint.path}?${new URLSearchParams(params).toString()}`
-      await expectWellFormed(await request.get(url), url)
-    })
+    const inputs = fc.sample(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 }), { numRuns: 250, seed: FUZZ_SEED })
+    await withReplayLine(test.info().title, undefined, () =>
+      forEachBounded(inputs, async (params) => {
+        const url = `${endpoint.path}?${new URLSearchParams(params).toString()}`
+        await expectWellFormed(await request.get(url), url)
+      }),
+    )
   })
 }
 
@@ -129,7 +149,7 @@ test('Malformed percent-encoding and odd paths never produce a 500', async ({ re
   }
 })
 
-// Issue 21: every endpoint the OpenAPI document lists, with at least 1,000 generated inputs each (query
+// Issue 21: every endpoint the OpenAPI document lists, with generated inputs (query
 // parameters it names plus unknown ones; JSON bodies with its property names and hostile values), signed in
 // as a fresh user so access checks run too. An endpoint added later is fuzzed without a new test: the
 // operations come from the same document the server serves (built from the mount table's contracts; the
@@ -137,63 +157,69 @@ test('Malformed percent-encoding and odd paths never produce a 500', async ({ re
 // names its endpoint, each reports its own time, and Playwright can shard them.
 type OpenApiOperation = { parameters?: { name: string }[]; requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } } }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> }
-// Issue 21 asks 1,000 inputs per endpoint, and CI runs that many: since our server answers every row of
-// the mount table itself (decision 004, revised) instead of handing most of them to Next.js, an endpoint
-// takes hundreds of inputs a second (each test prints its rate). `FUZZ_RUNS=…` runs more or fewer.
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
+// Issue 21 asked 1,000 inputs per endpoint. `npm test` runs 150 with the run's own seed, so that every run
+// tries new inputs (issue 35); `npm run test:deep` runs 1,000. `FUZZ_RUNS=…` runs any other count.
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 150)
 const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   leaf: fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('leaf'), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('node'), { maxKeys: 3 })),
 })).node
 
 function operationsOf(doc: OpenApiDocument) {
-  // Signing out (and deleting the account, should a generated body ever confirm it) would end the fuzzing
-  // session half-way: they run last.
-  const last = (path: string, method: string) => Number(path.includes('signout')) * 2 + Number(method === 'DELETE' && path === '/api/v3/users/{publicId}/')
-  return Object.entries(doc.paths)
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
-    .sort((a, b) => last(a.path, a.method) - last(b.path, b.method))
+  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
 }
 
 const OPERATIONS = operationsOf(buildOpenApiDocument(API_ENDPOINTS, 'http://localhost') as OpenApiDocument)
 
 type FuzzSession = { api: APIRequestContext; headers: Record<string, string>; publicId: string }
-let session: FuzzSession | undefined
 
-// One request context serves every test of the OpenAPI block; a trace recorded per test loses its files
-// when a passing test's trace is dropped, and the context's disposal then failed on them (failures here
-// name their request in the assertion message instead).
-test.use({ trace: 'off' })
+// Signing out and deleting the account end a session: those operations fuzz a session of their own.
+const endsSession = (path: string, method: string) => path.includes('signout') || (method === 'DELETE' && path === '/api/v3/users/{publicId}/')
 
-test.describe('OpenAPI fuzz', () => {
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!
-    const api = await playwright.request.newContext({ baseURL })
-    await api.get('/home/api/user/')
-    const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value
-    const headers = { Origin: baseURL, 'X-CSRFToken': csrf, 'Content-Type': 'application/json' }
-    const email = `fuzz-${Date.now().toString(36)}-${testInfo.workerIndex}@example.com`
-    const signedUp = await api.post('/home/api/auth/signup/', { headers, data: { email, password: 'fuzzing-pass-2026', fullName: 'Fuzz' } })
-    expect(signedUp.status()).toBe(201)
-    const { publicId } = (await signedUp.json()) as { publicId: string }
-    session = { api, headers, publicId }
-  })
-  test.afterAll(async () => {
-    await session?.api.dispose()
-    session = undefined
-  })
+/** A fresh user signed in on its own request context (cookies and CSRF token) against `baseURL`. */
+async function openFuzzSession(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, label: string): Promise<FuzzSession> {
+  const api = await playwright.request.newContext({ baseURL })
+  await api.get('/home/api/user/')
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value
+  const headers = { Origin: baseURL, 'X-CSRFToken': csrf, 'Content-Type': 'application/json' }
+  const email = `fuzz-${Date.now().toString(36)}-${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const signedUp = await api.post('/home/api/auth/signup/', { headers, data: { email, password: 'fuzzing-pass-2026', fullName: 'Fuzz' } })
+  expect(signedUp.status()).toBe(201)
+  const { publicId } = (await signedUp.json()) as { publicId: string }
+  return { api, headers, publicId }
+}
 
-  test('The OpenAPI document the server serves lists exactly the operations fuzzed here', async () => {
-    const served = (await (await session!.api.get('/api/v3/openapi.json')).json()) as OpenApiDocument
+// One request context per worker serves the block's tests; a trace recorded per test loses its files when
+// a passing test's trace is dropped, and the context's disposal then failed on them (failures here name
+// their request in the assertion message instead).
+const fuzzTest = test.extend<object, { fuzzSession: FuzzSession }>({
+  fuzzSession: [
+    async ({ playwright, server }, provide, workerInfo) => {
+      const session = await openFuzzSession(playwright, server.url, `w${workerInfo.workerIndex}`)
+      await provide(session)
+      await session.api.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})
+fuzzTest.use({ trace: 'off' })
+
+fuzzTest.describe('OpenAPI fuzz', () => {
+  // Each operation is its own test on a worker's own server, so the block spreads over every worker.
+  fuzzTest.describe.configure({ mode: 'parallel' })
+
+  fuzzTest('The OpenAPI document the server serves lists exactly the operations fuzzed here', async ({ fuzzSession }) => {
+    const served = (await (await fuzzSession.api.get('/api/v3/openapi.json')).json()) as OpenApiDocument
     const names = (ops: { path: string; method: string }[]) => ops.map((o) => `${o.method} ${o.path}`).sort()
     expect(names(operationsOf(served))).toEqual(names(OPERATIONS))
     expect(OPERATIONS.length).toBeGreaterThan(30)
   })
 
   for (const { path, method, op } of OPERATIONS) {
-    test(`${method} ${path} answers ${FUZZ_RUNS} generated inputs with 2xx or 4xx JSON`, async () => {
-      test.setTimeout(Math.max(120_000, FUZZ_RUNS * 300))
-      const { api, headers, publicId } = session!
+    fuzzTest(`${method} ${path} answers ${FUZZ_RUNS} generated inputs with 2xx or 4xx JSON`, async ({ fuzzSession, playwright, server }) => {
+      fuzzTest.setTimeout(Math.max(120_000, FUZZ_RUNS * 300))
+      const own = endsSession(path, method) ? await openFuzzSession(playwright, server.url, 'own') : undefined
+      const { api, headers, publicId } = own ?? fuzzSession
       const pathValue = fc.oneof(fc.constant(publicId), fc.integer({ min: -1, max: 50 }).map(String), hostile.map(encodeURIComponent))
       const names = [...(op.parameters ?? []).map((p) => p.name), 'unknown_param']
       const properties = Object.keys(op.requestBody?.content['application/json'].schema.properties ?? {})
@@ -204,22 +230,28 @@ test.describe('OpenAPI fuzz', () => {
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
       const inputs = fc.sample(
         fc.tuple(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 4 }), body, fc.array(pathValue, { minLength: pathParams.length, maxLength: pathParams.length })),
-        { numRuns: FUZZ_RUNS, seed: 20261125 },
+        { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
       )
       expect(inputs).toHaveLength(FUZZ_RUNS)
       const started = performance.now()
-      await forEachBounded(inputs, async ([params, data, values]) => {
-        let url = path
-        pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, values[i]!)))
-        url = `${url}?${new URLSearchParams(params).toString()}`
-        const res = method === 'GET' ? await api.get(url, { maxRedirects: 0 }) : await api.fetch(url, { method, headers, data: JSON.stringify(data), maxRedirects: 0 })
-        if (res.status() === 204) return
-        await expectWellFormed(res, `${method} ${url} ${JSON.stringify(data)?.slice(0, 200)}`)
-      })
+      try {
+        await withReplayLine(fuzzTest.info().title, FUZZ_RUNS, () =>
+          forEachBounded(inputs, async ([params, data, values]) => {
+            let url = path
+            pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, values[i]!)))
+            url = `${url}?${new URLSearchParams(params).toString()}`
+            const res = method === 'GET' ? await api.get(url, { maxRedirects: 0 }) : await api.fetch(url, { method, headers, data: JSON.stringify(data), maxRedirects: 0 })
+            if (res.status() === 204) return
+            await expectWellFormed(res, `${method} ${url} ${JSON.stringify(data)?.slice(0, 200)}`)
+          }),
+        )
+      } finally {
+        await own?.api.dispose()
+      }
       const seconds = (performance.now() - started) / 1000
       // The time per endpoint, so that a slow one shows in the run's output.
       const rate = `${FUZZ_RUNS} inputs in ${seconds.toFixed(1)} s (${(FUZZ_RUNS / seconds).toFixed(0)} a second)`
-      test.info().annotations.push({ type: 'fuzz rate', description: rate })
+      fuzzTest.info().annotations.push({ type: 'fuzz rate', description: rate })
       console.log(`fuzz ${method} ${path}: ${rate}`)
     })
   }

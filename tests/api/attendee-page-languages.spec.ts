@@ -2,7 +2,7 @@
 // confirmation pages, the order page and the help center's home (signed in where they need it) speak
 // every supported language: no text of the English catalog in a non-English render, beyond words spelt
 // the same.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { newClient, signUp, type Client } from './helpers/accounts'
 import { ENGLISH_TEXTS, NON_ENGLISH } from './helpers/english-texts'
 import { readInterfaceTexts } from './helpers/html'

@@ -1,6 +1,6 @@
 // The concierge's ask call over real HTTP (spec §7, issue 7): answers, follow-ups, and hostile input
 // that must give a 4xx or a normal answer, never a 500.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 const ASK = '/alt-search/mobile-bff/relevance/ask'
 let api: APIRequestContext

@@ -4,7 +4,7 @@
 // locale with no text of the English catalog (beyond names and words spelt the same), in <html lang>;
 // the /o/ organizer page has its canonical and hreflang links; a German visitor who is not signed in is
 // sent to the German sign-in page and comes back to the German page.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { pierHallDraft, postJson } from '../e2e/creators/helpers'
 import { newClient, signUp, type Client } from './helpers/accounts'
 import { englishCatalogTexts, readableTexts } from './helpers/page-texts'

@@ -3,7 +3,7 @@
 // organizer profile. Each endpoint: what its owner gets, 404 (or 403 for another user's account path)
 // for anyone else, 401 without a session, and bad input → 4xx JSON with nothing written.
 import sharp from 'sharp'
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { jsonHeaders, newClient, signIn, signUp, type Client } from './helpers/accounts'
 

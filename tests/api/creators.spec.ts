@@ -2,7 +2,7 @@
 // what publishing still needs, adds a ticket class, publishes and finds the event in search within a
 // second; a buyer pays; the organizer checks the ticket in once and exports a CSV that keeps a
 // formula-looking name as text. Other users get 404 everywhere; bad input is 4xx JSON with nothing written.
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
 
 function post(c: Client, path: string, data: unknown): Promise<APIResponse> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 
 test('The server sets a readable csrftoken cookie', async ({ request }) => {
   const res = await request.get('/home/api/user/')

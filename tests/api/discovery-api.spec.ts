@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { EventSchema } from '../../src/server/api-schemas/event-schemas'
 import { PlaceSchema, PlaceSuggestionSchema } from '../../src/server/api-schemas/geo-schemas'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { API_ENDPOINTS } from '../../src/server/api-endpoints'
 
 // Spec §7 paths end in a slash; clients that drop it must get the same answer, not a redirect or a 404.

@@ -1,8 +1,8 @@
 // POST /api/v3/events/{event_id}/discounts/ over real HTTP: only the event's organizer adds discounts
 // (anyone else 404, nobody signed in 401), bad ones are 400 JSON field by field, a code twice is 409, and
 // nothing refused is written (the valid code then works in checkout; a refused one never does).
-import { expect, test } from '@playwright/test'
-import { makeEventOverApi } from '../e2e/tickets/ticket-journey-helpers'
+import { expect, test } from '../e2e/fixtures'
+import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
 import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
 
 function addDiscount(c: Client, eventId: string, data: Record<string, unknown>) {
@@ -13,7 +13,7 @@ test('Only the organizer adds discounts; bad ones are refused field by field and
   playwright,
   baseURL,
 }) => {
-  const sale = await makeEventOverApi(playwright, baseURL!, {
+  const sale = await createEventForSale(playwright, baseURL!, {
     name: `Discount Rules ${Date.now().toString(36)}`,
     priceMinor: 2000,
   })

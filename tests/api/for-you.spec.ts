@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp } from './helpers/accounts'
 
 type Results = { events: { results: { id: string; tags: { tag: string }[]; primary_organizer: { name: string } }[]; pagination: { object_count: number } }; personalized: boolean }

@@ -3,7 +3,7 @@
 // decompresses or adds headers on our behalf.
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 

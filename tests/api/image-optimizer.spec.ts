@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 test('The image optimizer refuses other hosts, unknown widths and unknown images with JSON errors', async ({ request }) => {
   const foreign = await request.get('/home/_next/image/?url=https%3A%2F%2Fexample.com%2Fa.png&w=640&q=75')
   expect(foreign.status()).toBe(400)

@@ -2,7 +2,7 @@
 // their language (no text of the English catalog in a non-English page, beyond names and words that
 // are spelt the same), carry <html lang>, a canonical link and hreflang alternates, and the sitemap
 // lists the language versions.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { ENGLISH_TEXTS, NON_ENGLISH } from './helpers/english-texts'
 import { readInterfaceTexts } from './helpers/html'
 

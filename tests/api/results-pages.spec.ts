@@ -1,7 +1,7 @@
 // Results, event and organizer pages over real HTTP (issue 5): server-rendered results, canonical URLs,
 // JSON-LD, the iCalendar feed, and friendly 404s (never a 500) for bad URLs.
 import ICAL from 'ical.js'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { decodeHtml } from './helpers/html'
 
 const NEW_YORK = '5128581'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 
 // Issue 22 over HTTP, on the demo data: typos, partial words and one result per series.
 const NEW_YORK = '5128581'

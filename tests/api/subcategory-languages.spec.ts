@@ -1,6 +1,6 @@
 // Issue 25 over real HTTP: a German page names subcategories in German (the subcategories catalog): the
 // home page's tiles, a results page's subcategory filter, and the heading of a subcategory's results.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import english from '../../src/messages/en/subcategories.json'
 import german from '../../src/messages/de/subcategories.json'
 import { decodeHtml } from './helpers/html'

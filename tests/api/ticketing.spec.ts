@@ -1,9 +1,11 @@
 // Ticketing over real HTTP against the built server (issue 19): the happy path from hold to tickets, the
 // Idempotency-Key, bad input answered 4xx JSON with nothing written, an expired hold (server test clock),
-// and a thousand concurrent buyers for a class's last seats with no 5xx and nothing oversold.
+// and a thousand concurrent buyers for a class's last seats with no 5xx and nothing oversold. Each test
+// sells on events of its own, made through the creator API (createEventForSale), so its counts are exact.
 import fc from 'fast-check'
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
+import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
 import { jsonHeaders, newClient, signIn, type Client } from './helpers/accounts'
 
 type TicketClass = { id: string; quantity_remaining: number; on_sale_status: string; minimum_quantity: number; maximum_quantity: number; free: boolean; cost: { value: number } }
@@ -13,32 +15,6 @@ async function classesOf(c: Client, eventId: string): Promise<TicketClass[]> {
   const res = await c.api.get(`/api/v3/events/${eventId}/ticket_classes/`)
   expect(res.status()).toBe(200)
   return ((await res.json()) as { ticket_classes: TicketClass[] }).ticket_classes
-}
-
-/** Demo events with one paid class on sale, `minRemaining`–`maxRemaining` left, that no other test uses. */
-async function paidEvents(c: Client, minRemaining: number, maxRemaining: number, count: number, dates = ''): Promise<{ eventId: string; cls: TicketClass }[]> {
-  const found: { eventId: string; cls: TicketClass }[] = []
-  for (let page = 1; page <= 10 && found.length < count; page++) {
-    const res = await c.api.get(`/api/v3/destination/search/?price=paid&page=${page}&page_size=50${dates ? `&dates=${dates}` : ''}`)
-    const ids = ((await res.json()) as { events: { results: { id: string; is_series?: boolean }[] } }).events.results.map((e) => e.id)
-    for (const id of ids) {
-      const classes = await c.api.get(`/api/v3/events/${id}/ticket_classes/`)
-      if (classes.status() !== 200) continue
-      const list = ((await classes.json()) as { ticket_classes: TicketClass[] }).ticket_classes
-      const cls = list.find((k) => k.on_sale_status === 'AVAILABLE' && !k.free && k.minimum_quantity === 1 && k.quantity_remaining >= minRemaining && k.quantity_remaining <= maxRemaining)
-      if (cls && !found.some((f) => f.eventId === id)) found.push({ eventId: id, cls })
-      if (found.length >= count) break
-    }
-  }
-  if (found.length < count) throw new Error('not enough demo events with paid tickets on sale')
-  return found
-}
-
-/** The `index`-th matching event: each test takes its own, so one test's holds never move another's counts. */
-async function paidEvent(c: Client, minRemaining: number, maxRemaining: number, index: number): Promise<{ eventId: string; cls: TicketClass }> {
-  const found = (await paidEvents(c, minRemaining, maxRemaining, index + 1))[index]
-  if (!found) throw new Error('no demo event with paid tickets on sale')
-  return found
 }
 
 function post(c: Client, path: string, data: unknown, extra: Record<string, string> = {}): Promise<APIResponse> {
@@ -54,12 +30,12 @@ async function expectJsonError(res: APIResponse, status: number, code?: string) 
 
 test('A guest holds two tickets, pays with tok_visa and gets tickets whose QR codes are served', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const { eventId, cls } = await paidEvent(c, 10, 100_000, 0)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] }, { 'Idempotency-Key': `happy-${Date.now()}` })
   expect(created.status(), await created.text()).toBe(201)
   const { order } = (await created.json()) as { order: Order }
   expect(order.status).toBe('reserved')
-  expect(order.subtotal).toBe(cls.cost.value * 2)
+  expect(order.subtotal).toBe(cls.cost!.value * 2)
   expect((await classesOf(c, eventId)).find((k) => k.id === cls.id)?.quantity_remaining).toBe(cls.quantity_remaining - 2)
 
   const guest = await newClient(playwright, baseURL!)
@@ -77,7 +53,7 @@ test('A guest holds two tickets, pays with tok_visa and gets tickets whose QR co
 
 test('The same Idempotency-Key answers the same order; a declined card answers 402 and keeps the hold', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const { eventId, cls } = await paidEvent(c, 10, 100_000, 1)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
   const key = `same-${Date.now()}`
   const body = { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }] }
   const [a, b] = await Promise.all([post(c, '/api/v3/orders/', body, { 'Idempotency-Key': key }), post(c, '/api/v3/orders/', body, { 'Idempotency-Key': key })])
@@ -93,15 +69,15 @@ test('The same Idempotency-Key answers the same order; a declined card answers 4
 
 test('Bad input answers 4xx JSON and holds nothing', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const [, , first, second] = await paidEvents(c, 10, 100_000, 4)
-  const { eventId, cls } = first!
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
+  const second = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
   const before = (await classesOf(c, eventId)).find((k) => k.id === cls.id)!.quantity_remaining
   const bad: unknown[] = [
     { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 0 }] },
     { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: -3 }] },
     { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1e12 }] },
     { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1.5 }] },
-    { event_id: eventId, tickets: [{ ticket_class_id: second!.cls.id, quantity: 1 }] },
+    { event_id: eventId, tickets: [{ ticket_class_id: second.ticketClass.id, quantity: 1 }] },
     { event_id: eventId, tickets: [] },
     { event_id: 'abc', tickets: [{ ticket_class_id: cls.id, quantity: 1 }] },
     { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }, { ticket_class_id: cls.id, quantity: 1 }] },
@@ -115,7 +91,7 @@ test('Bad input answers 4xx JSON and holds nothing', async ({ playwright, baseUR
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }], total: 1, subtotal: 1 })
   expect(created.status()).toBe(201)
   const order = ((await created.json()) as { order: Order }).order
-  expect(order.subtotal).toBe(cls.cost.value)
+  expect(order.subtotal).toBe(cls.cost!.value)
   await expectJsonError(await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: '', email: 'not-an-email' }, payment: { token: 'tok_visa' } }), 400)
   await expectJsonError(await post(c, `/api/v3/orders/${order.id}/complete/?token=wrong`, { buyer: { name: 'X', email: 'x@example.com' }, payment: { token: 'tok_visa' } }), 404)
   await expectJsonError(await post(c, '/api/v3/orders/abc/complete/', { buyer: { name: 'X', email: 'x@example.com' } }), 404)
@@ -125,24 +101,36 @@ test('Bad input answers 4xx JSON and holds nothing', async ({ playwright, baseUR
   expect((await classesOf(c, eventId)).find((k) => k.id === cls.id)!.quantity_remaining).toBe(before)
 })
 
-test('An expired hold frees its tickets by itself and completing it answers 410 HOLD_EXPIRED', async ({ playwright, baseURL }) => {
+test("An expired hold frees its tickets by itself and completing it answers 410 HOLD_EXPIRED, while another event's hold lives on", async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  const { eventId, cls } = await paidEvent(c, 10, 100_000, 4)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
+  const other = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
   const order = ((await created.json()) as { order: Order }).order
+  const otherCreated = await post(c, '/api/v3/orders/', { event_id: other.id, tickets: [{ ticket_class_id: other.ticketClass.id, quantity: 1 }] })
+  expect(otherCreated.status(), await otherCreated.text()).toBe(201)
+  const otherOrder = ((await otherCreated.json()) as { order: Order }).order
   const staff = await newClient(playwright, baseURL!)
   expect((await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)).status()).toBe(200)
-  const moved = await post(staff, '/api/v3/admin/test-clock/', { advance_seconds: 11 * 60 })
-  test.skip(moved.status() === 404, 'The server runs without TEST_CLOCK=1')
+  // The test clock belongs to one event: moving it expires that event's hold and nobody else's.
+  const moved = await post(staff, '/api/v3/admin/test-clock/', { event_id: eventId, advance_seconds: 11 * 60 })
+  expect(moved.status(), await moved.text()).toBe(200)
   expect((await classesOf(c, eventId)).find((k) => k.id === cls.id)!.quantity_remaining).toBe(cls.quantity_remaining)
   await expectJsonError(await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Late', email: 'late@example.com' }, payment: { token: 'tok_visa' } }), 410, 'HOLD_EXPIRED')
+  expect((await classesOf(c, other.id)).find((k) => k.id === other.ticketClass.id)!.quantity_remaining).toBe(other.ticketClass.quantity_remaining - 1)
+  const paid = await post(c, `/api/v3/orders/${otherOrder.id}/complete/?token=${otherOrder.access_token}`, { buyer: { name: 'On Time', email: 'ontime@example.com' }, payment: { token: 'tok_visa' } })
+  expect(paid.status(), await paid.text()).toBe(200)
+  expect(((await paid.json()) as { order: Order }).order.status).toBe('paid')
 })
 
 test('A thousand concurrent buyers for a class\'s last seats: exactly that many sold, every other answer a 409, no 5xx', async ({ playwright, baseURL }) => {
   test.setTimeout(600_000)
   const c = await newClient(playwright, baseURL!)
-  const { eventId, cls } = await paidEvent(c, 20, 150, 7)
+  // A class of exactly 60 seats, none sold or held: the crowd asks for far more than there are.
+  const seats = 60
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, quantity: seats })
   const remaining = cls.quantity_remaining
+  expect(remaining).toBe(seats)
   const statuses = await Promise.all(
     Array.from({ length: 1000 }, async () => {
       // One connection per request: a kept-alive socket the server closes while idle would fail on the
@@ -162,7 +150,7 @@ test('A thousand concurrent buyers for a class\'s last seats: exactly that many 
 test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async ({ playwright, baseURL }) => {
   test.setTimeout(300_000)
   const c = await newClient(playwright, baseURL!)
-  const { eventId, cls } = await paidEvent(c, 10, 100_000, 6)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
   const id = fc.oneof(fc.constantFrom(eventId, cls.id, '0', '-1', '1e9', 'abc', '', null), fc.integer(), fc.double(), fc.string({ maxLength: 12 }))
   const quantity = fc.oneof(fc.constantFrom(0, -1, 1, 2, 1e12, 1.5, Number.MAX_SAFE_INTEGER, '1', null), fc.integer(), fc.string({ maxLength: 5 }))
   const body = fc.record(
@@ -175,7 +163,7 @@ test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async (
       expect(res.status(), await res.text()).toBeLessThan(500)
       const json = (await res.json()) as { order?: Order; error?: string }
       if (res.status() >= 400) expect(typeof json.error).toBe('string')
-      // Holds made by the fuzzer are let go at once, so other tests find the seats.
+      // Holds made by the fuzzer are let go at once, so the class never sells out under it.
       if (json.order) await post(c, `/api/v3/orders/${json.order.id}/cancel/?token=${json.order.access_token}`, {})
       const done = await post(c, '/api/v3/orders/1/complete/', { buyer: data, payment: data })
       expect(done.status()).toBeLessThan(500)
@@ -186,24 +174,15 @@ test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async (
 
 test('A partial refund over HTTP: the chosen ticket is refunded with its share, a bad ticket id answers 400, the last one refunds the order', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
-  // Events of next month are this test's own; the first whose refund policy allows a refund now is used
-  // (a fifth of demo events have a 30-day policy, others close sooner or give none). The soonest events
-  // will not do: late in the day they all start within a day, when no policy refunds any more.
-  const candidates = await paidEvents(c, 10, 100_000, 60, 'next_month')
-  let paid: (Order & { refund_allowed?: boolean }) | null = null
-  for (const { eventId, cls } of candidates) {
-    const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
-    expect(created.status(), await created.text()).toBe(201)
-    const { order } = (await created.json()) as { order: Order }
-    const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Partial Refund', email: 'partial@example.com' }, payment: { token: 'tok_visa' } })
-    expect(res.status(), await res.text()).toBe(200)
-    const done = ((await res.json()) as { order: Order & { refund_allowed?: boolean } }).order
-    if (done.refund_allowed) {
-      paid = done
-      break
-    }
-  }
-  if (!paid) throw new Error('no demo event among the candidates allows a refund now')
+  // Two months away with a 7-day policy: the order may be refunded at once.
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, refundPolicy: '7_days' })
+  const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
+  expect(created.status(), await created.text()).toBe(201)
+  const { order } = (await created.json()) as { order: Order }
+  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Partial Refund', email: 'partial@example.com' }, payment: { token: 'tok_visa' } })
+  expect(res.status(), await res.text()).toBe(200)
+  const paid = ((await res.json()) as { order: Order & { refund_allowed?: boolean } }).order
+  expect(paid.refund_allowed, 'a 7-day policy allows a refund two months before').toBe(true)
   const path = `/api/v3/orders/${paid.id}/refund_requests/?token=${paid.access_token}`
   await expectJsonError(await post(c, path, { ticket_ids: [999_999_999] }), 400, 'INVALID_ARGUMENT')
   await expectJsonError(await post(c, path, { ticket_ids: ['not a number'] }), 400)

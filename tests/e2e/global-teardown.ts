@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 
-// The run's embedded database lives in a temp folder; nothing is kept between runs.
+// The run's template database lives in a temp folder (each worker removes its own copy); nothing is kept.
 export default function globalTeardown() {
-  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_CONCIERGE_DATA_DIR, process.env.E2E_DOMAIN_DATA_DIR]) {
-    if (dir && dir.includes('tessera-e2e-')) fs.rmSync(dir, { recursive: true, force: true })
-  }
+  const dir = process.env.E2E_TEMPLATE_DIR
+  if (dir && dir.includes('tessera-e2e-template-')) fs.rmSync(dir, { recursive: true, force: true })
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page } from './fixtures'
 
 /**
  * Opens `path` and waits until React has hydrated it: the header's user provider asks

@@ -1,5 +1,5 @@
 // The two widths browser journeys check (preamble: 1280 and 375 px), each as its own describe block.
-import { test } from '@playwright/test'
+import { test } from './fixtures'
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },

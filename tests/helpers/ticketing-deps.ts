@@ -2,16 +2,20 @@
 // payment provider (the only fake: it stands in for a card processor) whose callbacks are collected for
 // the test to deliver when and as often as it likes.
 import type { Db } from '@/db/create-db'
+import type { OrderActor } from '@/core/ticketing/order-access'
 import { completeOrder } from '@/core/ticketing/complete-order'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import type { RefundRequest } from '@/core/ticketing/payments'
 
 export type TestTicketing = {
   deps: TicketingDeps
   provider: TestPaymentProvider
   /** Callbacks the provider has sent so far, in order: `[body, signature]`. */
   callbacks: { body: string; signature: string }[]
+  /** Every refund asked of the provider, in order. */
+  refunds: RefundRequest[]
   /** Moves the clock forward. */
   advance: (ms: number) => void
   waitForCallbacks: (count: number) => Promise<void>
@@ -29,8 +33,18 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
       callbacks.push({ body, signature })
     },
   })
+  const refunds: RefundRequest[] = []
+  // The provider as the use cases see it, with each refund asked of it written down.
+  const payments: TestPaymentProvider = {
+    ...provider,
+    refund: async (request) => {
+      refunds.push(request)
+      return provider.refund(request)
+    },
+  }
   return {
-    deps: { db, clock, payments: provider, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24 },
+    refunds,
+    deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24 },
     provider,
     callbacks,
     advance: (ms) => {
@@ -48,4 +62,9 @@ export async function buyAsGuest(db: Db, input: { eventId: number; ticketClassId
   const { order } = await reserveTickets(t.deps, { eventId: input.eventId, lines: [{ ticketClassId: input.ticketClassId, quantity: input.quantity }], userId: null, idempotency: null })
   await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: null, email: null, isStaff: false, token: order.access_token }, buyer: input.buyer, payment: { token: 'tok_visa' } })
   return Number(order.id)
+}
+
+/** A signed-out buyer who holds the order's signed link (`access_token`). */
+export function guestWithLink(token: string | null): OrderActor {
+  return { userId: null, email: null, isStaff: false, token }
 }

@@ -3,7 +3,7 @@
 // queue waits, and the rest are refused at once with 429, Retry-After and the JSON error shape. Nothing
 // fails with a 5xx, and once the flood has drained the next ask answers normally.
 // (How fast the rest of the site stays meanwhile is measured by `npm run bench:concierge-freeze`.)
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { DEFAULT_ASK_GATE } from '../../src/core/concierge/ask-gate'
 
 const ASK = '/alt-search/mobile-bff/relevance/ask'

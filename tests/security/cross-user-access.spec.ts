@@ -2,7 +2,7 @@
 // and an anonymous visitor try every user-scoped endpoint of user A: account, export, photo,
 // verification email, saves, follows, interests, collections (and a private collection's events) and
 // orders. Each is refused with 401, 403 or 404 as JSON, and A's data reads the same afterwards.
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, someEventIds, uniqueEmail, type Client } from '../api/helpers/accounts'
 
 type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; data?: unknown }

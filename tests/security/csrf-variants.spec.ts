@@ -2,7 +2,7 @@
 // cross-site page or a sloppy client could produce (no token, a wrong one, the token in the query or a
 // form field, a foreign, `null` or look-alike Origin or Referer, method-override headers, text/plain and
 // form bodies) is refused with a 403 JSON `CSRF_FAILED`, and the account is left exactly as it was.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { csrfHeaders, freshLoopbackAddress, rawRequest, type RawResponse } from './raw-http'
 
 type Victim = { publicId: string; cookie: string; token: string; base: string; from: string }

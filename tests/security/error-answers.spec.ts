@@ -1,7 +1,7 @@
 // Issue 21 finding 10: odd paths are answered with a 4xx, never a 500, and under /api/ and /home/api/
 // every answer is JSON in the API's error shape: a wrong method is a 405 with Allow, an unknown path a
 // 404, an undecodable path a 400.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { csrfHeaders, rawRequest, type RawResponse } from './raw-http'
 
 function expectJsonError(res: RawResponse, status: number, what: string) {

@@ -2,7 +2,7 @@
 // server believes it is talking to, which origin its links and cookies name, what the cached home page
 // says, or whether a cross-site write passes the CSRF check. The server under test trusts no proxy
 // (TRUSTED_PROXIES unset), as a fresh install does.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { csrfHeaders, freshLoopbackAddress, rawRequest } from './raw-http'
 
 const EVIL = 'evil.example'

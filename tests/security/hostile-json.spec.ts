@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, uniqueEmail } from '../api/helpers/accounts'
 import { HOSTILE_STRINGS } from './hostile-json-corpus'
 

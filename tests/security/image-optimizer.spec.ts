@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { SSRF_PAYLOADS } from './ssrf-corpus'
 
 // ARCHITECTURE §8 and issue 21 finding 11, over real HTTP: the optimizer fetches nothing but our own

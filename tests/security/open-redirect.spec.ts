@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { newClient, signUp } from '../api/helpers/accounts'
 import { ENCODINGS, OPEN_REDIRECT_PAYLOADS, staysOnOrigin } from './open-redirect-corpus'
 

@@ -1,7 +1,7 @@
 // Issue 21 finding 5: every kind of page, and the API's JSON, carries the security headers: a nonce-based
 // Content-Security-Policy without 'unsafe-inline' for scripts, no framing, nosniff, a Referrer-Policy and
 // a Permissions-Policy that lets the camera in only on the check-in screen.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { rawRequest, type RawResponse } from './raw-http'
 
 const NEW_YORK = '5128581'

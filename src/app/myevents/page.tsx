@@ -14,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('manage'))('myEventsTitle'), robots: { index: false } }
 }
 
-// Issue 20: the creator's events as drafts, upcoming and past, each with sold/capacity and revenue.
+// Issue 20: the creator's events as drafts, upcoming and past, each with sold/capacity and revenue; issue
+// 36: cancelled events apart, once there are any.
 export default async function MyEventsPage() {
   const viewer = await requirePageViewer('/myevents/')
   const [mine, t, pathPrefix] = await Promise.all([listMyEvents(await getDeps(), { userId: viewer.id }), getTranslations('manage'), getPathPrefix()])
@@ -28,6 +29,9 @@ export default async function MyEventsPage() {
       <MyEventsTable id="drafts-heading" title={t('drafts')} events={mine.drafts} empty={t('noDrafts')} pathPrefix={pathPrefix} />
       <MyEventsTable id="upcoming-heading" title={t('upcoming')} events={mine.upcoming} empty={t('noUpcoming')} pathPrefix={pathPrefix} />
       <MyEventsTable id="past-heading" title={t('past')} events={mine.past} empty={t('noPast')} pathPrefix={pathPrefix} />
+      {mine.cancelled.length > 0 ? (
+        <MyEventsTable id="cancelled-heading" title={t('cancelled')} events={mine.cancelled} empty="" pathPrefix={pathPrefix} />
+      ) : null}
     </SimpleAccountPage>
   )
 }

@@ -163,7 +163,7 @@ test('Open discounts and BOGO are announced before choosing, and the summary sho
   )
   const user = userEvent.setup()
   renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true } })
-  expect(screen.getByText(/^Buy one, get one free/)).toBeDefined()
+  expect(await screen.findByText(/^Buy one, get one free/)).toBeDefined()
   await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
   await user.click(screen.getByRole('button', { name: 'Add one General ticket' }))
   await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -233,9 +233,11 @@ test('A series asks for the date first and then sells that date', async () => {
 })
 
 test('Joining the waitlist of a sold-out class sends the email and quantity', async () => {
+  // Two sold-out classes: each offers its own wait-list behind its button.
+  const balcony = { ...vip, id: '13', name: 'Balcony' }
   const calls = fakeApi((call) =>
     call.url.endsWith('/ticket_classes/')
-      ? { status: 200, body: { ticket_classes: [vip] } }
+      ? { status: 200, body: { ticket_classes: [vip, balcony] } }
       : { status: 201, body: {} },
   )
   const user = userEvent.setup()
@@ -294,4 +296,39 @@ test('A German page’s checkout speaks German, with German prices and the refus
   await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))
   await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Diese Tickets sind gerade ausverkauft.'))
   expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDefined()
+})
+
+test('A sold-out event’s checkout offers the wait-list at once, with no promo code field and no Continue', async () => {
+  const calls = fakeApi((call) =>
+    call.url.endsWith('/ticket_classes/')
+      ? { status: 200, body: { ticket_classes: [vip] } }
+      : { status: 201, body: { waitlist_entry: { id: '1' } } },
+  )
+  const user = userEvent.setup()
+  renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true, openDiscount: true } })
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  const form = await within(dialog).findByRole('form', { name: 'Join the waitlist for VIP' })
+  expect(within(dialog).getByText('Join the waitlist and we will email you if tickets free up.')).toBeDefined()
+  expect(within(dialog).getByText('Sold out')).toBeDefined()
+  expect(within(dialog).queryByLabelText('Promo code')).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: /^Add one/ })).toBeNull()
+  // Nothing to buy, so no offer to apply either.
+  expect(within(dialog).queryByText(/^Buy one, get one free/)).toBeNull()
+  expect(within(dialog).queryByText(/^A discount is on/)).toBeNull()
+  await user.type(within(form).getByLabelText('Email'), 'wait@example.com')
+  await user.click(within(form).getByRole('button', { name: 'Join waitlist' }))
+  expect(await within(dialog).findByText('You are on the waitlist. We will email you if tickets free up.')).toBeDefined()
+  expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/v3/ticket_classes/12/waitlist/', body: { email: 'wait@example.com', quantity: 1 } })
+})
+
+test('A cancelled event’s checkout offers nothing for sale and says the event is cancelled', async () => {
+  fakeApi(() => ({ status: 200, body: { ticket_classes: [general, vip] } }))
+  renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', status: 'cancelled' } })
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  expect(await within(dialog).findByText('This event has been cancelled. Tickets are no longer on sale.')).toBeDefined()
+  expect(within(dialog).queryByRole('list', { name: 'Ticket types' })).toBeNull()
+  expect(within(dialog).queryByLabelText('Promo code')).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: /Continue|Join waitlist|Add one/ })).toBeNull()
+  expect(dialog.textContent).not.toMatch(/\$|Available/)
 })

@@ -22,6 +22,8 @@ export type CheckoutEvent = {
   bogo?: boolean
   /** The `lang` of the event's name when the page speaks another language (issue 25). */
   contentLang?: string
+  /** events.status: a cancelled event's checkout offers nothing (ticket-offer.ts, issue 36). */
+  status?: string
 }
 export type SeriesDate = { id: string; startUtc: string }
 
@@ -123,12 +125,13 @@ function CheckoutDialogBody({
                 </button>
               </p>
             ) : null}
-            {event.openDiscount ? <p className={styles.notice}>{m.openDiscountOffer}</p> : null}
-            {event.bogo ? <p className={styles.notice}>{m.bogoOffer}</p> : null}
             <TicketSelection
               key={`${eventId}-${attempt}`}
               eventId={eventId}
+              eventStatus={event.status ?? 'live'}
               timeZone={event.timeZone}
+              openDiscount={event.openDiscount ?? false}
+              bogo={event.bogo ?? false}
               onHeld={setOrder}
             />
           </>

@@ -4,6 +4,7 @@
 // code loads when first opened, and focus returns to the button that opened it.
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
+import { returnFocusIfLost } from '@/components/ui/return-focus'
 import type { CheckoutEvent, SeriesDate } from './checkout-dialog'
 import type { CheckoutTexts } from './checkout-messages'
 import styles from './checkout.module.css'
@@ -59,7 +60,7 @@ export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pat
           {...(pathPrefix ? { pathPrefix } : {})}
           onClose={() => {
             setOpen(false)
-            opener.current?.focus()
+            returnFocusIfLost(opener.current)
           }}
         />
       ) : null}

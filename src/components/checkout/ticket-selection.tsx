@@ -1,9 +1,12 @@
 'use client'
 // Choosing tickets (issue 19): each class with its all-in price, what remains when low, its sales window
 // and a quantity stepper within its per-order limits; a promo code; then Continue holds the tickets.
-// The order the server answers carries every amount; nothing is priced here.
+// The order the server answers carries every amount; nothing is priced here. What the dialog offers is
+// ticket-offer.ts's (issue 36): a sold-out class its wait-list; the promo code field and Continue only
+// while something can be bought; a cancelled event nothing but the word.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/components/api/api-fetch'
+import { computeClassOffer, computeTicketOffer } from '@/core/events/ticket-offer'
 import { createOrder, listTicketClasses } from './checkout-api'
 import { classPriceText, classStatusText, errorMessage, maxChoosable, stepQuantity } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
@@ -12,7 +15,16 @@ import { QuantityStepper } from './quantity-stepper'
 import { WaitlistForm } from './waitlist-form'
 import styles from './checkout.module.css'
 
-export type TicketSelectionProps = { eventId: string; timeZone: string; onHeld: (order: OrderJson) => void }
+export type TicketSelectionProps = {
+  eventId: string
+  /** events.status of the event the tickets are for. */
+  eventStatus: string
+  timeZone: string
+  /** Offers applied without a code, said while tickets can be bought. */
+  openDiscount: boolean
+  bogo: boolean
+  onHeld: (order: OrderJson) => void
+}
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -20,7 +32,14 @@ function newKey(): string {
     : `${Date.now()}-${Math.random()}`
 }
 
-export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionProps) {
+export function TicketSelection({
+  eventId,
+  eventStatus,
+  timeZone,
+  openDiscount,
+  bogo,
+  onHeld,
+}: TicketSelectionProps) {
   const m = useCheckoutMessages()
   const id = useId()
   const [classes, setClasses] = useState<TicketClassJson[] | null>(null)
@@ -105,15 +124,27 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
     )
   }
   if (!classes) return <p role="status">{m.loading}</p>
+  const offer = computeTicketOffer(
+    eventStatus,
+    classes.map((t) => t.on_sale_status),
+  )
+  if (offer === 'cancelled') return <p className={styles.alert}>{m.cancelledNote}</p>
   if (classes.length === 0) return <p>{m.noClasses}</p>
+  // One sold-out class and nothing else to buy: its wait-list form is what the buyer came for.
+  const soleWaitlist =
+    offer === 'waitlist' && classes.filter((t) => t.on_sale_status === 'SOLD_OUT').length === 1
 
   return (
     <>
+      {offer === 'tickets' && openDiscount ? <p className={styles.notice}>{m.openDiscountOffer}</p> : null}
+      {offer === 'tickets' && bogo ? <p className={styles.notice}>{m.bogoOffer}</p> : null}
+      {offer === 'waitlist' ? <p className={styles.notice}>{m.waitlistNote}</p> : null}
       <ul className={styles.classes} aria-label={m.ticketTypes}>
         {classes.map((t) => {
           const quantity = quantities[t.id] ?? 0
           const status = classStatusText(t, timeZone, m)
           const max = maxChoosable(t)
+          const classOffer = computeClassOffer(eventStatus, t.on_sale_status)
           return (
             <li key={t.id} className={styles.class}>
               <div>
@@ -128,9 +159,9 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
                   <p className={styles.muted}>{m.perOrder(Math.max(1, t.minimum_quantity), max)}</p>
                 ) : null}
               </div>
-              {t.on_sale_status === 'SOLD_OUT' ? (
-                <WaitlistForm ticketClass={t} />
-              ) : max > 0 ? (
+              {classOffer === 'waitlist' ? (
+                <WaitlistForm ticketClass={t} initiallyOpen={soleWaitlist} />
+              ) : classOffer === 'tickets' && max > 0 ? (
                 <QuantityStepper
                   name={t.name}
                   value={quantity}
@@ -143,39 +174,41 @@ export function TicketSelection({ eventId, timeZone, onHeld }: TicketSelectionPr
           )
         })}
       </ul>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
-          <input
-            id={`${id}-promo`}
-            name="promo"
-            autoComplete="off"
-            value={promo}
-            aria-invalid={Boolean(promoError)}
-            aria-describedby={`${id}-promo-note`}
-            onChange={(event) => {
-              key.current = newKey()
-              setPromo(event.target.value)
-              setPromoError('')
-            }}
-          />
-          <p
-            id={`${id}-promo-note`}
-            className={promoError ? styles.fieldError : styles.muted}
-            role={promoError ? 'alert' : undefined}
-          >
-            {promoError || m.promoHint}
-          </p>
-        </div>
-        {alert ? (
-          <p role="alert" className={styles.alert}>
-            {alert}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} aria-disabled={busy}>
-          {busy ? m.continuing : m.continue}
-        </button>
-      </form>
+      {offer !== 'tickets' ? null : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
+            <input
+              id={`${id}-promo`}
+              name="promo"
+              autoComplete="off"
+              value={promo}
+              aria-invalid={Boolean(promoError)}
+              aria-describedby={`${id}-promo-note`}
+              onChange={(event) => {
+                key.current = newKey()
+                setPromo(event.target.value)
+                setPromoError('')
+              }}
+            />
+            <p
+              id={`${id}-promo-note`}
+              className={promoError ? styles.fieldError : styles.muted}
+              role={promoError ? 'alert' : undefined}
+            >
+              {promoError || m.promoHint}
+            </p>
+          </div>
+          {alert ? (
+            <p role="alert" className={styles.alert}>
+              {alert}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.primary} aria-disabled={busy}>
+            {busy ? m.continuing : m.continue}
+          </button>
+        </form>
+      )}
     </>
   )
 }

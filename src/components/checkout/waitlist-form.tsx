@@ -11,11 +11,12 @@ import { useCheckoutMessages } from './checkout-messages-context'
 import type { TicketClassJson } from './checkout-types'
 import styles from './checkout.module.css'
 
-export function WaitlistForm({ ticketClass }: { ticketClass: TicketClassJson }) {
+/** `initiallyOpen`: the form shows at once (the class is the only thing the dialog offers). */
+export function WaitlistForm({ ticketClass, initiallyOpen = false }: { ticketClass: TicketClassJson; initiallyOpen?: boolean }) {
   const m = useCheckoutMessages()
   const { user } = useUser()
   const id = useId()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
   const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle')
   const [alert, setAlert] = useState('')
   // The signed-in user's email until the visitor types another.

@@ -9,6 +9,7 @@ import {
   ENGLISH_CARD_INTL,
   type CardIntl,
 } from '@/core/events/event-card-display'
+import { isEventCancelled } from '@/core/events/ticket-offer'
 import { fillText } from '@/core/i18n/fill-text'
 import { computeImageKeyFromUrl, optimizedImageUrl } from '@/core/images/image-optimizer-rules'
 import { LikeButton } from '@/components/likes/like-button'
@@ -54,6 +55,7 @@ export function EventCard({
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
   const venue = computeCardVenue(event, texts)
   const promoted = event.promoted_listing_metadata !== null
+  const price = computeCardPrice(event, intl)
   return (
     <TrackedCard tracking={{ eventId: event.id, pageArea, position }} className={styles.card}>
       <div className={styles.media}>
@@ -73,7 +75,11 @@ export function EventCard({
         ) : (
           <div className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
         )}
-        {labels.badge ? <span className={styles.badge}>{labels.badge}</span> : null}
+        {labels.badge ? (
+          <span className={isEventCancelled(event.status) ? `${styles.badge} ${styles.cancelled}` : styles.badge}>
+            {labels.badge}
+          </span>
+        ) : null}
       </div>
       <div className={styles.body}>
         {labels.urgency || labels.bogo || labels.openDiscount ? (
@@ -107,7 +113,7 @@ export function EventCard({
           moreText={texts.more}
         />
         {venue ? <p className={styles.meta}>{venue}</p> : null}
-        <p className={styles.price}>{computeCardPrice(event, intl)}</p>
+        {price === null ? null : <p className={styles.price}>{price}</p>}
         <p className={styles.meta} lang={intl.contentLang}>
           {event.primary_organizer.name}
         </p>

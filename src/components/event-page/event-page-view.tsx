@@ -79,7 +79,11 @@ export function EventPageView({
           </p>
         ) : null}
         <div className={styles.badges}>
-          {salesMessage ? <span className={styles.badge}>{salesMessage}</span> : null}
+          {salesMessage ? (
+            <span className={page.ticketOffer === 'cancelled' ? `${styles.badge} ${styles.cancelled}` : styles.badge}>
+              {salesMessage}
+            </span>
+          ) : null}
           {urgency ? <span className={styles.urgency}>{urgency}</span> : null}
           <LikeButton
             eventId={event.id}

@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { computeEventJson } from '@/core/events/event-json'
 import type { EventPage } from '@/core/events/get-event-page'
+import { computeTicketOffer } from '@/core/events/ticket-offer'
+import type { TicketClassView } from '@/core/events/ticket-class-availability'
 import { buildEventDetail } from '../../../tests/factories/build-event-detail'
 import { TicketPanel } from './ticket-panel'
 
@@ -10,16 +12,20 @@ const now = new Date('2026-11-20T12:00:00Z')
 
 afterEach(cleanup)
 
+const general: TicketClassView = { id: '1', name: 'General', priceText: '$26.87', includesFees: true, onSaleStatus: 'AVAILABLE', availability: 'available', availabilityText: 'Available' }
+const vip: TicketClassView = { id: '2', name: 'VIP', priceText: '$42.39', includesFees: true, onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' }
+
+/** The page as getEventPage builds it: its offer from its classes and status (ticket-offer.ts). */
 function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEventDetail>[0] = {}): EventPage {
+  const event = computeEventJson(buildEventDetail(detail), { now, origin: 'https://t.example' })
+  const ticketClasses = over.ticketClasses ?? [general, vip]
   return {
-    event: computeEventJson(buildEventDetail(detail), { now, origin: 'https://t.example' }),
+    event,
     descriptionHtml: '',
     refundPolicyText: '',
     salesStartUtc: null,
-    ticketClasses: [
-      { id: '1', name: 'General', priceText: '$26.87', includesFees: true, availability: 'available', availabilityText: 'Available' },
-      { id: '2', name: 'VIP', priceText: '$42.39', includesFees: true, availability: 'sold_out', availabilityText: 'Sold out' },
-    ],
+    ticketClasses,
+    ticketOffer: computeTicketOffer(event.status, ticketClasses.map((c) => c.onSaleStatus)),
     seriesDates: [],
     moreDates: 0,
     viewerFollowsOrganizer: false,
@@ -78,4 +84,32 @@ test('An offer the card shows is explained on the event page: buy one get one fr
 test('Without an offer the event page lists none', () => {
   render(<TicketPanel page={page()} />)
   expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull()
+})
+
+test('A cancelled event’s ticket area shows no price, no Available and no Get tickets, and says the event is cancelled', () => {
+  const offers = { hasBogo: true, openDiscount: { endAt: null, quantityAvailable: 0, quantitySold: 0 } }
+  render(<TicketPanel page={page({}, { status: 'cancelled', ...offers })} />)
+  const panel = screen.getByRole('complementary', { name: 'Event cancelled' })
+  expect(within(panel).getByText('This event has been cancelled. Tickets are no longer on sale.')).toBeDefined()
+  expect(panel.textContent).not.toMatch(/\$|Available|Get tickets|Free/)
+  expect(screen.queryByRole('button')).toBeNull()
+  expect(screen.queryByRole('list', { name: 'Ticket types' })).toBeNull()
+  expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull()
+})
+
+test('A sold-out event’s main button offers the wait-list, not Get tickets, and no offer to apply', () => {
+  const soldOut = { tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 }, hasBogo: true }
+  render(<TicketPanel page={page({ ticketClasses: [vip] }, soldOut)} />)
+  expect(screen.getAllByRole('button', { name: 'Join waitlist' }).length).toBeGreaterThan(0)
+  expect(screen.queryByRole('button', { name: 'Get tickets' })).toBeNull()
+  const panel = screen.getByRole('complementary', { name: 'Tickets' })
+  expect(within(panel).getByText('Sold Out')).toBeDefined()
+  expect(within(panel).getByText('Join the waitlist and we will email you if tickets free up.')).toBeDefined()
+  expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull()
+})
+
+test('One class still on sale keeps Get tickets, with its sold-out neighbour in the list', () => {
+  render(<TicketPanel page={page({ ticketClasses: [general, vip] })} />)
+  expect(screen.getAllByRole('button', { name: 'Get tickets' }).length).toBeGreaterThan(0)
+  expect(screen.queryByRole('button', { name: 'Join waitlist' })).toBeNull()
 })

@@ -39,7 +39,9 @@ function Offers({ event }: { event: EventPage['event'] }) {
  * availability and the button that opens checkout (issue 19: "Reserve a spot" when free, "Choose a date"
  * for a series, which picks the date inside checkout). External sellers get a link to their own page.
  * Ticket class names are the organizer's words: `contentLang` marks them when the page speaks another
- * language (issue 25).
+ * language (issue 25). What it offers is the page's `ticketOffer` (ticket-offer.ts, issue 36): a sold-out
+ * event's button opens the wait-list, and a cancelled event shows no price, class or button, only that it
+ * is cancelled.
  */
 export function TicketPanel({
   page,
@@ -57,7 +59,15 @@ export function TicketPanel({
   const t = useTranslations('checkout')
   const { checkout: texts } = useMessages()
   const locale = useLocale()
-  const { event, ticketClasses, seriesDates } = page
+  const { event, ticketClasses, seriesDates, ticketOffer } = page
+  if (ticketOffer === 'cancelled') {
+    return (
+      <aside className={styles.tickets} aria-labelledby="tickets-heading">
+        <h2 id="tickets-heading">{t('cancelledHeading')}</h2>
+        <p className={styles.cancelledNote}>{t('cancelledNote')}</p>
+      </aside>
+    )
+  }
   const badge = salesMessage === undefined ? event.event_sales_status.message : salesMessage
   const external = event.tickets_by !== DEFAULT_TICKET_PROVIDER && event.tickets_url
   const chooseDate = event.is_series_parent && seriesDates.length > 0
@@ -68,8 +78,16 @@ export function TicketPanel({
     openDiscount: event.ticket_availability.open_discount !== null,
     bogo: event.ticket_availability.has_bogo_tickets,
     contentLang,
+    status: event.status,
   }
-  const label = chooseDate ? t('chooseDate') : event.ticket_availability.is_free ? t('reserveSpot') : t('getTickets')
+  const waitlist = ticketOffer === 'waitlist'
+  const label = chooseDate
+    ? t('chooseDate')
+    : waitlist
+      ? t('waitlistOpen')
+      : event.ticket_availability.is_free
+        ? t('reserveSpot')
+        : t('getTickets')
   const { is_free, minimum_ticket_price: min, maximum_ticket_price: max } = event.ticket_availability
   const priceRange = is_free
     ? t('free')
@@ -80,10 +98,11 @@ export function TicketPanel({
         : `${formatMoney(min.value, min.currency, locale)} – ${formatMoney(max.value, max.currency, locale)}`
   return (
     <aside className={styles.tickets} aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">{t('getTickets')}</h2>
+      <h2 id="tickets-heading">{waitlist ? t('ticketsHeading') : t('getTickets')}</h2>
       <p className={styles.priceRange}>{priceRange}</p>
       {badge ? <p className={styles.badge}>{badge}</p> : null}
-      <Offers event={event} />
+      {/* Offers apply to what can be bought: none while only the wait-list is open. */}
+      {waitlist ? null : <Offers event={event} />}
       {external ? (
         <p>
           <a
@@ -128,6 +147,7 @@ export function TicketPanel({
               </li>
             ))}
           </ul>
+          {waitlist ? <p>{t('waitlistNote')}</p> : null}
           <CheckoutLauncher
             event={checkoutEvent}
             seriesDates={[]}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, expect, test, vi } from 'vitest'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
 import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
@@ -13,9 +13,33 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: () => undefined }),
 }))
 
-// The signed-in side and the menus are lazily imported, and Vitest transforms each on its first import:
-// on a busy machine that alone can outlast the default one-second wait of findBy*.
+// Role queries check every element's computed style in jsdom, which costs hundreds of milliseconds on a
+// busy machine: more than the default one-second wait of findBy* once a menu is open.
 configure({ asyncUtilTimeout: 5000 })
+
+// The signed-in side and the menus are lazily imported, and Vitest transforms each on its first import,
+// which on a loaded 2-core machine took seconds: inside a findBy* wait that made the tests flaky. Loading
+// them here, where nothing is timed but the hook, leaves the waits with only React's rendering.
+beforeAll(async () => {
+  await Promise.all([
+    import('./signed-in-nav'),
+    import('./create-event-modal'),
+    import('./mobile-menu'),
+    import('@/components/ui/dropdown-menu'),
+  ])
+})
+
+/**
+ * Moves the pointer over a menu's first-load button, which loads the menu and swaps in its own button,
+ * and answers that button once it is in place. user-event, unlike a browser, sends a click to the element
+ * it was given: a click on the first-load button just as it is swapped out would be lost.
+ */
+async function hoverUntilLoaded(pointer: UserEvent, name: string | RegExp): Promise<HTMLElement> {
+  const firstLoad = screen.getByRole('button', { name })
+  await pointer.hover(firstLoad)
+  await waitFor(() => expect(firstLoad.isConnected).toBe(false))
+  return screen.getByRole('button', { name })
+}
 
 const flags = computeFeatureFlags([])
 const localeInfo = computeLocaleInfo()
@@ -181,12 +205,10 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
   document.addEventListener('click', stop)
   await pointer.click(screen.getByRole('link', { name: 'Log In' }))
   await pointer.click(screen.getByRole('link', { name: 'Sign Up' }))
-  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
-  await pointer.hover(screen.getByRole('button', { name: /Help Center/ }))
-  await pointer.click(screen.getByRole('button', { name: /Help Center/ }))
+  await pointer.click(await hoverUntilLoaded(pointer, /Help Center/))
   // Opening the menu is not a help link click; following one of its links is.
   expect(window.dataLayer.map((e) => e.event)).toEqual(['SignInClicked', 'SignUpClicked'])
-  const help = await screen.findByRole('menu', { name: 'Help Center' })
+  const help = screen.getByRole('menu', { name: 'Help Center' })
   await pointer.click(within(help).getByRole('menuitem', { name: 'Find your tickets' }))
   unmount()
   render(
@@ -314,10 +336,8 @@ test('With the intent toggle off, nav links take its place and the narrow menu e
   expect(window.dataLayer.map(({ event, pageArea }) => ({ event, pageArea }))).toEqual([
     { event: 'HostAnEventLinkClicked', pageArea: 'header' },
   ])
-  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
-  await pointer.hover(screen.getByRole('button', { name: 'Open menu' }))
-  await pointer.click(screen.getByRole('button', { name: 'Open menu' }))
-  const items = within(await screen.findByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
+  await pointer.click(await hoverUntilLoaded(pointer, 'Open menu'))
+  const items = within(screen.getByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
   expect(items[0]?.textContent).toBe('Event Ticketing')
   expect(items.slice(-3).map((item) => item.textContent)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
   expect(items.at(-3)?.getAttribute('href')).toBe('/signin/?referrer=%2F')
@@ -334,10 +354,8 @@ test('With the intent toggle on (the default), the narrow menu starts with Log I
   )
   expect(screen.getByRole('radiogroup', { name: 'I want to' })).toBeDefined()
   expect(screen.queryByRole('link', { name: 'Create events' })).toBeNull()
-  // The pointer reaches the button before it clicks, which may already swap in the loaded menu.
-  await pointer.hover(screen.getByRole('button', { name: 'Open menu' }))
-  await pointer.click(screen.getByRole('button', { name: 'Open menu' }))
-  const items = within(await screen.findByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
+  await pointer.click(await hoverUntilLoaded(pointer, 'Open menu'))
+  const items = within(screen.getByRole('menu', { name: 'Site menu' })).getAllByRole('menuitem')
   expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['Log In', 'Sign Up', 'Find my tickets'])
   expect(items.filter((item) => item.textContent === 'Log In')).toHaveLength(1)
 })

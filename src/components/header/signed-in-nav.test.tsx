@@ -122,6 +122,19 @@ test('Closing the create-event modal, by its close button or an outside click, p
   expect(create).toBe(document.activeElement)
 })
 
+test('A visitor who tabbed on before the modal reported closing keeps their place: focus is not pulled back', async () => {
+  const pointer = userEvent.setup()
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)
+  await pointer.click(screen.getByRole('link', { name: 'Create an event' }))
+  const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' })
+  const likes = screen.getByRole('link', { name: /^Likes/ })
+  likes.focus()
+  // The browser's close event arrives after the key that moved focus on.
+  fireEvent(dialog, new Event('close'))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(likes).toBe(document.activeElement)
+})
+
 test("Closing the modal opened from the narrow-screen menu puts focus back on that menu's button", async () => {
   const keyboard = userEvent.setup()
   render(<SignedInNav user={attendee} flags={flags} localeInfo={computeLocaleInfo()} />)

@@ -9,6 +9,7 @@ import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
+import { returnFocusIfLost } from '@/components/ui/return-focus'
 import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
@@ -50,7 +51,7 @@ export function SignedInNav({
   }
   const stopCreating = () => {
     setCreating(false)
-    returnFocus.current?.focus()
+    returnFocusIfLost(returnFocus.current)
   }
   return (
     <nav aria-label={say('Account')} className={styles.nav}>

@@ -2,11 +2,13 @@
 // The door (issue 20, /manage/events/{id}/check-in), made for a phone: search a ticket by name, order or
 // code and check it in, or scan its QR with the camera (getUserMedia and jsQR, loaded only when the camera
 // starts). A ticket checks in once ("Already checked in at 8:02 PM"); refunded and cancelled tickets are
-// refused; the checked-in/total counter follows every check-in here and every 10 s from other devices.
+// refused, and a search shows them with their status and no "Check in" button (ticket-entry.ts, issue 36);
+// the checked-in/total counter follows every check-in here and every 10 s from other devices.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { apiFetch, ApiError } from '@/components/api/api-fetch'
 import { fillText } from '@/core/i18n/fill-text'
 import { normalizeTextInput } from '@/core/shared/text-input'
+import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
 import { useActionTexts } from './creator-texts'
 import styles from './check-in.module.css'
 
@@ -69,7 +71,7 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
         }
       }
       await refresh().catch(() => undefined)
-      setResults((list) => list && list.map((a) => (a.ticket_code === code && !a.checked_in_at && a.status === 'valid' ? { ...a, checked_in_at: new Date().toISOString() } : a)))
+      setResults((list) => list && list.map((a) => (a.ticket_code === code && !a.checked_in_at && isTicketValidForEntry(a.status) ? { ...a, checked_in_at: new Date().toISOString() } : a)))
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- timeOf only reads the event's zone, and the texts are the page's
     [base, refresh, timeZone],
@@ -163,9 +165,15 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
               <span>
                 <strong>{a.name ?? a.email ?? t.guest}</strong> · {a.ticket_class_name} · {fillText(t.order, { order: a.order_id })}
                 <br />
-                {a.status !== 'valid' ? fillText(t.statusNotValid, { status: statusText(a.status) }) : a.checked_in_at ? fillText(t.checkedInRow, { time: timeOf(a.checked_in_at) }) : t.notCheckedIn}
+                {!isTicketValidForEntry(a.status) ? (
+                  <strong className={styles.refused}>{fillText(t.statusNotValid, { status: statusText(a.status) })}</strong>
+                ) : a.checked_in_at ? (
+                  fillText(t.checkedInRow, { time: timeOf(a.checked_in_at) })
+                ) : (
+                  t.notCheckedIn
+                )}
               </span>
-              {canCheckIn ? (
+              {canCheckIn && isTicketValidForEntry(a.status) ? (
                 <button type="button" onClick={() => void checkIn(a.ticket_code, a.name)}>
                   {t.checkIn}
                   <span className={styles.visuallyHidden}> {a.name ?? a.ticket_code}</span>

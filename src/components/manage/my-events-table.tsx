@@ -1,6 +1,6 @@
-// One group of /myevents/ (drafts, upcoming or past) as a table: the event, its date in its own zone,
-// tickets sold of capacity, and revenue (gross, refunds, net), with the organizer's actions; words, dates
-// and money in the page's language.
+// One group of /myevents/ (drafts, upcoming, past or cancelled) as a table: the event, its date in its own
+// zone, its status (event-list-status.ts), tickets sold of capacity, and revenue (gross, refunds, net),
+// with the organizer's actions; words, dates and money in the page's language.
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { MyEventSummary } from '@/core/creators/list-my-events'
@@ -31,6 +31,7 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
               <tr>
                 <th scope="col">{t('event')}</th>
                 <th scope="col">{t('date')}</th>
+                <th scope="col">{t('status')}</th>
                 <th scope="col">{t('sold')}</th>
                 <th scope="col">{t('revenue')}</th>
                 <th scope="col">{t('actions')}</th>
@@ -41,6 +42,7 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
                 <tr key={e.id}>
                   <th scope="row">{e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}</th>
                   <td>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
+                  <td className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
                   <td>
                     {e.sold}/{e.capacity}
                   </td>
@@ -49,15 +51,18 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
                     {e.refundsMinor > 0 ? t('grossAndRefunds', { gross: formatMoney(e.grossMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
                   </td>
                   <td className={styles.actions}>
-                    <Link href={href(`/manage/events/${e.id}/edit`)}>
-                      {t('edit')}
-                      <span className={styles.visuallyHidden}> {e.name}</span>
-                    </Link>
-                    {e.status === 'draft' ? null : (
-                      <>
-                        <Link href={href(`/manage/events/${e.id}/`)}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
-                        <Link href={href(`/manage/events/${e.id}/check-in`)}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
-                      </>
+                    {/* A cancelled event has nothing left to edit or check in: its dashboard keeps its orders. */}
+                    {e.listStatus === 'cancelled' ? null : (
+                      <Link href={href(`/manage/events/${e.id}/edit`)}>
+                        {t('edit')}
+                        <span className={styles.visuallyHidden}> {e.name}</span>
+                      </Link>
+                    )}
+                    {e.listStatus === 'draft' ? null : (
+                      <Link href={href(`/manage/events/${e.id}/`)}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
+                    )}
+                    {e.listStatus === 'draft' || e.listStatus === 'cancelled' ? null : (
+                      <Link href={href(`/manage/events/${e.id}/check-in`)}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
                     )}
                   </td>
                 </tr>

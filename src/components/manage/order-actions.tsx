@@ -4,6 +4,7 @@
 // emailed again; a held order is cancelled, freeing its seats.
 import { apiFetch } from '@/components/api/api-fetch'
 import { fillText } from '@/core/i18n/fill-text'
+import { isTicketedOrderStatus } from '@/core/ticketing/order-state'
 import { ActionResult } from './action-result'
 import { useActionTexts } from './creator-texts'
 import { ConfirmButton } from './confirm-button'
@@ -17,7 +18,7 @@ export function OrderActions({ eventId, orderId, status, total }: Props) {
   const order = { order: orderId, total }
   const action = useDashboardAction()
   const base = `/api/v3/events/${eventId}/orders/${orderId}`
-  const paid = status === 'paid' || status === 'partially_refunded'
+  const paid = isTicketedOrderStatus(status)
   const refund = () =>
     action.run(async () => {
       await apiFetch(`${base}/refunds/`, { method: 'POST', body: {} })

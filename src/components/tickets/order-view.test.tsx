@@ -56,3 +56,34 @@ test('A German order page confirms the order in German, with euros, the event ti
   expect(view.getAttribute('href')).toMatch(/^\/de-de\/orders\/501\/tickets\/9\/?\?token=signed$/)
   expect(screen.getByRole('button', { name: 'Erstattung beantragen' })).toBeDefined()
 })
+
+test('A refunded ticket shows no QR image, is marked not valid for entry, and its code is struck through', async () => {
+  const order: OrderJson = {
+    ...paidOrder,
+    status: 'partially_refunded',
+    tickets: [
+      { id: '9', code: 'abc', printed_code: 'ABC-123', qr_url: '/qr/9.svg', ticket_class_id: '11', status: 'valid' },
+      { id: '10', code: 'def', printed_code: 'DEF-456', qr_url: '/qr/10.svg', ticket_class_id: '11', status: 'refunded' },
+      { id: '11', code: 'ghi', printed_code: 'GHI-789', qr_url: '/qr/11.svg', ticket_class_id: '11', status: 'cancelled' },
+    ],
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ order }), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
+  )
+  render(
+    <UserProvider initialUser={null}>
+      <OrderView orderId="501" token="signed" />
+    </UserProvider>,
+  )
+  const tickets = await screen.findAllByRole('listitem')
+  expect(tickets).toHaveLength(3)
+  // The valid ticket keeps its QR code; the others have none at all, only their mark.
+  const images = screen.getAllByRole('img')
+  expect(images.map((img) => img.getAttribute('src'))).toEqual(['/qr/9.svg'])
+  expect(images[0]!.getAttribute('alt')).toBe('QR code of ticket ABC-123')
+  expect(tickets[1]!.textContent).toContain('Refunded – not valid for entry')
+  expect(tickets[2]!.textContent).toContain('Cancelled – not valid for entry')
+  expect(tickets[1]!.querySelector('s')?.textContent).toBe('DEF-456')
+  expect(tickets[0]!.textContent).not.toContain('not valid for entry')
+})

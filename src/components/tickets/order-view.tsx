@@ -5,6 +5,7 @@
 // refund request; unfinished ones show the completion step.
 import Link from 'next/link'
 import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
+import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
 import { OrderSummary } from '@/components/checkout/order-summary'
 import { EventTime } from './event-time'
 import { JoinOnlineLink } from './join-online-link'
@@ -37,7 +38,7 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
     )
   }
   const { order } = state
-  const live = order.tickets.filter((t) => t.status !== 'cancelled' && t.status !== 'refunded')
+  const live = order.tickets.filter((t) => isTicketValidForEntry(t.status))
   return (
     <>
       <h1 id="page-content" tabIndex={-1}>
@@ -74,7 +75,7 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
           <h2 id="tickets-heading">{m.ticketsTitle}</h2>
           <ul className={styles.tickets}>
             {order.tickets.map((t, i) => (
-              <li key={t.id} className={styles.ticket}>
+              <li key={t.id} className={m.voidMark(t.status) === null ? styles.ticket : `${styles.ticket} ${styles.voidTicket}`}>
                 <div>
                   <p>
                     <strong>{m.ticket(i + 1, order.tickets.length)}</strong>

@@ -48,11 +48,14 @@ export function TicketView({
       <p className={styles.muted}>
         {m.orderNumber(order.id)} · {m.status(ticket.status)}
       </p>
-      <p className={styles.noPrint}>
-        <button type="button" className={styles.button} onClick={() => window.print()}>
-          {m.print}
-        </button>
-      </p>
+      {/* Nothing to print for a ticket that does not admit (issue 36). */}
+      {m.voidMark(ticket.status) === null ? (
+        <p className={styles.noPrint}>
+          <button type="button" className={styles.button} onClick={() => window.print()}>
+            {m.print}
+          </button>
+        </p>
+      ) : null}
     </>
   )
 }

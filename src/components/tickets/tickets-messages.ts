@@ -3,6 +3,7 @@
 // the catalog's texts to the provider, and their {name} placeholders are filled here, so the browser needs
 // no message parser. Without texts (component tests) the pages speak the English catalog.
 import { fillText } from '@/core/i18n/fill-text'
+import { computeTicketVoidReason } from '@/core/ticketing/ticket-entry'
 import englishTickets from '@/messages/en/tickets.json'
 
 export type TicketsTexts = typeof englishTickets
@@ -21,6 +22,11 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     ticket: (number: number, total: number) => fillText(texts.ticket, { number, total }),
     qrAlt: (code: string) => fillText(texts.qrAlt, { code }),
     status: (status: string) => fillText(texts.status, { status: ticketStatus[status] ?? status }),
+    /** "Refunded – not valid for entry" for a ticket that does not admit (ticket-entry.ts); null for one that does. */
+    voidMark: (status: string) => {
+      const reason = computeTicketVoidReason(status)
+      return reason === null ? null : texts.voidMark[reason]
+    },
     ticketCount: (count: number) =>
       plural.select(count) === 'one' ? fillText(texts.ticketCountOne, { count }) : fillText(texts.ticketCountOther, { count }),
     viewOrder: (name: string) => fillText(texts.viewOrder, { name }),

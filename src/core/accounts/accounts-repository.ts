@@ -4,6 +4,10 @@ import type { Db } from '@/db/create-db'
 import { events, follows, images, orders, organizers, savedEvents, sessions, users } from '@/db/schema'
 import { escapeLike } from '@/core/shared/text-prefix'
 import type { UserFacts } from './user-json'
+import { computeStatusListSql, PAID_ORDER_STATUSES } from '@/core/ticketing/order-state'
+
+// The lifecycle's sets of statuses (order-state.ts) as SQL lists.
+const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
 
 /** The live (unexpired, not deleted) user behind a session token hash, with the counts the header shows. */
 export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string, now: Date): Promise<UserFacts | null> {
@@ -47,7 +51,7 @@ export async function findUserFactsBySessionTokenHash(db: Db, tokenHash: string,
             eq(orders.userId, row.id),
             row.emailVerifiedAt === null ? undefined : and(isNull(orders.userId), sql`lower(${orders.buyerEmail}) = lower(${row.email})`),
           ),
-          sql`${orders.status} in ('paid', 'partially_refunded', 'refunded')`,
+          sql`${orders.status} in ${PAID_STATUSES_SQL}`,
         ),
       ),
   ])

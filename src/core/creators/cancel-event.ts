@@ -2,23 +2,16 @@
 // paid order is refunded whatever the refund policy (the buyer did not change their mind), held orders are
 // cancelled, tickets stop checking in, and each buyer is emailed through the outbox; the Payments port
 // returns the money after the commit, and the event leaves every listing.
-import { formatMoney } from '@/core/events/price-text'
-import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { AppError } from '@/core/shared/app-error'
-import { currentCorrelationId } from '@/core/shared/request-context'
+import { metrics } from '@/core/shared/metrics'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import {
-  findSucceededPaymentByOrderId,
-  setPaymentStatus,
-  setTicketsStatusByOrderId,
-  updateOrder,
-  type PaymentRow,
-} from '@/core/ticketing/orders-repository'
-import { formatEventTime } from '@/core/ticketing/event-time-text'
+import { cancelHoldInTransaction } from '@/core/ticketing/cancel-order'
+import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
+import { refundTicketsInTransaction, returnRefundedMoney, type RefundInTransaction } from '@/core/ticketing/refund-order-tickets'
+import { computeEventCancelledEmail } from '@/core/ticketing/ticketing-emails'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { findOpenOrdersByEventIdForUpdate, setEventStatus } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
-import { mailWords } from '@/core/mail/mail-texts'
 
 export type CancelEventResult = { refundedOrders: number; emailed: number }
 
@@ -28,53 +21,42 @@ export async function cancelEvent(
 ): Promise<CancelEventResult> {
   const result = await deps.db.transaction(async (tx) => {
     const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
-    if (event.status === 'canceled') throw new AppError('CONFLICT', 'This event is already cancelled.')
+    if (event.status === 'cancelled') throw new AppError('CONFLICT', 'This event is already cancelled.')
     if (event.status === 'draft') throw new AppError('CONFLICT', 'A draft is deleted, not cancelled.')
-    const refunds: { payment: PaymentRow; amountMinor: number }[] = []
+    const actor = computeOrganizerSideActor(input.manager)
+    const refunds: RefundInTransaction[] = []
+    let cancelledHolds = 0
     let emailed = 0
     for (const order of await findOpenOrdersByEventIdForUpdate(tx, event.id)) {
       if (order.status === 'reserved') {
-        // A hold counts against capacity only while reserved: cancelling it frees the seats.
-        await updateOrder(tx, order.id, { status: 'cancelled' })
+        // A hold counts against capacity only while reserved: cancelling it frees the seats, which no
+        // wait-list is offered (the event is gone).
+        await cancelHoldInTransaction(tx, deps, order, { actor, reason: 'event_cancelled' }, { offerFreedSeats: false })
+        cancelledHolds += 1
         continue
       }
-      await setTicketsStatusByOrderId(tx, order.id, 'refunded')
-      await updateOrder(tx, order.id, { status: 'refunded', refundedMinor: order.totalMinor })
-      // A partly refunded order gets back what is left of it.
-      const left = order.totalMinor - order.refundedMinor
-      const payment = await findSucceededPaymentByOrderId(tx, order.id)
-      if (payment) {
-        await setPaymentStatus(tx, payment.id, 'refunded')
-        refunds.push({ payment, amountMinor: Math.min(left, payment.amountMinor) })
-      }
-      if (order.buyerEmail) {
-        // In the buyer's language: the locale of the page the order was made on (issue 25).
-        const { t, localeTag } = mailWords(order.locale)
-        const amount = formatMoney(left, order.currency, localeTag)
-        await enqueueEmail(tx, {
-          kind: 'event-cancelled',
-          to: order.buyerEmail,
-          subject: t('cancelled.subject', { event: event.name }),
-          text: [
-            t('cancelled.planned', { event: event.name, when: formatEventTime(event.startAt, event.timeZone, localeTag) }),
-            left <= 0
-              ? t('cancelled.orderCancelled', { orderId: order.id })
-              : order.refundedMinor > 0
-                ? t('cancelled.restRefunded', { orderId: order.id, amount })
-                : t('cancelled.refunded', { orderId: order.id, amount }),
-            t('cancelled.invalid'),
-          ].join('\n'),
-          correlationId: `order:${order.id}`,
-        })
-        emailed += 1
-      }
+      // The one refund path, every valid ticket whatever the policy: a partly refunded order gets back
+      // what is left of it, and the buyer is told the event is off rather than sent a refund receipt.
+      const refund = await refundTicketsInTransaction(tx, deps, {
+        order,
+        by: { actor, reason: 'event_cancelled' },
+        offerFreedSeats: false,
+        notify: (amountMinor) => {
+          if (!order.buyerEmail) return null
+          emailed += 1
+          return computeEventCancelledEmail({ to: order.buyerEmail, event, orderId: order.id, amountMinor, refundedBeforeMinor: order.refundedMinor, currency: order.currency, locale: order.locale })
+        },
+      })
+      refunds.push(refund)
     }
-    await setEventStatus(tx, event.id, 'canceled')
-    return { refunds, emailed }
+    await setEventStatus(tx, event.id, 'cancelled')
+    return { refunds, cancelledHolds, emailed }
   })
-  for (const { payment: p, amountMinor } of result.refunds) {
-    if (amountMinor > 0) await deps.payments.refund({ reference: p.providerReference, amountMinor, currency: p.currency, correlationId: currentCorrelationId() })
+  for (const refund of result.refunds) await returnRefundedMoney(deps, refund, 'event_cancelled')
+  for (let i = 0; i < result.cancelledHolds; i++) {
+    metrics.order('cancelled')
+    metrics.hold('released')
   }
   await deps.invalidateCaches({ kind: 'event', ids: [input.eventId] })
-  return { refundedOrders: result.refunds.length, emailed: result.emailed }
+  return { refundedOrders: result.refunds.filter((r) => r.payment !== null).length, emailed: result.emailed }
 }

@@ -3,8 +3,9 @@
 // cancelled purchase must not keep the buyer's money.
 import { AppError } from '@/core/shared/app-error'
 import { cancelHeldOrder } from '@/core/ticketing/cancel-order'
+import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
 import type { OrderJson } from '@/core/ticketing/order-json'
-import { computeOrderStatus } from '@/core/ticketing/order-state'
+import { computeOrderStatus, isTicketedOrderStatus } from '@/core/ticketing/order-state'
 import { findOrderById } from '@/core/ticketing/orders-repository'
 import { refundOrderTickets } from '@/core/ticketing/refund-order-tickets'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
@@ -18,12 +19,20 @@ export async function cancelOrderByOrganizer(
   const order = await findOrderById(deps.db, input.orderId)
   await authorize(deps.db, order)
   const status = computeOrderStatus(order!.status, order!.expiresAt, deps.clock.now())
-  if (status === 'paid' || status === 'partially_refunded') {
-    const result = await refundOrderTickets(deps, { orderId: input.orderId, authorize })
+  if (isTicketedOrderStatus(status)) {
+    const result = await refundOrderTickets(deps, {
+      orderId: input.orderId,
+      by: { actor: computeOrganizerSideActor(input.manager), reason: 'refund_by_organizer' },
+      authorize,
+    })
     return { order: result.order, refunded: result.refund.amount }
   }
   if (status === 'refunded') throw new AppError('CONFLICT', 'This order has already been refunded.')
   // Held, expired or already cancelled: cancelling is harmless (cancel-order.ts).
-  const result = await cancelHeldOrder(deps, { orderId: input.orderId, authorize })
+  const result = await cancelHeldOrder(deps, {
+    orderId: input.orderId,
+    by: { actor: computeOrganizerSideActor(input.manager), reason: 'cancelled_by_organizer' },
+    authorize,
+  })
   return { order: result.order, refunded: 0 }
 }

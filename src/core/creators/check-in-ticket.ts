@@ -3,7 +3,10 @@
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { metrics } from '@/core/shared/metrics'
-import { findTicketOfEventByCode, markTicketCheckedIn } from './creator-events-repository'
+import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
+import { writeCheckIn } from '@/core/ticketing/order-lifecycle-repository'
+import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
+import { findTicketOfEventByCode } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export class AlreadyCheckedInError extends AppError {
@@ -22,8 +25,9 @@ export async function checkInTicket(
     metrics.checkIn('unknown')
     throw new AppError('NOT_FOUND', 'No ticket of this event has that code.')
   }
-  if (ticket.status !== 'valid') throw new AppError('CONFLICT', `This ticket was ${ticket.status} and cannot be used.`)
-  const checkedInAt = await markTicketCheckedIn(db, ticket.ticketId, clock.now())
+  if (!isTicketValidForEntry(ticket.status)) throw new AppError('CONFLICT', `This ticket was ${ticket.status} and cannot be used.`)
+  // One statement admits the ticket and writes its trail entry.
+  const checkedInAt = await writeCheckIn(db, ticket.ticketId, computeOrganizerSideActor(input.manager), clock.now())
   if (checkedInAt) {
     metrics.checkIn('accepted')
     return { checkedInAt }

@@ -5,6 +5,10 @@ import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { escapeLike } from '@/core/shared/text-prefix'
 import { discounts, events, images, orderLines, orders, organizers, ticketClasses, tickets, users, venues } from '@/db/schema'
+import { computeStatusListSql, PAID_ORDER_STATUSES, TICKETED_ORDER_STATUSES } from '@/core/ticketing/order-state'
+
+// The lifecycle's sets of statuses (order-state.ts) as SQL lists.
+const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
 
 export type ManagedEventRow = {
   id: number
@@ -115,19 +119,6 @@ export async function findTicketOfEventByCode(db: Db, eventId: number, code: str
   return row ?? null
 }
 
-/**
- * Checks a valid ticket in as one conditional update: of two devices scanning at once, exactly one sees a
- * row come back; the other finds `checked_in_at` already set.
- */
-export async function markTicketCheckedIn(db: Db, ticketId: number, at: Date): Promise<Date | null> {
-  const [row] = await db
-    .update(tickets)
-    .set({ checkedInAt: at })
-    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'valid'), sql`${tickets.checkedInAt} is null`))
-    .returning({ checkedInAt: tickets.checkedInAt })
-  return row?.checkedInAt ?? null
-}
-
 export type AttendeeRow = {
   orderId: number
   ticketId: number
@@ -174,7 +165,7 @@ export async function findTicketHolderEmailsByEventId(db: Db, eventId: number): 
       and(
         // A series' holders are its dates' holders.
         sql`${orders.eventId} in (select x.id from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`,
-        inArray(orders.status, ['paid', 'partially_refunded']),
+        inArray(orders.status, [...TICKETED_ORDER_STATUSES]),
         sql`${orders.buyerEmail} is not null`,
         sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = 'valid')`,
       ),
@@ -224,7 +215,7 @@ export async function findOpenOrdersByEventIdForUpdate(db: Db, eventId: number):
     .where(
       and(
         sql`${orders.eventId} in (select id from events where id = ${eventId} or series_parent_id = ${eventId})`,
-        sql`${orders.status} in ('reserved', 'paid', 'partially_refunded')`,
+        sql`${orders.status} in ('reserved', 'paid', 'partially_refunded')`, // held or holding tickets
       ),
     )
     .orderBy(asc(orders.id))
@@ -426,9 +417,9 @@ export async function findOwnedEventSummaries(db: Db, userId: number): Promise<O
       coalesce((select sum(t.capacity)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as capacity,
       coalesce((select sum(t.sold)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as sold,
       coalesce((select sum(o.total_minor)::int from orders o join scope s on s.event_id = o.event_id
-        where s.root = m.id and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as gross,
+        where s.root = m.id and o.status in ${PAID_STATUSES_SQL}), 0) as gross,
       coalesce((select sum(o.refunded_minor)::int from orders o join scope s on s.event_id = o.event_id
-        where s.root = m.id and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as refunds
+        where s.root = m.id and o.status in ${PAID_STATUSES_SQL}), 0) as refunds
     from mine m
     order by m.start_at, m.id`)
   return rows.map((r) => ({
@@ -467,15 +458,15 @@ export async function findEventSalesFigures(db: Db, eventId: number, timeZone: s
       select t.name, sum(t.sold)::int as sold, sum(t.capacity)::int as capacity
       from ticket_classes t where t.event_id in ${scope} group by t.name order by min(t.sort_order), min(t.id)`),
     queryRows<{ gross: number; refunds: number; orders: number }>(db, sql`
-      select coalesce((select sum(o.total_minor)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as gross,
-        (select count(*)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')) as orders,
-        coalesce((select sum(o.refunded_minor)::int from orders o where o.event_id in ${scope} and o.status in ('paid', 'partially_refunded', 'refunded')), 0) as refunds`),
+      select coalesce((select sum(o.total_minor)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}), 0) as gross,
+        (select count(*)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}) as orders,
+        coalesce((select sum(o.refunded_minor)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}), 0) as refunds`),
     queryRows<{ day: string; tickets: number; gross: number }>(db, sql`
       select to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         sum((select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id))::int as tickets,
         sum(o.total_minor)::int as gross
       from orders o
-      where o.event_id in ${scope} and o.paid_at is not null and o.status in ('paid', 'partially_refunded', 'refunded')
+      where o.event_id in ${scope} and o.paid_at is not null and o.status in ${PAID_STATUSES_SQL}
       group by 1 order by 1`),
   ])
   return {
@@ -499,7 +490,7 @@ export async function findOwnedSalesSince(db: Db, userId: number, since: Date): 
     join events e on e.id = o.event_id
     join organizers g on g.id = e.organizer_id
     where g.owner_user_id = ${userId} and o.paid_at >= ${since.toISOString()}
-      and o.status in ('paid', 'partially_refunded', 'refunded')
+      and o.status in ${PAID_STATUSES_SQL}
     group by o.currency order by o.currency`)
   return rows.map((r) => ({ currency: String(r.currency).trim(), orders: Number(r.orders), tickets: Number(r.tickets), grossMinor: Number(r.gross) }))
 }
@@ -522,7 +513,7 @@ export async function findContactsOfOwner(db: Db, userId: number): Promise<Conta
     join events e on e.id = o.event_id
     join organizers g on g.id = e.organizer_id
     where g.owner_user_id = ${userId} and o.buyer_email is not null and o.paid_at is not null
-      and o.status in ('paid', 'partially_refunded', 'refunded')
+      and o.status in ${PAID_STATUSES_SQL}
     group by lower(o.buyer_email)
     order by max(o.paid_at) desc, lower(o.buyer_email)
     limit 10000`)

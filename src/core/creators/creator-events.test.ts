@@ -7,7 +7,12 @@ import { insertPlaces } from '@/core/places/places-repository'
 import { searchEvents } from '@/core/search/search-events'
 import { isAppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { getEventPage } from '@/core/events/get-event-page'
 import { completeOrder } from '@/core/ticketing/complete-order'
+import { getTicketQr } from '@/core/ticketing/get-ticket-qr'
+import { joinWaitlist } from '@/core/ticketing/join-waitlist'
+import { findOrderEventsByOrderId } from '@/core/ticketing/order-lifecycle-repository'
+import { listTicketClasses } from '@/core/ticketing/list-ticket-classes'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import type { DbHandle } from '@/db/create-db'
 import { events, orders, organizers, payments, ticketClasses, tickets } from '@/db/schema'
@@ -19,7 +24,8 @@ import { buildSearchInput } from '../../../tests/factories/build-search-input'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { createTestTicketing, guestWithLink } from '../../../tests/helpers/ticketing-deps'
+import { readMetricValue } from '../../../tests/helpers/metric-value'
 import { appErrorCodeOf } from '../../../tests/helpers/app-error-code'
 import { addTicketClass } from './add-ticket-class'
 import { cancelEvent } from './cancel-event'
@@ -28,9 +34,13 @@ import { createSchedule } from './create-schedule'
 import { createEventDraft, type CreateEventDraftInput } from './create-event-draft'
 import { deleteEventDraft } from './delete-event-draft'
 import { exportAttendeesCsv } from './export-attendees-csv'
+import { getEventOrder } from './get-event-order'
+import { getEventDashboard } from './get-event-dashboard'
 import { getManagedEvent } from './get-managed-event'
 import { listEventAttendees } from './list-event-attendees'
+import { listMyEvents } from './list-my-events'
 import { publishEvent } from './publish-event'
+import { refundOrderByOrganizer } from './refund-order-by-organizer'
 import { unpublishEvent } from './unpublish-event'
 
 const NY = '5128581'
@@ -176,6 +186,10 @@ describe('Selling, check-in and the attendee list', () => {
       second = error
     }
     expect(second).toMatchObject({ code: 'ALREADY_CHECKED_IN', checkedInAt: first.checkedInAt })
+    // The admission is in the order's trail once, with who scanned it.
+    const [ticket] = await handle.db.select().from(tickets).where(eq(tickets.code, ticketCode))
+    const admitted = (await findOrderEventsByOrderId(handle.db, ticket!.orderId)).filter((e) => e.type === 'ticket.checked_in')
+    expect(admitted.map((e) => [e.ticketId, e.actorKind, e.actorUserId, e.createdAt.getTime()])).toEqual([[ticket!.id, 'organizer', creator.id, first.checkedInAt.getTime()]])
   })
 
   test('The attendee list finds a ticket by code, order number or part of the name, and counts who is in', async () => {
@@ -186,6 +200,27 @@ describe('Selling, check-in and the attendee list', () => {
     expect((await listEventAttendees(deps, { eventId, manager: owner(), q: 'hyperlink' })).attendees).toHaveLength(1)
     expect((await listEventAttendees(deps, { eventId, manager: owner(), q: 'nobody-like-this' })).attendees).toEqual([])
     expect(await codeOf(listEventAttendees(deps, { eventId, manager: { userId: stranger.id, isStaff: false } }))).toBe('NOT_FOUND')
+  })
+
+  test("The organizer's order page has the order, its tickets and its history; staff may read it and not act; others get 404", async () => {
+    const [ticket] = await handle.db.select().from(tickets).where(eq(tickets.code, ticketCode))
+    const orderId = ticket!.orderId
+    const page = await getEventOrder(deps, { eventId, orderId, manager: owner() })
+    expect(page.can_act).toBe(true)
+    expect(page.order).toMatchObject({ id: String(orderId), event_name: 'Door Test Night', status: 'paid', buyer: { email: 'buyer@example.com' }, lines: [{ name: 'General', quantity: 1 }] })
+    expect(page.order.tickets).toEqual([expect.objectContaining({ id: String(ticket!.id), status: 'valid', checked_in_at: ticket!.checkedInAt!.toISOString() })])
+    expect(page.history.map((e) => [e.type, e.actor.kind, e.reason, e.amount?.display ?? null])).toEqual([
+      ['order.created', 'buyer', 'hold', page.order.total.display],
+      ['order.paid', 'buyer', 'payment', page.order.total.display],
+      ['ticket.checked_in', 'organizer', 'checked_in', null],
+    ])
+    expect(page.history[2]).toMatchObject({ ticket_id: String(ticket!.id), actor: { user_id: String(creator.id) } })
+    expect((await getEventOrder(deps, { eventId, orderId, manager: { userId: staff.id, isStaff: true } })).can_act).toBe(false)
+    expect(await codeOf(getEventOrder(deps, { eventId, orderId, manager: { userId: stranger.id, isStaff: false } }))).toBe('NOT_FOUND')
+    // Another event of the same organizer does not reach this order.
+    const other = await createEventDraft(deps, draftInput({ name: 'Another Night' }))
+    expect(await codeOf(getEventOrder(deps, { eventId: other.eventId, orderId, manager: owner() }))).toBe('NOT_FOUND')
+    expect(await codeOf(getEventOrder(deps, { eventId, orderId: 999_999_999, manager: owner() }))).toBe('NOT_FOUND')
   })
 
   test('An unknown code, another user and staff are refused at the door', async () => {
@@ -237,6 +272,19 @@ describe('Cancelling an event', () => {
       expect(order?.status).toBe('refunded')
       const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, id))
       expect(payment?.status).toBe('refunded')
+      // The order's trail ends with the organizer's cancellation, giving back the whole total.
+      const all = await findOrderEventsByOrderId(handle.db, id)
+      const trail = all.filter((e) => e.ticketId === null)
+      expect(all.filter((e) => e.ticketId !== null).map((e) => [e.type, e.reason])).toEqual([
+        ['ticket.refunded', 'event_cancelled'],
+        ['ticket.refunded', 'event_cancelled'],
+      ])
+      expect(trail.map((e) => [e.fromStatus, e.toStatus, e.actorKind, e.reason])).toEqual([
+        [null, 'reserved', 'buyer', 'hold'],
+        ['reserved', 'paid', 'buyer', 'payment'],
+        ['paid', 'refunded', 'organizer', 'event_cancelled'],
+      ])
+      expect(trail[2]).toMatchObject({ actorUserId: creator.id, amountMinor: order!.totalMinor })
     }
     const statuses = (await handle.db.select().from(tickets).where(eq(tickets.ticketClassId, cls.id))).map((k) => k.status)
     expect(statuses).toEqual(['refunded', 'refunded', 'refunded', 'refunded'])
@@ -249,6 +297,72 @@ describe('Cancelling an event', () => {
     expect(mail[0]!.text).toContain(`refunded in full ($${(adaOrder!.totalMinor / 100).toFixed(2)})`)
     expect(await searchNames('thimble regatta')).toEqual([])
     expect(await codeOf(cancelEvent(cancelDeps, { eventId, manager: owner() }))).toBe('CONFLICT')
+  })
+
+  test('Cancelling takes the one refund path: a partly refunded order gets back the rest, a hold is cancelled, seats go back and each refund is counted', async () => {
+    const { eventId } = await createEventDraft(deps, draftInput({ name: 'Quince Lantern Walk', refundPolicy: 'none' }))
+    const cls = await insertTicketClass(handle.db, { eventId, capacity: 10, priceMinor: 2000, maxPerOrder: 5 })
+    await publishEvent(deps, { eventId, manager: owner() })
+    const t = createTestTicketing(handle.db)
+    const guest = guestWithLink
+    const paid = (await reserveTickets(t.deps, { eventId, lines: [{ ticketClassId: cls.id, quantity: 3 }], userId: null, idempotency: null })).order
+    const done = await completeOrder(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), buyer: { name: 'Partly', email: 'partly@example.com' }, payment: { token: 'tok_visa' } })
+    const firstTicket = Number(done.order.tickets[0]!.id)
+    const part = await refundOrderByOrganizer(t.deps, { eventId, orderId: Number(paid.id), manager: owner(), ticketIds: [firstTicket] })
+    const held = (await reserveTickets(t.deps, { eventId, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })).order
+    const before = await readMetricValue('tessera_refunds_total', { reason: 'event_cancelled' })
+    const cancelDeps = { ...t.deps, invalidateCaches: deps.invalidateCaches }
+    expect(await cancelEvent(cancelDeps, { eventId, manager: owner() })).toEqual({ refundedOrders: 1, emailed: 1 })
+
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, Number(paid.id)))
+    expect(order).toMatchObject({ status: 'refunded', refundedMinor: order!.totalMinor })
+    const rest = order!.totalMinor - part.refund.amount
+    const trail = (await findOrderEventsByOrderId(handle.db, Number(paid.id))).filter((e) => e.ticketId === null)
+    expect(trail.at(-1)).toMatchObject({ fromStatus: 'partially_refunded', toStatus: 'refunded', reason: 'event_cancelled', amountMinor: rest })
+    const [mail] = await findOutboxEmails(handle.db, { to: 'partly@example.com', kind: 'event-cancelled' })
+    expect(mail?.text).toContain(`$${(rest / 100).toFixed(2)}`)
+    expect(t.refunds.map((r) => r.amountMinor)).toEqual([part.refund.amount, rest])
+    expect(await readMetricValue('tessera_refunds_total', { reason: 'event_cancelled' })).toBe(before + 1)
+
+    const heldTrail = await findOrderEventsByOrderId(handle.db, Number(held.id))
+    expect(heldTrail.map((e) => [e.toStatus, e.reason])).toEqual([
+      ['reserved', 'hold'],
+      ['cancelled', 'event_cancelled'],
+    ])
+    // Every seat is back: none sold, none held.
+    const [row] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, cls.id))
+    expect(row).toMatchObject({ sold: 0, held: 0 })
+  })
+
+  test('A cancelled event leaves Upcoming for Cancelled, offers nothing on its page or wait-list, and its tickets have no QR code and do not check in', async () => {
+    const { eventId } = await createEventDraft(deps, draftInput({ name: 'Lantern Walk' }))
+    const cls = await insertTicketClass(handle.db, { eventId, capacity: 2, priceMinor: 1500 })
+    await publishEvent(deps, { eventId, manager: owner() })
+    const t = createTestTicketing(handle.db)
+    const { order } = await reserveTickets(t.deps, { eventId, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+    const actor = { userId: null, email: null, isStaff: false, token: order.access_token }
+    const paid = await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer: { name: 'Lena', email: 'lena@example.com' }, payment: { token: 'tok_visa' } })
+    const ticket = paid.order.tickets[0]!
+    const isIn = (list: { id: number }[]) => list.some((e) => e.id === eventId)
+    // Sold out and live: upcoming, the page offers the wait-list, the ticket has its QR code.
+    let mine = await listMyEvents(deps, { userId: creator.id })
+    expect([isIn(mine.upcoming), isIn(mine.cancelled)]).toEqual([true, false])
+    expect((await getEventPage(deps, { id: eventId, origin: 'https://t.example', viewerUserId: null })).ticketOffer).toBe('waitlist')
+    expect(await getTicketQr(t.deps, { orderId: Number(order.id), ticketId: Number(ticket.id), actor })).toContain('<svg')
+
+    await cancelEvent({ ...t.deps, invalidateCaches: deps.invalidateCaches }, { eventId, manager: owner() })
+    mine = await listMyEvents(deps, { userId: creator.id })
+    expect([isIn(mine.upcoming), isIn(mine.past), isIn(mine.cancelled)]).toEqual([false, false, true])
+    expect(mine.cancelled.find((e) => e.id === eventId)?.listStatus).toBe('cancelled')
+    expect((await getEventDashboard(deps, { eventId, manager: owner() })).listStatus).toBe('cancelled')
+    const page = await getEventPage(deps, { id: eventId, origin: 'https://t.example', viewerUserId: null })
+    expect(page.ticketOffer).toBe('cancelled')
+    // The API's ticket classes say so too: nothing available, sales over.
+    expect((await listTicketClasses(t.deps, { eventId })).ticket_classes.map((c) => [c.on_sale_status, c.quantity_remaining])).toEqual([['SALES_ENDED', 0]])
+    expect(page.event.ticket_availability).toMatchObject({ minimum_ticket_price: null, has_available_tickets: false })
+    expect(await codeOf(joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'late@example.com', quantity: 1 }))).toBe('CONFLICT')
+    expect(await codeOf(getTicketQr(t.deps, { orderId: Number(order.id), ticketId: Number(ticket.id), actor }))).toBe('CONFLICT')
+    expect(await codeOf(checkInTicket(deps, { eventId, manager: owner(), code: ticket.code }))).toBe('CONFLICT')
   })
 })
 

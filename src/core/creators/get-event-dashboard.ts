@@ -6,12 +6,15 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
 import { findEditableEventById, findEventSalesFigures, type EventSalesFigures } from './creator-events-repository'
 import { computeConversionRate } from './dashboard-rules'
+import { computeEventListStatus, type EventListStatus } from './event-list-status'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type EventDashboard = EventSalesFigures & {
   id: number
   name: string
   status: string
+  /** The status the creator's lists show (event-list-status.ts): the dashboard says it too. */
+  listStatus: EventListStatus
   url: string
   startAt: Date
   timeZone: string
@@ -25,7 +28,7 @@ export type EventDashboard = EventSalesFigures & {
   canWrite: boolean
 }
 
-export async function getEventDashboard({ db }: Pick<CoreDeps, 'db'>, input: { eventId: number; manager: Manager }): Promise<EventDashboard> {
+export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { eventId: number; manager: Manager }): Promise<EventDashboard> {
   const managed = await findManagedEvent(db, input.eventId, input.manager, 'read')
   const event = (await findEditableEventById(db, managed.id))!
   const [figures, traffic] = await Promise.all([findEventSalesFigures(db, managed.id, event.timeZone), countEventPageViewsAndCardClicks(db, managed.id)])
@@ -34,6 +37,8 @@ export async function getEventDashboard({ db }: Pick<CoreDeps, 'db'>, input: { e
     id: event.id,
     name: event.name,
     status: event.status,
+    // A series' own end is its last date's (its dates span it).
+    listStatus: computeEventListStatus({ status: event.status, lastEndAt: event.endAt }, clock.now()),
     url: eventPath(event.nameSlug, event.id),
     startAt: event.startAt,
     timeZone: event.timeZone,

@@ -3,11 +3,11 @@
 // Completed orders by default (paid, partly or fully refunded); `status` names one state instead.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { formatMoney } from '@/core/events/price-text'
-import { computeOrderStatus, type OrderStatus } from '@/core/ticketing/order-state'
+import { computeOrderStatus, PAID_ORDER_STATUSES, type OrderStatus } from '@/core/ticketing/order-state'
 import { findEventOrdersPage } from './creator-events-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
-type Money = { currency: string; value: number; display: string }
+export type Money = { currency: string; value: number; display: string }
 
 export type EventOrderJson = {
   id: string
@@ -25,9 +25,9 @@ export type EventOrdersPage = {
   pagination: { object_count: number; page_number: number; page_size: number; page_count: number; has_more_items: boolean }
 }
 
-const COMPLETED: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded']
+const COMPLETED: readonly OrderStatus[] = PAID_ORDER_STATUSES
 
-const money = (value: number, currency: string): Money => ({ currency, value, display: formatMoney(value, currency) })
+export const money = (value: number, currency: string): Money => ({ currency, value, display: formatMoney(value, currency) })
 
 export async function listEventOrders(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,

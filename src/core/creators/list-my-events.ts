@@ -1,13 +1,16 @@
-// /myevents/ (issue 20): the creator's events as drafts, upcoming and past, each with tickets sold against
-// capacity and revenue (gross, refunds, net), in the event's currency.
+// /myevents/ (issue 20): the creator's events as drafts, upcoming, past and cancelled (issue 36), each with
+// its status, tickets sold against capacity and revenue (gross, refunds, net), in the event's currency.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
 import { findOwnedEventSummaries } from './creator-events-repository'
+import { computeEventListStatus, type EventListStatus } from './event-list-status'
 
 export type MyEventSummary = {
   id: number
   name: string
   status: string
+  /** What the lists show and group it by (event-list-status.ts). */
+  listStatus: EventListStatus
   url: string
   startAt: Date
   timeZone: string
@@ -20,17 +23,21 @@ export type MyEventSummary = {
   currency: string
 }
 
-export type MyEvents = { drafts: MyEventSummary[]; upcoming: MyEventSummary[]; past: MyEventSummary[] }
+export type MyEvents = { drafts: MyEventSummary[]; upcoming: MyEventSummary[]; past: MyEventSummary[]; cancelled: MyEventSummary[] }
 
-/** An event is past once its last date has ended; drafts are listed apart whatever their dates. */
+const GROUP: Record<EventListStatus, keyof MyEvents> = { draft: 'drafts', live: 'upcoming', ended: 'past', cancelled: 'cancelled' }
+
+/** Grouped by computeEventListStatus: a cancelled event is in none of drafts, upcoming or past. */
 export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { userId: number }): Promise<MyEvents> {
-  const now = clock.now().getTime()
-  const out: MyEvents = { drafts: [], upcoming: [], past: [] }
+  const now = clock.now()
+  const out: MyEvents = { drafts: [], upcoming: [], past: [], cancelled: [] }
   for (const row of await findOwnedEventSummaries(db, input.userId)) {
+    const listStatus = computeEventListStatus(row, now)
     const summary: MyEventSummary = {
       id: row.id,
       name: row.name,
       status: row.status,
+      listStatus,
       url: eventPath(row.nameSlug, row.id),
       startAt: row.startAt,
       timeZone: row.timeZone,
@@ -42,11 +49,10 @@ export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
       netMinor: row.grossMinor - row.refundsMinor,
       currency: row.currency,
     }
-    if (row.status === 'draft') out.drafts.push(summary)
-    else if (row.lastEndAt.getTime() < now) out.past.push(summary)
-    else out.upcoming.push(summary)
+    out[GROUP[listStatus]].push(summary)
   }
-  // Past events most recent first.
+  // Past and cancelled events most recent first.
   out.past.reverse()
+  out.cancelled.reverse()
   return out
 }

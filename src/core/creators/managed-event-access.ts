@@ -21,13 +21,21 @@ export async function findManagedEvent(
 }
 
 /**
- * An order the manager may act on (issue 20's dashboard actions): one of `eventId`'s orders (or of one
- * of its dates, for a series), the event theirs to change. A stranger's event and another event's order both read as no such order.
+ * An order the manager may act on (issue 20's dashboard actions) or, with `access` 'read', look at: one
+ * of `eventId`'s orders (or of one of its dates, for a series), the event theirs (staff read any). A
+ * stranger's event and another event's order both read as no such order.
  */
-export async function assertManagedOrder(db: Db, eventId: number, manager: Manager, order: { eventId: number } | null): Promise<void> {
-  await findManagedEvent(db, eventId, manager, 'write')
+export async function assertManagedOrder(
+  db: Db,
+  eventId: number,
+  manager: Manager,
+  order: { eventId: number } | null,
+  access: 'read' | 'write' = 'write',
+): Promise<ManagedEventRow> {
+  const event = await findManagedEvent(db, eventId, manager, access)
   const missing = new AppError('NOT_FOUND', 'There is no such order.')
   if (!order) throw missing
   // A series' dashboard lists its dates' orders: an order of one of its dates is the series' too.
   if (order.eventId !== eventId && (await findEventLocalStart(db, order.eventId))?.seriesParentId !== eventId) throw missing
+  return event
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/core/shared/app-error'
 import { renderConfirmationEmail } from '@/core/ticketing/fulfil-order'
 import { loadOrderJson } from '@/core/ticketing/load-order-json'
 import { findEventForTicketing, findOrderById } from '@/core/ticketing/orders-repository'
+import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { TICKET_RESENDS_PER_ORDER } from './creator-emails'
 import { assertManagedOrder, type Manager } from './managed-event-access'
@@ -20,7 +21,8 @@ export async function resendOrderTickets(deps: TicketingDeps, input: { eventId: 
     const event = await findEventForTicketing(tx, order.eventId)
     if (!event) throw new AppError('NOT_FOUND', 'There is no such order.')
     const json = await loadOrderJson(tx, deps, order)
-    const valid = { ...json, tickets: json.tickets.filter((t) => t.status === 'valid') }
+    // Only tickets that admit get their QR code sent again (ticket-entry.ts, issue 36).
+    const valid = { ...json, tickets: json.tickets.filter((t) => isTicketValidForEntry(t.status)) }
     if (valid.tickets.length === 0) throw new AppError('CONFLICT', 'This order has no valid tickets left.')
     await takeRateLimitHits(tx, now, [[TICKET_RESENDS_PER_ORDER, String(order.id)]])
     await enqueueEmail(tx, await renderConfirmationEmail(valid, event, now, order.locale))

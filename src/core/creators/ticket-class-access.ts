@@ -1,7 +1,7 @@
 // Who may change a ticket class (issue 20): the organizer of its event, as for the event itself; anyone
 // else, and an unknown id, is told there is no such ticket class.
 import { AppError } from '@/core/shared/app-error'
-import { lockTicketClassesWithAvailability, findTicketClassEventId } from '@/core/ticketing/orders-repository'
+import { lockTicketClassesWithAvailability, findTicketClassEventId } from '@/core/ticketing/inventory-repository'
 import type { ClassInventory } from '@/core/ticketing/inventory'
 import type { Db } from '@/db/create-db'
 import { findManagedEvent, type Manager } from './managed-event-access'

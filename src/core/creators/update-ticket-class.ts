@@ -4,7 +4,7 @@
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
-import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/orders-repository'
+import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
 import { refreshEventPriceSummary, updateTicketClassFields, type TicketClassPatch } from './creator-events-repository'
 import type { Manager } from './managed-event-access'
 import { computeTicketClassProblems } from './creator-rules'

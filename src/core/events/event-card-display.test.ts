@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { buildEventDetail } from '../../../tests/factories/build-event-detail'
 import { computeCardLabels, computeCardLink, computeCardPrice, computeCardVenue } from './event-card-display'
+import { computeEventJson } from './event-json'
 
 const now = new Date('2026-11-21T15:00:00Z') // Saturday, 10:00 in New York
 
@@ -204,4 +206,20 @@ test('Card prices divide minor units by 100 and default to US dollars', () => {
   expect(price(1000, '')).toBe('From $10')
   expect(price(0, 'USD', true)).toBe('Free')
   expect(price(null, 'USD')).toBe('Check ticket price on event')
+})
+
+test('A cancelled event’s card shows no price, not even Free, and its badge says Cancelled, even for a series date', () => {
+  const detail = (over: Parameters<typeof buildEventDetail>[0]) =>
+    computeEventJson(buildEventDetail({ status: 'cancelled', hasBogo: true, ...over }), { now, origin: 'https://t.example' })
+  const paid = detail({})
+  expect(computeCardPrice(paid)).toBeNull()
+  expect(computeCardPrice(detail({ isFree: true, minPriceMinor: 0, maxPriceMinor: 0 }))).toBeNull()
+  expect(computeCardLabels(paid, { now })).toEqual({ badge: 'Cancelled', urgency: null, bogo: null, openDiscount: null })
+  expect(computeCardLabels(paid, { now, salesStatus: { event_cancelled: 'Abgesagt' } }).badge).toBe('Abgesagt')
+  const seriesDate = detail({ seriesParentId: 40, series: { currentFuture: 6, nextDates: [] } })
+  expect(computeCardLabels(seriesDate, { now }).badge).toBe('Cancelled')
+  // The same event live: its price and offer, no badge.
+  const live = computeEventJson(buildEventDetail({ hasBogo: true }), { now, origin: 'https://t.example' })
+  expect(computeCardPrice(live)).toBe('From $26.87')
+  expect(computeCardLabels(live, { now })).toMatchObject({ badge: null, bogo: 'Buy one, get one free' })
 })

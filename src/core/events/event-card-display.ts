@@ -9,6 +9,7 @@ import type { EventJson } from './event-json'
 import { isSoldHere } from './ticket-provider'
 import { isOpenDiscountAvailable } from './open-discount'
 import { computePriceText } from './price-text'
+import { isEventCancelled } from './ticket-offer'
 
 /** The card catalog (src/messages/{language}/card.json) in the page's language; English when not given. */
 export type CardTexts = typeof englishCard
@@ -107,11 +108,12 @@ export type CardLabels = {
 
 /**
  * Spec §4: a sales message shows as a badge unless the event is on sale or has repeating instances; an
- * urgency signal only shows without a sales message. In limited visibility the BOGO label replaces the
+ * urgency signal only shows without a sales message. A cancelled event's card says so whatever else it is
+ * (issue 36 §3), a series' date included: its other dates are no reason to hide it. In limited visibility the BOGO label replaces the
  * others, else the open-discount label, else the urgency signal; without it all three may show.
  */
 export function computeCardLabels(
-  event: Pick<EventJson, 'event_sales_status' | 'urgency_signals' | 'ticket_availability' | 'series'>,
+  event: Pick<EventJson, 'status' | 'event_sales_status' | 'urgency_signals' | 'ticket_availability' | 'series'>,
   {
     now,
     limitedVisibility = false,
@@ -127,7 +129,7 @@ export function computeCardLabels(
   const repeating = (event.series?.counts.current_future ?? 0) > 1
   const status = event.event_sales_status
   const badge =
-    status.sales_status === 'on_sale' || repeating
+    status.sales_status === 'on_sale' || (repeating && !isEventCancelled(event.status))
       ? null
       : ((status.message_code && salesStatus[status.message_code]) || status.message || status.default_message || null)
   const urgencyFlag = badge ? null : pickUrgencyFlag(event.urgency_signals)
@@ -163,11 +165,16 @@ export function computeCardVenue(
   return [venue.name, venue.address.city].filter(Boolean).join(' • ')
 }
 
-/** Spec §9 price text of a card, from the API's minor-unit prices (USD when no currency). */
+/**
+ * Spec §9 price text of a card, from the API's minor-unit prices (USD when no currency); null for a
+ * cancelled event, which sells nothing and shows no price, not even "Free" (issue 36 §3: its badge says
+ * it is cancelled instead).
+ */
 export function computeCardPrice(
-  event: Pick<EventJson, 'ticket_availability'>,
+  event: Pick<EventJson, 'status' | 'ticket_availability'>,
   { locale = 'en-US', texts = englishCard }: { locale?: string; texts?: CardTexts } = {},
-): string {
+): string | null {
+  if (isEventCancelled(event.status)) return null
   const min = event.ticket_availability.minimum_ticket_price
   return computePriceText(
     {

@@ -60,12 +60,12 @@ test('An online event has a VirtualLocation and the online attendance mode', () 
   expect(ld.startDate).toBe('2026-12-05T01:00:00+00:00')
 })
 
-test('Free, sold-out, canceled and single-price events say so in the offer and status', () => {
+test('Free, sold-out, cancelled and single-price events say so in the offer and status', () => {
   expect(jsonLd({ isFree: true, minPriceMinor: 0, maxPriceMinor: 0 }).offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'USD' })
   expect(jsonLd({ tickets: { capacity: 10, sold: 10, salesStart: null, salesEnd: null, hasEarlyBirdOnSale: false, soldRecently: 0 } }).offers.availability).toBe(
     'https://schema.org/SoldOut',
   )
-  expect(jsonLd({ status: 'canceled' }).eventStatus).toBe('https://schema.org/EventCancelled')
+  expect(jsonLd({ status: 'cancelled' }).eventStatus).toBe('https://schema.org/EventCancelled')
   expect(jsonLd({ status: 'postponed' }).eventStatus).toBe('https://schema.org/EventPostponed')
   expect(jsonLd({ maxPriceMinor: 2500 }).offers).toEqual({
     '@type': 'Offer',

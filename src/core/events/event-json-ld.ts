@@ -6,7 +6,7 @@ import { computeZonedIso } from './zoned-iso'
 const SCHEMA = 'https://schema.org'
 
 function eventStatus(status: string): string {
-  if (status === 'canceled') return `${SCHEMA}/EventCancelled`
+  if (status === 'cancelled') return `${SCHEMA}/EventCancelled`
   if (status === 'postponed') return `${SCHEMA}/EventPostponed`
   return `${SCHEMA}/EventScheduled`
 }
@@ -18,7 +18,7 @@ function availability(event: EventJson): string {
     case 'not_yet_on_sale':
       return `${SCHEMA}/PreOrder`
     case 'sales_ended':
-    case 'canceled':
+    case 'cancelled':
       return `${SCHEMA}/Discontinued`
     default:
       return event.urgency_signals.fewTickets ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`

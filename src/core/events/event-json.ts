@@ -10,6 +10,7 @@ import { formatMoney } from './price-text'
 import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
 import { computeLocalDateTimeParts } from './zoned-iso'
 import { isSoldHere } from './ticket-provider'
+import { isEventCancelled } from './ticket-offer'
 import { computeShownPrice } from '@/core/ticketing/fees'
 
 export type EventDetail = {
@@ -124,7 +125,9 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
   const activeSignals = URGENCY_SIGNALS.filter((s) => flags[s.flag])
   const start = localParts(e.startAt, e.timeZone)
   const end = localParts(e.endAt, e.timeZone)
-  const openDiscount = e.openDiscount && isOpenDiscountAvailable(e.openDiscount, now) ? e.openDiscount : null
+  // Issue 36 §3: a cancelled event sells nothing, so it has no price range and no offer to show anywhere.
+  const cancelled = isEventCancelled(e.status)
+  const openDiscount = !cancelled && e.openDiscount && isOpenDiscountAvailable(e.openDiscount, now) ? e.openDiscount : null
   const remaining = Math.max(0, e.tickets.capacity - e.tickets.sold)
   return {
     id: String(e.id),
@@ -210,8 +213,8 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     ticket_availability: {
       is_free: e.isFree,
       // All-in (issue 19 §1): cards, the event page and JSON-LD show what a ticket costs with its fee.
-      minimum_ticket_price: price(shownPrice(e.minPriceMinor, e.ticketsBy), e.currency),
-      maximum_ticket_price: price(shownPrice(e.maxPriceMinor, e.ticketsBy), e.currency),
+      minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e.ticketsBy), e.currency),
+      maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e.ticketsBy), e.currency),
       open_discount: openDiscount
         ? {
             end_date: openDiscount.endAt?.toISOString() ?? null,
@@ -219,7 +222,7 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
             quantity_sold: openDiscount.quantitySold,
           }
         : null,
-      has_bogo_tickets: e.hasBogo,
+      has_bogo_tickets: !cancelled && e.hasBogo,
       end_sales_date: e.tickets.salesEnd
         ? { utc: e.tickets.salesEnd.toISOString(), local: localIso(e.tickets.salesEnd, e.timeZone), timezone: e.timeZone }
         : null,

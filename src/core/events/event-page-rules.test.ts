@@ -33,7 +33,7 @@ test('Shared links carry the default share UTM of spec §9 and the network as so
 })
 
 test('Ticket classes say whether they can be bought now', () => {
-  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, salesStart: null, salesEnd: null }
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, held: 0, salesStart: null, salesEnd: null }
   const view = (over: Partial<TicketClassInput>) =>
     computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true })
   // All-in where the buyer pays our fee (issue 19 §1): 25.00 + 0.88 + 0.99.
@@ -44,6 +44,13 @@ test('Ticket classes say whether they can be bought now', () => {
   expect(view({ salesEnd: new Date('2026-11-19T00:00:00Z') })).toMatchObject({ availability: 'sales_ended' })
   expect(view({ salesStart: new Date('2026-11-25T15:00:00Z') }).availabilityText).toBe('On sale Nov 25, 10:00 AM EST')
   expect(view({ kind: 'free', priceMinor: 0 })).toMatchObject({ priceText: 'Free', includesFees: false })
+})
+
+test('Tickets held in other buyers’ carts count on the event page as in checkout: all held reads sold out', () => {
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 10, sold: 4, held: 6, salesStart: null, salesEnd: null }
+  const opts = { now, timeZone: 'America/New_York', soldHere: true }
+  expect(computeTicketClassView(base, opts)).toMatchObject({ onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' })
+  expect(computeTicketClassView({ ...base, held: 3 }, opts)).toMatchObject({ onSaleStatus: 'AVAILABLE', availabilityText: 'Only 3 left' })
 })
 
 test('Refund policies read as sentences; unknown values fall back to contacting the organizer', () => {

@@ -3,10 +3,13 @@ import type { BoundingBox } from '@/core/shared/bounding-box'
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
-import { events, images, organizers, ticketClasses, venues } from '@/db/schema'
+import { events, images, organizers, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
 import { GOING_FAST_WINDOW_MS } from './sales-status'
-import type { TicketClassInput } from './ticket-class-availability'
+import { computeStatusListSql, TICKETED_ORDER_STATUSES } from '@/core/ticketing/order-state'
+
+// The lifecycle's sets of statuses (order-state.ts) as SQL lists.
+const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUSES))
 
 export type EventListItem = {
   id: number
@@ -234,7 +237,7 @@ export async function findEventDetailsByIds(
           select coalesce(sum(ol.quantity), 0)::int as sold_recently
           from orders ro join order_lines ol on ol.order_id = ro.id
           where ro.event_id = e.id and ro.paid_at > ${new Date(now.getTime() - GOING_FAST_WINDOW_MS)}
-            and ro.status in ('paid', 'partially_refunded')
+            and ro.status in ${TICKETED_STATUSES_SQL}
         ) rs on true
         left join lateral (
           select count(*)::int as current_future, (array_agg(start_at order by start_at))[1:5] as next_dates
@@ -382,25 +385,6 @@ export async function updateEventCoreFields(
 ): Promise<EventCoreFields | null> {
   const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning(eventCoreColumns)
   return row ?? null
-}
-
-/** The visible ticket classes of an event, in the organizer's order. */
-export async function findVisibleTicketClassesByEventId(db: Db, eventId: number): Promise<TicketClassInput[]> {
-  return db
-    .select({
-      id: ticketClasses.id,
-      name: ticketClasses.name,
-      kind: ticketClasses.kind,
-      priceMinor: ticketClasses.priceMinor,
-      currency: ticketClasses.currency,
-      capacity: ticketClasses.capacity,
-      sold: ticketClasses.sold,
-      salesStart: ticketClasses.salesStart,
-      salesEnd: ticketClasses.salesEnd,
-    })
-    .from(ticketClasses)
-    .where(and(eq(ticketClasses.eventId, eventId), eq(ticketClasses.hidden, false)))
-    .orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id))
 }
 
 export type SeriesDate = { id: number; nameSlug: string; startAt: Date; endAt: Date }

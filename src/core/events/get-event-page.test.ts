@@ -136,3 +136,24 @@ test('A viewer who follows the organizer is shown as following on the event and 
   expect((await organizerPage(fan.id)).viewerFollows).toBe(true)
   expect((await organizerPage(stranger.id)).viewerFollows).toBe(false)
 })
+
+test('A cancelled event’s page offers nothing and its card no price; a sold-out one offers the wait-list, as checkout does', async () => {
+  const db = handle.db
+  const cancelled = await insertEvent(db, { name: 'Called Off', status: 'cancelled', minPriceMinor: 2500, maxPriceMinor: 2500 })
+  await insertTicketClass(db, { eventId: cancelled.id, name: 'General', priceMinor: 2500, capacity: 100 })
+  const off = await getEventPage({ db, clock }, { id: cancelled.id, origin, viewerUserId: null })
+  expect(off.ticketOffer).toBe('cancelled')
+  expect(off.event.ticket_availability.minimum_ticket_price).toBeNull()
+  expect(computeCardPrice(off.event)).toBeNull()
+
+  const full = await insertEvent(db, { name: 'Full House', minPriceMinor: 2500, maxPriceMinor: 2500 })
+  await insertTicketClass(db, { eventId: full.id, name: 'General', priceMinor: 2500, capacity: 2, sold: 2 })
+  const soldOut = await getEventPage({ db, clock }, { id: full.id, origin, viewerUserId: null })
+  const checkout = await listTicketClasses({ db, clock }, { eventId: full.id })
+  expect(checkout.ticket_classes.map((t) => t.on_sale_status)).toEqual(['SOLD_OUT'])
+  expect(soldOut.ticketClasses.map((t) => t.onSaleStatus)).toEqual(['SOLD_OUT'])
+  expect(soldOut.ticketOffer).toBe('waitlist')
+
+  const single = await getEventPage({ db, clock }, { id: ids.single!, origin, viewerUserId: null })
+  expect(single.ticketOffer).toBe('tickets')
+})

@@ -3,16 +3,13 @@ import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
-import {
-  findEventDetailsByIds,
-  findEventPageFieldsById,
-  findUpcomingSeriesDatesByParentId,
-  findVisibleTicketClassesByEventId,
-} from './events-repository'
+import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
+import { findEventDetailsByIds, findEventPageFieldsById, findUpcomingSeriesDatesByParentId } from './events-repository'
 import { computeRefundPolicyText, type RefundPolicyTexts } from './refund-policy'
 import { sanitizeDescription } from './sanitize-description'
 import { computeTicketClassView, type TicketClassIntl, type TicketClassView } from './ticket-class-availability'
 import { isSoldHere } from './ticket-provider'
+import { computeTicketOffer, type TicketOffer } from './ticket-offer'
 
 export type EventPage = {
   event: EventJson
@@ -22,6 +19,11 @@ export type EventPage = {
   /** When tickets go on sale, for a not-yet-on-sale event's message in the page's language. */
   salesStartUtc: string | null
   ticketClasses: TicketClassView[]
+  /**
+   * What the tickets area offers (ticket-offer.ts, issue 36): checkout, the wait-list when every class on
+   * sale is sold out, or nothing but the word "cancelled".
+   */
+  ticketOffer: TicketOffer
   /** Upcoming dates of the event's series (empty for a single event), each with its page path. */
   seriesDates: { id: string; path: string; startUtc: string; endUtc: string; isThisEvent: boolean }[]
   /** "+ N more" of spec §4: current and future dates of the series minus the one shown. */
@@ -60,21 +62,24 @@ export async function getEventPage(
   const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
   const [[detail], classes, dates, follows] = await Promise.all([
     findEventDetailsByIds(db, [id], { now, viewerUserId }),
-    findVisibleTicketClassesByEventId(db, id),
+    // With their unexpired holds, as checkout counts them: the page and the dialog say the same.
+    findTicketClassesByEventIdWithAvailability(db, id, now),
     seriesId === null ? Promise.resolve([]) : findUpcomingSeriesDatesByParentId(db, seriesId, { now, limit: SERIES_DATES_SHOWN }),
     viewerUserId === null ? Promise.resolve(false) : isFollowing(db, viewerUserId, fields.organizerId),
   ])
   if (!detail) throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   const event = computeEventJson(detail, { now, origin })
   const currentFuture = detail.series?.currentFuture ?? dates.length
+  const ticketClasses = classes.map((t) =>
+    computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy), ...(intl ? { intl } : {}) }),
+  )
   return {
     event,
     descriptionHtml: sanitizeDescription(fields.descriptionHtml),
     refundPolicyText: computeRefundPolicyText(fields.refundPolicy, intl?.refundPolicies),
     salesStartUtc: detail.tickets.salesStart?.toISOString() ?? null,
-    ticketClasses: classes.map((t) =>
-      computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy), ...(intl ? { intl } : {}) }),
-    ),
+    ticketClasses,
+    ticketOffer: computeTicketOffer(detail.status, ticketClasses.map((c) => c.onSaleStatus)),
     seriesDates: dates.map((d) => ({
       id: String(d.id),
       path: eventPath(d.nameSlug, d.id),

@@ -31,8 +31,8 @@ test('A calendar of events parses with ical.js and keeps names, times, places an
   expect(parsed[0]!.component.getFirstPropertyValue('url')).toBe('https://tessera.example/e/jazz-tickets-1/')
 })
 
-test('A canceled event is a cancelled calendar entry', () => {
-  const event = computeEventJson(buildEventDetail({ status: 'canceled' }), { now, origin })
+test('A cancelled event is a cancelled calendar entry', () => {
+  const event = computeEventJson(buildEventDetail({ status: 'cancelled' }), { now, origin })
   const [parsed] = parse(computeICalendar({ name: 'x', entries: [computeCalendarEntry(event, 'h')], now }))
   expect(parsed!.component.getFirstPropertyValue('status')).toBe('CANCELLED')
 })

@@ -68,7 +68,7 @@ export function computeCalendarEntry(event: EventJson, host: string): CalendarEn
     start: new Date(event.start.utc),
     end: new Date(event.end.utc),
     location,
-    status: event.status === 'canceled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+    status: event.status === 'cancelled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
   }
 }
 

@@ -17,6 +17,6 @@ test('A sales message is said in the page’s language, with the sales start dat
   expect(computeSalesMessage(status('tickets_not_yet_on_sale', 'Sales start Dec 3'), '2026-12-03T15:00:00Z', de)).toBe('Verkauf ab 3. Dez.')
   const en = { texts: englishEvent.salesStatus, locale: 'en-US' }
   expect(computeSalesMessage(status('tickets_not_yet_on_sale', 'Sales start Dec 3'), '2026-12-03T15:00:00Z', en)).toBe('Sales start Dec 3')
-  expect(computeSalesMessage(status('event_cancelled', 'Canceled'), null, en)).toBe('Canceled')
+  expect(computeSalesMessage(status('event_cancelled', 'Cancelled'), null, en)).toBe('Cancelled')
   expect(computeSalesMessage(status(null, null), null, de)).toBeNull()
 })

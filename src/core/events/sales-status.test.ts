@@ -29,10 +29,10 @@ test('An event is sold out when every ticket is sold, but never a series instanc
   expect(computeSalesStatus({ status: 'live', isSeriesInstance: true, tickets: tickets({ sold: 100 }), now }).salesStatus).toBe('on_sale')
 })
 
-test('Ended, future and canceled sales carry a message', () => {
+test('Ended, future and cancelled sales carry a message', () => {
   expect(computeSalesStatus({ status: 'live', isSeriesInstance: false, tickets: tickets({ salesEnd: new Date('2026-11-20T00:00:00Z') }), now }).message).toBe('Sales Ended')
   expect(computeSalesStatus({ status: 'live', isSeriesInstance: false, tickets: tickets({ salesStart: new Date('2026-12-01T00:00:00Z') }), now }).message).toBe('Sales start Dec 1')
-  expect(computeSalesStatus({ status: 'canceled', isSeriesInstance: false, tickets: tickets(), now }).message).toBe('Canceled')
+  expect(computeSalesStatus({ status: 'cancelled', isSeriesInstance: false, tickets: tickets(), now }).message).toBe('Cancelled')
 })
 
 test('Urgency flags follow sold share, recent sales, sales end, early bird, saves and age', () => {

@@ -3,6 +3,7 @@
 // thresholds are ours (spec: "Server-side rules … not shown").
 import type { UrgencyFlags } from '@/core/taxonomy/urgency'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
+import { isEventCancelled } from './ticket-offer'
 
 export type TicketSummary = {
   capacity: number
@@ -21,7 +22,7 @@ export type SalesStatusInput = {
   now: Date
 }
 
-export type SalesStatus = 'on_sale' | 'sold_out' | 'sales_ended' | 'not_yet_on_sale' | 'canceled' | 'postponed'
+export type SalesStatus = 'on_sale' | 'sold_out' | 'sales_ended' | 'not_yet_on_sale' | 'cancelled' | 'postponed'
 
 export type SalesStatusResult = {
   salesStatus: SalesStatus
@@ -52,7 +53,7 @@ function formatSalesStart(date: Date): string {
 
 /** Spec §4 "Sales status": on_sale by default; sold_out only outside a series. */
 export function computeSalesStatus({ status, isSeriesInstance, tickets, now }: SalesStatusInput): SalesStatusResult {
-  if (status === 'canceled') return { salesStatus: 'canceled', message: 'Canceled', messageCode: 'event_cancelled' }
+  if (isEventCancelled(status)) return { salesStatus: 'cancelled', message: 'Cancelled', messageCode: 'event_cancelled' }
   if (status === 'postponed') return { salesStatus: 'postponed', message: 'Postponed', messageCode: 'event_postponed' }
   if (!isSeriesInstance && tickets.capacity > 0 && tickets.sold >= tickets.capacity) {
     return { salesStatus: 'sold_out', message: 'Sold Out', messageCode: 'tickets_sold_out' }

@@ -1,22 +1,17 @@
 // What the "Get tickets" area says about each ticket class before checkout opens (issue 5): its price
-// and whether it can be bought now. The thresholds mirror sales-status.ts.
+// and whether it can be bought now, by the checkout's own rule (inventory.ts: capacity − sold − unexpired
+// holds, inside the sales window), so the page and the dialog never disagree (issue 36).
 import { fillText } from '@/core/i18n/fill-text'
 import { computeShownPrice } from '@/core/ticketing/fees'
+import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from '@/core/ticketing/inventory'
 import englishCheckout from '@/messages/en/checkout.json'
 import { formatMoney } from './price-text'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
-export type TicketClassInput = {
-  id: number
-  name: string
-  kind: string
-  priceMinor: number
-  currency: string
-  capacity: number
-  sold: number
-  salesStart: Date | null
-  salesEnd: Date | null
-}
+export type TicketClassInput = Pick<
+  ClassInventory,
+  'id' | 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'sold' | 'held' | 'salesStart' | 'salesEnd'
+>
 
 export type TicketAvailability = 'available' | 'few_left' | 'sold_out' | 'not_yet_on_sale' | 'sales_ended'
 
@@ -26,6 +21,8 @@ export type TicketClassView = {
   priceText: string
   /** The price includes the buyer's fee (sold here, paid): the page says so beside it. */
   includesFees: boolean
+  /** The checkout's `on_sale_status` of the class: what ticket-offer.ts decides the page's button from. */
+  onSaleStatus: OnSaleStatus
   availability: TicketAvailability
   availabilityText: string
 }
@@ -61,16 +58,17 @@ export function computeTicketClassView(
       : t.kind === 'donation'
         ? texts.donation
         : formatMoney(computeShownPrice(t.priceMinor, { soldHere }), t.currency, locale)
-  const remaining = Math.max(0, t.capacity - t.sold)
+  const remaining = computeRemaining(t)
+  const onSaleStatus = computeOnSaleStatus(t, now)
   let availability: TicketAvailability
   let availabilityText: string
-  if (t.salesEnd && t.salesEnd <= now) {
+  if (onSaleStatus === 'SALES_ENDED') {
     availability = 'sales_ended'
     availabilityText = texts.salesEnded
-  } else if (t.salesStart && t.salesStart > now) {
+  } else if (onSaleStatus === 'NOT_YET_ON_SALE' && t.salesStart) {
     availability = 'not_yet_on_sale'
     availabilityText = fillText(texts.onSale, { date: shortDate(t.salesStart, timeZone, locale) })
-  } else if (remaining === 0) {
+  } else if (onSaleStatus === 'SOLD_OUT') {
     availability = 'sold_out'
     availabilityText = texts.soldOut
   } else if (remaining <= FEW_LEFT) {
@@ -81,5 +79,5 @@ export function computeTicketClassView(
     availabilityText = t.salesEnd ? fillText(texts.availableUntil, { date: shortDate(t.salesEnd, timeZone, locale) }) : texts.available
   }
   const includesFees = soldHere && t.kind !== 'free' && t.kind !== 'donation' && t.priceMinor > 0
-  return { id: String(t.id), name: t.name, priceText, includesFees, availability, availabilityText }
+  return { id: String(t.id), name: t.name, priceText, includesFees, onSaleStatus, availability, availabilityText }
 }

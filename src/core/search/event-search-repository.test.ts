@@ -20,7 +20,7 @@ const PARIS = { swLat: 48.7, swLng: 2.2, neLat: 49.0, neLng: 2.5 }
 let handle: DbHandle
 
 // Many more events than one date walk reads: every third one in New York, a handful in Paris only after
-// the first DENSE_WALK_ROWS in date order, the rest in London, plus canceled and past ones to skip.
+// the first DENSE_WALK_ROWS in date order, the rest in London, plus cancelled and past ones to skip.
 beforeAll(async () => {
   handle = await createTestDb()
   const first = await insertEvent(handle.db, { name: 'Seed', startAt: new Date('2026-11-01T00:00:00Z') })
@@ -30,7 +30,7 @@ beforeAll(async () => {
     select case when n % 5 = 0 then 'Jazz night ' || n else 'Event ' || n end, 'event-' || n,
       ${from}::timestamptz + (n * interval '7 minutes'), ${from}::timestamptz + (n * interval '7 minutes') + interval '2 hours',
       'UTC', ${first.organizerId}, 103, 6,
-      case when n % 97 = 0 then 'canceled' else 'live' end,
+      case when n % 97 = 0 then 'cancelled' else 'live' end,
       case when n % 3 = 0 then 40.7 when n > ${DENSE_WALK_ROWS + 200} and n % 50 = 1 then 48.85 else 51.5 end,
       case when n % 3 = 0 then -74.0 when n > ${DENSE_WALK_ROWS + 200} and n % 50 = 1 then 2.35 else -0.1 end
     from generate_series(1, ${total}) as n`)

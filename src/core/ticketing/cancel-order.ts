@@ -1,12 +1,13 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
-import { releaseHeld } from './checkout-repository'
+import { releaseHeld } from './inventory-repository'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, type OrderActor } from './order-access'
 import type { OrderJson } from './order-json'
-import { computeOrderStatus } from './order-state'
+import { computeBuyerSideActor, moveOrder } from './order-lifecycle'
+import { computeOrderStatus, isPaidOrderStatus, type OrderMoveActor } from './order-state'
 import type { Db } from '@/db/create-db'
-import { findOrderById, findOrderLinesByOrderId, updateOrder, type OrderRow } from './orders-repository'
+import { findOrderById, findOrderLinesByOrderId, type OrderRow } from './orders-repository'
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -15,7 +16,11 @@ import type { TicketingDeps } from './ticketing-deps'
  * class's wait-list. A paid order is refunded instead (request-refund.ts). Cancelling twice is harmless.
  */
 export async function cancelOrder(deps: TicketingDeps, input: { orderId: number; actor: OrderActor }): Promise<{ order: OrderJson }> {
-  return cancelHeldOrder(deps, { orderId: input.orderId, authorize: async (_tx, order) => assertOrderAccess(input.actor, order, deps.secret) })
+  return cancelHeldOrder(deps, {
+    orderId: input.orderId,
+    by: { actor: computeBuyerSideActor(input.actor), reason: 'cancelled_by_buyer' },
+    authorize: async (_tx, order) => assertOrderAccess(input.actor, order, deps.secret),
+  })
 }
 
 /**
@@ -24,7 +29,12 @@ export async function cancelOrder(deps: TicketingDeps, input: { orderId: number;
  */
 export async function cancelHeldOrder(
   deps: TicketingDeps,
-  input: { orderId: number; authorize: (tx: Db, order: OrderRow | null) => Promise<void> },
+  input: {
+    orderId: number
+    /** Who cancels, for the order's trail. */
+    by: { actor: OrderMoveActor; reason: 'cancelled_by_buyer' | 'cancelled_by_organizer' }
+    authorize: (tx: Db, order: OrderRow | null) => Promise<unknown>
+  },
 ): Promise<{ order: OrderJson }> {
   const now = deps.clock.now()
   let released = false
@@ -33,15 +43,12 @@ export async function cancelHeldOrder(
     await input.authorize(tx, order)
     if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
     const status = computeOrderStatus(order.status, order.expiresAt, now)
-    if (status === 'paid' || status === 'partially_refunded' || status === 'refunded') {
+    if (isPaidOrderStatus(status)) {
       throw new AppError('CONFLICT', 'This order is paid: ask for a refund instead.')
     }
     if (status === 'reserved') {
-      await updateOrder(tx, order.id, { status: 'cancelled' })
+      await cancelHoldInTransaction(tx, deps, order, input.by, { offerFreedSeats: true })
       released = true
-      const lines = await findOrderLinesByOrderId(tx, order.id)
-      await releaseHeld(tx, lines, order.expiresAt)
-      for (const line of lines) await offerWaitlistTickets(tx, deps, line.ticketClassId)
     }
     const after = await findOrderById(tx, order.id)
     return { order: await loadOrderJson(tx, deps, after ?? order) }
@@ -52,4 +59,22 @@ export async function cancelHeldOrder(
     metrics.hold('released')
   }
   return result
+}
+
+/**
+ * The one way a hold is cancelled, inside the caller's transaction with the order's row locked: the
+ * order moves to cancelled, its seats leave the running held count and, unless the event itself is gone,
+ * go to the wait-list. Counted by the caller after the commit.
+ */
+export async function cancelHoldInTransaction(
+  tx: Db,
+  deps: TicketingDeps,
+  order: OrderRow,
+  by: { actor: OrderMoveActor; reason: 'cancelled_by_buyer' | 'cancelled_by_organizer' | 'event_cancelled' },
+  options: { offerFreedSeats: boolean },
+): Promise<void> {
+  await moveOrder(tx, order, 'cancelled', { ...by, at: deps.clock.now() })
+  const lines = await findOrderLinesByOrderId(tx, order.id)
+  await releaseHeld(tx, lines, order.expiresAt)
+  if (options.offerFreedSeats) for (const line of lines) await offerWaitlistTickets(tx, deps, line.ticketClassId)
 }

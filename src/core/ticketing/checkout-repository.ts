@@ -8,7 +8,13 @@ import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
 import type { ClassInventory } from './inventory'
 import type { PricedLine } from './order-pricing'
-import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow, TicketRow } from './orders-repository'
+import { computeOrderEventSelect } from './order-lifecycle-repository'
+import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow } from './orders-repository'
+import type { TicketRow } from './tickets-repository'
+import { computeStatusListSql, PAID_ORDER_STATUSES, type OrderCreation, type OrderMove } from './order-state'
+
+// The lifecycle's sets of statuses (order-state.ts) as SQL lists.
+const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value))
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value))
@@ -122,6 +128,8 @@ export async function insertHoldIfSeatsRemain(
   db: Db,
   order: NewOrder,
   lines: readonly PricedLine[],
+  /** The order's first trail entry, written with it. */
+  creation: OrderCreation,
 ): Promise<{ orderId: number; lineIds: Map<number, number> } | null> {
   // Classes in id order, as every path takes their row locks, so two orders never wait on each other.
   const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
@@ -156,6 +164,9 @@ export async function insertHoldIfSeatsRemain(
             ${line((l) => l.unitFeeMinor)}::int[], ${line((l) => l.discountMinor)}::int[]) with ordinality as v(id, quantity, price, fee, discount, n)
           order by v.n
           returning id, ticket_class_id
+        ), ev as (
+          ${computeOrderEventSelect(creation)}
+          returning id
         )
         select (select id from o) as order_id, (select array_agg(id) from l) as line_ids, (select array_agg(ticket_class_id) from l) as line_classes`,
   )
@@ -173,52 +184,6 @@ export function isIdempotencyKeyConflict(error: unknown): boolean {
     if (code === '23505') return constraint === undefined || constraint === 'orders_idempotency_key'
   }
   return false
-}
-
-/**
- * Sets the named classes' running held counts to the unexpired holds just counted (`held` of each, read
- * after their row locks were taken, in the same transaction), counted as of `now`. Call it only under
- * those locks: a hold or payment elsewhere changes the count only through the same rows.
- */
-export async function recountHeld(
-  db: Db,
-  classes: readonly Pick<ClassInventory, 'id' | 'held'>[],
-  now: Date,
-): Promise<void> {
-  if (classes.length === 0) return
-  await db.execute(sql`update ticket_classes t set held = v.held, held_counted_after = ${now}::timestamptz
-    from unnest(${sql.param(classes.map((c) => c.id))}::int[], ${sql.param(classes.map((c) => c.held))}::int[]) as v(id, held)
-    where t.id = v.id`)
-}
-
-/**
- * An order's held seats leave the running count (payment, cancellation, expiry), if the count has them:
- * it holds only orders whose expires_at is after the class's held_counted_after. Call it once, in the
- * transaction that moves the order out of `reserved`, with the order's row locked.
- */
-export async function releaseHeld(
-  db: Db,
-  lines: readonly { ticketClassId: number; quantity: number }[],
-  expiresAt: Date,
-): Promise<void> {
-  if (lines.length === 0) return
-  const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
-  await db.execute(sql`update ticket_classes t
-    set held = t.held - case when ${expiresAt}::timestamptz > t.held_counted_after then v.quantity else 0 end
-    from unnest(${sql.param(sorted.map((l) => l.ticketClassId))}::int[], ${sql.param(sorted.map((l) => l.quantity))}::int[]) as v(id, quantity)
-    where t.id = v.id`)
-}
-
-/** Adds each line's seats to its class's running held count (a hold written by the locking path). */
-export async function addHeld(
-  db: Db,
-  lines: readonly { ticketClassId: number; quantity: number }[],
-): Promise<void> {
-  if (lines.length === 0) return
-  const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
-  await db.execute(sql`update ticket_classes t set held = t.held + v.quantity
-    from unnest(${sql.param(sorted.map((l) => l.ticketClassId))}::int[], ${sql.param(sorted.map((l) => l.quantity))}::int[]) as v(id, quantity)
-    where t.id = v.id`)
 }
 
 export type CheckoutStart = {
@@ -384,6 +349,8 @@ export async function payHeldOrder(
     tickets: readonly TicketRow[]
     payment: { provider: string; reference: string; amountMinor: number; currency: string } | null
     email: OutboxValues | null
+    /** The move to paid, planned by order-lifecycle's table: its trail row is written with the status. */
+    move: OrderMove
   },
 ): Promise<{ leftByClass: Map<number, number> } | null> {
   const { order, tickets, payment, email, now } = input
@@ -431,6 +398,9 @@ export async function payHeldOrder(
           returning discount_id
         ), dq as (
           update discounts d set quantity_sold = d.quantity_sold + 1 from du where d.id = du.discount_id returning d.id
+        ), ev as (
+          ${computeOrderEventSelect(input.move)}
+          returning id
         )
         select (select count(*) from o)::int as paid, (select array_agg(id) from c) as left_ids, (select array_agg("left") from c) as left`,
   )
@@ -458,7 +428,7 @@ export async function recordCallbackForSettledPayment(
         select ${input.provider}, ${input.providerEventId}, ${input.now}::timestamptz
         where exists (select 1 from payments p join orders o on o.id = p.order_id
           where p.provider = ${input.provider} and p.provider_reference = ${input.reference} and p.status = 'succeeded'
-            and o.id = ${input.orderId} and o.status in ('paid', 'partially_refunded', 'refunded'))
+            and o.id = ${input.orderId} and o.status in ${PAID_STATUSES_SQL})
         on conflict do nothing
         returning 1 as one`,
   )

@@ -3,12 +3,14 @@ import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
 import { computeOutboxValues } from '@/core/mail/outbox-repository'
 import { payHeldOrder, startCheckout } from './checkout-repository'
-import { computeNewTickets, fulfilOrder, QUICK_PATH_MARGIN_MS, renderConfirmationEmail, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, renderConfirmationEmail, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
 import { computeOrderJson, type OrderJson } from './order-json'
-import { computeOrderStatus } from './order-state'
-import { findOrderById, findOrderLinesByOrderId, findPaymentByReference, insertPayment, setPaymentStatus, updateOrder } from './orders-repository'
+import { computeBuyerSideActor } from './order-lifecycle'
+import { computeOrderStatus, isPaidOrderStatus, planOrderMove, type OrderMoveActor } from './order-state'
+import { findOrderById, findOrderLinesByOrderId, updateOrder } from './orders-repository'
+import { findPaymentByReference, insertPayment, setPaymentStatus } from './payments-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type CompleteOrderInput = {
@@ -74,8 +76,11 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
     if (charged.kind === 'requires_action') return charged.result
     payment = charged.payment
   }
-  const paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email })
-  if (!paid) return settleInSteps(deps, input.orderId, payment)
+  const payer = computeBuyerSideActor(actor)
+  // Checked against the lifecycle's table like every move; the one statement writes it only if the order is still held.
+  const move = planOrderMove(order, 'paid', computePaidMove(payer, payment, false, now))
+  const paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email, move })
+  if (!paid) return settleInSteps(deps, input.orderId, payment, payer)
   metrics.order('paid')
   const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
   if (soldOut) deps.onInventoryChanged?.(order.eventId)
@@ -104,8 +109,8 @@ async function chargeOrder(deps: TicketingDeps, orderId: number, charge: { amoun
 }
 
 /** Pays (or, free, fulfils) the order by the step-by-step fulfilment, which decides, then answers it. */
-async function settleInSteps(deps: TicketingDeps, orderId: number, payment: SettledPayment | null): Promise<CompleteOrderResult> {
-  const outcome = await fulfil(deps, orderId, payment)
+async function settleInSteps(deps: TicketingDeps, orderId: number, payment: SettledPayment | null, actor: OrderMoveActor): Promise<CompleteOrderResult> {
+  const outcome = await fulfil(deps, orderId, payment, actor)
   await settleOutcome(deps, outcome)
   if (outcome.kind === 'refund') {
     throw new AppError('HOLD_EXPIRED', 'Your hold expired before the payment went through and the tickets have sold out. Your payment was refunded.')
@@ -120,7 +125,7 @@ async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): 
     const order = await findOrderById(tx, input.orderId, true)
     assertOrderAccess(input.actor, order, deps.secret)
     const status = computeOrderStatus(order.status, order.expiresAt, now)
-    if (status === 'paid' || status === 'partially_refunded' || status === 'refunded') return { kind: 'done' as const, order }
+    if (isPaidOrderStatus(status)) return { kind: 'done' as const, order }
     if (status === 'expired') throw new AppError('HOLD_EXPIRED', 'Your hold on these tickets has expired. Please start again.')
     if (status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
     const seats = (await findOrderLinesByOrderId(tx, order.id)).reduce((n, l) => n + l.quantity, 0)
@@ -140,15 +145,15 @@ async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): 
   })
   if (prepared.kind === 'done') return { order: await loadOrderJson(deps.db, deps, prepared.order) }
   // A free order is paid at once, by the same (plan-first) path as a charged one.
-  if (prepared.kind === 'free') return settleInSteps(deps, input.orderId, null)
+  if (prepared.kind === 'free') return settleInSteps(deps, input.orderId, null, computeBuyerSideActor(input.actor))
   const charged = await chargeOrder(deps, input.orderId, prepared.charge, input.payment?.token ?? '', now)
   if (charged.kind === 'requires_action') return charged.result
-  return settleInSteps(deps, input.orderId, charged.payment)
+  return settleInSteps(deps, input.orderId, charged.payment, computeBuyerSideActor(input.actor))
 }
 
 // The paying transaction holds only the writes; the order's JSON is read after the commit.
-function fulfil(deps: TicketingDeps, orderId: number, payment: SettledPayment | null): Promise<FulfilOutcome> {
-  return withFulfilmentPlan(deps, orderId, (plan) => deps.db.transaction((tx) => fulfilOrder(tx, deps, orderId, payment, plan)))
+function fulfil(deps: TicketingDeps, orderId: number, payment: SettledPayment | null, actor: OrderMoveActor): Promise<FulfilOutcome> {
+  return withFulfilmentPlan(deps, orderId, (plan) => deps.db.transaction((tx) => fulfilOrder(tx, deps, orderId, payment, actor, plan)))
 }
 
 async function loadFreshOrderJson(deps: TicketingDeps, orderId: number): Promise<OrderJson> {

@@ -2,29 +2,16 @@ import type { Db } from '@/db/create-db'
 import type { EmailAttachment } from '@/core/mail/email-message'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { computeICalendar } from '@/core/events/icalendar'
-import { releaseHeld } from './checkout-repository'
+import { releaseHeld } from './inventory-repository'
 import { computeRemaining } from './inventory'
 import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
-import {
-  addSold,
-  addSoldWithinCapacity,
-  allocateTicketIds,
-  findHeldByClassIds,
-  findEventForTicketing,
-  findOrderById,
-  findOrderLinesByOrderId,
-  findSucceededPaymentByOrderId,
-  insertPayment,
-  insertTickets,
-  lockTicketClassesWithAvailability,
-  recordDiscountUse,
-  updateOrder,
-  type EventForTicketing,
-  type OrderLineRow,
-  type OrderRow,
-  type TicketRow,
-} from './orders-repository'
+import { moveOrder, SYSTEM_ACTOR } from './order-lifecycle'
+import { isPaidOrderStatus, type MoveInput, type OrderMoveActor } from './order-state'
+import { addSold, addSoldWithinCapacity, findHeldByClassIds, lockTicketClassesWithAvailability } from './inventory-repository'
+import { allocateTicketIds, insertTickets, type TicketRow } from './tickets-repository'
+import { findEventForTicketing, findOrderById, findOrderLinesByOrderId, recordDiscountUse, type EventForTicketing, type OrderLineRow, type OrderRow } from './orders-repository'
+import { findSucceededPaymentByOrderId, insertPayment } from './payments-repository'
 import { computeLatePaymentRefundEmail, computeOrderConfirmationEmail, type EmailEvent } from './ticketing-emails'
 import type { EmailMessage } from '@/core/mail/email-message'
 import { generateTicketCode } from './ticket-code'
@@ -60,7 +47,10 @@ export const QUICK_PATH_MARGIN_MS = 30_000
 
 class QuickPathMissed extends Error {}
 
-/** One ticket per seat, in line order, with the given ids, fresh codes and the order's attendee names. */
+/**
+ * The tickets a paid order issues, on every path (the quick statement, the plan, the locking path): one
+ * per seat, in line order, with the given ids, fresh codes and the order's attendee names.
+ */
 export function computeNewTickets(order: OrderRow, lines: readonly OrderLineRow[], ids: readonly number[], now: Date): TicketRow[] {
   const attendeeNames = order.attendeeNames ?? []
   const tickets: TicketRow[] = []
@@ -114,11 +104,19 @@ export async function withFulfilmentPlan<T>(
  * after its hold expired is honoured when the tickets are still there (pretix's re-check), else it is
  * handed back for a refund and the buyer is told (Hi.Events).
  */
-export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, payment: SettledPayment | null, plan: FulfilmentPlan | null = null): Promise<FulfilOutcome> {
+export async function fulfilOrder(
+  tx: Db,
+  deps: TicketingDeps,
+  orderId: number,
+  payment: SettledPayment | null,
+  /** Who pays, for the order's trail: the buyer at checkout, the provider by its callback. */
+  actor: OrderMoveActor,
+  plan: FulfilmentPlan | null = null,
+): Promise<FulfilOutcome> {
   const now = deps.clock.now()
   const order = await findOrderById(tx, orderId, true)
   if (!order) return payment ? { kind: 'refund', payment, reason: 'cancelled' } : { kind: 'already' }
-  if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded') {
+  if (isPaidOrderStatus(order.status)) {
     if (!payment) return { kind: 'already' }
     const settled = await findSucceededPaymentByOrderId(tx, order.id)
     // A second, different successful payment for a paid order is a double charge: give it back.
@@ -137,7 +135,7 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
     await recordRefundedPayment(tx, order.id, payment, now)
     return { kind: 'refund', payment, reason: 'cancelled' }
   }
-  if (plan && planStillHolds(plan, order, now)) return fulfilFromPlan(tx, plan, payment, now)
+  if (plan && planStillHolds(plan, order, now)) return fulfilFromPlan(tx, plan, payment, computePaidMove(actor, payment, false, now))
   const lines = await findOrderLinesByOrderId(tx, order.id)
   // Our own hold no longer counts once it has expired; excluding it also covers the unexpired case.
   const classes = await lockTicketClassesWithAvailability(tx, lines.map((l) => l.ticketClassId), now, order.id)
@@ -148,8 +146,10 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
       return c !== undefined && computeRemaining(c) >= l.quantity
     })
     if (!stillThere) {
-      await updateOrder(tx, order.id, { status: 'expired' })
-      if (order.status === 'reserved') await releaseHeld(tx, lines, order.expiresAt)
+      if (order.status === 'reserved') {
+        await moveOrder(tx, order, 'expired', { actor: SYSTEM_ACTOR, reason: 'hold_lapsed_sold_out', at: now, amountMinor: payment?.amountMinor ?? null })
+        await releaseHeld(tx, lines, order.expiresAt)
+      }
       const event = await findEventForTicketing(tx, order.eventId)
       if (payment && event && order.buyerEmail) {
         await enqueueEmail(
@@ -162,21 +162,17 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
       return { kind: 'refund', payment, reason: 'sold_out' }
     }
   }
-  const attendeeNames = order.attendeeNames ?? []
-  const newTickets: { orderId: number; ticketClassId: number; code: string; attendeeName: string | null; createdAt: Date }[] = []
   let soldOutEventId: number | null = null
   // A hold that has been marked expired has already left the running held count.
   if (order.status === 'reserved') await releaseHeld(tx, lines, order.expiresAt)
   for (const line of lines) {
     await addSold(tx, line.ticketClassId, line.quantity)
-    for (let i = 0; i < line.quantity; i++) {
-      newTickets.push({ orderId: order.id, ticketClassId: line.ticketClassId, code: generateTicketCode(), attendeeName: attendeeNames[newTickets.length]?.trim() || null, createdAt: now })
-    }
     const c = classes.find((k) => k.id === line.ticketClassId)
     if (c && computeRemaining(c) - line.quantity <= 0) soldOutEventId = order.eventId
   }
-  await insertTickets(tx, newTickets)
-  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  // Issued as on every path: one ticket per seat, by computeNewTickets.
+  await insertTickets(tx, computeNewTickets(order, lines, await allocateTicketIds(tx, lines.reduce((n, l) => n + l.quantity, 0)), now))
+  await moveOrder(tx, order, 'paid', computePaidMove(actor, payment, holdLapsed, now), { paidAt: now })
   if (order.discountId !== null) await recordDiscountUse(tx, order.discountId, order.id, now)
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
@@ -185,6 +181,17 @@ export async function fulfilOrder(tx: Db, deps: TicketingDeps, orderId: number, 
   const event = await findEventForTicketing(tx, order.eventId)
   if (paid && event && paid.buyerEmail) await enqueueEmail(tx, await renderConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
   return { kind: 'fulfilled', soldOutEventId }
+}
+
+/** The trail's entry for paying: by card (on time or after the hold lapsed) or a free order completed. */
+export function computePaidMove(actor: OrderMoveActor, payment: SettledPayment | null, late: boolean, at: Date): MoveInput {
+  return {
+    actor,
+    reason: payment === null ? 'free_order' : late ? 'late_payment' : 'payment',
+    at,
+    amountMinor: payment?.amountMinor ?? 0,
+    details: payment === null ? null : { provider: payment.provider, reference: payment.reference },
+  }
 }
 
 /** The plan was made from this very order, its hold still has the margin, and nothing was paid meanwhile. */
@@ -208,10 +215,11 @@ function planStillHolds(plan: FulfilmentPlan, order: OrderRow, now: Date): boole
  * UPDATE each, so their row locks last only until the commit. A refused UPDATE (never expected while the
  * hold stands) rolls everything back and the locking path decides.
  */
-async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPayment | null, now: Date): Promise<FulfilOutcome> {
+async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPayment | null, paidMove: MoveInput): Promise<FulfilOutcome> {
   const { order, lines } = plan
+  const now = paidMove.at
   await insertTickets(tx, plan.tickets)
-  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  await moveOrder(tx, order, 'paid', paidMove, { paidAt: now })
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
   }

@@ -2,9 +2,11 @@ import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
 import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
+import { PROVIDER_ACTOR } from './order-lifecycle'
 import { PaymentCallbackSchema, verifyPaymentCallback, type PaymentCallback } from './payment-callback'
 import { recordCallbackForSettledPayment } from './checkout-repository'
-import { findOrderById, findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './orders-repository'
+import { findOrderById } from './orders-repository'
+import { findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './payments-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type CallbackResult = { received: true; duplicate: boolean }
@@ -51,7 +53,7 @@ export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCa
     if (event.type === 'payment.succeeded') {
       const order = await findOrderById(tx, event.data.order_id)
       if (!order || (payment && payment.orderId !== order.id)) throw new AppError('INVALID_ARGUMENT', 'The callback names an unknown order.')
-      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }, plan)
+      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }, PROVIDER_ACTOR, plan)
       return { fresh: true, outcome: fulfilled }
     }
     if (payment && payment.status !== 'succeeded' && payment.status !== 'refunded') {

@@ -33,7 +33,10 @@ export function computeRemaining(c: Pick<ClassInventory, 'capacity' | 'sold' | '
 }
 
 /** Eventbrite's `on_sale_status` of a class at `now`: the sales window first, then what remains. */
-export function computeOnSaleStatus(c: ClassInventory, now: Date): OnSaleStatus {
+export function computeOnSaleStatus(
+  c: Pick<ClassInventory, 'capacity' | 'sold' | 'held' | 'salesStart' | 'salesEnd'>,
+  now: Date,
+): OnSaleStatus {
   if (c.salesEnd && c.salesEnd <= now) return 'SALES_ENDED'
   if (c.salesStart && c.salesStart > now) return 'NOT_YET_ON_SALE'
   return computeRemaining(c) === 0 ? 'SOLD_OUT' : 'AVAILABLE'

@@ -1,13 +1,17 @@
+import { computeClassOffer } from '@/core/events/ticket-offer'
 import { AppError } from '@/core/shared/app-error'
 import { computeOnSaleStatus } from './inventory'
-import { countWaitingEntries, findEventForTicketing, insertWaitlistEntry, lockTicketClassesWithAvailability } from './orders-repository'
+import { countWaitingEntries, insertWaitlistEntry } from './waitlist-repository'
+import { findEventForTicketing } from './orders-repository'
+import { lockTicketClassesWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type WaitlistEntryJson = { id: string; ticket_class_id: string; email: string; quantity: number; status: string; position: number; created: string }
 
 /**
  * Joins a sold-out class's wait-list (issue 19 §9). Only a class that is sold out takes entries: when
- * tickets are on sale, buying them is the way in. Quantity within the class's per-order limits.
+ * tickets are on sale, buying them is the way in; a cancelled event's classes take none (ticket-offer.ts,
+ * issue 36). Quantity within the class's per-order limits.
  */
 export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: number; email: string; name?: string; quantity: number; locale?: string | null }): Promise<{ waitlist_entry: WaitlistEntryJson }> {
   const now = deps.clock.now()
@@ -19,7 +23,9 @@ export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: 
     if (input.quantity < Math.max(1, cls.minPerOrder) || input.quantity > cls.maxPerOrder) {
       throw new AppError('INVALID_ARGUMENT', `Choose between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder} tickets.`, { quantity: [`Must be between ${Math.max(1, cls.minPerOrder)} and ${cls.maxPerOrder}.`] })
     }
-    if (computeOnSaleStatus(cls, now) !== 'SOLD_OUT') throw new AppError('CONFLICT', 'This ticket class is not sold out: its tickets can be bought now.')
+    const offer = computeClassOffer(event.status, computeOnSaleStatus(cls, now))
+    if (offer === 'cancelled') throw new AppError('CONFLICT', 'This event is cancelled: it has no wait-list.')
+    if (offer !== 'waitlist') throw new AppError('CONFLICT', 'This ticket class is not sold out: its tickets can be bought now.')
     const entry = await insertWaitlistEntry(tx, { ticketClassId: cls.id, email: input.email, name: input.name ?? null, quantity: input.quantity, status: 'waiting', createdAt: now, locale: input.locale ?? null })
     const position = await countWaitingEntries(tx, cls.id, now)
     return {

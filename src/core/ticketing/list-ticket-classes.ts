@@ -1,8 +1,10 @@
 import { AppError } from '@/core/shared/app-error'
+import { isEventCancelled } from '@/core/events/ticket-offer'
 import { formatMoney } from '@/core/events/price-text'
 import { computeShownPrice, computeUnitFee } from './fees'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from './inventory'
-import { findEventForTicketing, findTicketClassesByEventIdWithAvailability } from './orders-repository'
+import { findEventForTicketing } from './orders-repository'
+import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 type Money = { currency: string; value: number; display: string }
@@ -58,7 +60,9 @@ export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'
   const event = await findEventForTicketing(deps.db, input.eventId)
   if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
   const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now)
-  return {
-    ticket_classes: classes.map((c) => toTicketClassJson(c, now)),
-  }
+  const json = classes.map((c) => toTicketClassJson(c, now))
+  // A cancelled event sells nothing (issue 36 §3): its classes' sales have ended and nothing remains, so
+  // no client reads "Available" for it here while its event says cancelled.
+  if (isEventCancelled(event.status)) return { ticket_classes: json.map((c) => ({ ...c, quantity_remaining: 0, on_sale_status: 'SALES_ENDED' as const })) }
+  return { ticket_classes: json }
 }

@@ -1,5 +1,6 @@
 import { computeOrderJson, type OrderJson } from './order-json'
-import { findOrderLinesByOrderId, findOrdersByUser, findTicketsByOrderId } from './orders-repository'
+import { findOrderLinesByOrderId, findOrdersByUser } from './orders-repository'
+import { findTicketsByOrderId } from './tickets-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 /**

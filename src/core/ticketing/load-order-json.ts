@@ -1,7 +1,8 @@
 import type { Db } from '@/db/create-db'
 import type { OrderJson } from './order-json'
 import { computeOrderJson } from './order-json'
-import { findEventForTicketing, findOrderLinesByOrderId, findTicketsByOrderId, type OrderRow } from './orders-repository'
+import { findEventForTicketing, findOrderLinesByOrderId, type OrderRow } from './orders-repository'
+import { findTicketsByOrderId } from './tickets-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 /** The API object of `order`, with its lines and tickets read through `db` (which may be a transaction). */

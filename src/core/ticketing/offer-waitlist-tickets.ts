@@ -1,18 +1,16 @@
 import type { Db } from '@/db/create-db'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
-import { recountHeld } from './checkout-repository'
+import { recountHeld } from './inventory-repository'
 import { computeRemaining } from './inventory'
 import { computeOrderAccessToken } from './order-access'
+import { SYSTEM_ACTOR } from './order-lifecycle'
+import { planOrderCreation } from './order-state'
 import { computeAmountsWithDiscount } from './order-pricing'
-import {
-  findEventForTicketing,
-  findWaitingEntriesByClassId,
-  insertOrderWithLines,
-  lapseExpiredOffers,
-  lockTicketClassesWithAvailability,
-  markWaitlistEntryOffered,
-} from './orders-repository'
+import { findEventForTicketing, insertOrderWithLines } from './orders-repository'
+import { findWaitingEntriesByClassId } from './waitlist-repository'
+import { lockTicketClassesWithAvailability } from './inventory-repository'
 import { computeWaitlistOfferEmail } from './ticketing-emails'
+import { lapseExpiredOffers, offerToEntry } from './waitlist-lifecycle'
 import type { TicketingDeps } from './ticketing-deps'
 
 /**
@@ -58,8 +56,9 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
         locale: entry.locale,
       },
       amounts.lines,
+      planOrderCreation(amounts, { actor: SYSTEM_ACTOR, reason: 'waitlist_offer', at: now, details: { waitlist_entry_id: entry.id } }),
     )
-    await markWaitlistEntryOffered(tx, entry.id, expiresAt)
+    await offerToEntry(tx, entry.id, expiresAt)
     const orderUrl = `${deps.siteUrl}/orders/${order.id}/?token=${computeOrderAccessToken(deps.secret, order.id)}`
     await enqueueEmail(tx, computeWaitlistOfferEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, orderUrl, expiresAt, orderId: order.id, locale: entry.locale }))
     remaining -= entry.quantity

@@ -1,8 +1,10 @@
 // The API's order object (issue 19 "An order"): Eventbrite v3 names, money in minor units with an ISO currency.
 import { computeOrderAccessToken } from './order-access'
-import { computeOrderStatus, type OrderStatus } from './order-state'
-import type { OrderLineRow, OrderRow, TicketRow } from './orders-repository'
+import { computeOrderStatus, isTicketedOrderStatus, type OrderStatus } from './order-state'
+import type { OrderLineRow, OrderRow } from './orders-repository'
+import type { TicketRow } from './tickets-repository'
 import { canRefundAtOnce } from './refund-rules'
+import { isTicketValidForEntry } from './ticket-entry'
 import { formatTicketCode } from './ticket-code'
 
 export type TicketJson = {
@@ -58,7 +60,7 @@ export type OrderEventInfo = { name: string; startAt: Date; timeZone: string; na
  * Order JSON reaches only the order's owner, the bearer of its signed link and staff (order-access.ts).
  */
 export function holdsValidTicket(status: OrderRow['status'], tickets: readonly Pick<TicketRow, 'status'>[]): boolean {
-  return (status === 'paid' || status === 'partially_refunded') && tickets.some((t) => t.status === 'valid')
+  return isTicketedOrderStatus(status) && tickets.some((t) => isTicketValidForEntry(t.status))
 }
 
 export function computeOrderJson(

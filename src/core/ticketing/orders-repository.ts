@@ -1,6 +1,7 @@
-// Data access for holds, orders, tickets, payments and the wait-list (ARCHITECTURE §7). Every function
-// takes whatever handle it is given, so use cases pass their transaction.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+// Data access for orders (ARCHITECTURE §7, issue 36): an order, its lines, its buyer's orders, its
+// discount's uses and its idempotency key. Tickets, payments, inventory and the wait-list have repositories
+// of their own. Every function takes whatever handle it is given, so use cases pass their transaction.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import {
@@ -9,22 +10,19 @@ import {
   events,
   orderLines,
   orders,
-  paymentCallbackReceipts,
-  payments,
   ticketClasses,
-  tickets,
   users,
-  waitlistEntries,
 } from '@/db/schema'
-import { addHeld } from './checkout-repository'
-import type { ClassInventory } from './inventory'
+import { addHeld } from './inventory-repository'
+import { insertOrderCreated } from './order-lifecycle-repository'
 import type { DiscountRule, PricedLine } from './order-pricing'
+import { computeStatusListSql, PAID_ORDER_STATUSES, TICKETED_ORDER_STATUSES, type OrderCreation } from './order-state'
+
+// The lifecycle's sets of statuses (order-state.ts) as SQL lists.
+const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUSES))
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect & { ticketClassName: string }
-export type TicketRow = typeof tickets.$inferSelect
-export type PaymentRow = typeof payments.$inferSelect
-export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect
 
 export type EventForTicketing = {
   id: number
@@ -66,76 +64,6 @@ export async function lockIdempotencyKey(db: Db, scope: string, key: string): Pr
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope + '|' + key}, 0))`)
 }
 
-const heldByClass = (now: Date, classIds: number[], excludeOrderId: number | null) => sql`
-  select ol.ticket_class_id as id, coalesce(sum(ol.quantity), 0)::int as held
-  from order_lines ol join orders o on o.id = ol.order_id
-  where ol.ticket_class_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})
-    and o.status = 'reserved' and o.expires_at > ${now}
-    ${excludeOrderId === null ? sql`` : sql`and o.id <> ${excludeOrderId}`}
-  group by ol.ticket_class_id`
-
-async function withHeld(
-  db: Db,
-  rows: Omit<ClassInventory, 'held'>[],
-  now: Date,
-  excludeOrderId: number | null,
-): Promise<ClassInventory[]> {
-  if (rows.length === 0) return []
-  const result = await queryRows<{ id: number; held: number }>(db, heldByClass(now, rows.map((r) => r.id), excludeOrderId))
-  const held = new Map(result.map((r) => [Number(r.id), Number(r.held)]))
-  return rows.map((r) => ({ ...r, held: held.get(r.id) ?? 0 }))
-}
-
-const inventoryColumns = {
-  id: ticketClasses.id,
-  eventId: ticketClasses.eventId,
-  name: ticketClasses.name,
-  kind: ticketClasses.kind,
-  priceMinor: ticketClasses.priceMinor,
-  currency: ticketClasses.currency,
-  capacity: ticketClasses.capacity,
-  sold: ticketClasses.sold,
-  salesStart: ticketClasses.salesStart,
-  salesEnd: ticketClasses.salesEnd,
-  minPerOrder: ticketClasses.minPerOrder,
-  maxPerOrder: ticketClasses.maxPerOrder,
-  hidden: ticketClasses.hidden,
-}
-
-/**
- * Locks the named ticket classes (`SELECT … FOR UPDATE`, in id order so that two orders never wait on
- * each other) and reads their availability inside the lock. Unknown ids are simply absent.
- */
-export async function lockTicketClassesWithAvailability(
-  db: Db,
-  classIds: readonly number[],
-  now: Date,
-  excludeOrderId: number | null = null,
-): Promise<ClassInventory[]> {
-  const ids = [...new Set(classIds)].sort((a, b) => a - b)
-  if (ids.length === 0) return []
-  const rows = await db.select(inventoryColumns).from(ticketClasses).where(inArray(ticketClasses.id, ids)).orderBy(asc(ticketClasses.id)).for('update')
-  return withHeld(db, rows, now, excludeOrderId)
-}
-
-/** The named ticket classes with what remains of each, read without a lock (a hint, not a decision). */
-export async function findTicketClassesByIdsWithAvailability(db: Db, classIds: readonly number[], now: Date): Promise<ClassInventory[]> {
-  const ids = [...new Set(classIds)]
-  if (ids.length === 0) return []
-  const rows = await db.select(inventoryColumns).from(ticketClasses).where(inArray(ticketClasses.id, ids))
-  return withHeld(db, rows, now, null)
-}
-
-/** An event's visible ticket classes with what remains of each, in the organizer's order. No lock. */
-export async function findTicketClassesByEventIdWithAvailability(db: Db, eventId: number, now: Date): Promise<ClassInventory[]> {
-  const rows = await db
-    .select(inventoryColumns)
-    .from(ticketClasses)
-    .where(and(eq(ticketClasses.eventId, eventId), eq(ticketClasses.hidden, false)))
-    .orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id))
-  return withHeld(db, rows, now, null)
-}
-
 /** The event's discounts with their uses (paid orders and unexpired holds); `lock` takes their row locks. */
 export async function findDiscountsByEventIdWithUses(db: Db, eventId: number, now: Date, lock: boolean): Promise<DiscountRule[]> {
   const base = db.select().from(discounts).where(eq(discounts.eventId, eventId)).orderBy(asc(discounts.id))
@@ -146,7 +74,7 @@ export async function findDiscountsByEventIdWithUses(db: Db, eventId: number, no
     sql`
     select discount_id as id, count(*)::int as used from orders
     where discount_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})
-      and (status in ('paid', 'partially_refunded') or (status = 'reserved' and expires_at > ${now}))
+      and (status in ${TICKETED_STATUSES_SQL} or (status = 'reserved' and expires_at > ${now}))
     group by discount_id`,
   )
   const used = new Map(uses.map((r) => [Number(r.id), Number(r.used)]))
@@ -196,9 +124,10 @@ export type NewOrder = {
  * (decision 015), which must never count fewer seats than the unexpired holds. Call it under the classes'
  * row locks.
  */
-export async function insertOrderWithLines(db: Db, order: NewOrder, lines: readonly PricedLine[]): Promise<OrderRow> {
+export async function insertOrderWithLines(db: Db, order: NewOrder, lines: readonly PricedLine[], creation: OrderCreation): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning()
   if (!row) throw new Error('insertOrderWithLines: no row returned')
+  await insertOrderCreated(db, row.id, creation)
   await db.insert(orderLines).values(
     lines.map((l) => ({
       orderId: row.id,
@@ -229,59 +158,9 @@ export async function findOrderLinesByOrderId(db: Db, orderId: number): Promise<
   return rows.map((r) => ({ ...r.line, ticketClassName: r.ticketClassName }))
 }
 
-export async function findTicketsByOrderId(db: Db, orderId: number): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.id))
-}
-
-export async function updateOrder(db: Db, orderId: number, patch: Partial<Omit<OrderRow, 'id'>>): Promise<void> {
+/** Writes an order's details (buyer, attendees); its status moves only through order-lifecycle.ts. */
+export async function updateOrder(db: Db, orderId: number, patch: Partial<Omit<OrderRow, 'id' | 'status'>>): Promise<void> {
   await db.update(orders).set(patch).where(eq(orders.id, orderId))
-}
-
-export async function insertTickets(db: Db, rows: (typeof tickets.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(tickets).values(rows)
-}
-
-/**
- * Ticket ids taken from the sequence before the paying transaction, so the confirmation email (whose QR
- * links name the ids) can be rendered outside it. Unused ids (a lost race) leave gaps, which is harmless.
- */
-export async function allocateTicketIds(db: Db, count: number): Promise<number[]> {
-  if (count <= 0) return []
-  const rows = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('tickets', 'id'))::int as id from generate_series(1, ${count})`)
-  return rows.map((r) => Number(r.id))
-}
-
-/**
- * Moves `quantity` held seats of a class into its sold count only while the class still has room
- * (`sold + quantity <= capacity`), and out of its running held count if it has them (a hold expiring at
- * `expiresAt`, decision 015): one statement, whose row lock lasts from here to the commit. Answers what
- * then remains before holds (capacity − sold), or null when the seats are not there.
- */
-export async function addSoldWithinCapacity(db: Db, ticketClassId: number, quantity: number, expiresAt: Date): Promise<number | null> {
-  const rows = await db
-    .update(ticketClasses)
-    .set({
-      sold: sql`${ticketClasses.sold} + ${quantity}`,
-      held: sql`${ticketClasses.held} - case when ${expiresAt}::timestamptz > ${ticketClasses.heldCountedAfter} then ${quantity}::int else 0 end`,
-    })
-    .where(and(eq(ticketClasses.id, ticketClassId), sql`${ticketClasses.sold} + ${quantity} <= ${ticketClasses.capacity}`))
-    .returning({ left: sql<number>`${ticketClasses.capacity} - ${ticketClasses.sold}` })
-  return rows[0] ? Number(rows[0].left) : null
-}
-
-/** Seats of the named classes in other unexpired holds, read without a lock (a hint for cache invalidation). */
-export async function findHeldByClassIds(db: Db, classIds: readonly number[], now: Date, excludeOrderId: number): Promise<Map<number, number>> {
-  if (classIds.length === 0) return new Map()
-  const rows = await queryRows<{ id: number; held: number }>(db, heldByClass(now, [...classIds], excludeOrderId))
-  return new Map(rows.map((r) => [Number(r.id), Number(r.held)]))
-}
-
-/** Moves `delta` tickets of a class into (or, negative, out of) its sold count. */
-export async function addSold(db: Db, ticketClassId: number, delta: number): Promise<void> {
-  await db
-    .update(ticketClasses)
-    .set({ sold: sql`${ticketClasses.sold} + ${delta}` })
-    .where(eq(ticketClasses.id, ticketClassId))
 }
 
 export async function recordDiscountUse(db: Db, discountId: number, orderId: number, now: Date): Promise<void> {
@@ -293,66 +172,6 @@ export async function recordDiscountUse(db: Db, discountId: number, orderId: num
       .set({ quantitySold: sql`${discounts.quantitySold} + 1` })
       .where(eq(discounts.id, discountId))
   }
-}
-
-export async function setTicketsStatusByOrderId(db: Db, orderId: number, status: 'refunded' | 'cancelled'): Promise<void> {
-  await db
-    .update(tickets)
-    .set({ status })
-    .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'valid')))
-}
-
-/** Marks the named tickets of an order refunded, only those still valid; answers the ids changed. */
-export async function setTicketsRefunded(db: Db, orderId: number, ticketIds: readonly number[]): Promise<number[]> {
-  if (ticketIds.length === 0) return []
-  const rows = await db
-    .update(tickets)
-    .set({ status: 'refunded' })
-    .where(and(eq(tickets.orderId, orderId), inArray(tickets.id, [...ticketIds]), eq(tickets.status, 'valid')))
-    .returning({ id: tickets.id })
-  return rows.map((r) => r.id)
-}
-
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [inserted] = await db
-    .insert(payments)
-    .values(row)
-    .onConflictDoUpdate({ target: [payments.provider, payments.providerReference], set: { status: row.status } })
-    .returning()
-  if (!inserted) throw new Error('insertPayment: no row returned')
-  return inserted
-}
-
-export async function findPaymentByReference(db: Db, provider: string, reference: string, lock = false): Promise<PaymentRow | null> {
-  const q = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
-  const [row] = lock ? await q.for('update') : await q
-  return row ?? null
-}
-
-export async function findSucceededPaymentByOrderId(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.id))
-  return row ?? null
-}
-
-export async function setPaymentStatus(db: Db, paymentId: number, status: string): Promise<void> {
-  await db.update(payments).set({ status }).where(eq(payments.id, paymentId))
-}
-
-/** Records a provider's callback; false when it was seen before (the caller then does nothing). */
-export async function insertCallbackReceipt(db: Db, provider: string, providerEventId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(paymentCallbackReceipts)
-    .values({ provider, providerEventId, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ provider: paymentCallbackReceipts.provider })
-  return rows.length > 0
 }
 
 export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string; eventOnlineUrl: string | null }
@@ -371,7 +190,7 @@ export async function findOrdersByUser(db: Db, user: { id: number; email: string
     .where(
       and(
         ownedBy(user),
-        inArray(orders.status, ['paid', 'partially_refunded', 'refunded']),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
       ),
     )
     .orderBy(desc(events.startAt), desc(orders.id))
@@ -390,73 +209,4 @@ export async function findVerifiedUserEmail(db: Db, userId: number): Promise<str
     .from(users)
     .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), isNull(users.deletedAt)))
   return row?.email ?? null
-}
-
-export async function insertWaitlistEntry(db: Db, row: typeof waitlistEntries.$inferInsert): Promise<WaitlistEntryRow> {
-  const [inserted] = await db.insert(waitlistEntries).values(row).returning()
-  if (!inserted) throw new Error('insertWaitlistEntry: no row returned')
-  return inserted
-}
-
-/** The oldest entries still waiting for a class, first come first served. */
-export async function findWaitingEntriesByClassId(db: Db, ticketClassId: number, limit: number): Promise<WaitlistEntryRow[]> {
-  return db
-    .select()
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.ticketClassId, ticketClassId), eq(waitlistEntries.status, 'waiting')))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .limit(limit)
-}
-
-/** Offered entries whose 24-hour hold has passed: they lapse and the next in line is asked. */
-export async function lapseExpiredOffers(db: Db, ticketClassId: number, now: Date): Promise<void> {
-  await db
-    .update(waitlistEntries)
-    .set({ status: 'lapsed' })
-    .where(and(eq(waitlistEntries.ticketClassId, ticketClassId), eq(waitlistEntries.status, 'offered'), sql`${waitlistEntries.offerExpiresAt} <= ${now}`))
-}
-
-export async function markWaitlistEntryOffered(db: Db, entryId: number, offerExpiresAt: Date): Promise<void> {
-  await db.update(waitlistEntries).set({ status: 'offered', offerExpiresAt }).where(eq(waitlistEntries.id, entryId))
-}
-
-export async function countWaitingEntries(db: Db, ticketClassId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.ticketClassId, ticketClassId),
-        or(eq(waitlistEntries.status, 'waiting'), and(eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, now))),
-      ),
-    )
-  return Number(row?.n ?? 0)
-}
-
-/**
- * Classes whose wait-list may be owed an offer at `now`: someone is waiting, or an offer has lapsed (its
- * entry must make way). Read without a lock; each class is then claimed on its own.
- */
-export async function findClassIdsWithWaitingEntries(db: Db, now: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: waitlistEntries.ticketClassId })
-    .from(waitlistEntries)
-    .where(or(eq(waitlistEntries.status, 'waiting'), and(eq(waitlistEntries.status, 'offered'), sql`${waitlistEntries.offerExpiresAt} <= ${now}`)))
-    .orderBy(asc(waitlistEntries.ticketClassId))
-    .limit(limit)
-  return rows.map((r) => r.id)
-}
-
-/**
- * Takes a class's row lock unless another transaction holds it (`FOR UPDATE SKIP LOCKED`): a sweep on
- * another instance, or a sale, which will be looked at again on the next round. True when taken.
- */
-export async function tryLockTicketClass(db: Db, ticketClassId: number): Promise<boolean> {
-  const rows = await db.select({ id: ticketClasses.id }).from(ticketClasses).where(eq(ticketClasses.id, ticketClassId)).for('update', { skipLocked: true })
-  return rows.length > 0
-}
-
-export async function findTicketClassEventId(db: Db, ticketClassId: number): Promise<number | null> {
-  const [row] = await db.select({ eventId: ticketClasses.eventId }).from(ticketClasses).where(eq(ticketClasses.id, ticketClassId))
-  return row?.eventId ?? null
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
 import { assertOrderAccess, type OrderActor } from './order-access'
+import { computeBuyerSideActor } from './order-lifecycle'
 import { assertRefundAllowed } from './refund-rules'
 import { refundOrderTickets, type RefundResult } from './refund-order-tickets'
 import type { TicketingDeps } from './ticketing-deps'
@@ -12,6 +13,7 @@ import type { TicketingDeps } from './ticketing-deps'
 export async function requestRefund(deps: TicketingDeps, input: { orderId: number; actor: OrderActor; ticketIds?: number[] }): Promise<RefundResult> {
   return refundOrderTickets(deps, {
     orderId: input.orderId,
+    by: { actor: computeBuyerSideActor(input.actor), reason: 'refund_by_buyer' },
     ...(input.ticketIds ? { ticketIds: input.ticketIds } : {}),
     authorize: async (_tx, order, event, now) => {
       assertOrderAccess(input.actor, order, deps.secret)

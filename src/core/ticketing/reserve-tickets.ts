@@ -1,21 +1,14 @@
 import { AppError, isAppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
-import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict, recountHeld } from './checkout-repository'
+import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict } from './checkout-repository'
+import { recountHeld } from './inventory-repository'
 import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
 import { computeOrderAmounts, type OrderAmounts } from './order-pricing'
-import {
-  findDiscountsByEventIdWithUses,
-  findEventForTicketing,
-  findOrderByIdempotencyKey,
-  findTicketClassesByIdsWithAvailability,
-  insertOrderWithLines,
-  lockIdempotencyKey,
-  lockTicketClassesWithAvailability,
-  type NewOrder,
-  type OrderRow,
-} from './orders-repository'
+import { planOrderCreation, type OrderCreation } from './order-state'
+import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdempotencyKey, insertOrderWithLines, lockIdempotencyKey, type NewOrder, type OrderRow } from './orders-repository'
+import { findTicketClassesByIdsWithAvailability, lockTicketClassesWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type ReserveTicketsInput = {
@@ -73,10 +66,10 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   try {
     held =
       amounts.lines.length === 1
-        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines)
+        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order))
         : await deps.db
             .transaction(async (tx) => {
-              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines)
+              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order))
               if (!result) throw new QuickHoldMissed()
               return result
             })
@@ -128,6 +121,11 @@ function computeNewHold(deps: TicketingDeps, input: ReserveTicketsInput, amounts
   }
 }
 
+/** The new hold's first trail entry: placed by its buyer (signed in or not). */
+function computeHoldCreation(hold: NewOrder): OrderCreation {
+  return planOrderCreation(hold, { actor: { kind: 'buyer', userId: hold.userId }, reason: 'hold', at: hold.createdAt })
+}
+
 /**
  * The running count said no. When the real availability (unexpired holds, read without a lock) says no as
  * well, the buyer gets the 409 at once: a sell-out's crowd is refused by reads. Otherwise null: expired
@@ -162,7 +160,7 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     }
     const event = await findEventForTicketing(tx, input.eventId)
     if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
-    if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'canceled' ? 'canceled' : event.status}; tickets are not on sale.`)
+    if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'cancelled' ? 'cancelled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)
     // Under the locks the running count becomes the holds just counted; the new hold adds to it below.
@@ -170,7 +168,8 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     assertLinesAvailable(classes, input.eventId, input.lines, now)
     const discounts = await findDiscountsByEventIdWithUses(tx, input.eventId, now, true)
     const amounts = computeOrderAmounts(classes, input.lines, discounts, input.discountCode, now)
-    const order = await insertOrderWithLines(tx, computeNewHold(deps, input, amounts, now), amounts.lines)
+    const hold = computeNewHold(deps, input, amounts, now)
+    const order = await insertOrderWithLines(tx, hold, amounts.lines, computeHoldCreation(hold))
     return { row: order, created: true }
   })
   return { order: await loadOrderJson(deps.db, deps, row), created }

@@ -1,5 +1,6 @@
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
-import { findClassIdsWithWaitingEntries, tryLockTicketClass } from './orders-repository'
+import { findClassIdsWithWaitingEntries } from './waitlist-repository'
+import { tryLockTicketClass } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
 /** How many classes one sweep looks at; the rest wait for the next round. */

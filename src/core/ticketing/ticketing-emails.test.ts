@@ -90,3 +90,26 @@ test('Refund, wait-list, change and account emails follow the recipient’s lang
   expect(buildPasswordResetEmail({ to: 'a@example.com', siteUrl: 'https://x', token: 't', tokenId: 1, locale: 'pt_BR' }).subject).toBe('Redefina sua senha da Tessera')
   expect(buildEmailVerificationEmail({ to: 'a@example.com', fullName: 'Ana', siteUrl: 'https://x', token: 't', tokenId: 1 }).text).toMatch(/^Hello Ana,\n\nPlease confirm that this is your email address/)
 })
+
+test('An email listing a refunded or cancelled ticket marks it not valid for entry and gives no code for it', () => {
+  const order: OrderJson = {
+    ...ORDER,
+    status: 'partially_refunded',
+    tickets: [
+      { ...ORDER.tickets[0]!, id: '9', printed_code: 'ABC-123', status: 'valid', attendee_name: 'Ben' },
+      { ...ORDER.tickets[0]!, id: '10', printed_code: 'DEF-456', status: 'refunded', attendee_name: 'Cleo' },
+      { ...ORDER.tickets[0]!, id: '11', printed_code: 'GHI-789', status: 'cancelled', attendee_name: null },
+    ],
+  }
+  const english = computeOrderConfirmationEmail(order, EVENT, [])
+  expect(english.text).toContain('- Stehplatz for Ben: ABC-123')
+  expect(english.text).toContain('- Stehplatz for Cleo: Refunded – not valid for entry')
+  expect(english.text).toContain('- Stehplatz: Cancelled – not valid for entry')
+  expect(english.html).toContain('<li>Stehplatz for Cleo: Refunded – not valid for entry</li>')
+  for (const text of [english.text, english.html ?? '']) {
+    expect(text).not.toContain('DEF-456')
+    expect(text).not.toContain('GHI-789')
+  }
+  const german = computeOrderConfirmationEmail(order, EVENT, [], 'de_DE')
+  expect(german.text).toContain('- Stehplatz für Cleo: Erstattet – nicht gültig für den Einlass')
+})

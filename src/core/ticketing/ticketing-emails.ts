@@ -7,10 +7,15 @@ import { formatMoney } from '@/core/events/price-text'
 import { escapeHtml } from '@/core/shared/escape-html'
 import { formatEventTime } from './event-time-text'
 import type { OrderJson } from './order-json'
+import { computeTicketVoidReason } from './ticket-entry'
 
 export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string }
 
-/** `locale`: the order's (`de_DE`), null for English. */
+/**
+ * `locale`: the order's (`de_DE`), null for English. A ticket that does not admit is listed with its mark
+ * ("Refunded – not valid for entry") instead of its code (ticket-entry.ts, issue 36); the caller attaches
+ * QR images for the tickets that admit only.
+ */
 export function computeOrderConfirmationEmail(
   order: OrderJson,
   event: EmailEvent,
@@ -22,6 +27,13 @@ export function computeOrderConfirmationEmail(
   const money = (minor: number) => formatMoney(minor, order.currency, localeTag)
   const ticketLines = order.tickets.map((ticket) => {
     const name = order.lines.find((l) => l.ticket_class_id === ticket.ticket_class_id)?.name ?? t('order.ticket')
+    const reason = computeTicketVoidReason(ticket.status)
+    if (reason !== null) {
+      const mark = t(`order.voidMark.${reason}`)
+      return ticket.attendee_name
+        ? t('order.voidTicketLineFor', { ticket: name, attendee: ticket.attendee_name, mark })
+        : t('order.voidTicketLine', { ticket: name, mark })
+    }
     return ticket.attendee_name
       ? t('order.ticketLineFor', { ticket: name, attendee: ticket.attendee_name, code: ticket.printed_code })
       : t('order.ticketLine', { ticket: name, code: ticket.printed_code })
@@ -82,13 +94,7 @@ export function computeWaitlistOfferEmail(input: { to: string; event: EmailEvent
 export function computeLatePaymentRefundEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
   const { t, localeTag } = mailWords(input.locale)
   const amount = formatMoney(input.amountMinor, input.currency, localeTag)
-  return {
-    kind: 'payment-refunded',
-    to: input.to,
-    subject: t('latePayment.subject', { event: input.event.name }),
-    text: [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')].join('\n'),
-    correlationId: `order:${input.orderId}`,
-  }
+  return orderMessage('payment-refunded', input, t('latePayment.subject', { event: input.event.name }), [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')])
 }
 
 export function computeRefundConfirmationEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
@@ -100,4 +106,38 @@ export function computeRefundConfirmationEmail(input: { to: string; event: Email
     text: t('refund.done', { orderId: input.orderId, amount: formatMoney(input.amountMinor, input.currency, localeTag) }),
     correlationId: `order:${input.orderId}`,
   }
+}
+
+/**
+ * The organizer called the event off (issue 20): when it was planned, what of the order goes back (all of
+ * it, the rest of a partly refunded one, or nothing for a free order), and that the tickets no longer
+ * admit. In the buyer's language (the locale of the page the order was made on, issue 25).
+ */
+export function computeEventCancelledEmail(input: {
+  to: string
+  event: EmailEvent
+  orderId: number
+  /** What this cancellation returns. */
+  amountMinor: number
+  /** What had been refunded before it. */
+  refundedBeforeMinor: number
+  currency: string
+  locale?: string | null
+}): EmailMessage {
+  const { t, localeTag } = mailWords(input.locale)
+  const amount = formatMoney(input.amountMinor, input.currency, localeTag)
+  return orderMessage('event-cancelled', input, t('cancelled.subject', { event: input.event.name }), [
+    t('cancelled.planned', { event: input.event.name, when: formatEventTime(input.event.startAt, input.event.timeZone, localeTag) }),
+    input.amountMinor <= 0
+      ? t('cancelled.orderCancelled', { orderId: input.orderId })
+      : input.refundedBeforeMinor > 0
+        ? t('cancelled.restRefunded', { orderId: input.orderId, amount })
+        : t('cancelled.refunded', { orderId: input.orderId, amount }),
+    t('cancelled.invalid'),
+  ])
+}
+
+/** A plain-text email about one order, threaded by the order (its correlation id). */
+function orderMessage(kind: string, input: { to: string; orderId: number }, subject: string, lines: string[]): EmailMessage {
+  return { kind, to: input.to, subject, text: lines.join('\n'), correlationId: `order:${input.orderId}` }
 }

@@ -1,7 +1,7 @@
 // Issue 24 in ticketing, on PGlite: the business counters /metrics exports move once per committed change,
 // the request's correlation id reaches the provider and the queued email, and a switched-off test provider
 // (Preprod/Prod without ALLOW_TEST_PAYMENTS=1) takes no payment.
-import client from 'prom-client'
+import { readMetricValue } from '../../../tests/helpers/metric-value'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
 import { findOutboxEmails } from '@/core/mail/outbox-repository'
@@ -31,13 +31,7 @@ afterAll(async () => {
 const guest = (token: string | null): OrderActor => ({ userId: null, email: null, isStaff: false, token })
 const buyer = { name: 'Grace Hopper', email: 'grace@example.com' }
 
-// What /metrics would show for one series right now.
-async function counted(name: string, labels: Record<string, string>): Promise<number> {
-  const metric = client.register.getSingleMetric(name)
-  if (!metric) return 0
-  const { values } = await metric.get()
-  return values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0
-}
+const counted = readMetricValue
 
 async function paidClass(capacity: number) {
   const event = await insertEvent(handle.db, {})

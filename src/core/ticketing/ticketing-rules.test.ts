@@ -3,7 +3,9 @@ import { expect, test } from 'vitest'
 import { computeAllInPrice, computeShownPrice, computeUnitFee } from './fees'
 import { assertLinesAvailable, computeOnSaleStatus, computeRemaining, type ClassInventory } from './inventory'
 import { computeOrderAmounts, isDiscountUsable, type DiscountRule } from './order-pricing'
-import { canMoveOrder, computeOrderStatus } from './order-state'
+import { canMoveOrder, computeOrderStatus, planOrderMove, rebuildOrderStatus } from './order-state'
+import { assertTicketMove, canMoveTicket } from './ticket-state'
+import { assertWaitlistMove, canMoveWaitlistEntry } from './waitlist-state'
 import { signPaymentCallback, verifyPaymentCallback } from './payment-callback'
 import { canRefundAtOnce, computeTicketRefundShares } from './refund-rules'
 import { computeTestChargeOutcome } from './test-payment-provider'
@@ -95,6 +97,42 @@ test('Orders move reserved → paid/cancelled/expired, then paid → refunded; a
   expect(canMoveOrder('paid', 'refunded')).toBe(true)
   expect(computeOrderStatus('reserved', new Date(now.getTime() - 1), now)).toBe('expired')
   expect(computeOrderStatus('reserved', new Date(now.getTime() + 1), now)).toBe('reserved')
+})
+
+test('A late payment may turn an expired order into a paid one, but nothing brings back a cancelled or refunded order', () => {
+  expect(canMoveOrder('expired', 'paid')).toBe(true)
+  expect(canMoveOrder('expired', 'cancelled')).toBe(false)
+  expect(canMoveOrder('partially_refunded', 'partially_refunded')).toBe(true)
+  expect(canMoveOrder('refunded', 'paid')).toBe(false)
+  expect(canMoveOrder('paid', 'reserved')).toBe(false)
+  const at = now
+  const by = { actor: { kind: 'buyer' as const, userId: null }, reason: 'payment' as const, at }
+  expect(planOrderMove({ id: 7, status: 'expired', currency: 'EUR' }, 'paid', { ...by, amountMinor: 1200 })).toEqual({
+    orderId: 7, from: 'expired', to: 'paid', actor: by.actor, reason: 'payment', amountMinor: 1200, currency: 'EUR', at, details: null,
+  })
+  expect(() => planOrderMove({ id: 7, status: 'refunded', currency: 'EUR' }, 'paid', by)).toThrow('An order that is refunded cannot become paid.')
+  expect(() => planOrderMove({ id: 7, status: 'canceled', currency: 'EUR' }, 'paid', by)).toThrow('An order that is canceled cannot become paid.')
+})
+
+test('A ticket is valid until refunded or cancelled and never comes back; a wait-list offer lapses but never waits again', () => {
+  expect(canMoveTicket('valid', 'refunded')).toBe(true)
+  expect(canMoveTicket('valid', 'cancelled')).toBe(true)
+  expect(canMoveTicket('refunded', 'valid')).toBe(false)
+  expect(() => assertTicketMove('cancelled', 'refunded')).toThrow('A ticket that is cancelled cannot become refunded.')
+  expect(canMoveWaitlistEntry('waiting', 'offered')).toBe(true)
+  expect(canMoveWaitlistEntry('offered', 'lapsed')).toBe(true)
+  expect(canMoveWaitlistEntry('lapsed', 'waiting')).toBe(false)
+  expect(() => assertWaitlistMove('waiting', 'lapsed')).toThrow('A wait-list entry that is waiting cannot become lapsed.')
+})
+
+test("An order's status is rebuilt from its trail, and a trail with a gap or a forbidden move rebuilds nothing", () => {
+  expect(rebuildOrderStatus([])).toBeNull()
+  expect(rebuildOrderStatus([{ from: null, to: 'reserved' }, { from: 'reserved', to: 'expired' }, { from: 'expired', to: 'paid' }, { from: 'paid', to: 'partially_refunded' }])).toBe('partially_refunded')
+  // A gap: the second entry does not start where the first ended.
+  expect(rebuildOrderStatus([{ from: null, to: 'reserved' }, { from: 'paid', to: 'refunded' }])).toBeNull()
+  // A move the table refuses, and a second creation.
+  expect(rebuildOrderStatus([{ from: null, to: 'reserved' }, { from: 'reserved', to: 'refunded' }])).toBeNull()
+  expect(rebuildOrderStatus([{ from: null, to: 'reserved' }, { from: null, to: 'reserved' }])).toBeNull()
 })
 
 test('Refunds are granted at once only within an N-day policy', () => {

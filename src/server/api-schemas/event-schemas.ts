@@ -83,7 +83,7 @@ export const EventSchema = z
         'sold_out',
         'sales_ended',
         'not_yet_on_sale',
-        'canceled',
+        'cancelled',
         'postponed',
       ]),
       message: z.string().nullable(),
@@ -91,18 +91,21 @@ export const EventSchema = z
       message_code: z.string().nullable(),
       default_message: z.string().nullable(),
     }),
-    ticket_availability: z.object({
-      is_free: z.boolean(),
-      minimum_ticket_price: Price,
-      maximum_ticket_price: Price,
-      open_discount: z
-        .object({ end_date: z.string().nullable(), quantity_available: z.int(), quantity_sold: z.int() })
-        .nullable(),
-      has_bogo_tickets: z.boolean(),
-      end_sales_date: Instant.nullable(),
-      is_sold_out: z.boolean(),
-      has_available_tickets: z.boolean(),
-    }),
+    ticket_availability: z
+      .object({
+        is_free: z.boolean(),
+        minimum_ticket_price: Price.describe('All-in when sold here; null for a cancelled event, which sells nothing.'),
+        maximum_ticket_price: Price.describe('All-in when sold here; null for a cancelled event, which sells nothing.'),
+        open_discount: z
+          .object({ end_date: z.string().nullable(), quantity_available: z.int(), quantity_sold: z.int() })
+          .nullable()
+          .describe('Null for a cancelled event.'),
+        has_bogo_tickets: z.boolean().describe('False for a cancelled event.'),
+        end_sales_date: Instant.nullable(),
+        is_sold_out: z.boolean(),
+        has_available_tickets: z.boolean(),
+      })
+      .describe('A cancelled event (sales_status cancelled) has no price range, no offer and no available tickets.'),
     urgency_signals: z.object({
       categories: z.array(z.string()),
       messages: z.array(z.string()),

@@ -1,20 +1,22 @@
-// POST /api/v3/admin/test-clock/: test servers only (TEST_CLOCK=1), staff only. Moves the ticketing clock
-// forward so that journeys can watch a hold expire (issue 19 acceptance) without waiting ten minutes.
+// POST /api/v3/admin/test-clock/: test servers only (TEST_CLOCK=1), staff only. Moves one event's ticketing
+// clock forward so that a journey can watch its hold expire (issue 19 acceptance) without waiting ten
+// minutes; the clock belongs to the event (issue 35), so journeys running beside it keep their holds.
 import 'server-only'
 import { z } from 'zod'
 import { AppError } from '@/core/shared/app-error'
 import { env } from '@/env'
 import { handleJson, type Endpoint } from '@/server/api-handler'
-import { advanceTicketingClock } from '@/server/ticketing'
+import { advanceEventClock } from '@/server/ticketing'
+import { IdTextSchema } from './ticketing-schemas'
 import { getRequestViewer } from '@/server/request-viewer'
 
 export const advanceTestClockEndpoint = {
   method: 'POST',
   path: '/api/v3/admin/test-clock/',
-  summary: 'Test servers: move the ticketing clock forward',
-  description: 'Body `{ advance_seconds }` (0–172800). Only when the server runs with TEST_CLOCK=1, and only for staff: 404 otherwise.',
+  summary: "Test servers: move an event's ticketing clock forward",
+  description: "Body `{ event_id, advance_seconds }` (0–172800): that event's holds, orders and availability see the later time; other events keep the server's. Only when the server runs with TEST_CLOCK=1, and only for staff: 404 otherwise.",
   tags: ['admin'],
-  body: z.object({ advance_seconds: z.int().min(0).max(172_800) }),
+  body: z.object({ event_id: IdTextSchema, advance_seconds: z.int().min(0).max(172_800) }),
   response: z.object({ now: z.string() }),
   errors: [400, 404],
 } satisfies Endpoint
@@ -23,6 +25,6 @@ export async function POST(request: Request): Promise<Response> {
   return handleJson(advanceTestClockEndpoint, async (body, req) => {
     const viewer = await getRequestViewer(req)
     if (!env().ticketing.testClock || !viewer?.isStaff) throw new AppError('NOT_FOUND', 'Not found.')
-    return { now: advanceTicketingClock(body.advance_seconds * 1000).toISOString() }
+    return { now: advanceEventClock(body.event_id, body.advance_seconds * 1000).toISOString() }
   })(request)
 }

@@ -17,7 +17,7 @@ export const cancelEventEndpoint = {
   path: '/api/v3/events/{event_id}/cancel/',
   summary: 'Cancel an event',
   description:
-    'Paid orders are refunded in full whatever the refund policy, held orders cancelled, tickets stop checking in, and each buyer is emailed. Answers `{event, refunded_orders, emailed}` with `status: "canceled"`. 409 for a draft (delete it) or an event already cancelled. Only its organizer.',
+    'Paid orders are refunded in full whatever the refund policy, held orders cancelled, tickets stop checking in, and each buyer is emailed. Answers `{event, refunded_orders, emailed}` with `status: "cancelled"`. 409 for a draft (delete it) or an event already cancelled. Only its organizer.',
   tags: ['creators'],
   body: z.strictObject({}),
   response: z.object({ event: ManagedEventSchema, refunded_orders: z.int(), emailed: z.int() }),

@@ -22,6 +22,6 @@ export const cancelOrderEndpoint = {
 export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
   return handleJson(cancelOrderEndpoint, async (_body, req) => {
     const orderId = parseIdParam((await ctx.params).orderId, 'order')
-    return cancelOrder(await getTicketingDeps(), { orderId, actor: await getOrderActor(req) })
+    return cancelOrder(await getTicketingDeps({ orderId }), { orderId, actor: await getOrderActor(req) })
   })(request)
 }

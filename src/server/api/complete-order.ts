@@ -29,7 +29,7 @@ export const completeOrderEndpoint = {
 export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
   return handleJson(completeOrderEndpoint, async (body, req) => {
     const orderId = parseIdParam((await ctx.params).orderId, 'order')
-    return completeOrder(await getTicketingDeps(), {
+    return completeOrder(await getTicketingDeps({ orderId }), {
       orderId,
       actor: await getOrderActor(req),
       buyer: body.buyer,

@@ -9,14 +9,12 @@ import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getTicketingDeps } from '@/server/ticketing'
 import { getRequestViewer } from '@/server/request-viewer'
-import { OrderResponseSchema } from './ticketing-schemas'
-
-const idText = z.union([z.string().regex(/^\d{1,9}$/, 'must be a positive id'), z.int().positive().max(999_999_999)]).transform(Number)
+import { IdTextSchema, OrderResponseSchema } from './ticketing-schemas'
 
 export const CreateOrderBodySchema = z.object({
-  event_id: idText,
+  event_id: IdTextSchema,
   tickets: z
-    .array(z.object({ ticket_class_id: idText, quantity: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100') }))
+    .array(z.object({ ticket_class_id: IdTextSchema, quantity: z.int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100') }))
     .min(1, 'choose at least one ticket')
     .max(20),
   discount_code: z.string().trim().max(100).optional(),
@@ -55,7 +53,7 @@ export async function POST(request: Request): Promise<Response> {
         throw new AppError('INVALID_ARGUMENT', 'The Idempotency-Key header must be 1 to 200 characters.', { 'Idempotency-Key': ['1 to 200 characters.'] })
       }
       const viewer = await getRequestViewer(req)
-      const result = await reserveTickets(await getTicketingDeps(), {
+      const result = await reserveTickets(await getTicketingDeps({ eventId: body.event_id }), {
         eventId: body.event_id,
         lines: body.tickets.map((t) => ({ ticketClassId: t.ticket_class_id, quantity: t.quantity })),
         discountCode: body.discount_code,

@@ -26,6 +26,6 @@ export type OrderPath = { orderId: string }
 export async function GET(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
   return handleGet(getOrderEndpoint, async (_query, req) => {
     const orderId = parseIdParam((await ctx.params).orderId, 'order')
-    return getOrder(await getTicketingDeps(), { orderId, actor: await getOrderActor(req) })
+    return getOrder(await getTicketingDeps({ orderId }), { orderId, actor: await getOrderActor(req) })
   })(request)
 }

@@ -12,11 +12,11 @@ export const getTicketQrEndpoint = {
   method: 'GET',
   path: '/api/v3/orders/{order_id}/tickets/{ticket_id}/qr.svg',
   summary: "A ticket's QR code (SVG)",
-  description: "Encodes the ticket's `code`. Same access as the order.",
+  description: "Encodes the ticket's `code`. Same access as the order. A refunded or cancelled ticket is not valid for entry and has no QR code: 409.",
   tags: ['ticketing'],
   query: OrderTokenQuerySchema,
   response: z.string().describe('image/svg+xml'),
-  errors: [404],
+  errors: [404, 409],
 } satisfies Endpoint
 
 export async function GET(request: Request, ctx: PathContext<{ orderId: string; ticketId: string }>): Promise<Response> {

@@ -41,6 +41,6 @@ export const listTicketClassesEndpoint = {
 export async function GET(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleGet(listTicketClassesEndpoint, async () => {
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return listTicketClasses(await getTicketingDeps(), { eventId })
+    return listTicketClasses(await getTicketingDeps({ eventId }), { eventId })
   })(request)
 }

@@ -1,6 +1,6 @@
 // Real-HTTP helpers for the account specs: a fresh API client with its CSRF cookie, and sign-up/sign-in.
 import { randomBytes } from 'node:crypto'
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
+import type { APIRequestContext, PlaywrightWorkerArgs } from '../../e2e/fixtures'
 
 export type Client = { api: APIRequestContext; csrf: string; baseURL: string }
 

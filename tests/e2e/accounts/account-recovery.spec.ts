@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'

@@ -1,7 +1,7 @@
 // Shared steps for the accounts journeys: sign up / sign in through the real forms and opening the user
 // menu with the keyboard.
 import { randomBytes } from 'node:crypto'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '../fixtures'
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`

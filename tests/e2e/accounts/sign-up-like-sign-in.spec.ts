@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { logOut, signInInBrowser, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
@@ -8,6 +8,9 @@ test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-ge
 test('Sign up, like three events, see the count and the saved page, log out, log back in and land where you were', async ({
   page,
 }) => {
+  // Eleven page loads, four accessibility scans and two password hashes: on CI's two cores, shared with
+  // the other workers' servers and browsers, it has taken more than the default minute.
+  test.slow()
   await page.goto('/signin/signup')
   await expectNoSeriousAxeViolations(page)
   const me = await signUpInBrowser(page, { fullName: 'Liker McLikeface' })

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'
 import { logOut, openUserMenu, signInInBrowser, signUpInBrowser } from './helpers'

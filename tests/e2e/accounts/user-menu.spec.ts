@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { openUserMenu, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'

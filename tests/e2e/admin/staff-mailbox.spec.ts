@@ -1,5 +1,5 @@
 // Staff read a user's mail in the mailbox: send a test email, find it by recipient, open it.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'
 import { expectNoSeriousAxeViolations } from '../axe'

@@ -1,7 +1,7 @@
 // Chat concierge journeys (spec §2 "Chat concierge", §4, §5, §8, §9), against the e2e server that has
 // the chatbot flag forced on.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { openChat } from './open-chat'
 

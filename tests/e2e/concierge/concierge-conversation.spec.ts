@@ -1,7 +1,7 @@
 // Issue 22's concierge journeys, as a new user met them: old details leaking into a new question, no way
 // to start again, answers below the fold, no way to the other results, and dead ends. Against the e2e
 // server with the chatbot flag forced on (playwright.config.ts, project "concierge").
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { openChat } from './open-chat'

@@ -1,7 +1,7 @@
 // Issue 25's concierge journeys: the chat on a Spanish page speaks Spanish, a Spanish question gets a
 // Spanish answer with matching events (Madrid is in the demo data), and a Spanish question on the English
 // page is still answered in Spanish. Against the e2e server with the chatbot flag forced on.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../fixtures'
 
 /** Opens the concierge from the home page's search input, as a visitor does. */
 export async function openChat(page: Page) {

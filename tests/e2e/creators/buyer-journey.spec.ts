@@ -1,7 +1,7 @@
 // Issue 20's full buyer journey: a creator's event is published, another signed-in user buys a ticket
 // through checkout, the creator sees the order, the revenue and a page view on the dashboard, and checks
 // the ticket in by search: once, then "Already checked in".
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { newClient, signUp, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'

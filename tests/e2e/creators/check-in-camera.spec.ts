@@ -2,7 +2,7 @@
 // this test makes from the ticket's own code (a Y4M file of the QR), so the page's getUserMedia and jsQR
 // path runs for real: the first scan checks the ticket in, the next frames say it already is.
 import fs from 'node:fs'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test } from '../fixtures'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 import { jsonHeaders, newClient, signUp, type Client } from '../../api/helpers/accounts'

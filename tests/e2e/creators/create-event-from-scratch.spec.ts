@@ -4,7 +4,7 @@
 // and a 50 MB file, and the checklist naming what is missing. Another user gets 404 on the editor.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import sharp from 'sharp'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'

@@ -2,7 +2,7 @@
 // German what is missing, saves the basics, picks a Berlin venue and reads the event's times in the
 // venue's zone named in German; a reload keeps the German address and words; axe on each step.
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

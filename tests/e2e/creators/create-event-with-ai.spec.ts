@@ -1,5 +1,5 @@
 // Issue 20: "Create my event faster with AI" → a complete draft in the editor → publish.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

@@ -3,7 +3,7 @@
 // cookie (the browser here has none); and an event-type page is titled with its format in the plural in
 // every language ("Konferenzen", not "Konferenz").
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { newClient, signUp } from '../../api/helpers/accounts'
 import { HAS_CHROMIUM } from '../browser'
 import { browseAs, createPublishedEvent } from './helpers'

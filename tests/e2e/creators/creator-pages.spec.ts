@@ -2,7 +2,7 @@
 // shown on /o/…; "Contact the organizer" on an event page emails the organizer; /contacts/ lists buyers
 // and exports them; /organizer/overview shows a signed-in creator's overview (visitors keep the marketing
 // page); /organizer/pricing/ states the fee in numbers; /organizer/contact-sales/ takes an inquiry.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { newClient, signUp, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'

@@ -2,7 +2,7 @@
 // order (partial), resends tickets, emails every attendee, cancels an order, and cancels the event; an
 // event without sales is unpublished. Each email is found in the outbox; staff see no actions; another
 // user's calls are 404 and change nothing.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { jsonHeaders, newClient, signUp, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'

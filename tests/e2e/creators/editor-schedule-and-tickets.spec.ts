@@ -2,7 +2,7 @@
 // reload keeps it), a ticket class changed after it was added, a promo code with the dates it works then
 // removed, and, once published, one series card with "+ N more" in search and its list of dates.
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { newClient, signUp } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'

@@ -1,7 +1,7 @@
 // Shared steps of the creator journeys: signing up through the real form at either width (the header's
 // signed-in links differ on phones, so the journey waits for the form to hand over instead), and events,
 // orders and sessions made over the API for the journeys that start after them.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../fixtures'
 import { uniqueEmail } from '../accounts/helpers'
 import { jsonHeaders, type Client } from '../../api/helpers/accounts'
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import ICAL from 'ical.js'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { expectNoSeriousAxeViolations } from '../axe'
 

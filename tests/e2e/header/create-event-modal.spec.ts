@@ -1,6 +1,6 @@
 // The create-event modal (spec §2) as keyboard and pointer users meet it: every way of closing it puts
 // focus back where it was opened, and the header link stays a link (Ctrl/Cmd-click opens a new tab).
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

@@ -3,7 +3,8 @@
 // page that recorded them can still be read; one journey leaves for real, so what it recorded can only
 // reach the collector through the flush on pagehide.
 import http from 'node:http'
-import { expect, test } from '@playwright/test'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { signUpInBrowser } from '../accounts/helpers'
 import { gotoHydrated } from '../hydration'
@@ -23,9 +24,9 @@ type Collected = {
  */
 async function startRecordingProxy(target: string) {
   const upstream = new URL(target)
-  const port = Number(upstream.port) + 3
   const collected: Collected[] = []
-  const proxyOrigin = `http://127.0.0.1:${port}`
+  // Set once the system has given the proxy a free port (each worker's servers hold ports of their own).
+  let proxyOrigin = ''
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -58,9 +59,10 @@ async function startRecordingProxy(target: string) {
       forward.end(body)
     })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  proxyOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: proxyOrigin,
     collected,
     close: () =>
       new Promise<void>((resolve) => {

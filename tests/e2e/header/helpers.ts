@@ -1,7 +1,7 @@
 // Shared steps for the header journeys: a signed-in header without an account (the header is driven by
 // what /home/api/user/ answers), links followed without leaving the page, and reading what analytics
 // recorded both in window.dataLayer and at the collector.
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '../fixtures'
 import type { UserJson } from '../../../src/core/accounts/user-json'
 
 export const SIGNED_IN_USER: UserJson = {

@@ -1,7 +1,7 @@
 // The header on narrow screens (spec §2 "Header", §4 dropdown menus and create-event modal, §9
 // narrow threshold 960 px): the menus by keyboard, the signed-in create-event journey, and where the
 // layout switches.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

@@ -1,6 +1,6 @@
 // Issue 25 "a pt-BR date picker starts on Sunday" (spec §9: calendars start on Monday, on Sunday for
 // pt-BR): the results' date range is picked on calendars drawn in the page's language.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

@@ -1,18 +1,25 @@
 // Issue 25: an event page read in German sells its tickets in German, from the ticket panel through the
 // checkout to the order's confirmation, with German prices and dates, the organizer's words marked as
 // English, and no serious accessibility violation on the way.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
-import { findEventForSale } from '../tickets/ticket-journey-helpers'
+import { createEventForSale } from '../tickets/ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('A German event page sells tickets in German through to the confirmation', async ({ page, request }) => {
+test('A German event page sells tickets in German through to the confirmation', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
-  const sale = await findEventForSale(request, { price: 'paid', quantity: 1 })
+  const sale = await createEventForSale(playwright, baseURL!, {
+    name: 'Harbour Lights Concert',
+    priceMinor: 2500,
+  })
   await gotoHydrated(page, `/de-de${sale.path}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   // The organizer's words keep their language, marked for readers and screen readers.

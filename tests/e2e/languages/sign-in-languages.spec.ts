@@ -1,7 +1,7 @@
 // Issue 25: the sign-up and sign-in forms read in German and French tell the API's refusals in the page's
 // language, beside the fields they concern, with scripts on and as plain forms, and never in the API's
 // English words.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

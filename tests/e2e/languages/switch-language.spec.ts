@@ -1,7 +1,7 @@
 // Issue 25 "Switching" and "Acceptance": the footer's Locale selector opens the same page in the chosen
 // language and remembers it; a browser that prefers another language is offered it, never sent; every
 // locale's home page passes axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'

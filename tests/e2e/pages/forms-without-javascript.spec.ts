@@ -1,6 +1,6 @@
 // Issue 23 "Forms without JavaScript": sign-in, sign-up and Contact us work as plain HTML forms, as they
 // do when Log In is clicked before the scripts load. The CSRF token travels as a form field.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { createAccountOverApi, uniqueEmail } from '../accounts/helpers'

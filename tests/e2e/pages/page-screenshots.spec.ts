@@ -4,7 +4,7 @@
 // the data (names, dates, prices, counts, seasonal tiles) are replaced by fixed words of the same kind.
 // The layout around them (header, search bar, hero, chips, grids, panels, sheets) is what is compared.
 // Baselines are this machine's Chromium (tests/e2e/pages/page-screenshots.spec.ts-snapshots/).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
 import { VIEWPORTS } from '../viewports'

@@ -1,6 +1,6 @@
 // Issue 23 "Pages": what a new visitor meets on a 375 px phone — the location picker, the results'
 // filters, an event page and a series' page — plus the results' dead ends and a small town's home.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 

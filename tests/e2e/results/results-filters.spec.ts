@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { gotoHydrated } from '../hydration'
@@ -47,12 +47,20 @@ test('A search from the header opens its results page, and filters apply and cle
   await expect(page.getByRole('main').getByRole('status')).toHaveText(allCount ?? '')
 })
 
+/** The calendar day `days` after today in this process's time zone, as YYYY-MM-DD. */
+function daysFromToday(days: number): string {
+  const now = new Date()
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days)
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+}
+
 test('A custom date range is picked on two calendars by keyboard and lands on the canonical URL', async ({ page }) => {
   await gotoHydrated(page, '/d/ny--new-york/all-events/?tags=date-night')
   const form = page.getByRole('form', { name: 'Pick dates' })
-  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-  const end = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
-  // The From calendar opens on today: a week down is the start; To opens on the start: two weeks down.
+  // The From calendar opens on the visitor's today (the browser's own time zone, which is this runner's):
+  // a week down is the start; To opens on the start: two weeks down.
+  const start = daysFromToday(7)
+  const end = daysFromToday(21)
   await form.getByRole('button', { name: 'From: Choose a date' }).click()
   await expect(form.getByRole('grid')).toBeVisible()
   await expectNoSeriousAxeViolations(page)

@@ -1,10 +1,10 @@
 // Issue 19 §1, all-in prices: a ticket of 25.00 sold here costs 26.87 with the buyer's fee, and that is the
 // price on the results card, on the event page (range and class list), in its JSON-LD offer and in the
 // checkout's class list; the checkout's summary then breaks it down and charges exactly that.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { chooseTickets, continueToHold, makeEventOverApi, openCheckout } from './ticket-journey-helpers'
+import { chooseTickets, continueToHold, createEventForSale, openCheckout } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -16,7 +16,7 @@ test('The card, the event page, its JSON-LD and the checkout show one all-in pri
 }) => {
   test.setTimeout(120_000)
   const word = `zqprice${Date.now().toString(36)}`
-  const sale = await makeEventOverApi(playwright, baseURL!, {
+  const sale = await createEventForSale(playwright, baseURL!, {
     name: `Lantern Price Check ${word}`,
     priceMinor: 2500,
   })

@@ -1,10 +1,10 @@
 // Issue 19 acceptance: BOGO, in the browser at 1280 px with axe on each step. An event whose organizer added a
 // buy-one-get-one offer (through the creator API) says so in checkout, and of two tickets of a class one is
 // free and carries no fee: the summary shows the server's discount.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { chooseTickets, continueToHold, makeEventOverApi, openCheckout } from './ticket-journey-helpers'
+import { chooseTickets, continueToHold, createEventForSale, openCheckout } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -15,7 +15,7 @@ test('Buy one, get one: the offer is announced, and of two tickets one is free a
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const sale = await makeEventOverApi(playwright, baseURL!, {
+  const sale = await createEventForSale(playwright, baseURL!, {
     name: `Two For One Quilting ${Date.now().toString(36)}`,
     priceMinor: 2500,
     discounts: [{ type: 'bogo' }],

@@ -1,20 +1,24 @@
 // Issue 19 acceptance at 375 px: the phone's sticky button opens checkout full screen; a declined card
 // shows a clear message and the buyer retries within the same hold.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { chooseTickets, fillBuyer, fillCard, findEventForSale } from './ticket-journey-helpers'
+import { chooseTickets, createEventForSale, fillBuyer, fillCard } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 375, height: 740 } })
 
 test('On a phone a declined card says so and the same hold is paid with another card', async ({
   page,
-  request,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(90_000)
-  const sale = await findEventForSale(request, { price: 'paid', quantity: 1 })
+  const sale = await createEventForSale(playwright, baseURL!, {
+    name: 'Phone Checkout Night',
+    priceMinor: 2500,
+  })
   await page.goto(sale.path)
   // The sticky copy of the button sits at the bottom of the screen.
   const sticky = page.getByRole('button', { name: 'Get tickets' }).last()

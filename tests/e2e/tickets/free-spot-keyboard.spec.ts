@@ -1,10 +1,10 @@
 // Issue 19 acceptance, keyboard only: a signed-in user reserves a free spot (name and email filled in from
 // the account) and finds it under Tickets; Escape closes checkout and focus returns to its button.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { signUpInBrowser } from '../accounts/helpers'
-import { findEventForSale } from './ticket-journey-helpers'
+import { createEventForSale } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -23,10 +23,11 @@ async function tabTo(page: Page, name: string | RegExp, max = 80) {
 
 test('With the keyboard alone, a signed-in user reserves a free spot and finds it under Tickets', async ({
   page,
-  request,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(120_000)
-  const sale = await findEventForSale(request, { price: 'free', quantity: 1 })
+  const sale = await createEventForSale(playwright, baseURL!, { name: 'Keyboard Meetup', priceMinor: 0 })
   const account = await signUpInBrowser(page, { fullName: 'Kay Board' })
   await page.goto(sale.path)
 

@@ -1,17 +1,17 @@
 // Issue 19 acceptance: a guest buys two paid tickets with 4242, sees the confirmation, finds the email in
 // the outbox and opens a ticket whose QR decodes to its code; the countdown runs while the hold lasts.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import type { OrderJson } from '../../../src/components/checkout/checkout-types'
 import { uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import {
   chooseTickets,
+  createEventForSale,
   decodeQrImage,
   fillBuyer,
   fillCard,
   findEmail,
-  findEventForSale,
   openCheckout,
   staffClient,
 } from './ticket-journey-helpers'
@@ -26,7 +26,7 @@ test('A guest buys two paid tickets, gets the confirmation and its email, and a 
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const sale = await findEventForSale(request, { price: 'paid', quantity: 2 })
+  const sale = await createEventForSale(playwright, baseURL!, { name: 'Guest Ticket Gala', priceMinor: 2500 })
   const email = uniqueEmail('guest')
   await page.goto(sale.path)
   const dialog = await openCheckout(page, 'Get tickets')

@@ -2,11 +2,11 @@
 // browser at 1280 px with axe on each step (BOGO: bogo.spec.ts). The events and
 // their codes are made through the creator API (POST /api/v3/events/{id}/discounts/), so the journey
 // knows its codes without reading the database.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../fixtures'
 import { jsonHeaders, newClient } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { chooseTickets, continueToHold, makeEventOverApi, openCheckout } from './ticket-journey-helpers'
+import { chooseTickets, continueToHold, createEventForSale, openCheckout } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -29,7 +29,7 @@ test('Promo codes: an unknown, an expired and a used-up code are each refused wi
   test.setTimeout(120_000)
   const hour = 3_600_000
   const now = Date.now()
-  const sale = await makeEventOverApi(playwright, baseURL!, {
+  const sale = await createEventForSale(playwright, baseURL!, {
     name: `Promo Code Night ${Date.now().toString(36)}`,
     priceMinor: 2500,
     discounts: [

@@ -1,7 +1,7 @@
-// Shared steps for the ticket journeys (issue 19). Events come from the fresh demo database through the
-// public API, chosen by what their ticket classes say (never a fixed id): a paid or free event sold here
-// with enough tickets left. Staff read the outbox through the mailbox API; the hold-expiry journey moves
-// the ticketing clock through the test-only clock endpoint (TEST_CLOCK=1 on the e2e server).
+// Shared steps for the ticket journeys (issue 19). Each journey sells on an event of its own, made through
+// the creator API by a fresh creator account (issue 35), never on demo data another journey also buys
+// from. Staff read the outbox through the mailbox API; the hold-expiry journey moves the event's ticketing
+// clock through the test-only clock endpoint (TEST_CLOCK=1 on the e2e server).
 import jsQR from 'jsqr'
 import {
   expect,
@@ -9,74 +9,110 @@ import {
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
-} from '@playwright/test'
+} from '../fixtures'
 import type { OrderJson, TicketClassJson } from '../../../src/components/checkout/checkout-types'
-import { jsonHeaders, newClient, signIn, uniqueEmail, type Client } from '../../api/helpers/accounts'
+import type { RefundPolicy } from '../../../src/core/events/refund-policy'
+import { jsonHeaders, newClient, signIn, signUp, type Client } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
+import { pierHallDraft, postJson } from '../creators/helpers'
 import { DEMO_STAFF } from '../demo-staff'
-
-type SearchEvent = {
-  id: string
-  url: string
-  name: string
-  tickets_by: string
-  num_children?: number
-  series_id?: string | null
-  ticket_availability?: { has_bogo_tickets?: boolean; open_discount?: object | null }
-}
-
-export type SaleEvent = { id: string; path: string; name: string; ticketClass: TicketClassJson }
 
 async function ticketClassesOf(api: APIRequestContext, eventId: string): Promise<TicketClassJson[]> {
   const res = await api.get(`/api/v3/events/${eventId}/ticket_classes/`)
   return res.ok() ? ((await res.json()) as { ticket_classes: TicketClassJson[] }).ticket_classes : []
 }
 
+export type EventForSale = {
+  id: string
+  /** The event page's path. */
+  path: string
+  name: string
+  ticketClass: TicketClassJson
+  /** The fresh creator account that made the event and alone manages it. */
+  organizer: Client
+  /** Its start as the creator gave it, for journeys that check how a time is shown. */
+  start: { local: string; timezone: string }
+}
+
+// Two months after the suite's clock: every refund policy (30 days before the start at most) still allows
+// a refund, and a journey that moves the event's ticketing clock forward never reaches the start.
+const DAYS_AHEAD = 60
+const DAY_MS = 24 * 3600 * 1000
+
 /**
- * An upcoming event sold here, not a series, with one class that sells `quantity` in one order and
- * matches `accept`, leaving out the events in `exclude`.
+ * A published event of the journey's own, made through the creator API by a fresh creator account, so no
+ * other journey's holds, sales or discounts touch it (issue 35). It is at Pier Hall, New York, or online
+ * at `onlineUrl`, two months after the suite's clock from 19:30 to 21:30 in `timezone`. Its one class
+ * holds `quantity` tickets at `priceMinor` (0 makes it free), 1 to 10 per order, on sale from now until the
+ * start; `discounts` are added as POST /api/v3/events/{id}/discounts/ takes them (promo codes, BOGO).
  */
-export async function findEventForSale(
-  api: APIRequestContext,
+export async function createEventForSale(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
   {
-    price,
-    quantity,
-    accept = () => true,
-    exclude = new Set<string>(),
-    event = () => true,
-    search = '',
+    name = `Journey Event ${Date.now().toString(36)}`,
+    priceMinor,
+    quantity = 50,
+    refundPolicy = '7_days',
+    timezone = 'America/New_York',
+    onlineUrl,
+    discounts = [],
   }: {
-    price: 'paid' | 'free'
-    quantity: number
-    accept?: (t: TicketClassJson) => boolean
-    exclude?: Set<string>
-    event?: (e: SearchEvent) => boolean
-    /** More search parameters, such as a date range. */
-    search?: string
+    name?: string
+    priceMinor: number
+    quantity?: number
+    refundPolicy?: RefundPolicy
+    timezone?: string
+    onlineUrl?: string
+    discounts?: Record<string, unknown>[]
   },
-): Promise<SaleEvent> {
-  for (let page = 1; page <= 10; page++) {
-    const res = await api.get(
-      `/api/v3/destination/search/?price=${price}&sort=date&page_size=50&page=${page}${search ? `&${search}` : ''}`,
-    )
-    const { events } = (await res.json()) as { events: { results: SearchEvent[] } }
-    for (const e of events.results) {
-      if (e.tickets_by !== 'tessera' || (e.num_children ?? 0) > 0 || exclude.has(e.id) || !event(e)) continue
-      const t = (await ticketClassesOf(api, e.id)).find(
-        (c) =>
-          c.on_sale_status === 'AVAILABLE' &&
-          c.free === (price === 'free') &&
-          c.quantity_remaining >= quantity &&
-          c.maximum_quantity >= quantity &&
-          c.minimum_quantity <= quantity &&
-          // Sales stay open for days: the hold-expiry journey moves the server's ticketing clock forward.
-          (c.sales_end === null || Date.parse(c.sales_end) > Date.now() + 3 * 24 * 3600 * 1000) &&
-          accept(c),
-      )
-      if (t) return { id: e.id, path: new URL(e.url).pathname, name: e.name, ticketClass: t }
-    }
+): Promise<EventForSale> {
+  const organizer = await newClient(playwright, baseURL)
+  await signUp(organizer, { fullName: 'Journey Organizer' })
+  // The event's day in its own zone, written year-month-day (as en-CA writes dates).
+  const day = new Date(Date.now() + DAYS_AHEAD * DAY_MS).toLocaleDateString('en-CA', { timeZone: timezone })
+  const start = { local: `${day}T19:30:00`, timezone }
+  const online = onlineUrl === undefined ? {} : { online: true, online_url: onlineUrl, venue: null }
+  const { event } = await postJson<{ event: { id: string } }>(
+    organizer,
+    '/api/v3/events/',
+    pierHallDraft(name, {
+      start,
+      end: { local: `${day}T21:30:00`, timezone },
+      refund_policy: refundPolicy,
+      ...online,
+    }),
+  )
+  const { ticket_class } = await postJson<{ ticket_class: { id: string } }>(
+    organizer,
+    `/api/v3/events/${event.id}/ticket_classes/`,
+    {
+      name: priceMinor === 0 ? 'RSVP' : 'General Admission',
+      free: priceMinor === 0,
+      cost: { currency: 'USD', value: priceMinor },
+      quantity_total: quantity,
+      minimum_quantity: 1,
+      maximum_quantity: 10,
+    },
+  )
+  for (const discount of discounts)
+    await postJson(organizer, `/api/v3/events/${event.id}/discounts/`, discount)
+  const published = await postJson<{ event: { url: string; name: string } }>(
+    organizer,
+    `/api/v3/events/${event.id}/publish/`,
+    {},
+  )
+  // The class as buyers read it once the event is live (all-in price, what remains, on-sale status).
+  const ticketClass = (await ticketClassesOf(organizer.api, event.id)).find((t) => t.id === ticket_class.id)
+  expect(ticketClass, 'the new class is listed for buyers').toBeDefined()
+  return {
+    id: event.id,
+    path: new URL(published.event.url).pathname,
+    name: published.event.name,
+    ticketClass: ticketClass!,
+    organizer,
+    start,
   }
-  throw new Error(`no ${price} event with ${quantity} tickets for sale in the demo data`)
 }
 
 /** A staff API client, to read the outbox and move the test clock. */
@@ -118,10 +154,11 @@ export async function findEmail(staff: Client, to: string, kind: string): Promis
   return found!
 }
 
-export async function advanceTestClock(staff: Client, seconds: number): Promise<void> {
+/** Moves one event's ticketing clock forward (the test clock belongs to the event, issue 35). */
+export async function advanceTestClock(staff: Client, eventId: string, seconds: number): Promise<void> {
   const res = await staff.api.post('/api/v3/admin/test-clock/', {
     headers: jsonHeaders(staff),
-    data: { advance_seconds: seconds },
+    data: { event_id: eventId, advance_seconds: seconds },
   })
   expect(res.status(), await res.text()).toBe(200)
 }
@@ -185,127 +222,36 @@ export async function fillCard(dialog: Locator, number: string): Promise<void> {
   await dialog.getByLabel('Security code (CVC)').fill('123')
 }
 
-/** Decodes the QR image `img` shows: the page draws it on a canvas and the test reads its pixels. */
+/** Decodes the QR image `img` shows, once loaded, as it is drawn on screen (decodeQrOnScreen). */
 export async function decodeQrImage(img: Locator): Promise<string | null> {
-  const pixels = await img.evaluate(async (node: HTMLImageElement) => {
-    await node.decode()
-    const size = 400
-    const canvas = document.createElement('canvas')
-    canvas.width = size
-    canvas.height = size
-    const ctx = canvas.getContext('2d')!
-    ctx.fillStyle = '#fff'
-    ctx.fillRect(0, 0, size, size)
-    // A quiet zone around the code helps the decoder find it.
-    ctx.drawImage(node, 20, 20, size - 40, size - 40)
-    return { data: Array.from(ctx.getImageData(0, 0, size, size).data), size }
-  })
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null
-}
-
-export type MadeEvent = SaleEvent & { organizer: Client }
-
-// One organizer account per worker, signed in again for each event: sign-ups are limited per address
-// (50 an hour), and the whole suite's servers see every spec from 127.0.0.1.
-let organizerAccount: { email: string; password: string } | undefined
-
-async function organizerClient(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-): Promise<Client> {
-  const organizer = await newClient(playwright, baseURL)
-  if (organizerAccount) {
-    const res = await signIn(organizer, organizerAccount.email, organizerAccount.password)
-    expect(res.status(), await res.text()).toBe(200)
-    return organizer
-  }
-  const account = { email: uniqueEmail('organizer'), password: 'lantern-harbour-2026' }
-  const res = await organizer.api.post('/home/api/auth/signup/', {
-    headers: jsonHeaders(organizer),
-    data: { ...account, fullName: 'Journey Organizer' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  organizerAccount = account
-  return organizer
+  await img.evaluate((node: HTMLImageElement) => node.decode())
+  return decodeQrOnScreen(img.page(), img)
 }
 
 /**
- * An event made through the creator API by the worker's organizer account, with one ticket class, published:
- * journeys that need data the demo has no public trace of (promo codes, an online link, a time zone far
- * from the server's) make it this way. `discounts` are added through POST /api/v3/events/{id}/discounts/.
+ * Decodes whatever QR code a part of the page shows as drawn on screen, or null when there is none: the
+ * part's screenshot is read back into pixels in the page and handed to the same decoder a door's camera
+ * uses (jsQR). For a ticket that must not look usable, null is the point. Like the door's camera
+ * (check-in-desk.tsx), a read with no data counts as none: on a tall phone screenshot jsQR can take a bold
+ * heading's letters for finder patterns and "read" an empty code off them.
  */
-export async function makeEventOverApi(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-  {
-    name,
-    priceMinor,
-    quantity = 50,
-    timezone = 'America/New_York',
-    onlineUrl,
-    discounts = [],
-  }: {
-    name: string
-    priceMinor: number
-    quantity?: number
-    timezone?: string
-    onlineUrl?: string
-    discounts?: Record<string, unknown>[]
-  },
-): Promise<MadeEvent> {
-  const organizer = await organizerClient(playwright, baseURL)
-  const year = new Date().getUTCFullYear() + 1
-  const created = await organizer.api.post('/api/v3/events/', {
-    headers: jsonHeaders(organizer),
-    data: {
-      name,
-      summary: 'A journey event made through the creator API.',
-      category_id: 113,
-      format_id: 9,
-      start: { local: `${year}-03-07T19:30:00`, timezone },
-      end: { local: `${year}-03-07T21:30:00`, timezone },
-      online: onlineUrl !== undefined,
-      ...(onlineUrl !== undefined ? { online_url: onlineUrl } : {}),
-      venue:
-        onlineUrl !== undefined
-          ? null
-          : {
-              name: 'Pier 17',
-              address_1: '89 South St',
-              city: 'New York',
-              country: 'US',
-              latitude: 40.7056,
-              longitude: -74.0014,
-            },
-      refund_policy: '7_days',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const eventId = ((await created.json()) as { event: { id: string } }).event.id
-  const cls = await organizer.api.post(`/api/v3/events/${eventId}/ticket_classes/`, {
-    headers: jsonHeaders(organizer),
-    data: {
-      name: priceMinor === 0 ? 'RSVP' : 'General Admission',
-      free: priceMinor === 0,
-      cost: { currency: 'USD', value: priceMinor },
-      quantity_total: quantity,
-      maximum_quantity: 10,
-    },
-  })
-  expect(cls.status(), await cls.text()).toBe(201)
-  for (const discount of discounts) {
-    const res = await organizer.api.post(`/api/v3/events/${eventId}/discounts/`, {
-      headers: jsonHeaders(organizer),
-      data: discount,
-    })
-    expect(res.status(), await res.text()).toBe(201)
-  }
-  const published = await organizer.api.post(`/api/v3/events/${eventId}/publish/`, {
-    headers: jsonHeaders(organizer),
-    data: {},
-  })
-  expect(published.status(), await published.text()).toBe(200)
-  const { event } = (await published.json()) as { event: { url: string; name: string } }
-  const ticketClass = (await ticketClassesOf(organizer.api, eventId))[0]!
-  return { id: eventId, path: new URL(event.url).pathname, name: event.name, ticketClass, organizer }
+export async function decodeQrOnScreen(page: Page, part: Locator): Promise<string | null> {
+  const png = (await part.screenshot()).toString('base64')
+  const pixels = await page.evaluate(async (data: string) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${data}`
+    await image.decode()
+    // A white quiet zone around the part helps the decoder find a code.
+    const width = image.naturalWidth + 40
+    const height = image.naturalHeight + 40
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const ctx = canvas.getContext('2d')!
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, width, height)
+    ctx.drawImage(image, 20, 20)
+    return { data: Array.from(ctx.getImageData(0, 0, width, height).data), width, height }
+  }, png)
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data || null
 }

@@ -72,6 +72,9 @@ export default async function EventDashboardPage({ params, searchParams }: Props
         <h1 id="page-content" tabIndex={-1}>
           {dashboard.name}
         </h1>
+        <p className={dashboard.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>
+          {t('eventStatusLine', { status: t(`eventStatus.${dashboard.listStatus}`) })}
+        </p>
         <p className={styles.actions}>
           {dashboard.status === 'draft' ? null : <Link href={href(dashboard.url)}>{t('viewEventPage')}</Link>}
           {dashboard.canWrite ? (
@@ -173,7 +176,9 @@ export default async function EventDashboardPage({ params, searchParams }: Props
                 <tbody>
                   {orders.orders.map((o) => (
                     <tr key={o.id}>
-                      <th scope="row">#{o.id}</th>
+                      <th scope="row">
+                        <Link href={href(`/manage/events/${id}/orders/${o.id}/`)}>#{o.id}</Link>
+                      </th>
                       <td>
                         {o.name}
                         <br />

@@ -1,0 +1,55 @@
+// The one transition function of an order (issue 36, ARCHITECTURE §7 "One lifecycle"): every status change
+// of an order is checked against the table in order-state.ts and written with its trail row, in the
+// caller's transaction, by this module. Use cases decide *whether* to move; this decides *how*.
+import type { Db } from '@/db/create-db'
+import type { OrderActor } from './order-access'
+import { writeOrderMove, writeTicketMoves, type OrderMovePatch } from './order-lifecycle-repository'
+import { planOrderMove, type MoveInput, type OrderMove, type OrderMoveActor, type OrderStatus } from './order-state'
+import { assertTicketMove, type TicketStatus } from './ticket-state'
+
+/**
+ * Moves `order` (read under its row lock in this transaction) to `to`, with `patch` written beside the
+ * status; a move the table does not allow is refused with a CONFLICT before anything is written.
+ */
+export async function moveOrder(
+  tx: Db,
+  order: { id: number; status: string; currency: string },
+  to: OrderStatus,
+  input: MoveInput,
+  patch: OrderMovePatch = {},
+): Promise<OrderMove> {
+  const move = planOrderMove(order, to, input)
+  await writeOrderMove(tx, move, patch)
+  return move
+}
+
+/**
+ * The one transition function of an order's tickets: its valid tickets (the named ones, or all) become
+ * `to`, each with its trail entry; answers the ids moved (a ticket no longer valid is left alone).
+ */
+export async function moveTickets(
+  tx: Db,
+  order: { id: number; currency: string },
+  ticketIds: readonly number[] | 'all',
+  to: TicketStatus,
+  input: Pick<MoveInput, 'actor' | 'reason' | 'at'>,
+): Promise<number[]> {
+  assertTicketMove('valid', to)
+  return writeTicketMoves(tx, order.id, ticketIds, to, { ...input, currency: order.currency })
+}
+
+/** The trail's actor for someone acting through the buyer's own pages (the buyer, or staff helping them). */
+export function computeBuyerSideActor(actor: Pick<OrderActor, 'userId' | 'isStaff'>): OrderMoveActor {
+  return { kind: actor.isStaff ? 'staff' : 'buyer', userId: actor.userId }
+}
+
+/**
+ * The trail's actor for someone acting through the organizer's pages: only the event's owner may change
+ * its orders there (staff read), so whoever acts is its organizer, staff account or not.
+ */
+export function computeOrganizerSideActor(manager: { userId: number }): OrderMoveActor {
+  return { kind: 'organizer', userId: manager.userId }
+}
+
+export const SYSTEM_ACTOR: OrderMoveActor = { kind: 'system', userId: null }
+export const PROVIDER_ACTOR: OrderMoveActor = { kind: 'provider', userId: null }
