@@ -68,3 +68,26 @@ test('Logged in, liking saves through the API, presses the button and refreshes 
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Could not save. Try again.'))
   expect(button.getAttribute('aria-pressed')).toBe('true')
 })
+
+test('Until the user is known the button waits, so a signed-in visitor is not sent to sign-in; then it saves', async () => {
+  let answer!: (res: Response) => void
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (url === '/home/api/user/' && !init?.method) return new Promise<Response>((resolve) => (answer = resolve))
+    return Promise.resolve(Response.json({ saved: true, numSavedEvents: 1 }))
+  })
+  vi.stubGlobal('fetch', fetch)
+  render(
+    <UserProvider>
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+    </UserProvider>,
+  )
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Like Jazz Night' })
+  expect(button.disabled).toBe(true)
+  await userEvent.click(button)
+  expect(push).not.toHaveBeenCalled()
+  answer(Response.json({ user }))
+  await waitFor(() => expect(button.disabled).toBe(false))
+  await userEvent.click(button)
+  await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v3/users/abc123/saves/7/', expect.objectContaining({ method: 'PUT' })))
+  expect(push).not.toHaveBeenCalled()
+})

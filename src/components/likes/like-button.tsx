@@ -1,7 +1,8 @@
 'use client'
 // Like (save) one event, on every card and the event page (issue "Attendee features"). Logged out: sends
 // the visitor to sign-in and back. Logged in: toggles through the saves API, then refreshes the user so
-// the header's Likes count changes at once.
+// the header's Likes count changes at once. Until the user is known the button waits (disabled): a
+// signed-in visitor's early click would otherwise be taken for a logged-out one and sent to sign-in.
 import { useState } from 'react'
 import { fillText } from '@/core/i18n/fill-text'
 import type { LikeTexts } from '@/core/social/like-texts'
@@ -18,7 +19,7 @@ export type LikeButtonProps = {
 }
 
 export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeButtonProps) {
-  const { user, refresh } = useUser()
+  const { user, status, refresh } = useUser()
   const goSignIn = useSignInRedirect()
   const [saved, setSaved] = useState(initiallySaved)
   const [pending, setPending] = useState(false)
@@ -53,6 +54,7 @@ export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeBu
         aria-pressed={saved}
         aria-label={texts ? fillText(texts.like, { name: eventName }) : `Like ${eventName}`}
         aria-busy={pending || undefined}
+        disabled={status === 'loading'}
         onClick={() => void toggle()}
       >
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span>

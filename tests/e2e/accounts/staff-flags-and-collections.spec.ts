@@ -3,6 +3,7 @@ import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'
 import { logOut, openUserMenu, signInInBrowser, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
+import { hydratedAfter } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -80,7 +81,8 @@ test('Staff turn on the old-collections flag, a user sees Collections in the men
 
     // The flag takes effect on the next page load.
     menu = await openUserMenu(userPage, me.fullName)
-    await menu.getByRole('menuitem', { name: 'Collections' }).click()
+    // A plain link: the collection form only submits through the API once the new page is live.
+    await hydratedAfter(userPage, () => menu.getByRole('menuitem', { name: 'Collections' }).click())
     await expect(userPage).toHaveURL(/\/u\/[0-9a-f]{16}\/favorites\/collections$/)
     await expect(userPage.getByText('You have no collections yet.')).toBeVisible()
     await userPage.getByLabel('Collection name').fill('Weekend plans')
