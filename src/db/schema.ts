@@ -503,11 +503,19 @@ export const outboxEmails = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** Null while a templated email waits to be rendered (see `template`). */
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
     /** [{ filename, content_type, content_base64 }] */
     attachments: jsonb('attachments').notNull().default([]),
+    /**
+     * An email rendered by the outbox when it is sent, not in the request that queued it (issue 36: a
+     * purchase does not draw QR images): the template's name and the snapshot it is rendered from. The
+     * rendered subject, text, HTML and attachments are written back when it is sent.
+     */
+    template: text('template'),
+    snapshot: jsonb('snapshot'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -523,6 +531,7 @@ export const outboxEmails = pgTable(
     // The mailbox's lookup by recipient, case-insensitive, newest first.
     index('outbox_emails_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
     index('outbox_emails_created_idx').on(t.createdAt),
+    check('outbox_emails_rendered_or_templated_check', sql`(${t.subject} is not null and ${t.text} is not null) or (${t.template} is not null and ${t.snapshot} is not null)`),
   ],
 )
 

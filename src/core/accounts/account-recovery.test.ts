@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
-import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import { eq } from 'drizzle-orm'
 import { accountTokens, users } from '@/db/schema'
 import { createTestDb } from '../../../tests/helpers/test-db'

@@ -1,7 +1,7 @@
 // The organizer pages beyond one event (issue 20), on PGlite: "Contact the organizer" by email, Contact
 // Sales, the contacts list and its CSV, and the creator overview. Refusals store and send nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { sendOrganizerMessage } from '@/core/organizers/send-organizer-message'
 import { findOrganizerProfileById } from '@/core/organizers/organizers-repository'

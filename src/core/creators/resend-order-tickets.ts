@@ -3,7 +3,7 @@
 import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { AppError } from '@/core/shared/app-error'
-import { renderConfirmationEmail } from '@/core/ticketing/fulfil-order'
+import { computeConfirmationEmail } from '@/core/ticketing/confirmation-email'
 import { loadOrderJson } from '@/core/ticketing/load-order-json'
 import { findEventForTicketing, findOrderById } from '@/core/ticketing/orders-repository'
 import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
@@ -25,7 +25,7 @@ export async function resendOrderTickets(deps: TicketingDeps, input: { eventId: 
     const valid = { ...json, tickets: json.tickets.filter((t) => isTicketValidForEntry(t.status)) }
     if (valid.tickets.length === 0) throw new AppError('CONFLICT', 'This order has no valid tickets left.')
     await takeRateLimitHits(tx, now, [[TICKET_RESENDS_PER_ORDER, String(order.id)]])
-    await enqueueEmail(tx, await renderConfirmationEmail(valid, event, now, order.locale))
+    await enqueueEmail(tx, computeConfirmationEmail(valid, event, now, order.locale))
     return { to: order.buyerEmail, tickets: valid.tickets.length }
   })
 }

@@ -5,7 +5,8 @@ import { systemClock } from '@/core/shared/core-deps'
 import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
 import { deliverOutboxEmails } from './deliver-outbox-emails'
 import type { Mailer } from './mailer'
-import { enqueueEmail, findOutboxEmails } from './outbox-repository'
+import { enqueueEmail } from './outbox-repository'
+import { findOutboxEmails } from './read-outbox-emails'
 
 describe.skipIf(!TEST_DATABASE_URL)('mail delivery on PostgreSQL', () => {
   test('Four instances delivering at once send every queued email exactly once', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '@/core/shared/core-deps'
 import type { Mailer } from './mailer'
 import { claimDueOutboxEmails, markOutboxEmailAttemptFailed, markOutboxEmailSent } from './outbox-repository'
 import { nextRetryAt } from './retry-backoff'
+import { renderOutboxRow } from './render-queued-email'
 
 export type DeliverOutboxEmailsDeps = { db: Db; clock: Clock; mailer: Mailer }
 
@@ -17,8 +18,9 @@ export type DeliverOutboxEmailsInput = {
 export type DeliveryPass = { sent: number; retried: number; failed: number }
 
 /**
- * One pass of the delivery loop: claims due pending emails (never the same one as another instance)
- * and sends each through the Mailer; a failure is retried later with backoff, then marked failed.
+ * One pass of the delivery loop: claims due pending emails (never the same one as another instance),
+ * renders the templated ones and sends each through the Mailer; a failure is retried later with backoff,
+ * then marked failed.
  */
 export async function deliverOutboxEmails(
   { db, clock, mailer }: DeliverOutboxEmailsDeps,
@@ -31,14 +33,16 @@ export async function deliverOutboxEmails(
     limit: input.limit ?? 20,
   })
   const pass: DeliveryPass = { sent: 0, retried: 0, failed: 0 }
-  for (const email of claimed) {
+  for (const row of claimed) {
     try {
+      // A templated email is rendered here, once per attempt, and stored as sent (issue 36).
+      const email = await renderOutboxRow(row)
       await mailer.send(email)
-      await markOutboxEmailSent(db, email.id, clock.now())
+      await markOutboxEmailSent(db, row.id, clock.now(), row.template ? email : null)
       pass.sent += 1
     } catch (error) {
-      const retryAt = nextRetryAt(email.attempts, clock.now())
-      await markOutboxEmailAttemptFailed(db, email.id, { error: (error as Error).message ?? String(error), retryAt })
+      const retryAt = nextRetryAt(row.attempts, clock.now())
+      await markOutboxEmailAttemptFailed(db, row.id, { error: (error as Error).message ?? String(error), retryAt })
       if (retryAt) pass.retried += 1
       else pass.failed += 1
     }

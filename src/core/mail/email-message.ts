@@ -14,3 +14,16 @@ export type EmailMessage = {
   /** Ties the email to what caused it (an order id, a token id) for support and tests. */
   correlationId?: string
 }
+
+/**
+ * An email the outbox renders when it sends it (issue 36), from `snapshot` by the template named
+ * `template` (src/core/mail/render-queued-email.ts): the request that queues it draws nothing.
+ */
+export type TemplatedEmail = {
+  kind: string
+  to: string
+  template: string
+  /** Plain JSON: everything the template needs, as it was when the email was queued. */
+  snapshot: unknown
+  correlationId?: string
+}

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Db } from '@/db/create-db'
-import { findOutboxEmails, type OutboxEmail, type OutboxStatus } from './outbox-repository'
+import type { OutboxEmail, OutboxStatus } from './outbox-repository'
+import { findOutboxEmails } from './read-outbox-emails'
 import { sanitizeEmailHtml } from './sanitize-email-html'
 
 export type MailboxEmail = {

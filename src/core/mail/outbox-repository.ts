@@ -2,8 +2,8 @@ import 'server-only'
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { outboxEmails } from '@/db/schema'
-import { currentRequestContext } from '@/core/shared/request-context'
-import type { EmailAttachment, EmailMessage } from './email-message'
+import type { EmailAttachment, EmailMessage, TemplatedEmail } from './email-message'
+import { computeOutboxValues, toStoredAttachments, type StoredAttachment } from './outbox-values'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -17,51 +17,30 @@ export type OutboxEmail = EmailMessage & {
   sentAt: Date | null
 }
 
-type StoredAttachment = { filename: string; content_type: string; content_base64: string }
+/**
+ * An outbox row as stored: a templated email (TemplatedEmail) has no subject or text until it is sent,
+ * only its template and snapshot; render-queued-email.ts turns it into an OutboxEmail.
+ */
+export type OutboxRow = Omit<OutboxEmail, 'subject' | 'text'> & {
+  subject: string | null
+  text: string | null
+  template: { name: string; snapshot: unknown } | null
+}
+
 
 /**
  * Queues an email. Pass the transaction handle (`tx`) of the order or token the email belongs to, so
  * both commit or neither does (ARCHITECTURE §7: an order is never paid without its email queued).
  */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id: string }> {
+export async function enqueueEmail(db: Db, message: EmailMessage | TemplatedEmail): Promise<{ id: string }> {
   const [row] = await db.insert(outboxEmails).values(computeOutboxValues(message)).returning({ id: outboxEmails.id })
   return { id: String(row!.id) }
-}
-
-/**
- * The outbox row of `message`, for a writer that inserts it within a statement of its own (the
- * checkout's one-statement payment, src/core/ticketing/checkout-repository.ts).
- */
-export function computeOutboxValues(message: EmailMessage): {
-  kind: string
-  toAddress: string
-  subject: string
-  text: string
-  html: string | null
-  attachments: StoredAttachment[]
-  correlationId: string | null
-} {
-  const attachments: StoredAttachment[] = (message.attachments ?? []).map((a) => ({
-    filename: a.filename,
-    content_type: a.contentType,
-    content_base64: a.contentBase64,
-  }))
-  return {
-    kind: message.kind,
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    attachments,
-    // The request that caused the email (issue 24) when there is one, so its log lines and the email join.
-    correlationId: currentRequestContext()?.correlationId ?? message.correlationId ?? null,
-  }
 }
 
 export type FindOutboxEmailsFilter = { to?: string; kind?: string; limit?: number }
 
 /** Emails newest first, optionally for one recipient (case-insensitive) and/or one kind. */
-export async function findOutboxEmails(db: Db, filter: FindOutboxEmailsFilter = {}): Promise<OutboxEmail[]> {
+export async function findOutboxRows(db: Db, filter: FindOutboxEmailsFilter = {}): Promise<OutboxRow[]> {
   const conditions = []
   if (filter.to) conditions.push(eq(sql`lower(${outboxEmails.toAddress})`, filter.to.trim().toLowerCase()))
   if (filter.kind) conditions.push(eq(outboxEmails.kind, filter.kind))
@@ -71,14 +50,14 @@ export async function findOutboxEmails(db: Db, filter: FindOutboxEmailsFilter = 
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
     .limit(Math.min(Math.max(filter.limit ?? 50, 1), 500))
-  return rows.map(toOutboxEmail)
+  return rows.map(toOutboxRow)
 }
 
 /** One email by id, or null. */
-export async function findOutboxEmailById(db: Db, id: string): Promise<OutboxEmail | null> {
+export async function findOutboxRowById(db: Db, id: string): Promise<OutboxRow | null> {
   if (!/^\d{1,18}$/.test(id)) return null
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, Number(id)))
-  return row ? toOutboxEmail(row) : null
+  return row ? toOutboxRow(row) : null
 }
 
 /**
@@ -89,7 +68,7 @@ export async function findOutboxEmailById(db: Db, id: string): Promise<OutboxEma
 export async function claimDueOutboxEmails(
   db: Db,
   input: { now: Date; leaseUntil: Date; limit: number },
-): Promise<OutboxEmail[]> {
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxEmails.id })
@@ -109,14 +88,18 @@ export async function claimDueOutboxEmails(
         ),
       )
       .returning()
-    return rows.map(toOutboxEmail).sort((a, b) => Number(a.id) - Number(b.id))
+    return rows.map(toOutboxRow).sort((a, b) => Number(a.id) - Number(b.id))
   })
 }
 
-export async function markOutboxEmailSent(db: Db, id: string, sentAt: Date): Promise<void> {
+/** Marks an email sent; a templated one keeps what it was rendered to (`rendered`), as it was sent. */
+export async function markOutboxEmailSent(db: Db, id: string, sentAt: Date, rendered: EmailMessage | null = null): Promise<void> {
+  const content = rendered
+    ? { subject: rendered.subject, text: rendered.text, html: rendered.html ?? null, attachments: toStoredAttachments(rendered.attachments ?? []) }
+    : {}
   await db
     .update(outboxEmails)
-    .set({ status: 'sent', sentAt, lastError: null })
+    .set({ status: 'sent', sentAt, lastError: null, ...content })
     .where(eq(outboxEmails.id, Number(id)))
 }
 
@@ -136,7 +119,7 @@ export async function markOutboxEmailAttemptFailed(
     .where(eq(outboxEmails.id, Number(id)))
 }
 
-function toOutboxEmail(row: typeof outboxEmails.$inferSelect): OutboxEmail {
+function toOutboxRow(row: typeof outboxEmails.$inferSelect): OutboxRow {
   const stored = (Array.isArray(row.attachments) ? row.attachments : []) as StoredAttachment[]
   return {
     id: String(row.id),
@@ -151,6 +134,8 @@ function toOutboxEmail(row: typeof outboxEmails.$inferSelect): OutboxEmail {
       contentBase64: a.content_base64,
     })),
     ...(row.correlationId !== null ? { correlationId: row.correlationId } : {}),
+    // Rendered once sent: the row then holds what was sent, and it is read as it is.
+    template: row.template !== null && row.subject === null ? { name: row.template, snapshot: row.snapshot } : null,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

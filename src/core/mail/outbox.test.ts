@@ -8,7 +8,8 @@ import { deliverOutboxEmails } from './deliver-outbox-emails'
 import type { EmailMessage } from './email-message'
 import { listMailboxEmails } from './list-mailbox-emails'
 import type { Mailer } from './mailer'
-import { enqueueEmail, findOutboxEmails } from './outbox-repository'
+import { enqueueEmail } from './outbox-repository'
+import { findOutboxEmails } from './read-outbox-emails'
 import { MAX_DELIVERY_ATTEMPTS } from './retry-backoff'
 
 let handle: DbHandle

@@ -12,6 +12,7 @@ import { computeOrderEventSelect } from './order-lifecycle-repository'
 import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow } from './orders-repository'
 import type { TicketRow } from './tickets-repository'
 import { computeStatusListSql, PAID_ORDER_STATUSES, type OrderCreation, type OrderMove } from './order-state'
+import type { OutboxValues } from '@/core/mail/outbox-values'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
@@ -321,19 +322,10 @@ export async function startCheckout(
   return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number) }
 }
 
-export type OutboxValues = {
-  kind: string
-  toAddress: string
-  subject: string
-  text: string
-  html: string | null
-  attachments: unknown
-  correlationId: string | null
-}
 
 /**
  * Pays a held order in one statement, from what checkout prepared before it (the buyer it saved, the
- * tickets with their ids and codes, the rendered email): marks the order paid only if it is still held
+ * tickets with their ids and codes, the email's snapshot): marks the order paid only if it is still held
  * with `marginUntil` to spare and still names that buyer; then, for that order only, issues the tickets,
  * moves the seats from the held count into `sold`, records the payment, queues the email and counts the
  * discount's use. Every write depends on the order's own, so all happen or none. Answers what remains of
@@ -386,9 +378,10 @@ export async function payHeldOrder(
           from o where ${payment !== null}::boolean
           returning id
         ), m as (
-          insert into outbox_emails (kind, to_address, subject, text, html, attachments, correlation_id)
-          select ${email?.kind ?? ''}, ${email?.toAddress ?? ''}, ${email?.subject ?? ''}, ${email?.text ?? ''}, ${email?.html ?? null}::text,
-            ${JSON.stringify(email?.attachments ?? [])}::jsonb, ${email?.correlationId ?? null}::text
+          insert into outbox_emails (kind, to_address, subject, text, html, attachments, template, snapshot, correlation_id)
+          select ${email?.kind ?? ''}, ${email?.toAddress ?? ''}, ${email?.subject ?? null}::text, ${email?.text ?? null}::text, ${email?.html ?? null}::text,
+            ${JSON.stringify(email?.attachments ?? [])}::jsonb, ${email?.template ?? null}::text, ${email === null || email.template === null ? null : JSON.stringify(email.snapshot)}::jsonb,
+            ${email?.correlationId ?? null}::text
           from o where ${email !== null}::boolean
           returning id
         ), du as (

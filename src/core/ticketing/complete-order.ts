@@ -1,9 +1,10 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
-import { computeOutboxValues } from '@/core/mail/outbox-repository'
+import { computeOutboxValues } from '@/core/mail/outbox-values'
 import { payHeldOrder, startCheckout } from './checkout-repository'
-import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, renderConfirmationEmail, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeConfirmationEmail } from './confirmation-email'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
 import { computeOrderJson, type OrderJson } from './order-json'
@@ -67,9 +68,10 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   const { order, lines, event, ticketIds } = start
   const tickets = computeNewTickets(order, lines, ticketIds, now)
   const paidJson = computeOrderJson({ ...order, status: 'paid', paidAt: now }, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
-  // Rendered before the charge, so the payment's statement follows the charge at once (the provider's
-  // callback, a moment after the charge, then finds the payment recorded).
-  const email = event && order.buyerEmail ? computeOutboxValues(await renderConfirmationEmail(paidJson, event, now, order.locale)) : null
+  // Prepared before the charge, so the payment's statement follows the charge at once (the provider's
+  // callback, a moment after the charge, then finds the payment recorded). Only a snapshot: the outbox
+  // draws the QR images when it sends the email (issue 36).
+  const email = event && order.buyerEmail ? computeOutboxValues(computeConfirmationEmail(paidJson, event, now, order.locale)) : null
   let payment: SettledPayment | null = null
   if (order.totalMinor > 0) {
     const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)

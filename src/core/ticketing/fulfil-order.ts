@@ -1,21 +1,19 @@
 import type { Db } from '@/db/create-db'
-import type { EmailAttachment } from '@/core/mail/email-message'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
-import { computeICalendar } from '@/core/events/icalendar'
 import { releaseHeld } from './inventory-repository'
 import { computeRemaining } from './inventory'
 import { loadOrderJson } from './load-order-json'
-import { computeOrderJson, type OrderJson } from './order-json'
+import { computeOrderJson } from './order-json'
 import { moveOrder, SYSTEM_ACTOR } from './order-lifecycle'
 import { isPaidOrderStatus, type MoveInput, type OrderMoveActor } from './order-state'
 import { addSold, addSoldWithinCapacity, findHeldByClassIds, lockTicketClassesWithAvailability } from './inventory-repository'
 import { allocateTicketIds, insertTickets, type TicketRow } from './tickets-repository'
-import { findEventForTicketing, findOrderById, findOrderLinesByOrderId, recordDiscountUse, type EventForTicketing, type OrderLineRow, type OrderRow } from './orders-repository'
+import { findEventForTicketing, findOrderById, findOrderLinesByOrderId, recordDiscountUse, type OrderLineRow, type OrderRow } from './orders-repository'
 import { findSucceededPaymentByOrderId, insertPayment } from './payments-repository'
-import { computeLatePaymentRefundEmail, computeOrderConfirmationEmail, type EmailEvent } from './ticketing-emails'
-import type { EmailMessage } from '@/core/mail/email-message'
+import { computeLatePaymentRefundEmail, type EmailEvent } from './ticketing-emails'
+import { computeConfirmationEmail } from './confirmation-email'
+import type { TemplatedEmail } from '@/core/mail/email-message'
 import { generateTicketCode } from './ticket-code'
-import { renderTicketQrPng } from './ticket-qr'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type SettledPayment = { provider: string; reference: string; amountMinor: number; currency: string }
@@ -28,15 +26,16 @@ export type FulfilOutcome =
 
 /**
  * Everything a paid order writes, computed before the paying transaction from data a held order cannot
- * change (its lines, prices, buyer, attendees) so that no QR image, calendar or email is rendered while a
- * lock is held: the tickets with their ids (taken from the sequence) and codes, and the confirmation
- * email with its attachments. The transaction uses it only if the order still reads as it did.
+ * change (its lines, prices, buyer, attendees) so that the transaction holds its locks briefly: the tickets
+ * with their ids (taken from the sequence) and codes, and the confirmation email's snapshot (the outbox
+ * renders it when it sends it). The transaction uses it only if the order still reads as it did.
  */
 export type FulfilmentPlan = {
   order: OrderRow
   lines: OrderLineRow[]
   tickets: TicketRow[]
-  email: EmailMessage | null
+  /** The confirmation's snapshot, rendered by the outbox when it is sent. */
+  email: TemplatedEmail | null
 }
 
 /**
@@ -72,7 +71,7 @@ export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock
   const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
   const tickets = computeNewTickets(order, lines, ids, now)
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
-  const email = event && order.buyerEmail ? await renderConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now, paid.locale) : null
+  const email = event && order.buyerEmail ? computeConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now, paid.locale) : null
   return { order, lines, tickets, email }
 }
 
@@ -179,7 +178,7 @@ export async function fulfilOrder(
   }
   const paid = await findOrderById(tx, order.id)
   const event = await findEventForTicketing(tx, order.eventId)
-  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, await renderConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
+  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
   return { kind: 'fulfilled', soldOutEventId }
 }
 
@@ -235,24 +234,6 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   }
   if (order.discountId !== null) await recordDiscountUse(tx, order.discountId, order.id, now)
   return { kind: 'fulfilled', soldOutEventId }
-}
-
-/**
- * The confirmation email: the order, a PNG QR code per ticket (mail clients do not show SVG) and an .ics,
- * in the order's `locale` (the page it was made on, issue 25; English when null).
- */
-export async function renderConfirmationEmail(json: OrderJson, event: EventForTicketing, now: Date, locale: string | null): Promise<EmailMessage> {
-  const attachments: EmailAttachment[] = []
-  for (const t of json.tickets) {
-    attachments.push({ filename: `ticket-${t.printed_code}.png`, contentType: 'image/png', contentBase64: (await renderTicketQrPng(t.code)).toString('base64') })
-  }
-  const ics = computeICalendar({
-    name: event.name,
-    now,
-    entries: [{ uid: `order-${json.id}-event-${event.id}@tessera`, name: event.name, description: `Order #${json.id}\n${json.url}`, url: json.url, start: event.startAt, end: event.endAt, location: '', status: 'CONFIRMED' }],
-  })
-  attachments.push({ filename: 'event.ics', contentType: 'text/calendar', contentBase64: Buffer.from(ics).toString('base64') })
-  return computeOrderConfirmationEmail(json, emailEvent(event), attachments, locale)
 }
 
 // The refund itself is sent after the commit (complete-order.ts settleOutcome); the record says it is owed.

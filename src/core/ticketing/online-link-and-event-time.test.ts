@@ -3,7 +3,7 @@
 // hold, a refunded order or the public event.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getEventPage } from '@/core/events/get-event-page'
-import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import type { DbHandle } from '@/db/create-db'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'

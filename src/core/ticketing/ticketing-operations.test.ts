@@ -4,7 +4,7 @@
 import { readMetricValue } from '../../../tests/helpers/metric-value'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
-import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import { AppError } from '@/core/shared/app-error'
 import { runWithRequestContext } from '@/core/shared/request-context'
 import { insertEvent } from '../../../tests/factories/insert-event'

@@ -9,6 +9,7 @@ import pg from 'pg'
 import type { Db, DbHandle } from '@/db/create-db'
 import * as schema from '@/db/schema'
 import { orders, outboxEmails, payments, ticketClasses, tickets } from '@/db/schema'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import { isAppError } from '@/core/shared/app-error'
 import { signPaymentCallback } from './payment-callback'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
@@ -134,7 +135,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Ticketing under concurrency on PostgreSQL (
     expect(stored?.status).toBe('paid')
     const settled = await handle.db.select().from(payments).where(and(eq(payments.orderId, Number(order.id)), eq(payments.status, 'succeeded')))
     expect(settled.map((p) => p.providerReference)).toEqual([reference])
-    const confirmations = await handle.db.select({ id: outboxEmails.id }).from(outboxEmails).where(and(eq(outboxEmails.toAddress, buyer.email), eq(outboxEmails.kind, 'order-confirmation'), sql`${outboxEmails.text} like ${`%Your order #${order.id} for%`}`))
+    const confirmations = (await findOutboxEmails(handle.db, { to: buyer.email, kind: 'order-confirmation' })).filter((m) => m.text.includes(`Your order #${order.id} for`))
     expect(confirmations).toHaveLength(1)
   }, 60_000)
 

@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
 import { orders, payments, ticketClasses, tickets } from '@/db/schema'
-import { findOutboxEmails } from '@/core/mail/outbox-repository'
+import { deliverOutboxEmails } from '@/core/mail/deliver-outbox-emails'
+import type { EmailMessage } from '@/core/mail/email-message'
+import { findOutboxRows } from '@/core/mail/outbox-repository'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
 import { insertDiscount } from '../../../tests/factories/insert-discount'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
@@ -13,6 +16,7 @@ import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
+import { CONFIRMATION_TEMPLATE, computeConfirmationEmail, renderConfirmationEmail, type ConfirmationSnapshot } from './confirmation-email'
 import { getOrder } from './get-order'
 import { handlePaymentCallback } from './handle-payment-callback'
 import { joinWaitlist } from './join-waitlist'
@@ -105,6 +109,42 @@ test('Paying with tok_visa issues one valid ticket per seat, queues the confirma
   expect(await handle.db.select().from(tickets).where(eq(tickets.orderId, Number(order.id)))).toHaveLength(2)
   const again = await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, payment: { token: 'tok_visa' } })
   expect(again.order.tickets.map((x) => x.id)).toEqual(done.order.tickets.map((x) => x.id))
+})
+
+test('A purchase queues its confirmation as a snapshot; the outbox draws the QR images when it sends it, and the buyer gets what the mailbox showed', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+  const done = await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, payment: { token: 'tok_visa' } })
+  const queued = (await findOutboxRows(handle.db, { to: buyer.email, kind: 'order-confirmation' })).find((r) => r.correlationId === `order:${order.id}`)
+  // Nothing was drawn in the purchase: the row holds the template and its snapshot, no subject, text or images.
+  expect(queued?.template?.name).toBe(CONFIRMATION_TEMPLATE)
+  expect([queued?.subject, queued?.text, queued?.attachments]).toEqual([null, null, []])
+  const shown = (await findOutboxEmails(handle.db, { to: buyer.email, kind: 'order-confirmation' })).find((m) => m.correlationId === `order:${order.id}`)!
+  expect(shown.attachments.map((a) => a.filename)).toEqual([...done.order.tickets.map((x) => `ticket-${x.printed_code}.png`), 'event.ics'])
+
+  const sent: EmailMessage[] = []
+  const later = new Date(t.deps.clock.now().getTime() + 60 * 60_000)
+  while ((await deliverOutboxEmails({ db: handle.db, clock: { now: () => later }, mailer: { send: async (m) => void sent.push(m) } })).sent > 0);
+  const received = sent.find((m) => m.correlationId === `order:${order.id}`)!
+  expect({ subject: received.subject, text: received.text, html: received.html, attachments: received.attachments }).toEqual({ subject: shown.subject, text: shown.text, html: shown.html, attachments: shown.attachments })
+  // Once sent, the row holds what was sent.
+  const stored = (await findOutboxRows(handle.db, { to: buyer.email, kind: 'order-confirmation' })).find((r) => r.correlationId === `order:${order.id}`)
+  expect([stored?.status, stored?.template, stored?.subject, stored?.attachments.length]).toEqual(['sent', null, shown.subject, 3])
+})
+
+test('A confirmation lists a refunded ticket with its mark and draws no QR code for it', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10)
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
+  const done = await completeOrder(t.deps, { orderId: Number(order.id), actor: guest(order.access_token), buyer, payment: { token: 'tok_visa' } })
+  const [kept, refunded] = done.order.tickets
+  const json = { ...done.order, tickets: [kept!, { ...refunded!, status: 'refunded' as const }] }
+  const email = await renderConfirmationEmail(computeConfirmationEmail(json, event, t.deps.clock.now(), null).snapshot as ConfirmationSnapshot)
+  expect(email.attachments?.map((a) => a.filename)).toEqual([`ticket-${kept!.printed_code}.png`, 'event.ics'])
+  expect(email.text).toContain(kept!.printed_code)
+  expect(email.text).not.toContain(refunded!.printed_code)
+  expect(email.text).toMatch(/Refunded/)
 })
 
 test('A declined card answers CARD_DECLINED and keeps the hold, so the buyer can retry with another card', async () => {

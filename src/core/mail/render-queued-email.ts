@@ -1,0 +1,25 @@
+// The outbox's templates (issue 36): an email queued as a snapshot is rendered here, when it is sent or
+// read from the mailbox, by the template its row names. One entry per template.
+import { CONFIRMATION_TEMPLATE, renderConfirmationEmail, type ConfirmationSnapshot } from '@/core/ticketing/confirmation-email'
+import type { EmailMessage } from './email-message'
+import type { OutboxEmail, OutboxRow } from './outbox-repository'
+
+const TEMPLATES = new Map<string, (snapshot: unknown) => Promise<EmailMessage>>([
+  // The snapshot was written by computeConfirmationEmail; rows are ours, so it is read as written.
+  [CONFIRMATION_TEMPLATE, (snapshot) => renderConfirmationEmail(snapshot as ConfirmationSnapshot)],
+])
+
+/** The email `template` renders from `snapshot`; an unknown template is an error the delivery retries and records. */
+export function renderTemplatedEmail(template: string, snapshot: unknown): Promise<EmailMessage> {
+  const render = TEMPLATES.get(template)
+  if (!render) return Promise.reject(new Error(`The outbox has no email template "${template}".`))
+  return render(snapshot)
+}
+
+/** `row` as an email: a templated one not sent yet is rendered now (and not stored: the delivery stores what it sends). */
+export async function renderOutboxRow(row: OutboxRow): Promise<OutboxEmail> {
+  const { template, ...rest } = row
+  if (!template) return { ...rest, subject: rest.subject ?? '', text: rest.text ?? '' }
+  const email = await renderTemplatedEmail(template.name, template.snapshot)
+  return { ...rest, subject: email.subject, text: email.text, ...(email.html !== undefined ? { html: email.html } : {}), attachments: email.attachments ?? [] }
+}
