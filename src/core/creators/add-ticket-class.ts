@@ -4,7 +4,7 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
-import { insertTicketClass, refreshEventPriceSummary } from './creator-events-repository'
+import { insertTicketClass, refreshEventPriceSummary } from './ticket-classes-repository'
 import { computeTicketClassProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 

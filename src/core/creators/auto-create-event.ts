@@ -12,7 +12,8 @@ import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inv
 import { writeDraftWithLanguageModel } from './auto-create-language-model'
 import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 import { createEventDraft, isTimeZone } from './create-event-draft'
-import { insertTicketClass, refreshEventPriceSummary, setEventImageId } from './creator-events-repository'
+import { setEventImageId } from './creator-drafts-repository'
+import { insertTicketClass, refreshEventPriceSummary } from './ticket-classes-repository'
 import { uploadMedia } from './upload-media'
 import { isRealLocalTime } from './creator-rules'
 

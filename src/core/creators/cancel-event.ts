@@ -10,7 +10,8 @@ import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
 import { refundTicketsInTransaction, returnRefundedMoney, type RefundInTransaction } from '@/core/ticketing/refund-order-tickets'
 import { computeEventCancelledEmail } from '@/core/ticketing/ticketing-emails'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
-import { findOpenOrdersByEventIdForUpdate, setEventStatus } from './creator-events-repository'
+import { findOpenOrdersByEventIdForUpdate } from './event-orders-repository'
+import { setEventStatus } from './event-publishing-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type CancelEventResult = { refundedOrders: number; emailed: number }

@@ -6,7 +6,7 @@ import { metrics } from '@/core/shared/metrics'
 import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
 import { writeCheckIn } from '@/core/ticketing/order-lifecycle-repository'
 import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
-import { findTicketOfEventByCode } from './creator-events-repository'
+import { findTicketOfEventByCode } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export class AlreadyCheckedInError extends AppError {

@@ -3,7 +3,7 @@
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue, type NewVenue } from './creator-events-repository'
+import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue, type NewVenue } from './creator-drafts-repository'
 import { isRealLocalTime, localTimeToInstant } from './creator-rules'
 import { computeEventDetailProblems } from './event-detail-rules'
 

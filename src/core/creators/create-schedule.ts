@@ -3,7 +3,7 @@
 // draft's ticket classes. Cards then show the series once with "+ N more" (spec §3).
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findEventLocalStart, insertSeriesChildren } from './creator-events-repository'
+import { findEventLocalStart, insertSeriesChildren } from './event-series-repository'
 import { localTimeToInstant } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from './schedule-rules'

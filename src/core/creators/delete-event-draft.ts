@@ -1,7 +1,7 @@
 // DELETE /api/v3/events/{id}/: only a draft may be deleted; a published event is unpublished or cancelled.
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { deleteDraftEvent } from './creator-events-repository'
+import { deleteDraftEvent } from './creator-drafts-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export async function deleteEventDraft(

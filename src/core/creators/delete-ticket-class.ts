@@ -4,7 +4,7 @@
 // keeps at least one class, so it never goes live without tickets.
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { countOrderLinesOfTicketClass, countTicketClasses, deleteTicketClassRow, refreshEventPriceSummary } from './creator-events-repository'
+import { countOrderLinesOfTicketClass, countTicketClasses, deleteTicketClassRow, refreshEventPriceSummary } from './ticket-classes-repository'
 import type { Manager } from './managed-event-access'
 import { lockManagedTicketClass } from './ticket-class-access'
 

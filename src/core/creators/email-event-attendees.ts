@@ -8,7 +8,7 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { normalizeTextInput } from '@/core/shared/text-input'
 import { ATTENDEE_EMAIL_MESSAGE_MAX_LENGTH, ATTENDEE_EMAIL_SUBJECT_MAX_LENGTH, ATTENDEE_EMAILS_PER_EVENT, computeAttendeeAnnouncementEmail } from './creator-emails'
-import { findTicketHolderEmailsByEventId } from './creator-events-repository'
+import { findTicketHolderEmailsByEventId } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export async function emailEventAttendees(

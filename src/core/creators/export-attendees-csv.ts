@@ -1,7 +1,7 @@
 // GET /api/v3/events/{id}/attendees.csv: one row per ticket, safe to open in a spreadsheet (a name such as
 // "=HYPERLINK(…)" stays text).
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findAttendeesByEventId } from './creator-events-repository'
+import { findAttendeesByEventId } from './event-attendees-repository'
 import { toCsv } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 

@@ -3,7 +3,7 @@
 // flag on). Only the viewer's own events are read.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeNextSteps, type NextStep } from './creator-overview-rules'
-import { findOwnedSalesSince, type SalesSinceRow } from './creator-events-repository'
+import { findOwnedSalesSince, type SalesSinceRow } from './creator-dashboards-repository'
 import { listMyEvents, type MyEventSummary } from './list-my-events'
 import { findOwnOrganizer } from './organizer-profile-repository'
 

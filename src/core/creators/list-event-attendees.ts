@@ -1,7 +1,7 @@
 // GET /api/v3/events/{id}/attendees/ (issue 20): one entry per issued ticket, for the organizer's
 // dashboard and the check-in page's search by name, order or code.
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findAttendeesByEventId } from './creator-events-repository'
+import { findAttendeesByEventId } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type AttendeeJson = {

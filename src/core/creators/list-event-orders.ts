@@ -4,7 +4,7 @@
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { formatMoney } from '@/core/events/price-text'
 import { computeOrderStatus, PAID_ORDER_STATUSES, type OrderStatus } from '@/core/ticketing/order-state'
-import { findEventOrdersPage } from './creator-events-repository'
+import { findEventOrdersPage } from './event-orders-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
 export type Money = { currency: string; value: number; display: string }

@@ -2,7 +2,7 @@
 // its status, tickets sold against capacity and revenue (gross, refunds, net), in the event's currency.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
-import { findOwnedEventSummaries } from './creator-events-repository'
+import { findOwnedEventSummaries } from './creator-dashboards-repository'
 import { computeEventListStatus, type EventListStatus } from './event-list-status'
 
 export type MyEventSummary = {

@@ -2,7 +2,8 @@
 // reads and writes; staff read only; anyone else is told there is no such event, so an id reveals nothing.
 import { AppError } from '@/core/shared/app-error'
 import type { Db } from '@/db/create-db'
-import { findEventLocalStart, findManagedEventById, type ManagedEventRow } from './creator-events-repository'
+import { findManagedEventById, type ManagedEventRow } from './event-publishing-repository'
+import { findEventLocalStart } from './event-series-repository'
 
 export type Manager = { userId: number; isStaff: boolean }
 

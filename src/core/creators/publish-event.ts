@@ -2,7 +2,8 @@
 // and every instance drops the caches it affects, so searches find it at once (decision 005).
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { countTicketClasses, setEventStatus } from './creator-events-repository'
+import { setEventStatus } from './event-publishing-repository'
+import { countTicketClasses } from './ticket-classes-repository'
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 

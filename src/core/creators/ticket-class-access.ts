@@ -5,7 +5,7 @@ import { lockTicketClassesWithAvailability, findTicketClassEventId } from '@/cor
 import type { ClassInventory } from '@/core/ticketing/inventory'
 import type { Db } from '@/db/create-db'
 import { findManagedEvent, type Manager } from './managed-event-access'
-import type { ManagedEventRow } from './creator-events-repository'
+import type { ManagedEventRow } from './event-publishing-repository'
 
 /** The class, locked with its availability read inside the lock, and its event (locked first). */
 export async function lockManagedTicketClass(tx: Db, ticketClassId: number, manager: Manager, now: Date): Promise<{ event: ManagedEventRow; ticketClass: ClassInventory }> {

@@ -3,7 +3,7 @@
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findManagedEvent, type Manager } from './managed-event-access'
-import { hasIssuedTickets, setEventStatus } from './creator-events-repository'
+import { hasIssuedTickets, setEventStatus } from './event-publishing-repository'
 
 export async function unpublishEvent(
   { db, invalidateCaches }: Pick<CoreDeps, 'db' | 'invalidateCaches'>,

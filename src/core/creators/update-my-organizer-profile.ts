@@ -4,7 +4,7 @@
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findUserFullName, insertOrganizer } from './creator-events-repository'
+import { findUserFullName, insertOrganizer } from './creator-drafts-repository'
 import { findMediaOfUploader } from './media-repository'
 import { mediaTypeProblem } from './media-types'
 import { isSocialLinkOf, toOrganizerProfileJson, type OrganizerProfileJson, type SocialNetwork } from './organizer-profile-json'

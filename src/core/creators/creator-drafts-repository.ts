@@ -1,0 +1,89 @@
+// Data access for writing an event (issue 20): the organizer profile and venue a first draft creates, the draft, and what the editor reads and saves of it.
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { discounts, events, images, organizers, ticketClasses, users, venues } from '@/db/schema'
+
+export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
+  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.ownerUserId, userId)).orderBy(asc(organizers.id)).limit(1)
+  return row ?? null
+}
+
+export async function findUserFullName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId))
+  return row?.fullName ?? null
+}
+
+export async function insertOrganizer(db: Db, row: { ownerUserId: number; name: string; slug: string; createdAt: Date }): Promise<{ id: number }> {
+  const [created] = await db.insert(organizers).values(row).returning({ id: organizers.id })
+  return created!
+}
+
+export type NewVenue = typeof venues.$inferInsert
+
+export async function insertVenue(db: Db, row: NewVenue): Promise<{ id: number }> {
+  const [created] = await db.insert(venues).values(row).returning({ id: venues.id })
+  return created!
+}
+
+export type NewDraft = Omit<typeof events.$inferInsert, 'id' | 'status' | 'searchVector' | 'locator'>
+
+export async function insertDraftEvent(db: Db, row: NewDraft): Promise<{ id: number }> {
+  const [created] = await db
+    .insert(events)
+    .values({ ...row, status: 'draft' })
+    .returning({ id: events.id })
+  return created!
+}
+
+/** Deletes a draft only: a concurrent publish between the check and this leaves the event alone. */
+export async function deleteDraftEvent(db: Db, eventId: number): Promise<boolean> {
+  const rows = await db
+    .delete(events)
+    .where(and(eq(events.id, eventId), eq(events.status, 'draft')))
+    .returning({ id: events.id })
+  return rows.length === 1
+}
+
+export type EditableEventRow = typeof events.$inferSelect & { venue: typeof venues.$inferSelect | null }
+
+/** Everything the editor shows of one event, its venue included; null when absent. */
+export async function findEditableEventById(db: Db, eventId: number): Promise<EditableEventRow | null> {
+  const [row] = await db.select().from(events).leftJoin(venues, eq(venues.id, events.venueId)).where(eq(events.id, eventId))
+  return row ? { ...row.events, venue: row.venues } : null
+}
+
+export type EventDetailFields = Partial<
+  Pick<
+    typeof events.$inferInsert,
+    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan'
+  >
+>
+
+/** Writes the detail fields `fields` names (the editor's later steps); undefined ones keep their value. */
+export async function updateEventDetailFields(db: Db, eventId: number, fields: EventDetailFields): Promise<void> {
+  const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as EventDetailFields
+  if (Object.keys(named).length === 0) return
+  await db.update(events).set(named).where(eq(events.id, eventId))
+}
+
+/** The event's ticket classes and discounts as saved, in the organizer's order (the editor lists them). */
+export async function findTicketClassesAndDiscountsByEventId(
+  db: Db,
+  eventId: number,
+): Promise<{ classes: (typeof ticketClasses.$inferSelect)[]; discounts: (typeof discounts.$inferSelect)[] }> {
+  const [classes, offers] = await Promise.all([
+    db.select().from(ticketClasses).where(eq(ticketClasses.eventId, eventId)).orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id)),
+    db.select().from(discounts).where(eq(discounts.eventId, eventId)).orderBy(asc(discounts.id)),
+  ])
+  return { classes, discounts: offers }
+}
+
+export async function findImageStorageKey(db: Db, imageId: number): Promise<string | null> {
+  const [row] = await db.select({ key: images.storageKey }).from(images).where(eq(images.id, imageId))
+  return row?.key ?? null
+}
+
+/** The event's picture: an images row (an upload of its creator, upload-media.ts). */
+export async function setEventImageId(db: Db, eventId: number, imageId: number): Promise<void> {
+  await db.update(events).set({ imageId }).where(eq(events.id, eventId))
+}

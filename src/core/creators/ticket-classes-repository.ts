@@ -1,0 +1,51 @@
+// Data access for an event's ticket classes on the organizer's side (issue 20), with the price range each change copies onto the event row for search.
+import { count, eq, sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { orderLines, ticketClasses } from '@/db/schema'
+
+export type NewTicketClass = Omit<typeof ticketClasses.$inferInsert, 'id' | 'sold'>
+
+export async function insertTicketClass(db: Db, row: NewTicketClass): Promise<typeof ticketClasses.$inferSelect> {
+  const [created] = await db.insert(ticketClasses).values(row).returning()
+  return created!
+}
+
+export type TicketClassPatch = Partial<Pick<typeof ticketClasses.$inferInsert, 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'minPerOrder' | 'maxPerOrder' | 'salesStart' | 'salesEnd'>>
+
+/** Writes the fields `patch` names; those left undefined keep their value. */
+export async function updateTicketClassFields(db: Db, ticketClassId: number, patch: TicketClassPatch): Promise<void> {
+  const named = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as TicketClassPatch
+  if (Object.keys(named).length === 0) return
+  await db.update(ticketClasses).set(named).where(eq(ticketClasses.id, ticketClassId))
+}
+
+/** Order lines of any status that name the class: they keep it (the orders' history refers to it). */
+export async function countOrderLinesOfTicketClass(db: Db, ticketClassId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.ticketClassId, ticketClassId))
+  return row?.n ?? 0
+}
+
+export async function deleteTicketClassRow(db: Db, ticketClassId: number): Promise<void> {
+  await db.delete(ticketClasses).where(eq(ticketClasses.id, ticketClassId))
+}
+
+export async function countTicketClasses(db: Db, eventId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ticketClasses).where(eq(ticketClasses.eventId, eventId))
+  return row?.n ?? 0
+}
+
+/** Copies the visible classes' price range onto the event row, which search filters and sorts on. */
+export async function refreshEventPriceSummary(db: Db, eventId: number): Promise<void> {
+  await db.execute(sql`
+    update events e set
+      is_free = coalesce(s.all_free, false),
+      min_price_minor = s.min_price,
+      max_price_minor = s.max_price,
+      currency = coalesce(s.currency, e.currency)
+    from (
+      select bool_and(kind = 'free') as all_free, min(price_minor)::int as min_price, max(price_minor)::int as max_price,
+        min(currency) as currency
+      from ticket_classes where event_id = ${eventId} and not hidden
+    ) s
+    where e.id = ${eventId}`)
+}
