@@ -69,6 +69,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     conciergeHomes: createTtlCache(60 * MINUTE, 1000),
     conciergePlaceNames: createTtlCache(60 * MINUTE, 5000),
     blurPlaceholders: createTtlCache(Infinity, 1000),
+    holdContexts: createTtlCache(10_000, 2000),
   }
   const entries: CacheRegistryEntry[] = [
     { name: 'homeFeeds', key: 'place id | origin', freshness: '1 min', sizeBound: '500 places', owner: 'discovery/get-home-feed', dropsOn: WITH_EVENT_JSON, control: caches.homeFeeds },
@@ -86,6 +87,8 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     { name: 'conciergeHomes', key: 'place slug | default slug', freshness: '60 min', sizeBound: '1,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergeHomes },
     { name: 'conciergePlaceNames', key: 'folded name | home place', freshness: '60 min', sizeBound: '5,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergePlaceNames },
     { name: 'blurPlaceholders', key: 'image storage key', freshness: 'forever (a key names one picture)', sizeBound: '1,000', owner: 'images/blur-placeholder', dropsOn: [], control: caches.blurPlaceholders },
+    // Hints only: the hold's one statement checks the settings it priced with and the seats (issue 36).
+    { name: 'holdContexts', key: 'event id | ticket class ids', freshness: '10 s', sizeBound: '2,000', owner: 'ticketing/reserve-tickets', dropsOn: WITH_EVENT_JSON, control: caches.holdContexts },
   ]
   if (db) {
     entries.push({

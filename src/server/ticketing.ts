@@ -92,6 +92,7 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     siteUrl: siteOrigin(),
     holdMinutes: config.ticketing.holdMinutes,
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
+    holdContexts: base.caches.holdContexts,
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
     onInventoryChanged: invalidateEventCaches,
   }

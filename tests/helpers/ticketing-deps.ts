@@ -1,6 +1,7 @@
 // Ticketing dependencies for tests: a real database handle, a clock the test moves, and the built-in test
 // payment provider (the only fake: it stands in for a card processor) whose callbacks are collected for
 // the test to deliver when and as often as it likes.
+import { createTtlCache } from '@/core/shared/ttl-cache'
 import type { Db } from '@/db/create-db'
 import type { OrderActor } from '@/core/ticketing/order-access'
 import { completeOrder } from '@/core/ticketing/complete-order'
@@ -44,7 +45,7 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
   }
   return {
     refunds,
-    deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24 },
+    deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24, holdContexts: createTtlCache(10_000, 100) },
     provider,
     callbacks,
     advance: (ms) => {

@@ -11,6 +11,7 @@ import type { TrendingResult } from '@/core/discovery/list-trending-searches'
 import type { SubcategoryTile } from '@/core/discovery/subcategory-tile'
 import type { DateBucket, EventSearchAggregates } from '@/core/search/event-search-repository'
 import type { WordFacts } from '@/core/search/search-words'
+import type { HoldContextHint } from '@/core/ticketing/checkout-repository'
 import type { RefreshingCache, TtlCache } from './ttl-cache'
 
 export type CoreCaches = {
@@ -29,6 +30,7 @@ export type CoreCaches = {
   conciergeHomes: TtlCache<ConciergeHome>
   conciergePlaceNames: TtlCache<PlaceMatch | null>
   blurPlaceholders: TtlCache<Promise<string | null>>
+  holdContexts: TtlCache<HoldContextHint>
 }
 
 /**

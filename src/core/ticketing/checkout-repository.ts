@@ -30,6 +30,9 @@ export type HoldContext = {
   keyUsed: boolean
 }
 
+/** What a hold's context says that this instance may keep for a few seconds (checkout's holdContexts cache). */
+export type HoldContextHint = Omit<HoldContext, 'keyUsed'>
+
 type HoldContextRow = {
   id: number
   name: string
@@ -131,10 +134,21 @@ export async function insertHoldIfSeatsRemain(
   lines: readonly PricedLine[],
   /** The order's first trail entry, written with it. */
   creation: OrderCreation,
+  /**
+   * The classes as the hold was priced and checked from (possibly a few seconds old, from the
+   * holdContexts cache): a class whose kind, price, currency, sales window or per-order limits differ now,
+   * an event no longer live or one that gained a discount, takes no seats and the statement answers null.
+   */
+  pricedFrom: readonly ClassInventory[],
 ): Promise<{ orderId: number; lineIds: Map<number, number> } | null> {
   // Classes in id order, as every path takes their row locks, so two orders never wait on each other.
   const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
   const col = <T>(pick: (l: PricedLine) => T) => sql.param(sorted.map(pick))
+  const was = <T>(pick: (c: ClassInventory) => T) => sql.param(sorted.map((l) => {
+    const c = pricedFrom.find((k) => k.id === l.ticketClassId)
+    return c ? pick(c) : null
+  }))
+  const iso = (d: Date | null) => (d === null ? null : d.toISOString())
   // The lines keep the buyer's order (attendee names follow it); only the class locks go in id order.
   const line = <T>(pick: (l: PricedLine) => T) => sql.param(lines.map(pick))
   const rows = await queryRowsPrepared<{
@@ -146,8 +160,17 @@ export async function insertHoldIfSeatsRemain(
     'checkout_insert_hold',
     sql`with c as (
           update ticket_classes t set held = t.held + v.quantity
-          from unnest(${col((l) => l.ticketClassId)}::int[], ${col((l) => l.quantity)}::int[]) as v(id, quantity)
+          from unnest(${col((l) => l.ticketClassId)}::int[], ${col((l) => l.quantity)}::int[], ${was((c) => c.kind)}::text[], ${was((c) => c.priceMinor)}::int[],
+            ${was((c) => c.currency)}::text[], ${was((c) => iso(c.salesStart))}::text[], ${was((c) => iso(c.salesEnd))}::text[],
+            ${was((c) => c.minPerOrder)}::int[], ${was((c) => c.maxPerOrder)}::int[])
+            as v(id, quantity, kind, price, currency, sales_start, sales_end, min_per_order, max_per_order)
           where t.id = v.id and t.event_id = ${order.eventId} and not t.hidden and t.capacity - t.sold - t.held >= v.quantity
+            and t.kind = v.kind and t.price_minor = v.price and t.currency = v.currency
+            and date_trunc('milliseconds', t.sales_start) is not distinct from v.sales_start::timestamptz
+            and date_trunc('milliseconds', t.sales_end) is not distinct from v.sales_end::timestamptz
+            and t.min_per_order = v.min_per_order and t.max_per_order = v.max_per_order
+            and exists (select 1 from events e where e.id = ${order.eventId} and e.status = 'live' and not e.is_series_parent)
+            and not exists (select 1 from discounts d where d.event_id = ${order.eventId})
           returning t.id
         ), o as (
           insert into orders (event_id, user_id, status, buyer_name, buyer_email, currency, subtotal_minor, discount_minor,

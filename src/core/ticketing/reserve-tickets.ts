@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
-import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict } from './checkout-repository'
+import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict, type HoldContext } from './checkout-repository'
 import { recountHeld } from './inventory-repository'
 import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
@@ -47,7 +47,8 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
 /** The quick path's hold, or null when the locking path must decide (including every refusal but the plainest). */
 async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): Promise<OrderJson | null> {
   const now = deps.clock.now()
-  const context = await findHoldContext(deps.db, input.eventId, input.lines.map((l) => l.ticketClassId), input.idempotency)
+  const cacheKey = `${input.eventId}|${input.lines.map((l) => l.ticketClassId).join(',')}`
+  const context = await readHoldContext(deps, input, cacheKey)
   // A repeated Idempotency-Key is answered by the locking path, which reads the order it names.
   if (!context || context.keyUsed || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
   const { event, classes } = context
@@ -66,10 +67,10 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   try {
     held =
       amounts.lines.length === 1
-        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order))
+        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order), classes)
         : await deps.db
             .transaction(async (tx) => {
-              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order))
+              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order), classes)
               if (!result) throw new QuickHoldMissed()
               return result
             })
@@ -82,7 +83,11 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
     if (isIdempotencyKeyConflict(error)) return null
     throw error
   }
-  if (!held) return refuseIfPlainlySoldOut(deps, input, now)
+  if (!held) {
+    // No room by the running count, or the settings changed since the context was read: read afresh next time.
+    deps.holdContexts?.delete(cacheKey)
+    return refuseIfPlainlySoldOut(deps, input, now)
+  }
   const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null, refundedMinor: 0, locale: order.locale ?? null }
   const lines = amounts.lines.map((l) => ({
     id: held.lineIds.get(l.ticketClassId) ?? 0,
@@ -98,6 +103,22 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
 }
 
 class QuickHoldMissed extends Error {}
+
+/**
+ * The hold's context: this instance's copy from the last few seconds when it has one, else one read (kept
+ * for the next hold). A kept copy is a hint only: its counts may be old (a no is checked afresh, a yes by
+ * the statement's seat count) and the statement refuses a class whose settings changed since
+ * (insertHoldIfSeatsRemain). A kept Idempotency-Key is not known to be unused: the statement's unique key
+ * refuses a used one, and the locking path answers it.
+ */
+async function readHoldContext(deps: TicketingDeps, input: ReserveTicketsInput, cacheKey: string): Promise<HoldContext | null> {
+  const now = deps.clock.now().getTime()
+  const kept = deps.holdContexts?.get(cacheKey, now)
+  if (kept) return { ...kept, keyUsed: false }
+  const context = await findHoldContext(deps.db, input.eventId, input.lines.map((l) => l.ticketClassId), input.idempotency)
+  if (context) deps.holdContexts?.set(cacheKey, { event: context.event, classes: context.classes, hasDiscounts: context.hasDiscounts }, now)
+  return context
+}
 
 /** The order row of a new hold, priced by the server, held for `holdMinutes` from `now`. */
 function computeNewHold(deps: TicketingDeps, input: ReserveTicketsInput, amounts: OrderAmounts, now: Date): NewOrder {

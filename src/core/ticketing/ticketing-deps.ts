@@ -1,4 +1,6 @@
 import type { CoreDeps } from '@/core/shared/core-deps'
+import type { TtlCache } from '@/core/shared/ttl-cache'
+import type { HoldContextHint } from './checkout-repository'
 import type { Payments } from './payments'
 
 /** What the ticketing use cases need beyond the core: the Payments port, the link secret, the site's origin. */
@@ -14,6 +16,11 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   holdMinutes: number
   /** How long a wait-list offer holds its tickets (issue 19 §9: 24 hours unless configured). */
   waitlistOfferHours: number
+  /**
+   * This instance's recent hold contexts (the registry's `holdContexts`), so that a hold is one statement;
+   * without it every hold reads its context first.
+   */
+  holdContexts?: TtlCache<HoldContextHint>
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
-import { orders, payments, ticketClasses, tickets } from '@/db/schema'
+import { events, orders, payments, ticketClasses, tickets } from '@/db/schema'
 import { deliverOutboxEmails } from '@/core/mail/deliver-outbox-emails'
 import type { EmailMessage } from '@/core/mail/email-message'
 import { findOutboxRows } from '@/core/mail/outbox-repository'
@@ -145,6 +145,29 @@ test('A confirmation lists a refunded ticket with its mark and draws no QR code 
   expect(email.text).toContain(kept!.printed_code)
   expect(email.text).not.toContain(refunded!.printed_code)
   expect(email.text).toMatch(/Refunded/)
+})
+
+test('A hold priced from a context kept a few seconds ago is never priced or sold on settings that changed since', async () => {
+  // Another instance's change reaches this one's caches within a second; until then the hold's statement
+  // itself refuses settings that differ from what it priced with, and the hold is priced afresh.
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass(10)
+  const hold = (key: string) => reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: { scope: 'anon:kept', key } })
+  expect((await hold('kept-1')).order.lines[0]?.unit_price).toBe(2500)
+  await handle.db.update(ticketClasses).set({ priceMinor: 3100 }).where(eq(ticketClasses.id, cls.id))
+  const repriced = await hold('kept-2')
+  expect([repriced.order.lines[0]?.unit_price, repriced.order.subtotal]).toEqual([3100, 3100])
+  // The same key again answers the same order, kept context or not.
+  const again = await hold('kept-2')
+  expect([again.order.id, again.created]).toEqual([repriced.order.id, false])
+  await handle.db.update(ticketClasses).set({ salesEnd: new Date(t.deps.clock.now().getTime() - 60_000) }).where(eq(ticketClasses.id, cls.id))
+  await expect(hold('kept-3')).rejects.toMatchObject({ code: 'CONFLICT' })
+  await handle.db.update(ticketClasses).set({ salesEnd: null }).where(eq(ticketClasses.id, cls.id))
+  await hold('kept-4')
+  await handle.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, event.id))
+  await expect(hold('kept-5')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This event is cancelled; tickets are not on sale.' })
+  const [row] = await handle.db.select().from(ticketClasses).where(eq(ticketClasses.id, cls.id))
+  expect(row?.held).toBe(3)
 })
 
 test('A declined card answers CARD_DECLINED and keeps the hold, so the buyer can retry with another card', async () => {
