@@ -8,6 +8,7 @@ import { env } from '@/env'
 import { systemClock, type Clock } from '@/core/shared/core-deps'
 import type { Db } from '@/db/create-db'
 import type { OrderActor } from '@/core/ticketing/order-access'
+import { createPaymentsInFlight, type PaymentsInFlight } from '@/core/ticketing/payments-in-flight'
 import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
@@ -26,6 +27,8 @@ type TicketingHolder = {
   eventClockOffsetsMs: Map<number, number>
   sweep?: BackgroundLoop
   sweepStopped?: boolean
+  /** Checkout payments being recorded by this process, which their provider callbacks wait for. */
+  paymentsInFlight?: PaymentsInFlight
 }
 // One provider and one set of event clock offsets per server process, kept across hot reloads in development.
 const holder = ((globalThis as { __tesseraTicketing?: TicketingHolder }).__tesseraTicketing ??= { eventClockOffsetsMs: new Map<number, number>() } as TicketingHolder)
@@ -93,6 +96,7 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     holdMinutes: config.ticketing.holdMinutes,
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
     holdContexts: base.caches.holdContexts,
+    paymentsInFlight: (holder.paymentsInFlight ??= createPaymentsInFlight()),
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
     onInventoryChanged: invalidateEventCaches,
   }

@@ -2,6 +2,7 @@
 // payment provider (the only fake: it stands in for a card processor) whose callbacks are collected for
 // the test to deliver when and as often as it likes.
 import { createTtlCache } from '@/core/shared/ttl-cache'
+import { createPaymentsInFlight } from '@/core/ticketing/payments-in-flight'
 import type { Db } from '@/db/create-db'
 import type { OrderActor } from '@/core/ticketing/order-access'
 import { completeOrder } from '@/core/ticketing/complete-order'
@@ -45,7 +46,7 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
   }
   return {
     refunds,
-    deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24, holdContexts: createTtlCache(10_000, 100) },
+    deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24, holdContexts: createTtlCache(10_000, 100), paymentsInFlight: createPaymentsInFlight() },
     provider,
     callbacks,
     advance: (ms) => {

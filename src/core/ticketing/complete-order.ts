@@ -3,7 +3,7 @@ import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
 import { computeOutboxValues } from '@/core/mail/outbox-values'
 import { payHeldOrder, startCheckout } from './checkout-repository'
-import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withFulfilmentPlan, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withQuickFulfilment, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { computeConfirmationEmail } from './confirmation-email'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
@@ -12,6 +12,7 @@ import { computeBuyerSideActor } from './order-lifecycle'
 import { computeOrderStatus, isPaidOrderStatus, planOrderMove, type OrderMoveActor } from './order-state'
 import { findOrderById, findOrderLinesByOrderId, updateOrder } from './orders-repository'
 import { findPaymentByReference, insertPayment, setPaymentStatus } from './payments-repository'
+import { startRecordingPayment } from './payments-in-flight'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type CompleteOrderInput = {
@@ -73,15 +74,22 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   // draws the QR images when it sends the email (issue 36).
   const email = event && order.buyerEmail ? computeOutboxValues(computeConfirmationEmail(paidJson, event, now, order.locale)) : null
   let payment: SettledPayment | null = null
-  if (order.totalMinor > 0) {
-    const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)
-    if (charged.kind === 'requires_action') return charged.result
-    payment = charged.payment
-  }
+  // From the charge until the payment is written down, the provider's callback for it waits (payments-in-flight.ts).
+  const recorded = startRecordingPayment(deps.paymentsInFlight, input.orderId)
+  let paid: Awaited<ReturnType<typeof payHeldOrder>>
   const payer = computeBuyerSideActor(actor)
-  // Checked against the lifecycle's table like every move; the one statement writes it only if the order is still held.
-  const move = planOrderMove(order, 'paid', computePaidMove(payer, payment, false, now))
-  const paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email, move })
+  try {
+    if (order.totalMinor > 0) {
+      const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)
+      if (charged.kind === 'requires_action') return charged.result
+      payment = charged.payment
+    }
+    // Checked against the lifecycle's table like every move; the one statement writes it only if the order is still held.
+    const move = planOrderMove(order, 'paid', computePaidMove(payer, payment, false, now))
+    paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email, move })
+  } finally {
+    recorded()
+  }
   if (!paid) return settleInSteps(deps, input.orderId, payment, payer)
   metrics.order('paid')
   const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
@@ -155,7 +163,7 @@ async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): 
 
 // The paying transaction holds only the writes; the order's JSON is read after the commit.
 function fulfil(deps: TicketingDeps, orderId: number, payment: SettledPayment | null, actor: OrderMoveActor): Promise<FulfilOutcome> {
-  return withFulfilmentPlan(deps, orderId, (plan) => deps.db.transaction((tx) => fulfilOrder(tx, deps, orderId, payment, actor, plan)))
+  return withQuickFulfilment((quick) => deps.db.transaction(async (tx) => fulfilOrder(tx, deps, await findOrderById(tx, orderId, true), payment, actor, quick)))
 }
 
 async function loadFreshOrderJson(deps: TicketingDeps, orderId: number): Promise<OrderJson> {

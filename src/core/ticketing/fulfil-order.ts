@@ -8,7 +8,7 @@ import { moveOrder, SYSTEM_ACTOR } from './order-lifecycle'
 import { isPaidOrderStatus, type MoveInput, type OrderMoveActor } from './order-state'
 import { addSold, addSoldWithinCapacity, findHeldByClassIds, lockTicketClassesWithAvailability } from './inventory-repository'
 import { allocateTicketIds, insertTickets, type TicketRow } from './tickets-repository'
-import { findEventForTicketing, findOrderById, findOrderLinesByOrderId, recordDiscountUse, type OrderLineRow, type OrderRow } from './orders-repository'
+import { findEventForTicketing, findOrderLinesByOrderId, recordDiscountUse, type OrderLineRow, type OrderRow } from './orders-repository'
 import { findSucceededPaymentByOrderId, insertPayment } from './payments-repository'
 import { computeLatePaymentRefundEmail, type EmailEvent } from './ticketing-emails'
 import { computeConfirmationEmail } from './confirmation-email'
@@ -25,10 +25,9 @@ export type FulfilOutcome =
   | { kind: 'refund'; payment: SettledPayment; reason: 'sold_out' | 'amount_mismatch' | 'duplicate' | 'cancelled' }
 
 /**
- * Everything a paid order writes, computed before the paying transaction from data a held order cannot
- * change (its lines, prices, buyer, attendees) so that the transaction holds its locks briefly: the tickets
- * with their ids (taken from the sequence) and codes, and the confirmation email's snapshot (the outbox
- * renders it when it sends it). The transaction uses it only if the order still reads as it did.
+ * Everything a paid order writes on the quick path, computed from the held order read under its lock: the
+ * tickets with their ids (taken from the sequence) and codes, and the confirmation email's snapshot (the
+ * outbox renders it when it sends it, so nothing is drawn while a lock is held).
  */
 export type FulfilmentPlan = {
   order: OrderRow
@@ -62,13 +61,11 @@ export function computeNewTickets(order: OrderRow, lines: readonly OrderLineRow[
   return tickets
 }
 
-/** The plan for paying `orderId`, or null when it is not a held order (nothing to prepare). */
-export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock' | 'secret' | 'siteUrl'>, orderId: number): Promise<FulfilmentPlan | null> {
-  const now = deps.clock.now()
-  const order = await findOrderById(db, orderId)
-  if (!order || order.status !== 'reserved' || order.expiresAt.getTime() <= now.getTime() + QUICK_PATH_MARGIN_MS) return null
-  const [lines, event] = await Promise.all([findOrderLinesByOrderId(db, order.id), findEventForTicketing(db, order.eventId)])
-  const ids = await allocateTicketIds(db, lines.reduce((n, l) => n + l.quantity, 0))
+/** The quick path's plan for paying `order` (held, read under its lock), from its lines and event. */
+async function prepareFulfilment(tx: Db, deps: Pick<TicketingDeps, 'secret' | 'siteUrl'>, order: OrderRow, now: Date): Promise<FulfilmentPlan> {
+  const lines = await findOrderLinesByOrderId(tx, order.id)
+  const event = await findEventForTicketing(tx, order.eventId)
+  const ids = await allocateTicketIds(tx, lines.reduce((n, l) => n + l.quantity, 0))
   const tickets = computeNewTickets(order, lines, ids, now)
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
   const email = event && order.buyerEmail ? computeConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now, paid.locale) : null
@@ -76,21 +73,16 @@ export async function prepareFulfilment(db: Db, deps: Pick<TicketingDeps, 'clock
 }
 
 /**
- * Runs `transaction` (which calls `fulfilOrder` with the plan it is given) with a plan for `orderId`
- * prepared before it; should the plan's quick path find the seats gone (its conditional UPDATE refused),
- * the whole transaction runs again without a plan, on the locking path, which decides.
+ * Runs `transaction` (which calls `fulfilOrder` with the `quick` it is given) allowing the quick path
+ * first; should that path find the seats gone (its conditional UPDATE refused), the whole transaction
+ * runs again without it, on the locking path, which decides.
  */
-export async function withFulfilmentPlan<T>(
-  deps: TicketingDeps,
-  orderId: number,
-  transaction: (plan: FulfilmentPlan | null) => Promise<T>,
-): Promise<T> {
-  const plan = await prepareFulfilment(deps.db, deps, orderId)
+export async function withQuickFulfilment<T>(transaction: (quick: boolean) => Promise<T>): Promise<T> {
   try {
-    return await transaction(plan)
+    return await transaction(true)
   } catch (error) {
     if (!(error instanceof QuickPathMissed)) throw error
-    return transaction(null)
+    return transaction(false)
   }
 }
 
@@ -106,14 +98,15 @@ export async function withFulfilmentPlan<T>(
 export async function fulfilOrder(
   tx: Db,
   deps: TicketingDeps,
-  orderId: number,
+  /** The order, read by the caller in this transaction under its lock (`findOrderById(tx, id, true)`); null when there is none. */
+  order: OrderRow | null,
   payment: SettledPayment | null,
   /** Who pays, for the order's trail: the buyer at checkout, the provider by its callback. */
   actor: OrderMoveActor,
-  plan: FulfilmentPlan | null = null,
+  /** Whether the quick path may be tried (withQuickFulfilment). */
+  quick = false,
 ): Promise<FulfilOutcome> {
   const now = deps.clock.now()
-  const order = await findOrderById(tx, orderId, true)
   if (!order) return payment ? { kind: 'refund', payment, reason: 'cancelled' } : { kind: 'already' }
   if (isPaidOrderStatus(order.status)) {
     if (!payment) return { kind: 'already' }
@@ -134,7 +127,10 @@ export async function fulfilOrder(
     await recordRefundedPayment(tx, order.id, payment, now)
     return { kind: 'refund', payment, reason: 'cancelled' }
   }
-  if (plan && planStillHolds(plan, order, now)) return fulfilFromPlan(tx, plan, payment, computePaidMove(actor, payment, false, now))
+  // A hold well within its time has its seats counted as held: the quick path reads no availability.
+  if (quick && order.status === 'reserved' && order.expiresAt.getTime() > now.getTime() + QUICK_PATH_MARGIN_MS) {
+    return fulfilFromPlan(tx, await prepareFulfilment(tx, deps, order, now), payment, computePaidMove(actor, payment, false, now))
+  }
   const lines = await findOrderLinesByOrderId(tx, order.id)
   // Our own hold no longer counts once it has expired; excluding it also covers the unexpired case.
   const classes = await lockTicketClassesWithAvailability(tx, lines.map((l) => l.ticketClassId), now, order.id)
@@ -176,9 +172,10 @@ export async function fulfilOrder(
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
   }
-  const paid = await findOrderById(tx, order.id)
+  // The order as moveOrder left it (the row read under the lock, now paid): not read again.
+  const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
   const event = await findEventForTicketing(tx, order.eventId)
-  if (paid && event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
+  if (event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
   return { kind: 'fulfilled', soldOutEventId }
 }
 
@@ -191,20 +188,6 @@ export function computePaidMove(actor: OrderMoveActor, payment: SettledPayment |
     amountMinor: payment?.amountMinor ?? 0,
     details: payment === null ? null : { provider: payment.provider, reference: payment.reference },
   }
-}
-
-/** The plan was made from this very order, its hold still has the margin, and nothing was paid meanwhile. */
-function planStillHolds(plan: FulfilmentPlan, order: OrderRow, now: Date): boolean {
-  const was = plan.order
-  return (
-    order.status === 'reserved' &&
-    order.expiresAt.getTime() > now.getTime() + QUICK_PATH_MARGIN_MS &&
-    order.id === was.id &&
-    order.buyerName === was.buyerName &&
-    order.buyerEmail === was.buyerEmail &&
-    JSON.stringify(order.attendeeNames) === JSON.stringify(was.attendeeNames) &&
-    order.expiresAt.getTime() === was.expiresAt.getTime()
-  )
 }
 
 /**

@@ -1,12 +1,13 @@
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { settleOutcome } from './complete-order'
-import { fulfilOrder, withFulfilmentPlan } from './fulfil-order'
+import { fulfilOrder, withQuickFulfilment } from './fulfil-order'
 import { PROVIDER_ACTOR } from './order-lifecycle'
 import { PaymentCallbackSchema, verifyPaymentCallback, type PaymentCallback } from './payment-callback'
 import { recordCallbackForSettledPayment } from './checkout-repository'
 import { findOrderById } from './orders-repository'
 import { findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './payments-repository'
+import { awaitRecordedPayment } from './payments-in-flight'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type CallbackResult = { received: true; duplicate: boolean }
@@ -40,20 +41,21 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
 export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCallback): Promise<CallbackResult> {
   const now = deps.clock.now()
   const provider = deps.payments.provider
-  // Checkout's usual case, in one statement: the success it confirms is already recorded on a paid order.
+  // Checkout's usual case, in one statement: the success it confirms is already recorded on a paid order
+  // (or is being recorded by this instance right now: it waits for that).
   if (event.type === 'payment.succeeded') {
+    await awaitRecordedPayment(deps.paymentsInFlight, event.data.order_id)
     const settled = await recordCallbackForSettledPayment(deps.db, { provider, providerEventId: event.id, reference: event.data.reference, orderId: event.data.order_id, now })
     if (settled) return { received: true, duplicate: false }
   }
-  // QR images and the email are rendered before the transaction (fulfil-order.ts prepareFulfilment).
-  const planFor = event.type === 'payment.succeeded' ? event.data.order_id : 0
-  const { fresh, outcome } = await withFulfilmentPlan(deps, planFor, (plan) => deps.db.transaction(async (tx) => {
+  const { fresh, outcome } = await withQuickFulfilment((quick) => deps.db.transaction(async (tx) => {
     if (!(await insertCallbackReceipt(tx, provider, event.id, now))) return { fresh: false, outcome: null }
     const payment = await findPaymentByReference(tx, provider, event.data.reference, true)
     if (event.type === 'payment.succeeded') {
-      const order = await findOrderById(tx, event.data.order_id)
+      // Read once, under its lock, for the fulfilment too.
+      const order = await findOrderById(tx, event.data.order_id, true)
       if (!order || (payment && payment.orderId !== order.id)) throw new AppError('INVALID_ARGUMENT', 'The callback names an unknown order.')
-      const fulfilled = await fulfilOrder(tx, deps, order.id, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }, PROVIDER_ACTOR, plan)
+      const fulfilled = await fulfilOrder(tx, deps, order, { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }, PROVIDER_ACTOR, quick)
       return { fresh: true, outcome: fulfilled }
     }
     if (payment && payment.status !== 'succeeded' && payment.status !== 'refunded') {

@@ -1,6 +1,7 @@
 import type { CoreDeps } from '@/core/shared/core-deps'
 import type { TtlCache } from '@/core/shared/ttl-cache'
 import type { HoldContextHint } from './checkout-repository'
+import type { PaymentsInFlight } from './payments-in-flight'
 import type { Payments } from './payments'
 
 /** What the ticketing use cases need beyond the core: the Payments port, the link secret, the site's origin. */
@@ -21,6 +22,8 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
    * without it every hold reads its context first.
    */
   holdContexts?: TtlCache<HoldContextHint>
+  /** The checkout payments this instance is recording (payments-in-flight.ts); the callback waits for them. */
+  paymentsInFlight?: PaymentsInFlight
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
 }
