@@ -69,27 +69,20 @@ export async function claimDueOutboxEmails(
   db: Db,
   input: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, input.now)))
-      .orderBy(outboxEmails.nextAttemptAt, outboxEmails.id)
-      .limit(input.limit)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    const rows = await tx
-      .update(outboxEmails)
-      .set({ nextAttemptAt: input.leaseUntil, attempts: sql`${outboxEmails.attempts} + 1` })
-      .where(
-        inArray(
-          outboxEmails.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning()
-    return rows.map(toOutboxRow).sort((a, b) => Number(a.id) - Number(b.id))
-  })
+  // One statement: the due rows are locked (skipping ones another instance holds) and leased at once.
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, input.now)))
+    .orderBy(outboxEmails.nextAttemptAt, outboxEmails.id)
+    .limit(input.limit)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(outboxEmails)
+    .set({ nextAttemptAt: input.leaseUntil, attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(inArray(outboxEmails.id, due))
+    .returning()
+  return rows.map(toOutboxRow).sort((a, b) => Number(a.id) - Number(b.id))
 }
 
 /** Marks an email sent; a templated one keeps what it was rendered to (`rendered`), as it was sent. */
