@@ -36,7 +36,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 3510)
 const CAPACITY = 10_000_000
 const METRICS_TOKEN = 'checkout-bench-metrics-token'
 
-type Counters = { cpuSeconds: number; queries: number; querySeconds: number; busy: number; total: number }
+type Counters = { cpuSeconds: number; systemSeconds: number; queries: number; querySeconds: number; busy: number; total: number }
 
 /** The server's CPU and query counters (from /metrics) and the machine's CPU time (from /proc/stat). */
 async function readCounters(base: string): Promise<Counters> {
@@ -47,6 +47,8 @@ async function readCounters(base: string): Promise<Counters> {
   const total = cpu.reduce((a, b) => a + b, 0)
   return {
     cpuSeconds: value(/^process_cpu_seconds_total (\S+)/m),
+    // The kernel's share (socket sends and receives to the clients and PostgreSQL, on loopback).
+    systemSeconds: value(/^process_cpu_system_seconds_total (\S+)/m),
     queries: value(/^tessera_db_query_duration_seconds_count\{engine="\w+"\} (\S+)/m),
     querySeconds: value(/^tessera_db_query_duration_seconds_sum\{engine="\w+"\} (\S+)/m),
     busy: total - idle,
@@ -57,7 +59,7 @@ async function readCounters(base: string): Promise<Counters> {
 function formatBreakdown(before: Counters, after: Counters, count: number, unit: string): string {
   const per = (v: number) => (count > 0 ? v / count : NaN)
   const busyShare = (after.busy - before.busy) / Math.max(1, after.total - before.total)
-  return `    per ${unit}: server CPU ${(per(after.cpuSeconds - before.cpuSeconds) * 1000).toFixed(2)} ms, SQL statements ${per(after.queries - before.queries).toFixed(1)}, SQL time ${(per(after.querySeconds - before.querySeconds) * 1000).toFixed(2)} ms; machine CPU busy ${(busyShare * 100).toFixed(0)}% of ${os.cpus().length} cores`
+  return `    per ${unit}: server CPU ${(per(after.cpuSeconds - before.cpuSeconds) * 1000).toFixed(2)} ms (${(per(after.systemSeconds - before.systemSeconds) * 1000).toFixed(2)} in the kernel), SQL statements ${per(after.queries - before.queries).toFixed(1)}, SQL time ${(per(after.querySeconds - before.querySeconds) * 1000).toFixed(2)} ms; machine CPU busy ${(busyShare * 100).toFixed(0)}% of ${os.cpus().length} cores`
 }
 
 type Hot = { eventId: number; classId: number }
