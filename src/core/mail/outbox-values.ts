@@ -6,10 +6,7 @@ import type { EmailAttachment, EmailMessage, TemplatedEmail } from './email-mess
 /** An attachment as the outbox row's JSON stores it. */
 export type StoredAttachment = { filename: string; content_type: string; content_base64: string }
 
-/**
- * The outbox row of `message`, for a writer that inserts it within a statement of its own (the
- * checkout's one-statement payment, src/core/ticketing/checkout-repository.ts).
- */
+/** The outbox row of `message`: a rendered email's content, or a templated one's template and snapshot. */
 export function computeOutboxValues(message: EmailMessage | TemplatedEmail): OutboxValues {
   // The request that caused the email (issue 24) when there is one, so its log lines and the email join.
   const correlationId = currentRequestContext()?.correlationId ?? message.correlationId ?? null

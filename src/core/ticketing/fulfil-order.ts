@@ -29,7 +29,7 @@ export type FulfilOutcome =
  * tickets with their ids (taken from the sequence) and codes, and the confirmation email's snapshot (the
  * outbox renders it when it sends it, so nothing is drawn while a lock is held).
  */
-export type FulfilmentPlan = {
+type FulfilmentPlan = {
   order: OrderRow
   lines: OrderLineRow[]
   tickets: TicketRow[]
