@@ -2,9 +2,11 @@
 // The button that opens checkout (issue 19): "Get tickets" for paid events, "Reserve a spot" for free
 // ones, "Choose a date" for a series; on a phone a copy sticks to the bottom of the screen. The dialog's
 // code loads when first opened, and focus returns to the button that opened it.
+// Each opening is its own dialog session (useDialogSession), so a quick "Escape, Enter" reopens it.
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { returnFocusIfLost } from '@/components/ui/return-focus'
+import { useDialogSession } from '@/components/ui/use-dialog-session'
 import type { CheckoutEvent, SeriesDate } from './checkout-dialog'
 import type { CheckoutTexts } from './checkout-messages'
 import styles from './checkout.module.css'
@@ -25,11 +27,11 @@ export type CheckoutLauncherProps = {
 }
 
 export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pathPrefix }: CheckoutLauncherProps) {
-  const [open, setOpen] = useState(false)
+  const { session, open, close } = useDialogSession<null>()
   const opener = useRef<HTMLButtonElement | null>(null)
   const openFrom = (button: HTMLButtonElement) => {
     opener.current = button
-    setOpen(true)
+    open(null)
   }
   return (
     <>
@@ -51,16 +53,16 @@ export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pat
           {label}
         </button>
       </div>
-      {open ? (
+      {session ? (
         <CheckoutDialog
+          key={session.id}
           event={event}
           seriesDates={seriesDates}
           {...(texts ? { texts } : {})}
           {...(locale ? { locale } : {})}
           {...(pathPrefix ? { pathPrefix } : {})}
           onClose={() => {
-            setOpen(false)
-            returnFocusIfLost(opener.current)
+            if (close(session.id)) returnFocusIfLost(opener.current)
           }}
         />
       ) : null}

@@ -4,7 +4,8 @@
 // do-not-sell explainer view). The component owns the whole <ul> so that the dialog it opens is drawn
 // beside the list, not inside it: a <ul> may only hold <li>s (axe 'list'). The views load when first
 // asked for.
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useDialogSession } from '@/components/ui/use-dialog-session'
 import type { ConsentView } from './consent-dialog'
 
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })))
@@ -24,25 +25,26 @@ export function FooterLinkList({
   /** The consent actions' names in the page's language (the footer catalog's), from the server footer. */
   texts: { manageCookies: string; doNotSell: string }
 }) {
-  const [view, setView] = useState<ConsentView | null>(null)
+  const consent = useDialogSession<ConsentView>()
+  const shown = consent.session
   return (
     <>
       <ul className={listClassName}>
         {children}
         <li>
-          <button type="button" className={buttonClassName} onClick={() => setView('complete-options')}>
+          <button type="button" className={buttonClassName} onClick={() => consent.open('complete-options')}>
             {texts.manageCookies}
           </button>
         </li>
         <li>
-          <button type="button" className={buttonClassName} onClick={() => setView('do-not-sell')}>
+          <button type="button" className={buttonClassName} onClick={() => consent.open('do-not-sell')}>
             {texts.doNotSell}
           </button>
         </li>
       </ul>
-      {view ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <ConsentDialog view={view} onClose={() => setView(null)} />
+          <ConsentDialog key={shown.id} view={shown.value} onClose={() => consent.close(shown.id)} />
         </Suspense>
       ) : null}
     </>

@@ -4,12 +4,13 @@
 // Most visitors of the home page are signed out, so this loads only once /home/api/user/ answers a user
 // (header-nav.tsx).
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { returnFocusIfLost } from '@/components/ui/return-focus'
+import { useDialogSession } from '@/components/ui/use-dialog-session'
 import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
@@ -38,7 +39,8 @@ export function SignedInNav({
 }: UserMenuProps & { localeInfo: LocaleInfo }) {
   const say = (english: string) => sayMenuWord(texts, english)
   const pathname = usePathname()
-  const [creating, setCreating] = useState(false)
+  const creating = useDialogSession<null>()
+  const createSession = creating.session
   const returnFocus = useRef<HTMLElement | null>(null)
   const likes = formatBadgeCount(user.numSavedEvents)
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
@@ -47,11 +49,7 @@ export function SignedInNav({
   const u = `${pathPrefix}/u/${encodeURIComponent(user.publicId)}`
   const startCreating = (trigger: HTMLElement) => {
     returnFocus.current = computeReturnFocus(trigger)
-    setCreating(true)
-  }
-  const stopCreating = () => {
-    setCreating(false)
-    returnFocusIfLost(returnFocus.current)
+    creating.open(null)
   }
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
@@ -110,10 +108,13 @@ export function SignedInNav({
         texts={texts}
         pathPrefix={pathPrefix}
       />
-      {creating ? (
+      {createSession ? (
         <Suspense fallback={null}>
           <CreateEventModal
-            onClose={stopCreating}
+            key={createSession.id}
+            onClose={() => {
+              if (creating.close(createSession.id)) returnFocusIfLost(returnFocus.current)
+            }}
             pageArea="header"
             hasPublish={user.hasPublish}
             hasPaidPublish={user.hasPaidPublish}
