@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { describe, expect, test } from 'vitest'
 import { createPgTestDb, createTestDb, TEST_DATABASE_URL } from '../../tests/helpers/test-db'
-import { queryRows, queryRowsOnOwnConnection } from './query-rows'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { collectParams, queryRows, queryRowsOnOwnConnection, queryRowsPrepared } from './query-rows'
 
 describe.skipIf(!TEST_DATABASE_URL)('a large read on a connection of its own (PostgreSQL)', () => {
   test('answers the rows, and the connection that ran it is closed afterwards, not kept in the pool', async () => {
@@ -50,4 +51,34 @@ test('On the embedded database a large read is an ordinary read', async () => {
   } finally {
     await handle.close()
   }
+})
+
+test('A named statement answers each call with its own values once its text is known', async () => {
+  const handle = await createTestDb()
+  try {
+    const ask = (n: number, word: string | null, list: number[]) =>
+      queryRowsPrepared<{ n: number; word: string | null; total: number }>(
+        handle.db,
+        'query_rows_test_named',
+        sql`select ${n}::int as n, ${word}::text as word, (select coalesce(sum(x), 0)::int from unnest(${sql.param(list)}::int[]) as x) as total ${sql.raw('where true')}`,
+      )
+    expect(await ask(1, 'one', [1, 2])).toEqual([{ n: 1, word: 'one', total: 3 }])
+    expect(await ask(2, null, [])).toEqual([{ n: 2, word: null, total: 0 }])
+    expect(await ask(3, 'three', [5, 5, 5])).toEqual([{ n: 3, word: 'three', total: 15 }])
+  } finally {
+    await handle.close()
+  }
+})
+
+test('The parameters taken without drizzle are the ones drizzle numbers, in its order', () => {
+  const when = new Date('2026-05-01T10:00:00Z')
+  const nested = sql`and b = ${'inner'} and c in ${[7, 8]}`
+  const query = sql`select ${1}, ${sql.param([1, 2])}::int[], ${null}, ${when}, ${sql.raw('x')} ${nested} ${sql.param(null)} where d = ${true}`
+  const params: unknown[] = []
+  expect(collectParams(query, params)).toBe(true)
+  expect(params).toEqual(new PgDialect().sqlToQuery(query).params)
+})
+
+test('A statement holding inlined parameters is left to drizzle to build', () => {
+  expect(collectParams(sql`select ${1}`.inlineParams(), [])).toBe(false)
 })
