@@ -135,6 +135,20 @@ export default defineConfig([
     files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: dataImports }] },
   },
+  {
+    // Our server hands a request's body to its handler beside the Request, not in it (lane-bodies.ts).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/http/lane-bodies.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^req(uest)?$/][callee.property.name=/^(text|json|arrayBuffer|blob|bytes)$/]",
+          message: 'Read a request body with readRequestText (src/server/http/lane-bodies.ts): our server passes it beside the Request.',
+        },
+      ],
+    },
+  },
   requestPathLayerRules,
   groundFloorLayerRules,
   globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import { cleanJsonStrings, cleanText } from '@/core/shared/text-rules'
 import { errorToResponse } from './http-errors'
+import { jsonResponse, readRequestText } from './http/lane-bodies'
 
 export type Endpoint<Q extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -119,7 +120,8 @@ export type BodyHandler<B extends z.ZodType> = (body: z.infer<B>, request: Reque
 export function handleJson<B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<z.ZodType, R> & { body: B },
   run: BodyHandler<B>,
-  init: { successStatus?: number } = {},
+  /** The status of a success: a number, or one chosen from the result (an idempotent replay's 200). */
+  init: { successStatus?: number | ((result: unknown) => number) } = {},
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -135,10 +137,8 @@ export function handleJson<B extends z.ZodType, R extends z.ZodType>(
       const result = await run(parsed.data, request)
       if (result === undefined)
         return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-      return Response.json(result, {
-        status: init.successStatus ?? 200,
-        headers: { 'Cache-Control': 'no-store' },
-      })
+      const status = typeof init.successStatus === 'function' ? init.successStatus(result) : (init.successStatus ?? 200)
+      return jsonResponse(request, result, status)
     } catch (error) {
       return errorToResponse(error)
     }
@@ -150,7 +150,7 @@ export function handleJson<B extends z.ZodType, R extends z.ZodType>(
 export const JSON_BODY_MAX_BYTES = 256 * 1024
 
 async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text()
+  const text = await readRequestText(request)
   if (text.length > JSON_BODY_MAX_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
   if (text.trim() === '') return {}
   let parsed: unknown

@@ -4,11 +4,12 @@ import 'server-only'
 import { answerHtmlForm } from '@/server/forms/html-form'
 import { computeSendersPage } from '@/server/forms/senders-language'
 import { POST as sendContactMessageJson, sendContactMessageEndpoint } from './send-contact-message'
+import { readRequestText } from '@/server/http/lane-bodies'
 
 export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const { lang } = await params
   const page = computeSendersPage(request, `/help/${encodeURIComponent(lang)}/contact-us/`)
-  const body = await request.text()
+  const body = await readRequestText(request)
   // The language is the page's, never a field a sender chooses: it goes first, and the first value is read.
   const withLanguage = new Request(request.url, {
     method: 'POST',

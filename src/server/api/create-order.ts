@@ -45,7 +45,7 @@ function idempotencyScope(userId: number | null, request: Request): string {
 
 export async function POST(request: Request): Promise<Response> {
   let created = true
-  const response = await handleJson(
+  return handleJson(
     createOrderEndpoint,
     async (body, req) => {
       const key = req.headers.get('idempotency-key')?.trim()
@@ -65,8 +65,7 @@ export async function POST(request: Request): Promise<Response> {
       created = result.created
       return { order: result.order }
     },
-    { successStatus: 201 },
+    // The same Idempotency-Key again answers the order it made, with 200 rather than 201.
+    { successStatus: () => (created ? 201 : 200) },
   )(request)
-  if (response.status !== 201 || created) return response
-  return new Response(response.body, { status: 200, headers: response.headers })
 }

@@ -11,6 +11,7 @@ import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { errorToResponse } from '@/server/http-errors'
 import type { Endpoint } from '@/server/api-handler'
 import { getStripePayments, getTicketingDeps } from '@/server/ticketing'
+import { readRequestText } from '@/server/http/lane-bodies'
 
 export const PAYMENT_CALLBACK_PATH = '/api/v3/payments/callback/'
 
@@ -39,7 +40,7 @@ async function applyStripeWebhook(deps: TicketingDeps, stripe: StripePayments, b
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    const body = await request.text()
+    const body = await readRequestText(request)
     if (body.length > 64 * 1024) return Response.json({ error: 'INVALID_ARGUMENT', error_description: 'Too large.' }, { status: 400 })
     const deps = await getTicketingDeps()
     const stripe = getStripePayments()

@@ -3,6 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { jsonResponse, readRequestText } from '@/server/http/lane-bodies'
 import { answerInFastLane } from './answer-in-fast-lane'
 
 let server: http.Server
@@ -16,14 +17,19 @@ beforeAll(async () => {
       params: {},
       handle: async (request) => {
         calls++
-        return Response.json(
+        const type = request.headers.get('content-type')
+        const form = type?.startsWith('multipart/') ? await request.formData() : null
+        const file = form?.get('file')
+        return jsonResponse(
+          request,
           {
             method: request.method,
             url: new URL(request.url).pathname + new URL(request.url).search,
-            body: await request.text(),
-            type: request.headers.get('content-type'),
+            body: form ? null : await readRequestText(request),
+            type,
+            ...(file instanceof File ? { file: { name: file.name, text: await file.text() } } : {}),
           },
-          { status: 201 },
+          201,
         )
       },
     })
@@ -48,6 +54,25 @@ test("A POST's body, query and headers reach the lane handler, and its status an
     body: '{"buyer":{"name":"Ada"}}',
     type: 'application/json',
   })
+})
+
+test('A body is read as text the way a web Request reads it: UTF-8, its byte-order mark dropped', async () => {
+  const response = await fetch(`${base}/api/v3/orders/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":"Zoë 🎟"}')]),
+  })
+  expect(response.status).toBe(201)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(((await response.json()) as { body: string }).body).toBe('{"name":"Zoë 🎟"}')
+})
+
+test('A form with a file reaches the handler whole, for formData()', async () => {
+  const form = new FormData()
+  form.set('file', new File(['a picture'], 'cover.png', { type: 'image/png' }))
+  const response = await fetch(`${base}/api/v3/media/upload/`, { method: 'POST', body: form })
+  expect(response.status).toBe(201)
+  expect(((await response.json()) as { file: unknown }).file).toEqual({ name: 'cover.png', text: 'a picture' })
 })
 
 test('A body past 256 KB is refused with a JSON 400 and never reaches the handler', async () => {

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { JsonBody } from '@/server/api-handler'
 import type { BoundHandler } from '@/server/router'
+import { attachRequestText, responseTextOf } from '@/server/http/lane-bodies'
 import { logger } from '@/server/observability/logger'
 import { createCompressedBodyCache } from './compressed-body-cache'
 import { chooseContentEncoding } from './content-encoding'
@@ -49,6 +50,17 @@ function toWebRequest(req: IncomingMessage): Request {
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers })
 }
 
+const utf8 = new TextDecoder()
+
+/**
+ * `request` with the body our server read. A form with files (multipart) goes in the Request, for
+ * formData(); any other body goes beside it as text (lane-bodies.ts), decoded as Request.text() would.
+ */
+function withBody(request: Request, raw: Buffer): Request {
+  if (/^multipart\//i.test(request.headers.get('content-type') ?? '')) return new Request(request, { body: new Uint8Array(raw) })
+  return attachRequestText(request, utf8.decode(raw))
+}
+
 /**
  * Answers `req` with `handler`. Returns false, having written nothing, when the request cannot even be
  * turned into a web Request (a malformed Host header, say): Next.js then answers it as usual.
@@ -86,12 +98,13 @@ export async function answerInFastLane(req: IncomingMessage, res: ServerResponse
         cacheControl = answered.cacheControl
       } else response = answered.response
     } else {
-      response = await handler.handle(raw === undefined ? request : new Request(request, { body: new Uint8Array(raw) }))
+      response = await handler.handle(raw === undefined ? request : withBody(request, raw))
     }
     if (response) {
       status = response.status
       headers = response.headers
-      body = Buffer.from(await response.arrayBuffer())
+      const text = responseTextOf(response)
+      body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text)
     } else {
       status = 200
       body = own!.bytes ??= Buffer.from(own!.text)

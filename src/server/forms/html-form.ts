@@ -8,6 +8,7 @@ import 'server-only'
 import { createCsrfToken, CSRF_FORM_FIELD } from '@/core/shared/csrf'
 import { computeFormErrorText } from '@/core/shared/form-error-text'
 import { checkFormCsrf, requestOrigin } from '@/server/http/request-policy'
+import { readRequestText } from '@/server/http/lane-bodies'
 
 export const FORM_OUTCOME_COOKIE = 'form_outcome'
 // Long enough for the redirect to be followed, short enough that nothing lingers.
@@ -87,7 +88,7 @@ export async function answerHtmlForm(request: Request, spec: HtmlFormSpec): Prom
   const id = createCsrfToken().slice(0, 12)
   const back = (error: string | null, fieldErrors: Record<string, string[]>, values: Record<string, string>, location = spec.formLocation) =>
     seeOther(withOutcomeId(location, id), [outcomeCookie({ id, form: spec.form, error, fieldErrors, values })])
-  const text = await request.text()
+  const text = await readRequestText(request)
   if (text.length > FORM_BODY_MAX_BYTES) return back('The form is too long. Please shorten it and try again.', {}, {})
   const posted = new URLSearchParams(text)
   const values: Record<string, string> = {}
