@@ -64,17 +64,25 @@ export async function getDeps(): Promise<CoreDeps> {
   opening.catch(() => {
     if (holder.instance === opening) holder.instance = undefined
   })
-  const { handle, registry, invalidation } = await opening
-  return {
-    db: handle.db,
-    clock: systemClock,
-    imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
-    dataDir: config.dataDir,
-    featureFlagsOn: config.featureFlagsOn,
-    caches: registry.caches,
-    invalidateCaches: invalidation.invalidate,
+  const instance = await opening
+  // Made once per database handle: every request asks for them, and they never change while it lives.
+  let deps = depsByInstance.get(instance)
+  if (!deps) {
+    deps = Object.freeze({
+      db: instance.handle.db,
+      clock: systemClock,
+      imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
+      dataDir: config.dataDir,
+      featureFlagsOn: config.featureFlagsOn,
+      caches: instance.registry.caches,
+      invalidateCaches: instance.invalidation.invalidate,
+    })
+    depsByInstance.set(instance, deps)
   }
+  return deps
 }
+
+const depsByInstance = new WeakMap<object, CoreDeps>()
 
 /** This process's cache registry: its table of caches and their counters (for metrics). */
 export async function getCacheRegistry(): Promise<CacheRegistry> {

@@ -23,6 +23,7 @@ type TicketingHolder = {
   provider?: TestPaymentProvider
   stripe?: StripePayments
   secret?: string
+  callbackSecret?: { from: string; value: string }
   /** Test servers: how far each event's ticketing clock was moved forward (POST /api/v3/admin/test-clock/). */
   eventClockOffsetsMs: Map<number, number>
   sweep?: BackgroundLoop
@@ -80,12 +81,20 @@ export function siteOrigin(): string {
   return env().siteUrl
 }
 
+/** The key that signs payment callbacks, derived from the ticketing secret (once: every purchase asks). */
+function paymentCallbackSecret(secret: string): string {
+  if (holder.callbackSecret?.from !== secret) {
+    holder.callbackSecret = { from: secret, value: createHmac('sha256', secret).update('payment-callbacks').digest('hex') }
+  }
+  return holder.callbackSecret.value
+}
+
 /** The ticketing use cases' dependencies; `scope` names the event or order asked about (test clocks). */
 export async function getTicketingDeps(scope?: TicketingScope): Promise<TicketingDeps> {
   const config = env()
   const base = await getDeps()
   const secret = ticketingSecret()
-  const callbackSecret = createHmac('sha256', secret).update('payment-callbacks').digest('hex')
+  const callbackSecret = paymentCallbackSecret(secret)
   const deps: TicketingDeps = {
     db: base.db,
     clock: await clockFor(base.db, scope),

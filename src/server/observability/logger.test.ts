@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest'
 import { runWithRequestContext } from '@/core/shared/request-context'
 import { SAFE_LOG_FIELDS, scrubText } from './log-redaction'
-import { createBatchedDestination, createLogger, formatPrettyLine, REQUEST_MESSAGE, writeRequestLine } from './logger'
+import {
+  createBatchedDestination,
+  createLogger,
+  formatJsonRequestLine,
+  formatPrettyLine,
+  formatPrettyRequestLine,
+  REQUEST_MESSAGE,
+  writeRequestLine,
+} from './logger'
 
 function capture() {
   const lines: string[] = []
@@ -34,10 +42,15 @@ test('The per-request line, written by hand, is the line pino writes for the sam
   const { time: pinoTime, ...pino } = records(byPino.lines)[0]!
   expect(hand).toEqual(pino)
   expect(Math.abs(Number(handTime) - Number(pinoTime))).toBeLessThan(1000)
-  // Pretty output (the Local stage) goes through pino and reads the same.
+  // Pretty output (the Local stage), written by hand too, reads as pino's line does when made readable.
   const pretty = capture()
   writeRequestLine(createLogger({ level: 'info', pretty: true, destination: pretty.destination }), 'info', fields)
   expect(pretty.lines[0]).toContain('INFO  [corr-id-] request  method=GET route=/e/[slug]')
+  const time = Date.UTC(2026, 10, 30, 9, 5, 7, 42)
+  for (const line of [fields, { ...fields, userId: 42 }, { ...fields, userId: undefined }]) {
+    expect(formatPrettyRequestLine('debug', time, line)).toBe(formatPrettyLine(formatJsonRequestLine('debug', time, line)))
+  }
+  expect(formatPrettyRequestLine('info', time, fields)).toMatch(/^09:05:07\.042 INFO  \[corr-id-\] request  method=GET/)
 })
 
 test('Lines written while serving a request carry its correlation id, route and user id', () => {

@@ -87,8 +87,8 @@ function bufferedStdout(): LogDestination {
   return batched
 }
 
-/** The destination of each JSON (not pretty) logger, for the hand-written request line. */
-const jsonDestinations = new WeakMap<Logger, LogDestination>()
+/** The destination of each logger and its format, for the hand-written request line. */
+const requestLineDestinations = new WeakMap<Logger, { out: LogDestination; pretty: boolean }>()
 
 export function createLogger(options: { level: LogLevel; pretty: boolean; destination?: LogDestination }): Logger {
   const out: LogDestination = options.destination ?? bufferedStdout()
@@ -121,7 +121,7 @@ export function createLogger(options: { level: LogLevel; pretty: boolean; destin
     },
     options.pretty ? prettyDestination(out) : out,
   )
-  if (!options.pretty) jsonDestinations.set(log, out)
+  requestLineDestinations.set(log, { out, pretty: options.pretty })
   return log
 }
 
@@ -137,21 +137,32 @@ export type RequestLine = {
 }
 
 /**
- * Writes the per-request line at `level` (the caller has checked it is enabled). For a JSON logger the
- * line is written by hand, in the same shape pino writes (level, time, fields, msg): it is the one line
- * written for every request, and pino's general path (mixin, formatters, hooks, a serialiser walking the
- * fields) cost the benchmark's fast rows more than the 5% issue 24 allows. Pretty output goes through pino.
+ * Writes the per-request line at `level` (the caller has checked it is enabled). The line is written by
+ * hand, in the shape pino writes (level, time, fields, msg), or as the readable line formatPrettyLine
+ * makes of it: it is the one line written for every request, and pino's general path (mixin, formatters,
+ * hooks, a serialiser walking the fields, and for pretty output a JSON parse back) cost the benchmark's
+ * fast rows more than the 5% issue 24 allows.
  */
 export function writeRequestLine(log: Logger, level: 'info' | 'debug', line: RequestLine): void {
-  const out = jsonDestinations.get(log)
-  if (!out) {
+  const destination = requestLineDestinations.get(log)
+  if (!destination) {
     log[level]({ [SAFE_LOG_FIELDS]: true, ...line }, REQUEST_MESSAGE)
     return
   }
+  const time = Date.now()
+  destination.out.write(destination.pretty ? formatPrettyRequestLine(level, time, line) : formatJsonRequestLine(level, time, line))
+}
+
+/** The per-request line as pino would write it. */
+export function formatJsonRequestLine(level: string, time: number, line: RequestLine): string {
   const user = line.userId === undefined ? '' : `,"userId":${JSON.stringify(line.userId)}`
-  out.write(
-    `{"level":"${level}","time":${Date.now()},"correlationId":${JSON.stringify(line.correlationId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs}${user},"msg":"${REQUEST_MESSAGE}"}\n`,
-  )
+  return `{"level":"${level}","time":${time},"correlationId":${JSON.stringify(line.correlationId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs}${user},"msg":"${REQUEST_MESSAGE}"}\n`
+}
+
+/** The per-request line as formatPrettyLine shows the JSON one. */
+export function formatPrettyRequestLine(level: string, time: number, line: RequestLine): string {
+  const user = line.userId === undefined ? '' : ` userId=${typeof line.userId === 'string' ? line.userId : JSON.stringify(line.userId)}`
+  return `${new Date(time).toISOString().slice(11, 23)} ${level.toUpperCase().padEnd(5)} [${line.correlationId.slice(0, 8)}] ${REQUEST_MESSAGE}  method=${line.method} route=${line.route} path=${line.path} status=${line.status} durationMs=${line.durationMs}${user}\n`
 }
 
 let processLogger: Logger | undefined
