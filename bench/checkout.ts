@@ -36,7 +36,47 @@ const basePort = Number(process.env.BENCH_PORT ?? 3510)
 const CAPACITY = 10_000_000
 const METRICS_TOKEN = 'checkout-bench-metrics-token'
 
-type Counters = { cpuSeconds: number; systemSeconds: number; queries: number; querySeconds: number; busy: number; total: number }
+type Counters = {
+  cpuSeconds: number
+  systemSeconds: number
+  queries: number
+  querySeconds: number
+  busy: number
+  total: number
+  /** CPU seconds of every PostgreSQL process on this machine, and of this process (the load generator). */
+  postgresSeconds: Map<string, number>
+  benchSeconds: number
+}
+
+// /proc's CPU times are in clock ticks, 100 a second on Linux.
+const TICKS_PER_SECOND = 100
+
+/** The CPU time of each process named postgres (the postmaster, its backends and helpers), from /proc. */
+function readPostgresCpuSeconds(): Map<string, number> {
+  const seconds = new Map<string, number>()
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    let stat: string
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    const close = stat.lastIndexOf(')')
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
+    // After "pid (comm) ": state, then … utime and stime, the 14th and 15th fields of the line.
+    const fields = stat.slice(close + 2).split(' ')
+    seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND)
+  }
+  return seconds
+}
+
+/** PostgreSQL's CPU between two readings: a backend that started meanwhile counts whole, one that ended is missed. */
+function postgresSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0)
+  return total
+}
 
 /** The server's CPU and query counters (from /metrics) and the machine's CPU time (from /proc/stat). */
 async function readCounters(base: string): Promise<Counters> {
@@ -53,13 +93,24 @@ async function readCounters(base: string): Promise<Counters> {
     querySeconds: value(/^tessera_db_query_duration_seconds_sum\{engine="\w+"\} (\S+)/m),
     busy: total - idle,
     total,
+    postgresSeconds: readPostgresCpuSeconds(),
+    benchSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   }
 }
 
 function formatBreakdown(before: Counters, after: Counters, count: number, unit: string): string {
   const per = (v: number) => (count > 0 ? v / count : NaN)
   const busyShare = (after.busy - before.busy) / Math.max(1, after.total - before.total)
-  return `    per ${unit}: server CPU ${(per(after.cpuSeconds - before.cpuSeconds) * 1000).toFixed(2)} ms (${(per(after.systemSeconds - before.systemSeconds) * 1000).toFixed(2)} in the kernel), SQL statements ${per(after.queries - before.queries).toFixed(1)}, SQL time ${(per(after.querySeconds - before.querySeconds) * 1000).toFixed(2)} ms; machine CPU busy ${(busyShare * 100).toFixed(0)}% of ${os.cpus().length} cores`
+  const ms = (seconds: number) => `${(per(seconds) * 1000).toFixed(2)} ms`
+  const server = after.cpuSeconds - before.cpuSeconds
+  const postgres = postgresSecondsBetween(before.postgresSeconds, after.postgresSeconds)
+  const bench = after.benchSeconds - before.benchSeconds
+  const machine = (after.busy - before.busy) / TICKS_PER_SECOND
+  return [
+    `    per ${unit}: server CPU ${ms(server)} (${(per(after.systemSeconds - before.systemSeconds) * 1000).toFixed(2)} in the kernel), SQL statements ${per(after.queries - before.queries).toFixed(1)}, SQL time ${ms(after.querySeconds - before.querySeconds)}; machine CPU busy ${(busyShare * 100).toFixed(0)}% of ${os.cpus().length} cores`,
+    // Where the machine's CPU went, by process: what is left for more purchases a second, and who takes it.
+    `    machine CPU per ${unit.split(' ')[0]}: ${ms(machine)} = server ${ms(server)} + PostgreSQL ${ms(postgres)} + this load generator ${ms(bench)} + the rest ${ms(machine - server - postgres - bench)}`,
+  ].join('\n')
 }
 
 type Hot = { eventId: number; classId: number }

@@ -1,7 +1,8 @@
 // Signed provider callbacks (issue 19 §4): the provider signs `${timestamp}.${body}` with HMAC-SHA256
 // and a shared secret, as Stripe's webhooks do; we refuse a bad signature or one older than the
 // tolerance (a replayed capture), compared in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+import { hmacSha256 } from '@/core/shared/hmac-sha256'
 import { z } from 'zod'
 
 export const CALLBACK_TOLERANCE_SECONDS = 300
@@ -19,7 +20,7 @@ export const PaymentCallbackSchema = z.object({
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>
 
 function hmac(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('hex')
+  return hmacSha256(secret, payload).toString('hex')
 }
 
 /** The `Tessera-Signature` header value for `body` sent at `now`. */

@@ -5,7 +5,7 @@
 // provider it confirms a successful payment through a signed callback, delivered by `deliver` a moment
 // after the charge answers (and once more after the extra step).
 import { AppError } from '@/core/shared/app-error'
-import { randomBytes } from 'node:crypto'
+import { pooledRandomBytes } from '@/core/shared/pooled-random'
 import type { ChargeRequest, ChargeResult, ChargeStatus, Payments } from './payments'
 import { signPaymentCallback, type PaymentCallback } from './payment-callback'
 
@@ -62,7 +62,7 @@ export function createTestPaymentProvider(options: {
 
   function callBack(type: PaymentCallback['type'], reference: string, a: Attempt): void {
     const event: PaymentCallback = {
-      id: `evt_${randomBytes(12).toString('hex')}`,
+      id: `evt_${pooledRandomBytes(12).toString('hex')}`,
       type,
       data: { reference, order_id: a.orderId, amount: a.amountMinor, currency: a.currency },
     }
@@ -79,7 +79,7 @@ export function createTestPaymentProvider(options: {
     provider: TEST_PROVIDER,
     async charge(request): Promise<ChargeResult> {
       if (options.enabled === false) throw new AppError('CONFLICT', TEST_PAYMENTS_OFF)
-      const reference = `pi_test_${randomBytes(12).toString('hex')}`
+      const reference = `pi_test_${pooledRandomBytes(12).toString('hex')}`
       const status = computeTestChargeOutcome(request.token)
       const attempt = { ...request, status }
       attempts.set(reference, attempt)

@@ -1,7 +1,7 @@
 // Ticket codes (issue 19 §6): 128 random bits, written as 26 Crockford base-32 characters, plus one
 // check character (mod 37, ISO 7064 style, as Crockford's scheme defines) so that a mistyped or
 // misread code is refused before any lookup. The printed form groups the characters for reading aloud.
-import { randomBytes } from 'node:crypto'
+import { pooledRandomBytes } from '@/core/shared/pooled-random'
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 // Crockford's check symbols for values 32–36.
@@ -36,7 +36,7 @@ export function computeCheckCharacter(body: string): string {
 }
 
 /** A new ticket code: 128 bits from the system's CSPRNG (26 characters) and a check character. */
-export function generateTicketCode(random: (size: number) => Uint8Array = randomBytes): string {
+export function generateTicketCode(random: (size: number) => Uint8Array = pooledRandomBytes): string {
   const body = encodeBase32(random(16))
   return body + computeCheckCharacter(body)
 }
