@@ -82,3 +82,21 @@ test('The parameters taken without drizzle are the ones drizzle numbers, in its 
 test('A statement holding inlined parameters is left to drizzle to build', () => {
   expect(collectParams(sql`select ${1}`.inlineParams(), [])).toBe(false)
 })
+
+test('A named statement reads a time as the same instant, cast or compared with a timestamptz', async () => {
+  const handle = await createTestDb()
+  try {
+    const at = new Date('2026-05-01T10:00:00.123Z')
+    const ask = () =>
+      queryRowsPrepared<{ same: boolean; compared: boolean }>(
+        handle.db,
+        'query_rows_test_time',
+        sql`select ${at}::timestamptz = timestamptz '2026-05-01 12:00:00.123+02' as same,
+          timestamptz '2026-05-01 10:00:00.124+00' > ${at} as compared`,
+      )
+    expect(await ask()).toEqual([{ same: true, compared: true }])
+    expect(await ask()).toEqual([{ same: true, compared: true }])
+  } finally {
+    await handle.close()
+  }
+})
