@@ -86,6 +86,8 @@ export function collectParams(query: SQL, into: unknown[]): boolean {
 }
 
 function isDrizzleEntity(value: object): boolean {
+  // The usual object values (a list given by sql.param, a time) first: they are never drizzle's.
+  if (Array.isArray(value) || value instanceof Date) return false
   return entityKind in (value.constructor ?? {}) || typeof (value as { getSQL?: unknown }).getSQL === 'function'
 }
 
