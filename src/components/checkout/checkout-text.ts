@@ -1,6 +1,6 @@
 // What the checkout says about a ticket class and a hold: pure, so it is tested without a browser.
 // Every amount is the server's: a class shows its all-in `display_price` (US rule on ticket fees, May 2025).
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { FEW_LEFT } from '@/core/events/ticket-class-availability'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { checkoutMessages, type CheckoutMessages } from './checkout-messages'

@@ -15,6 +15,7 @@ import { StepInputError, useStepSave } from './use-step-save'
 import { VenueCityField, type PickedCity } from './venue-city-field'
 import { describeTimeZone } from './when-step'
 import styles from './event-editor.module.css'
+import { parseMajorValue } from '@/core/money/money'
 
 const REVIEW_STEP: StepKey = 'publish'
 
@@ -44,7 +45,7 @@ export function AutoCreateWizard({ navigate = (href: string) => window.location.
       if (!date) missing.date = [texts.when.chooseDate]
       if (online && !/^https?:\/\/\S+\.\S+/.test(link.trim())) missing.online_url = [texts.where.enterLink]
       if (!online && (!venueName.trim() || !city)) missing.venue = [t.nameVenue]
-      const priceMinor = free ? 0 : Math.round(Number(price.replace(',', '.')) * 100)
+      const priceMinor = free ? 0 : (parseMajorValue(price, 'USD') ?? NaN)
       if (!free && !(priceMinor > 0)) missing.price = [t.enterPrice]
       if (!Number(capacity)) missing.capacity = [t.enterCapacity]
       if (Object.keys(missing).length > 0) throw new StepInputError(t.answerMarked, missing)

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { localTimeToInstant } from '@/core/creators/creator-rules'
 import type { EditableDiscount, EditableTicketClass } from '@/core/creators/get-event-for-editing'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney, parseMajorValue, toMajorValue } from '@/core/money/money'
 import { useCreateTexts } from '@/components/manage/creator-texts'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
@@ -26,10 +26,11 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD']
 type ClassJson = { id: string; name: string; free: boolean; cost: { currency: string; value: number }; quantity_total: number; minimum_quantity: number; maximum_quantity: number; sales_start: string | null; sales_end: string | null }
 type DiscountJson = { id: string; type: string; code: string | null; percent_off: number | null; amount_off: number | null; quantity_available: number; end_date: string | null }
 
-// A price as typed ("12.50", "12,5") in minor units; null when it is not a price.
-function parsePrice(text: string): number | null {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null
+// A price as typed ("12.50", "12,5", "1500" yen) in the currency's minor units; null when it is not a
+// price in that currency (more decimals than it has, above 9,999,999).
+function parsePrice(text: string, currency: string): number | null {
+  if (/^\s*\d{8,}/.test(text)) return null
+  return parseMajorValue(text, currency)
 }
 
 // An instant as a datetime-local input's value ("2026-12-20T19:00") on the event's wall clock.
@@ -84,7 +85,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
 
   const addTicket = () =>
     addClass.run(async () => {
-      const priceMinor = free ? 0 : parsePrice(price)
+      const priceMinor = free ? 0 : parsePrice(price, currency)
       const problems: Record<string, string[]> = {}
       if (!name.trim()) problems.name = [t.nameTicket]
       if (priceMinor === null || (!free && priceMinor === 0)) problems['cost.value'] = [t.enterPrice]
@@ -124,7 +125,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
     setEditingId(c.id)
     setName(c.name)
     setFree(c.free)
-    setPrice(c.free ? '' : (c.priceMinor / 100).toFixed(2))
+    setPrice(c.free ? '' : toMajorValue(c.priceMinor, c.currency))
     setCurrency(c.currency)
     setQuantity(String(c.capacity))
     setMinimum(String(c.minPerOrder))

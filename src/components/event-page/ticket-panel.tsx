@@ -1,7 +1,7 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import type { EventPage } from '@/core/events/get-event-page'
 import { DEFAULT_TICKET_PROVIDER } from '@/core/events/event-json'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
 import styles from './event-page.module.css'

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { CreatorOverview } from '@/core/creators/get-creator-overview'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { MyEventsTable } from './my-events-table'
 import forms from '@/components/account/forms.module.css'

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { MyEventSummary } from '@/core/creators/list-my-events'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'

@@ -1,7 +1,7 @@
 // Sales over time on the event dashboard (issue 20): a server-rendered bar chart of tickets sold per day,
 // with the same numbers in a table for screen readers and anyone who wants them exactly.
 import { useLocale, useTranslations } from 'next-intl'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'
 

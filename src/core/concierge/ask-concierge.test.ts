@@ -22,6 +22,7 @@ import { startFakeOpenAiServer } from '../../../tests/helpers/fake-openai-server
 import { createCacheRegistry } from '@/server/cache-registry'
 import { isSoldHere } from '@/core/events/ticket-provider'
 import { computeShownPrice } from '@/core/ticketing/fees'
+import { toMajorValue } from '@/core/money/money'
 
 let handle: DbHandle
 let deps: ConciergeDeps
@@ -54,12 +55,12 @@ function ask(query: string, queryHistory: string[] = []): Promise<AskConciergeAn
 
 type EventRow = {
   id: number; start_at: Date; time_zone: string; is_online: boolean; latitude: number | null; longitude: number | null
-  is_free: boolean; min_price_minor: number | null; tickets_by: string; category_id: number; subcategory_id: number | null; format_id: number; tags: string[]; status: string
+  is_free: boolean; min_price_minor: number | null; currency: string; tickets_by: string; category_id: number; subcategory_id: number | null; format_id: number; tags: string[]; status: string
 }
 
 async function eventRow(url: string): Promise<EventRow> {
   const id = Number(/-tickets-(\d+)\/$/.exec(url)?.[1])
-  const [row] = await queryRows<EventRow>(handle.db, sql`select id, start_at, time_zone, is_online, latitude, longitude, is_free, min_price_minor, tickets_by, category_id, subcategory_id, format_id, tags, status from events where id = ${id}`)
+  const [row] = await queryRows<EventRow>(handle.db, sql`select id, start_at, time_zone, is_online, latitude, longitude, is_free, min_price_minor, currency, tickets_by, category_id, subcategory_id, format_id, tags, status from events where id = ${id}`)
   if (!row) throw new Error(`No event behind ${url}`)
   return row
 }
@@ -131,7 +132,7 @@ test('Every answer to the evaluation set holds only seeded events that satisfy t
       for (const v of await violations(row, answer.understood)) problems.push(`${c.query} → ${item.name}: ${v}`)
       expect(item.schema_object['@id']).toBe(item.url)
       // The price a buyer sees first: all-in where we sell (issue 19 §1).
-      expect(item.schema_object.offers.lowPrice).toBe(row.is_free ? 0 : computeShownPrice(row.min_price_minor ?? 0, { soldHere: isSoldHere(row.tickets_by) }) / 100)
+      expect(item.schema_object.offers.lowPrice).toBe(row.is_free ? 0 : Number(toMajorValue(computeShownPrice(row.min_price_minor ?? 0, { soldHere: isSoldHere(row.tickets_by), currency: row.currency }), row.currency)))
     }
   }
   console.info(`Concierge on seeded data: ${searched} searches, ${withResults} with results (${relaxedAnswers} after relaxing), ${results} events checked.`)

@@ -4,6 +4,7 @@
 // dates, numbers and money through Intl in that language. English reads as it always has.
 import { createTranslator } from 'next-intl'
 import type { CatalogLanguage } from '@/core/i18n/page-locale'
+import { formatMoney, toMajorValue } from '@/core/money/money'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { getFormatById } from '@/core/taxonomy/formats'
 import { POPULAR_TAGS } from '@/core/taxonomy/popular-tags'
@@ -105,9 +106,8 @@ function describeDates({ t, answer }: Words, dates: ConciergeDates | null, timeO
 }
 
 function money({ answer }: Words, minor: number, currency: string | null): string {
-  const amount = minor / 100
-  if (!currency) return String(amount)
-  return new Intl.NumberFormat(answer.localeTag, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount)
+  if (!currency) return toMajorValue(minor, 'USD')
+  return formatMoney(minor, currency, answer.localeTag)
 }
 
 // English lists join with "and" and no serial comma ("a, b and c"), as en-GB writes them.

@@ -72,8 +72,8 @@ export function computeResultItem(event: EventJson, origin: string): ConciergeRe
           },
     offers: {
       '@type': 'AggregateOffer',
-      lowPrice: (low?.value ?? 0) / 100,
-      highPrice: (high?.value ?? low?.value ?? 0) / 100,
+      lowPrice: Number(low?.major_value ?? 0),
+      highPrice: Number((high ?? low)?.major_value ?? 0),
       priceCurrency: low?.currency ?? 'USD',
       availability: event.ticket_availability.is_sold_out ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url: event.tickets_url ?? event.url,

@@ -9,6 +9,7 @@ import { CATEGORIES, getCategoryById } from '@/core/taxonomy/categories'
 import { FORMATS, getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import type { AutoCreateAnswers, GeneratedTexts } from './auto-create-rules'
+import { toMajorValue } from '@/core/money/money'
 
 export const DRAFT_TOOL_NAME = 'write_event_draft'
 
@@ -51,7 +52,7 @@ const ArgumentsSchema = z
 
 function answersText(answers: AutoCreateAnswers): string {
   const where = answers.where.online ? 'online' : `${answers.where.venue.name}, ${answers.where.venue.city}`
-  const price = answers.price.valueMinor === 0 ? 'free' : `${answers.price.valueMinor / 100} ${answers.price.currency}`
+  const price = answers.price.valueMinor === 0 ? 'free' : `${toMajorValue(answers.price.valueMinor, answers.price.currency)} ${answers.price.currency}`
   return [
     `What: ${answers.what}`,
     `When: ${answers.when.start.local} (${answers.when.start.timezone}), ${answers.when.durationMinutes} minutes`,

@@ -2,7 +2,7 @@
 // (what, when, where, price and capacity, mood) it writes a complete draft with no network at all. It is
 // also what the language model's answer falls back to, and it always sets the ticket classes.
 import { findTopicsInText } from '@/core/concierge/message-interpretation'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { escapeHtml } from '@/core/shared/escape-html'
 import { formatEventTime } from '@/core/ticketing/event-time-text'
 import { getCategoryById } from '@/core/taxonomy/categories'
@@ -11,6 +11,7 @@ import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import type { DraftVenueInput, LocalTime } from './create-event-draft'
 import { localTimeToInstant } from './creator-rules'
 import type { Mood } from './auto-create-moods'
+import { currencyExponent } from '@/core/money/currency'
 
 
 export type AutoCreateAnswers = {
@@ -162,7 +163,9 @@ export function ticketClassesFor(answers: AutoCreateAnswers, now: Date): Generat
   if (valueMinor === 0) return [{ name: 'General admission', free: true, priceMinor: 0, currency, capacity: answers.capacity, salesEnd: null }]
   const startAt = localTimeToInstant(answers.when.start.local, answers.when.start.timezone)
   const leadDays = (startAt.getTime() - now.getTime()) / 86_400_000
-  const earlyPrice = Math.round((valueMinor * 0.8) / 100) * 100 || Math.round(valueMinor * 0.8)
+  // 80% of the price, rounded to a whole unit of the currency when that leaves a price.
+  const unit = 10 ** currencyExponent(currency)
+  const earlyPrice = Math.round((valueMinor * 0.8) / unit) * unit || Math.round(valueMinor * 0.8)
   if (leadDays < EARLY_BIRD_LEAD_DAYS || answers.capacity < EARLY_BIRD_MIN_CAPACITY || earlyPrice <= 0 || earlyPrice >= valueMinor) {
     return [{ name: 'General admission', free: false, priceMinor: valueMinor, currency, capacity: answers.capacity, salesEnd: null }]
   }

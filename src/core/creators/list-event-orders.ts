@@ -2,12 +2,12 @@
 // dates included), newest first, searchable by buyer name, email or order number, one page at a time.
 // Completed orders by default (paid, partly or fully refunded); `status` names one state instead.
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { formatMoney } from '@/core/events/price-text'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { computeOrderStatus, PAID_ORDER_STATUSES, type OrderStatus } from '@/core/ticketing/order-state'
 import { findEventOrdersPage } from './event-orders-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
-export type Money = { currency: string; value: number; display: string }
+export type Money = MoneyJson
 
 export type EventOrderJson = {
   id: string
@@ -27,7 +27,7 @@ export type EventOrdersPage = {
 
 const COMPLETED: readonly OrderStatus[] = PAID_ORDER_STATUSES
 
-export const money = (value: number, currency: string): Money => ({ currency, value, display: formatMoney(value, currency) })
+export const money = (value: number, currency: string): Money => computeMoneyJson(value, currency)
 
 export async function listEventOrders(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,

@@ -6,7 +6,7 @@ import { getSubcategoryById, subcategoryKey } from '@/core/taxonomy/subcategorie
 import { URGENCY_SIGNALS } from '@/core/taxonomy/urgency'
 import { optimizedImageUrl, imageUrlForKey } from '@/core/images/image-optimizer-rules'
 import { isOpenDiscountAvailable, type OpenDiscount } from './open-discount'
-import { formatMoney } from './price-text'
+import { computeMoneyJson } from '@/core/money/money'
 import { computeSalesStatus, computeUrgencyFlags, type TicketSummary } from './sales-status'
 import { computeLocalDateTimeParts } from './zoned-iso'
 import { isSoldHere } from './ticket-provider'
@@ -86,16 +86,11 @@ export function organizerPath(slug: string, id: number): string {
 
 function price(amountMinor: number | null, currency: string) {
   if (amountMinor === null) return null
-  return {
-    currency,
-    value: amountMinor,
-    major_value: (amountMinor / 100).toFixed(2),
-    display: formatMoney(amountMinor, currency),
-  }
+  return computeMoneyJson(amountMinor, currency)
 }
 
-function shownPrice(amountMinor: number | null, ticketsBy: string): number | null {
-  return amountMinor === null ? null : computeShownPrice(amountMinor, { soldHere: isSoldHere(ticketsBy) })
+function shownPrice(amountMinor: number | null, ticketsBy: string, currency: string): number | null {
+  return amountMinor === null ? null : computeShownPrice(amountMinor, { soldHere: isSoldHere(ticketsBy), currency })
 }
 
 function computeTags(e: EventDetail) {
@@ -213,8 +208,8 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     ticket_availability: {
       is_free: e.isFree,
       // All-in (issue 19 §1): cards, the event page and JSON-LD show what a ticket costs with its fee.
-      minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e.ticketsBy), e.currency),
-      maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e.ticketsBy), e.currency),
+      minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e.ticketsBy, e.currency), e.currency),
+      maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e.ticketsBy, e.currency), e.currency),
       open_discount: openDiscount
         ? {
             end_date: openDiscount.endAt?.toISOString() ?? null,

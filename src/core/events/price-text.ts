@@ -1,23 +1,13 @@
 // Price text of spec §9: 'Free', 'From {price}', 'Starts at {price}', fallback 'Check ticket price on event'.
-// Prices are minor units divided by 100; the default currency is USD.
+// Prices are minor units of their currency (src/core/money); the default currency is USD.
 import { fillText } from '@/core/i18n/fill-text'
-import { cachedNumberFormat } from '@/core/shared/intl-cache'
+import { formatMoney } from '@/core/money/money'
 import englishCard from '@/messages/en/card.json'
 
 /** The card catalog's price words, in the page's language (English when not given). */
 export type PriceTexts = Pick<typeof englishCard, 'free' | 'from' | 'startsAt' | 'checkPrice'>
 
 export type PriceSummary = { isFree: boolean; minPriceMinor: number | null; currency: string | null }
-
-export function formatMoney(amountMinor: number, currency: string | null, locale = 'en-US'): string {
-  const code = currency || 'USD'
-  const amount = amountMinor / 100
-  return cachedNumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
-}
 
 /** Spec §9 card price text. `style` 'from' is the card's wording, 'starts-at' the chat's. */
 export function computePriceText(

@@ -5,7 +5,7 @@ import { fillText } from '@/core/i18n/fill-text'
 import { computeShownPrice } from '@/core/ticketing/fees'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from '@/core/ticketing/inventory'
 import englishCheckout from '@/messages/en/checkout.json'
-import { formatMoney } from './price-text'
+import { formatMoney } from '@/core/money/money'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 
 export type TicketClassInput = Pick<
@@ -57,7 +57,7 @@ export function computeTicketClassView(
       ? texts.free
       : t.kind === 'donation'
         ? texts.donation
-        : formatMoney(computeShownPrice(t.priceMinor, { soldHere }), t.currency, locale)
+        : formatMoney(computeShownPrice(t.priceMinor, { soldHere, currency: t.currency }), t.currency, locale)
   const remaining = computeRemaining(t)
   const onSaleStatus = computeOnSaleStatus(t, now)
   let availability: TicketAvailability

@@ -1,20 +1,51 @@
-// The buyer's service fee (decision 014): 3.5% of the ticket's price plus 0.99 of the currency's unit per
-// paid ticket, rounded to the minor unit, paid by the buyer. Free tickets carry no fee. Every price a
+// The buyer's service fee (decision 014, per currency since issue 37): 3.5% of the ticket's price plus a
+// fixed part set per currency (0.99 of a dollar or euro, ¥99, ₩990, 0.300 dinar), per paid ticket,
+// rounded to the currency's minor unit, paid by the buyer. Free tickets carry no fee. Every price a
 // buyer sees first is the all-in price (price + fee), as the US rule on ticket fees requires since May
 // 2025; the order summary then breaks it down. The server computes every amount from these rules.
+import { currencyExponent } from '@/core/money/currency'
 
 export const FEE_PERCENT_BASIS_POINTS = 350
-export const FEE_FIXED_MINOR = 99
 
-/** The fee on one ticket of `unitPriceMinor`: 0 for a free ticket, else percentage + fixed part. */
-export function computeUnitFee(unitPriceMinor: number): number {
+// The fixed part per ticket in minor units, for the currencies whose unit is worth far from a dollar.
+const FIXED_MINOR_BY_CURRENCY: Readonly<Record<string, number>> = {
+  USD: 99,
+  EUR: 99,
+  GBP: 79,
+  CAD: 99,
+  AUD: 99,
+  NZD: 99,
+  CHF: 99,
+  JPY: 99,
+  KRW: 990,
+  INR: 2500,
+  MXN: 1500,
+  BRL: 300,
+  KWD: 300,
+  BHD: 300,
+  OMR: 300,
+}
+
+/**
+ * The fixed part of the fee on one paid ticket in `currency`'s minor units: the table above, else 0.99
+ * of the currency's unit (99 cents, 990 fils) or, for a currency without minor units, 99 of its unit.
+ */
+export function computeFixedFeeMinor(currency: string): number {
+  const known = FIXED_MINOR_BY_CURRENCY[currency]
+  if (known !== undefined) return known
+  const exponent = currencyExponent(currency)
+  return exponent === 0 ? 99 : 99 * 10 ** (exponent - 2)
+}
+
+/** The fee on one ticket of `unitPriceMinor` in `currency`: 0 for a free ticket, else percentage + fixed part. */
+export function computeUnitFee(unitPriceMinor: number, currency: string): number {
   if (unitPriceMinor <= 0) return 0
-  return Math.round((unitPriceMinor * FEE_PERCENT_BASIS_POINTS) / 10_000) + FEE_FIXED_MINOR
+  return Math.round((unitPriceMinor * FEE_PERCENT_BASIS_POINTS) / 10_000) + computeFixedFeeMinor(currency)
 }
 
 /** The all-in price a buyer sees before checkout: the ticket's price with its mandatory fee included. */
-export function computeAllInPrice(unitPriceMinor: number): number {
-  return unitPriceMinor + computeUnitFee(unitPriceMinor)
+export function computeAllInPrice(unitPriceMinor: number, currency: string): number {
+  return unitPriceMinor + computeUnitFee(unitPriceMinor, currency)
 }
 
 /**
@@ -23,6 +54,6 @@ export function computeAllInPrice(unitPriceMinor: number): number {
  * nothing there, and cannot know its fees). The one rule behind the card's "From {price}", the event
  * page's price range and class list, the JSON-LD offers and the checkout's class prices, so they agree.
  */
-export function computeShownPrice(unitPriceMinor: number, { soldHere }: { soldHere: boolean }): number {
-  return soldHere ? computeAllInPrice(unitPriceMinor) : unitPriceMinor
+export function computeShownPrice(unitPriceMinor: number, { soldHere, currency }: { soldHere: boolean; currency: string }): number {
+  return soldHere ? computeAllInPrice(unitPriceMinor, currency) : unitPriceMinor
 }

@@ -1,13 +1,13 @@
 import { AppError } from '@/core/shared/app-error'
 import { isEventCancelled } from '@/core/events/ticket-offer'
-import { formatMoney } from '@/core/events/price-text'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { computeShownPrice, computeUnitFee } from './fees'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from './inventory'
 import { findEventForTicketing } from './orders-repository'
 import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
-type Money = { currency: string; value: number; display: string }
+type Money = MoneyJson
 
 export type TicketClassJson = {
   id: string
@@ -28,13 +28,13 @@ export type TicketClassJson = {
 }
 
 function money(value: number, currency: string): Money {
-  return { currency, value, display: formatMoney(value, currency) }
+  return computeMoneyJson(value, currency)
 }
 
 /** One class as the API shows it (Eventbrite v3 names), with live availability. */
 export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson {
   const price = c.kind === 'free' ? 0 : c.priceMinor
-  const fee = computeUnitFee(price)
+  const fee = computeUnitFee(price, c.currency)
   // Checkout sells only here, so the buyer always pays the fee: the all-in price of fees.ts.
   return {
     id: String(c.id),
@@ -43,7 +43,7 @@ export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson
     free: price === 0,
     cost: money(price, c.currency),
     fee: money(fee, c.currency),
-    display_price: money(computeShownPrice(price, { soldHere: true }), c.currency),
+    display_price: money(computeShownPrice(price, { soldHere: true, currency: c.currency }), c.currency),
     quantity_total: c.capacity,
     quantity_remaining: computeRemaining(c),
     on_sale_status: computeOnSaleStatus(c, now),

@@ -90,7 +90,7 @@ export function computeAmountsWithDiscount(
     if (c.currency !== currency) throw new AppError('INVALID_ARGUMENT', 'All tickets of an order must be in one currency.')
     const unit = c.kind === 'free' ? 0 : c.priceMinor
     const { discount: discountMinor, freeTickets } = discount ? lineDiscount(discount, unit, line.quantity) : { discount: 0, freeTickets: 0 }
-    const unitFee = computeUnitFee(unit)
+    const unitFee = computeUnitFee(unit, c.currency)
     return {
       ticketClassId: c.id,
       quantity: line.quantity,

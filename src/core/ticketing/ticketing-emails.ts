@@ -3,7 +3,7 @@
 // (the locale recorded with the order or wait-list entry; English when none), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
 import { mailWords } from '@/core/mail/mail-texts'
-import { formatMoney } from '@/core/events/price-text'
+import { formatMoney } from '@/core/money/money'
 import { escapeHtml } from '@/core/shared/escape-html'
 import { formatEventTime } from './event-time-text'
 import type { OrderJson } from './order-json'

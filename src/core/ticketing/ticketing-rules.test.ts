@@ -21,20 +21,31 @@ const discount = (over: Partial<DiscountRule> = {}): DiscountRule => ({
 })
 
 test('The buyer pays 3.5% plus 0.99 per paid ticket; free tickets carry no fee; the all-in price includes it', () => {
-  expect(computeUnitFee(0)).toBe(0)
-  expect(computeUnitFee(2500)).toBe(88 + 99)
-  expect(computeUnitFee(1000)).toBe(35 + 99)
-  expect(computeAllInPrice(2500)).toBe(2687)
+  expect(computeUnitFee(0, 'USD')).toBe(0)
+  expect(computeUnitFee(2500, 'USD')).toBe(88 + 99)
+  expect(computeUnitFee(1000, 'USD')).toBe(35 + 99)
+  expect(computeAllInPrice(2500, 'USD')).toBe(2687)
+})
+
+test('The fixed part of the fee is set per currency: ¥99 on a yen ticket, 0.300 dinar on a Kuwaiti one, never 99 fils', () => {
+  expect(computeUnitFee(1500, 'JPY')).toBe(53 + 99) // ¥1,500: 3.5% is ¥52.5, rounded, plus ¥99
+  expect(computeUnitFee(10_000, 'KWD')).toBe(350 + 300) // KWD 10.000
+  expect(computeUnitFee(2500, 'EUR')).toBe(88 + 99)
+  expect(computeUnitFee(100_000, 'KRW')).toBe(3500 + 990)
+  // A currency not in the table: 0.99 of its unit in its own minor units.
+  expect(computeUnitFee(10_000, 'SEK')).toBe(350 + 99)
+  expect(computeUnitFee(10_000, 'JOD')).toBe(350 + 990)
+  expect(computeAllInPrice(0, 'JPY')).toBe(0)
 })
 
 test('The price shown first is all-in where the buyer pays our fee, and an external seller\'s own price elsewhere', () => {
-  expect(computeShownPrice(2500, { soldHere: true })).toBe(2687)
-  expect(computeShownPrice(999, { soldHere: true })).toBe(999 + 35 + 99)
-  expect(computeShownPrice(0, { soldHere: true })).toBe(0)
-  expect(computeShownPrice(2500, { soldHere: false })).toBe(2500)
+  expect(computeShownPrice(2500, { soldHere: true, currency: 'USD' })).toBe(2687)
+  expect(computeShownPrice(999, { soldHere: true, currency: 'USD' })).toBe(999 + 35 + 99)
+  expect(computeShownPrice(0, { soldHere: true, currency: 'USD' })).toBe(0)
+  expect(computeShownPrice(2500, { soldHere: false, currency: 'USD' })).toBe(2500)
   // The rule keeps the order of prices, so the all-in "From" price is the cheapest class's all-in price.
   const prices = [1, 50, 999, 1000, 2500, 4000, 12_345]
-  const shown = prices.map((p) => computeShownPrice(p, { soldHere: true }))
+  const shown = prices.map((p) => computeShownPrice(p, { soldHere: true, currency: 'USD' }))
   expect([...shown].sort((a, b) => a - b)).toEqual(shown)
 })
 

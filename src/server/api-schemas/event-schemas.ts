@@ -1,10 +1,9 @@
 // Zod description of the spec §3 Event (API) for the OpenAPI document. The JSON itself is built by
 // src/core/events/event-json.ts; a contract test checks real responses against this schema.
 import { z } from 'zod'
+import { MoneySchema } from './money-schema'
 
-const Price = z
-  .object({ currency: z.string(), value: z.int(), major_value: z.string(), display: z.string() })
-  .nullable()
+const Price = MoneySchema.nullable()
 const Instant = z.object({ utc: z.string(), local: z.string(), timezone: z.string() })
 
 export const EventSchema = z

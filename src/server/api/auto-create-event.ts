@@ -13,6 +13,7 @@ import { requestOrigin } from '@/server/http/request-policy'
 import { requireViewer } from '@/server/request-viewer'
 import { LocalTime, ManagedEventSchema, Venue } from './creator-schemas'
 import { addTicketClassEndpoint } from './event-ticket-classes'
+import { CurrencyCodeSchema } from '@/server/api-schemas/money-schema'
 
 const PlacedVenue = Venue.extend({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
 
@@ -23,7 +24,7 @@ const Answers = z.strictObject({
     .strictObject({ online: z.boolean(), online_url: z.url({ protocol: /^https?$/ }).max(2000).optional(), venue: PlacedVenue.nullable().optional() })
     .refine((w) => w.online || Boolean(w.venue), { message: 'Name a venue, or make the event online.', path: ['venue'] })
     .refine((w) => !w.online || !w.venue, { message: 'must be left out for an online event', path: ['venue'] }),
-  price: z.strictObject({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.int().min(0).max(100_000_000) }),
+  price: z.strictObject({ currency: CurrencyCodeSchema, value: z.int().min(0).max(100_000_000) }),
   capacity: z.int().min(1).max(1_000_000),
   mood: z.enum(MOODS).default('relaxed'),
 })

@@ -8,6 +8,7 @@ import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 import { listTicketClassesEndpoint } from './list-ticket-classes'
+import { CurrencyCodeSchema } from '@/server/api-schemas/money-schema'
 
 export { GET, listTicketClassesEndpoint } from './list-ticket-classes'
 
@@ -24,7 +25,7 @@ export const addTicketClassEndpoint = {
   body: z.strictObject({
     name: z.string().trim().min(1).max(100),
     free: z.boolean(),
-    cost: z.strictObject({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.int().min(0).max(100_000_000) }),
+    cost: z.strictObject({ currency: CurrencyCodeSchema, value: z.int().min(0).max(100_000_000) }),
     quantity_total: z.int().min(1).max(1_000_000),
     minimum_quantity: z.int().min(1).max(100).optional(),
     maximum_quantity: z.int().min(1).max(100).optional(),

@@ -2,6 +2,7 @@
 // and paged; staff may read it too; anyone else gets 404.
 import 'server-only'
 import { z } from 'zod'
+import { MoneySchema } from '@/server/api-schemas/money-schema'
 import { listEventOrders } from '@/core/creators/list-event-orders'
 import { ORDER_STATUSES } from '@/core/ticketing/order-state'
 import { handleGet, type Endpoint } from '@/server/api-handler'
@@ -10,7 +11,7 @@ import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 
-const Money = z.object({ currency: z.string(), value: z.int(), display: z.string() })
+const Money = MoneySchema
 
 export const listEventOrdersEndpoint = {
   method: 'GET',

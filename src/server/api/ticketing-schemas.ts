@@ -1,10 +1,11 @@
 // Response shapes shared by the ticketing endpoints (issue 19 "An order"), for the OpenAPI document.
 import { z } from 'zod'
+import { MoneySchema } from '@/server/api-schemas/money-schema'
 
 /** An id in a request body: digits as text (our JSON's ids) or a whole number. */
 export const IdTextSchema = z.union([z.string().regex(/^\d{1,9}$/, 'must be a positive id'), z.int().positive().max(999_999_999)]).transform(Number)
 
-export const MoneySchema = z.object({ currency: z.string(), value: z.int().describe('Minor units'), display: z.string() })
+export { MoneySchema }
 
 export const TicketSchema = z.object({
   id: z.string(),

@@ -4,8 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { InfoPage } from '@/components/info/info-page'
 import { TableScroll } from '@/components/manage/table-scroll'
 import styles from '@/components/manage/manage.module.css'
-import { formatMoney } from '@/core/events/price-text'
-import { computeAllInPrice, computeUnitFee, FEE_FIXED_MINOR, FEE_PERCENT_BASIS_POINTS } from '@/core/ticketing/fees'
+import { formatMoney } from '@/core/money/money'
+import { computeAllInPrice, computeFixedFeeMinor, computeUnitFee, FEE_PERCENT_BASIS_POINTS } from '@/core/ticketing/fees'
 import { getHrefLocalizer } from '@/server/localized-path'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +21,7 @@ export default async function PricingPage() {
   const [t, locale, href] = await Promise.all([getTranslations('organizer'), getLocale(), getHrefLocalizer()])
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(FEE_PERCENT_BASIS_POINTS / 10000)
   const usd = (minor: number) => formatMoney(minor, 'USD', locale)
-  const fixed = usd(FEE_FIXED_MINOR)
+  const fixed = usd(computeFixedFeeMinor('USD'))
   return (
     <InfoPage
       eyebrow={t('forCreators')}
@@ -46,8 +46,8 @@ export default async function PricingPage() {
                     {EXAMPLES.map((minor) => (
                       <tr key={minor}>
                         <th scope="row">{minor === 0 ? t('free') : usd(minor)}</th>
-                        <td>{usd(computeUnitFee(minor))}</td>
-                        <td>{usd(computeAllInPrice(minor))}</td>
+                        <td>{usd(computeUnitFee(minor, 'USD'))}</td>
+                        <td>{usd(computeAllInPrice(minor, 'USD'))}</td>
                       </tr>
                     ))}
                   </tbody>
