@@ -8,6 +8,7 @@ const SERVER_FILES = [
   'tests/operations/**/*.test.ts',
   'scripts/start-config.test.ts',
   'scripts/make-staff.test.ts',
+  'scripts/ledger-check.test.ts',
   'src/db/database-unavailable.test.ts',
 ]
 

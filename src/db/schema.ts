@@ -3,6 +3,7 @@
 // (ARCHITECTURE §4).
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -684,6 +685,51 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'refunded')`),
+  ],
+)
+
+// The double-entry ledger (issue 37, decision 040): every money movement is one transaction of balanced
+// entries (debits positive, credits negative, summing to zero), written in the same database transaction
+// as the order move that causes it. Append-only: a trigger refuses updates and deletes (migration 0028).
+// Balances are sums of entries; nothing stores one.
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // payment | refund (src/core/ledger/ledger-postings.ts)
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_transactions_order_idx').on(t.orderId),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+  ],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    // provider_clearing | platform_fees | organizer_pending | organizer_available | organizer_paid_out
+    account: text('account').notNull(),
+    // What the entry is about, for reports (ticket_sales, discount, buyer_fees, refund_ticket_sales, …).
+    line: text('line').notNull(),
+    organizerId: integer('organizer_id').references(() => organizers.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_organizer_idx').on(t.organizerId, t.account, t.currency),
+    check(
+      'ledger_entries_account_check',
+      sql`${t.account} in ('provider_clearing', 'platform_fees', 'organizer_pending', 'organizer_available', 'organizer_paid_out')`,
+    ),
   ],
 )
 

@@ -13,6 +13,8 @@ import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow } from './orde
 import type { TicketRow } from './tickets-repository'
 import { computeStatusListSql, PAID_ORDER_STATUSES, type OrderCreation, type OrderMove } from './order-state'
 import type { OutboxValues } from '@/core/mail/outbox-values'
+import type { LedgerPosting } from '@/core/ledger/ledger-postings'
+import { computeLedgerPostingArrays } from '@/core/ledger/ledger-repository'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
@@ -45,6 +47,7 @@ type HoldContextRow = {
   currency: string
   name_slug: string
   online_url: string | null
+  organizer_id: number
   has_discounts: boolean
   key_used: boolean
   class_id: number | null
@@ -76,7 +79,7 @@ export async function findHoldContext(
   const rows = await queryRowsPrepared<HoldContextRow>(
     db,
     'checkout_hold_context',
-    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url,
+    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url, e.organizer_id,
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
           exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
           t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
@@ -98,6 +101,7 @@ export async function findHoldContext(
     currency: first.currency,
     nameSlug: first.name_slug,
     onlineUrl: first.online_url,
+    organizerId: Number(first.organizer_id),
   }
   const classes: ClassInventory[] = rows
     .filter((r) => r.class_id !== null)
@@ -242,7 +246,8 @@ type CheckoutStartRow = {
     refund_policy: string
     currency: string
     name_slug: string
-  online_url: string | null
+    online_url: string | null
+    organizer_id: number
   } | null
   ticket_ids: number[] | null
 }
@@ -286,7 +291,7 @@ export async function startCheckout(
         )
         select (select row_to_json(o) from o) as order,
           (select json_agg(l) from l) as lines,
-          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug, online_url
+          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug, online_url, organizer_id
             from events where id = (select event_id from o)) e) as event,
           (select array_agg(nextval(pg_get_serial_sequence('tickets', 'id'))::int) from l, generate_series(1, l.quantity)) as ticket_ids`,
   )
@@ -340,6 +345,7 @@ export async function startCheckout(
         currency: e.currency,
         nameSlug: e.name_slug,
         onlineUrl: e.online_url,
+        organizerId: Number(e.organizer_id),
       }
     : null
   return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number) }
@@ -366,9 +372,12 @@ export async function payHeldOrder(
     email: OutboxValues | null
     /** The move to paid, planned by order-lifecycle's table: its trail row is written with the status. */
     move: OrderMove
+    /** The payment's ledger transaction (ledger-postings.ts), written with the move; null for a free order. */
+    posting: LedgerPosting | null
   },
 ): Promise<{ leftByClass: Map<number, number> } | null> {
   const { order, tickets, payment, email, now } = input
+  const ledger = computeLedgerPostingArrays(input.posting)
   const seats = new Map<number, number>()
   for (const t of tickets) seats.set(t.ticketClassId, (seats.get(t.ticketClassId) ?? 0) + 1)
   const classIds = [...seats.keys()].sort((a, b) => a - b)
@@ -416,6 +425,16 @@ export async function payHeldOrder(
           update discounts d set quantity_sold = d.quantity_sold + 1 from du where d.id = du.discount_id returning d.id
         ), ev as (
           ${computeOrderEventSelect(input.move)}
+          returning id
+        ), lt as (
+          insert into ledger_transactions (kind, order_id, currency, created_at)
+          select ${ledger.kind}::text, o.id, ${order.currency}, ${now}::timestamptz from o where ${ledger.kind !== null}::boolean
+          returning id
+        ), le as (
+          insert into ledger_entries (transaction_id, account, line, organizer_id, amount_minor, currency)
+          select lt.id, v.account, v.line, v.organizer_id, v.amount, ${order.currency}
+          from lt, unnest(${sql.param(ledger.accounts)}::text[], ${sql.param(ledger.lines)}::text[], ${sql.param(ledger.organizerIds)}::int[], ${sql.param(ledger.amounts)}::bigint[])
+            as v(account, line, organizer_id, amount)
           returning id
         )
         select (select count(*) from o)::int as paid, (select array_agg(id) from c) as left_ids, (select array_agg("left") from c) as left`,

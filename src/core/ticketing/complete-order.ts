@@ -14,6 +14,7 @@ import { findOrderById, findOrderLinesByOrderId, updateOrder } from './orders-re
 import { findPaymentByReference, insertPayment, setPaymentStatus } from './payments-repository'
 import { startRecordingPayment } from './payments-in-flight'
 import type { TicketingDeps } from './ticketing-deps'
+import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 
 export type CompleteOrderInput = {
   orderId: number
@@ -86,7 +87,9 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
     }
     // Checked against the lifecycle's table like every move; the one statement writes it only if the order is still held.
     const move = planOrderMove(order, 'paid', computePaidMove(payer, payment, false, now))
-    paid = await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email, move })
+    // The money goes into the ledger with the move; without the event to owe it to, the steps decide.
+    const posting = payment && event ? computePaymentPosting(order, event.organizerId) : null
+    paid = payment && !event ? null : await payHeldOrder(deps.db, { order, marginUntil: new Date(now.getTime() + QUICK_PATH_MARGIN_MS), now, tickets, payment, email, move, posting })
   } finally {
     recorded()
   }

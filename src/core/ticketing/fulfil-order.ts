@@ -15,6 +15,7 @@ import { computeConfirmationEmail } from './confirmation-email'
 import type { TemplatedEmail } from '@/core/mail/email-message'
 import { generateTicketCode } from './ticket-code'
 import type { TicketingDeps } from './ticketing-deps'
+import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 
 export type SettledPayment = { provider: string; reference: string; amountMinor: number; currency: string }
 
@@ -35,6 +36,8 @@ type FulfilmentPlan = {
   tickets: TicketRow[]
   /** The confirmation's snapshot, rendered by the outbox when it is sent. */
   email: TemplatedEmail | null
+  /** The event's organizer, whom the ledger owes the ticket money (null: the event is gone). */
+  organizerId: number | null
 }
 
 /**
@@ -69,7 +72,7 @@ async function prepareFulfilment(tx: Db, deps: Pick<TicketingDeps, 'secret' | 's
   const tickets = computeNewTickets(order, lines, ids, now)
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
   const email = event && order.buyerEmail ? computeConfirmationEmail(computeOrderJson(paid, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event }), event, now, paid.locale) : null
-  return { order, lines, tickets, email }
+  return { order, lines, tickets, email, organizerId: event?.organizerId ?? null }
 }
 
 /**
@@ -167,14 +170,14 @@ export async function fulfilOrder(
   }
   // Issued as on every path: one ticket per seat, by computeNewTickets.
   await insertTickets(tx, computeNewTickets(order, lines, await allocateTicketIds(tx, lines.reduce((n, l) => n + l.quantity, 0)), now))
-  await moveOrder(tx, order, 'paid', computePaidMove(actor, payment, holdLapsed, now), { paidAt: now })
+  const event = await findEventForTicketing(tx, order.eventId)
+  await moveOrder(tx, order, 'paid', computePaidMove(actor, payment, holdLapsed, now), { paidAt: now }, event && payment ? computePaymentPosting(order, event.organizerId) : null)
   if (order.discountId !== null) await recordDiscountUse(tx, order.discountId, order.id, now)
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
   }
   // The order as moveOrder left it (the row read under the lock, now paid): not read again.
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
-  const event = await findEventForTicketing(tx, order.eventId)
   if (event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
   return { kind: 'fulfilled', soldOutEventId }
 }
@@ -201,7 +204,7 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   const { order, lines } = plan
   const now = paidMove.at
   await insertTickets(tx, plan.tickets)
-  await moveOrder(tx, order, 'paid', paidMove, { paidAt: now })
+  await moveOrder(tx, order, 'paid', paidMove, { paidAt: now }, plan.organizerId !== null && payment ? computePaymentPosting(order, plan.organizerId) : null)
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
   }

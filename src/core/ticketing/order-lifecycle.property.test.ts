@@ -7,7 +7,8 @@
 // - no order returns more than was paid, and what it returned is what its trail says;
 // - a ticket checks in only while its order is paid or partly refunded, and once;
 // - each order's trail rebuilds its status;
-// - no confirmation email twice, no second charge kept, no more refunded to a card than it was charged.
+// - no confirmation email twice, no second charge kept, no more refunded to a card than it was charged;
+// - the ledger reconciles (issue 37): every transaction balances, every order's entries match its money.
 // On the embedded database, and on PostgreSQL too when TEST_DATABASE_URL is set (as in .ci/run).
 // LIFECYCLE_SEED replays a run; LIFECYCLE_RUNS sets how many sequences (`npm run test:deep` runs more).
 import { sql } from 'drizzle-orm'
@@ -17,6 +18,7 @@ import { cancelEvent } from '@/core/creators/cancel-event'
 import { checkInTicket } from '@/core/creators/check-in-ticket'
 import { refundOrderByOrganizer } from '@/core/creators/refund-order-by-organizer'
 import { isAppError } from '@/core/shared/app-error'
+import { findLedgerProblems } from '@/core/ledger/ledger-repository'
 import type { DbHandle } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { replayLine, testSeed } from '../../../scripts/lib/test-seed'
@@ -217,6 +219,9 @@ async function checkInvariants(w: World): Promise<void> {
     const back = w.t.refunds.filter((r) => r.reference === p.reference).reduce((n, r) => n + r.amountMinor, 0)
     expect(back, `card ${p.reference}: refunded ≤ charged`).toBeLessThanOrEqual(Number(p.amount))
   }
+  // The ledger's reconciliation (issue 37, npm run ledger:check): balanced transactions, and each order's
+  // clearing entries equal to what its buyer paid less what they got back.
+  expect(await findLedgerProblems(handle.db), 'the ledger reconciles').toEqual([])
 }
 
 async function runRandomSequences(): Promise<void> {

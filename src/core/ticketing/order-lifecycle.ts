@@ -1,7 +1,10 @@
 // The one transition function of an order (issue 36, ARCHITECTURE §7 "One lifecycle"): every status change
 // of an order is checked against the table in order-state.ts and written with its trail row, in the
-// caller's transaction, by this module. Use cases decide *whether* to move; this decides *how*.
+// caller's transaction, by this module, with the ledger transaction of the money the move moves (issue
+// 37: a payment, a refund). Use cases decide *whether* to move; this decides *how*.
 import type { Db } from '@/db/create-db'
+import type { LedgerPosting } from '@/core/ledger/ledger-postings'
+import { writeLedgerPosting } from '@/core/ledger/ledger-repository'
 import type { OrderActor } from './order-access'
 import { writeOrderMove, writeTicketMoves, type OrderMovePatch } from './order-lifecycle-repository'
 import { planOrderMove, type MoveInput, type OrderMove, type OrderMoveActor, type OrderStatus } from './order-state'
@@ -9,7 +12,8 @@ import { assertTicketMove, type TicketStatus } from './ticket-state'
 
 /**
  * Moves `order` (read under its row lock in this transaction) to `to`, with `patch` written beside the
- * status; a move the table does not allow is refused with a CONFLICT before anything is written.
+ * status and `posting` (the money the move moves, from ledger-postings.ts) written to the ledger; a move
+ * the table does not allow is refused with a CONFLICT before anything is written.
  */
 export async function moveOrder(
   tx: Db,
@@ -17,9 +21,14 @@ export async function moveOrder(
   to: OrderStatus,
   input: MoveInput,
   patch: OrderMovePatch = {},
+  posting: LedgerPosting | null = null,
 ): Promise<OrderMove> {
   const move = planOrderMove(order, to, input)
   await writeOrderMove(tx, move, patch)
+  if (posting) {
+    if (posting.currency !== order.currency) throw new Error(`a ${posting.currency} posting for a ${order.currency} order`)
+    await writeLedgerPosting(tx, posting, order.id, move.at)
+  }
   return move
 }
 

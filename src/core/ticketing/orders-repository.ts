@@ -37,6 +37,8 @@ export type EventForTicketing = {
   nameSlug: string
   /** An online event's joining link: for its ticket holders only (issue 19 §6), never on public pages. */
   onlineUrl: string | null
+  /** Whose event it is: the ledger owes its ticket money to this organizer (issue 37). */
+  organizerId: number
 }
 
 export async function findEventForTicketing(db: Db, eventId: number): Promise<EventForTicketing | null> {
@@ -53,6 +55,7 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       currency: events.currency,
       nameSlug: events.nameSlug,
       onlineUrl: events.onlineUrl,
+      organizerId: events.organizerId,
     })
     .from(events)
     .where(eq(events.id, eventId))

@@ -1,4 +1,6 @@
 import { AppError } from '@/core/shared/app-error'
+import { computeRefundPosting } from '@/core/ledger/ledger-postings'
+import { findRefundedSoFar } from '@/core/ledger/ledger-repository'
 import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
@@ -63,12 +65,16 @@ export async function refundTicketsInTransaction(
   for (const t of wanted) await addSold(tx, t.ticketClassId, -1)
   const amount = all.reduce((sum, t, i) => sum + (refundedIds.includes(t.id) ? (shares[i] ?? 0) : 0), 0)
   const whole = wanted.length === valid.length
+  // The money back comes out of the organizer's ticket money and Tessera's fees in proportion (ledger).
+  const event = await findEventForTicketing(tx, order.eventId)
+  const posting = event ? computeRefundPosting(order, event.organizerId, amount, await findRefundedSoFar(tx, order.id), whole) : null
   await moveOrder(
     tx,
     order,
     whole ? 'refunded' : 'partially_refunded',
     { ...input.by, at: now, amountMinor: amount, details: { ticket_ids: refundedIds } },
     { refundedMinor: order.refundedMinor + amount },
+    posting,
   )
   const settled = await findSucceededPaymentByOrderId(tx, order.id)
   // The payment reads refunded once nothing of it is kept; a partial refund leaves it succeeded.
