@@ -63,20 +63,24 @@ export function requireCodedDiscount(discounts: readonly DiscountRule[], code: s
   return d
 }
 
-function lineDiscount(d: DiscountRule, unit: number, quantity: number): { discount: number; freeTickets: number } {
-  if (unit <= 0) return { discount: 0, freeTickets: 0 }
+/** A line's discount: its total, the tickets it makes free, and what it takes off each ticket it reduces. */
+function lineDiscount(d: DiscountRule, unit: number, quantity: number): { discount: number; freeTickets: number; perTicket: number } {
+  if (unit <= 0) return { discount: 0, freeTickets: 0, perTicket: 0 }
   if (d.kind === 'bogo') {
-    // Buy one, get one: every second ticket of a class is free.
+    // Buy one, get one: every second ticket of a class is free; the others are not reduced.
     const freeTickets = Math.floor(quantity / 2)
-    return { discount: freeTickets * unit, freeTickets }
+    return { discount: freeTickets * unit, freeTickets, perTicket: 0 }
   }
   let perTicket = 0
   if (d.percentOff) perTicket = Math.round((unit * Math.min(100, d.percentOff)) / 100)
   else if (d.amountOffMinor) perTicket = Math.min(unit, d.amountOffMinor)
-  return { discount: perTicket * quantity, freeTickets: perTicket === unit ? quantity : 0 }
+  return { discount: perTicket * quantity, freeTickets: perTicket === unit ? quantity : 0, perTicket }
 }
 
-/** Amounts with one discount (or none). Tickets made free by the discount carry no fee. */
+/**
+ * Amounts with one discount (or none). The fee is on the price the buyer pays for the ticket (issue 37:
+ * after a promo code or an open discount), so tickets made free by the discount carry none.
+ */
 export function computeAmountsWithDiscount(
   classes: readonly PricedClass[],
   lines: readonly { ticketClassId: number; quantity: number }[],
@@ -89,8 +93,8 @@ export function computeAmountsWithDiscount(
     currency ??= c.currency
     if (c.currency !== currency) throw new AppError('INVALID_ARGUMENT', 'All tickets of an order must be in one currency.')
     const unit = c.kind === 'free' ? 0 : c.priceMinor
-    const { discount: discountMinor, freeTickets } = discount ? lineDiscount(discount, unit, line.quantity) : { discount: 0, freeTickets: 0 }
-    const unitFee = computeUnitFee(unit, c.currency)
+    const { discount: discountMinor, freeTickets, perTicket } = discount ? lineDiscount(discount, unit, line.quantity) : { discount: 0, freeTickets: 0, perTicket: 0 }
+    const unitFee = computeUnitFee(unit - perTicket, c.currency)
     return {
       ticketClassId: c.id,
       quantity: line.quantity,

@@ -96,7 +96,11 @@ test('Spec §5: a code works until its end date while unlimited (0) or used fewe
 test('Amounts: a typed code applies; without one the best open discount or BOGO applies by itself', () => {
   const lines = [{ ticketClassId: 1, quantity: 2 }]
   const classes = [cls({ priceMinor: 1000 })]
-  expect(computeOrderAmounts(classes, lines, [discount({ percentOff: 25 })], 'save', now)).toMatchObject({ subtotalMinor: 2000, discountMinor: 500, feesMinor: 268, totalMinor: 1768 })
+  // The fee is on the price after the code: 25% off $10 is $7.50, whose fee is $0.26 + $0.99.
+  expect(computeOrderAmounts(classes, lines, [discount({ percentOff: 25 })], 'save', now)).toMatchObject({ subtotalMinor: 2000, discountMinor: 500, feesMinor: 250, totalMinor: 1750 })
+  // An amount off a ticket lowers its fee as well; a code that makes it free leaves no fee.
+  expect(computeOrderAmounts(classes, lines, [discount({ percentOff: null, amountOffMinor: 400 })], 'save', now)).toMatchObject({ discountMinor: 800, feesMinor: 2 * (21 + 99), totalMinor: 1440 })
+  expect(computeOrderAmounts(classes, lines, [discount({ percentOff: 100 })], 'save', now)).toMatchObject({ discountMinor: 2000, feesMinor: 0, totalMinor: 0 })
   const auto = computeOrderAmounts(classes, lines, [discount({ kind: 'open', code: null, percentOff: 10 }), discount({ id: 2, kind: 'bogo', code: null, percentOff: 50 })], undefined, now)
   expect(auto).toMatchObject({ discountId: 2, discountMinor: 1000, feesMinor: 134, totalMinor: 1134 })
   expect(computeOrderAmounts(classes, lines, [], undefined, now)).toMatchObject({ discountMinor: 0, totalMinor: 2268, discountId: null })
