@@ -34,6 +34,7 @@ import * as eventDiscounts from './api/event-discounts'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as listEventAttendees from './api/list-event-attendees'
 import * as listEventOrders from './api/list-event-orders'
+import * as eventSalesReport from './api/event-sales-report'
 import * as managedEvent from './api/managed-event'
 import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as publishEvent from './api/publish-event'
@@ -142,6 +143,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
+  { path: '/api/v3/events/{eventId}/sales_report/', module: eventSalesReport },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/', module: getEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/refunds/', module: refundEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/cancel/', module: cancelEventOrder },

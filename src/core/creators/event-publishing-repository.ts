@@ -18,6 +18,7 @@ export type ManagedEventRow = {
   organizerName: string
   nameSlug: string
   ownerUserId: number | null
+  currency: string
 }
 
 /** The event with its organizer's owner, for access checks; `lock` takes the row for a status change. */
@@ -38,6 +39,7 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       organizerName: organizers.name,
       nameSlug: events.nameSlug,
       ownerUserId: organizers.ownerUserId,
+      currency: events.currency,
     })
     .from(events)
     .innerJoin(organizers, eq(organizers.id, events.organizerId))

@@ -76,3 +76,15 @@ export async function findLedgerProblems(db: Db): Promise<LedgerProblem[]> {
     ...orders.map((r) => ({ kind: 'order_mismatch' as const, id: Number(r.id), detail: `${r.status} order kept ${r.kept}, its clearing entries say ${r.cleared}` })),
   ]
 }
+
+/** The sum of each ledger line of an event's orders (a series' dates included), in `currency`. */
+export async function sumEventLedgerLines(db: Db, eventId: number, currency: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ line: string; total: string | number }>(
+    db,
+    sql`select e.line, sum(e.amount_minor) as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id join orders o on o.id = t.order_id
+        where o.event_id in (select id from events where id = ${eventId} or series_parent_id = ${eventId}) and e.currency = ${currency}
+        group by e.line`,
+  )
+  return new Map(rows.map((r) => [r.line, Number(r.total)]))
+}
