@@ -8,7 +8,7 @@ import { computeOrderStatus, type OrderActorKind, type OrderStatus } from '@/cor
 import { findOrderById, findOrderLinesByOrderId } from '@/core/ticketing/orders-repository'
 import { findTicketsByOrderId } from '@/core/ticketing/tickets-repository'
 import { formatTicketCode } from '@/core/ticketing/ticket-code'
-import { money, type Money } from './list-event-orders'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { assertManagedOrder, type Manager } from './managed-event-access'
 
 export type OrderHistoryEntryJson = {
@@ -21,7 +21,7 @@ export type OrderHistoryEntryJson = {
   /** Set for an entry about one ticket of the order. */
   ticket_id: string | null
   actor: { kind: OrderActorKind; user_id: string | null }
-  amount: Money | null
+  amount: MoneyJson | null
   reason: string
 }
 
@@ -37,8 +37,8 @@ export type EventOrderDetailJson = {
     status: OrderStatus
     created: string
     buyer: { name: string | null; email: string | null }
-    total: Money
-    refunded: Money
+    total: MoneyJson
+    refunded: MoneyJson
     lines: { ticket_class_id: string; name: string; quantity: number }[]
     tickets: { id: string; printed_code: string; ticket_class_id: string; status: string; attendee_name: string | null; checked_in_at: string | null }[]
   }
@@ -63,8 +63,8 @@ export async function getEventOrder(
       status: computeOrderStatus(order.status, order.expiresAt, clock.now()),
       created: order.createdAt.toISOString(),
       buyer: { name: order.buyerName, email: order.buyerEmail },
-      total: money(order.totalMinor, order.currency),
-      refunded: money(order.refundedMinor, order.currency),
+      total: computeMoneyJson(order.totalMinor, order.currency),
+      refunded: computeMoneyJson(order.refundedMinor, order.currency),
       lines: lines.map((l) => ({ ticket_class_id: String(l.ticketClassId), name: l.ticketClassName, quantity: l.quantity })),
       tickets: tickets.map((t) => ({
         id: String(t.id),
@@ -83,7 +83,7 @@ export async function getEventOrder(
       to: e.toStatus,
       ticket_id: e.ticketId === null ? null : String(e.ticketId),
       actor: { kind: e.actorKind as OrderActorKind, user_id: e.actorUserId === null ? null : String(e.actorUserId) },
-      amount: e.amountMinor === null ? null : money(e.amountMinor, e.currency),
+      amount: e.amountMinor === null ? null : computeMoneyJson(e.amountMinor, e.currency),
       reason: e.reason,
     })),
   }

@@ -7,8 +7,6 @@ import { computeOrderStatus, PAID_ORDER_STATUSES, type OrderStatus } from '@/cor
 import { findEventOrdersPage } from './event-orders-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
-export type Money = MoneyJson
-
 export type EventOrderJson = {
   id: string
   created: string
@@ -17,7 +15,7 @@ export type EventOrderJson = {
   email: string | null
   event_id: string
   quantity: number
-  costs: { subtotal: Money; discount: Money; fees: Money; gross: Money }
+  costs: { subtotal: MoneyJson; discount: MoneyJson; fees: MoneyJson; gross: MoneyJson }
 }
 
 export type EventOrdersPage = {
@@ -26,8 +24,6 @@ export type EventOrdersPage = {
 }
 
 const COMPLETED: readonly OrderStatus[] = PAID_ORDER_STATUSES
-
-export const money = (value: number, currency: string): Money => computeMoneyJson(value, currency)
 
 export async function listEventOrders(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
@@ -57,10 +53,10 @@ export async function listEventOrders(
       event_id: String(r.eventId),
       quantity: r.quantity,
       costs: {
-        subtotal: money(r.subtotalMinor, r.currency),
-        discount: money(r.discountMinor, r.currency),
-        fees: money(r.feesMinor, r.currency),
-        gross: money(r.totalMinor, r.currency),
+        subtotal: computeMoneyJson(r.subtotalMinor, r.currency),
+        discount: computeMoneyJson(r.discountMinor, r.currency),
+        fees: computeMoneyJson(r.feesMinor, r.currency),
+        gross: computeMoneyJson(r.totalMinor, r.currency),
       },
     })),
     pagination: { object_count: total, page_number: input.page, page_size: input.pageSize, page_count: pageCount, has_more_items: input.page < pageCount },

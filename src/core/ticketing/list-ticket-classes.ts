@@ -7,17 +7,15 @@ import { findEventForTicketing } from './orders-repository'
 import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
-type Money = MoneyJson
-
 export type TicketClassJson = {
   id: string
   name: string
   description: string
   free: boolean
-  cost: Money
-  fee: Money
+  cost: MoneyJson
+  fee: MoneyJson
   /** The all-in price a buyer sees first: cost plus the mandatory fee (issue 19 §1). */
-  display_price: Money
+  display_price: MoneyJson
   quantity_total: number
   quantity_remaining: number
   on_sale_status: OnSaleStatus
@@ -25,10 +23,6 @@ export type TicketClassJson = {
   maximum_quantity: number
   sales_start: string | null
   sales_end: string | null
-}
-
-function money(value: number, currency: string): Money {
-  return computeMoneyJson(value, currency)
 }
 
 /** One class as the API shows it (Eventbrite v3 names), with live availability. */
@@ -41,9 +35,9 @@ export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson
     name: c.name,
     description: '',
     free: price === 0,
-    cost: money(price, c.currency),
-    fee: money(fee, c.currency),
-    display_price: money(computeShownPrice(price, { soldHere: true, currency: c.currency }), c.currency),
+    cost: computeMoneyJson(price, c.currency),
+    fee: computeMoneyJson(fee, c.currency),
+    display_price: computeMoneyJson(computeShownPrice(price, { soldHere: true, currency: c.currency }), c.currency),
     quantity_total: c.capacity,
     quantity_remaining: computeRemaining(c),
     on_sale_status: computeOnSaleStatus(c, now),
