@@ -22,6 +22,7 @@ import { events, organizers, tickets, ticketClasses } from '@/db/schema'
 import { queryRows } from '@/db/query-rows'
 import { waitForServer } from './lib/wait-for-server'
 import { formatLoadRow, runLoad, type LoadResult } from './lib/load'
+import { STAND_IN_LIMITS } from '../scripts/lib/stand-in-limits'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => {
@@ -133,7 +134,7 @@ async function insertHotEvent(handle: DbHandle): Promise<Hot> {
 
 function startServer(port: number, dataDir: string, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN, ...STAND_IN_LIMITS },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import pg from 'pg'
 import { replayLine, testSeed } from './lib/test-seed'
+import { STAND_IN_LIMITS } from './lib/stand-in-limits'
 
 export type ChaosOptions = {
   /** A fresh PostgreSQL database of its own (the server migrates it). */
@@ -57,6 +58,8 @@ function startServer(options: ChaosOptions, dataDir: string): Server {
       SEED_EVENTS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
       TEST_DATABASE_URL: '',
+      // One browser's cookies stand in for every buyer here, as in bench:checkout.
+      ...STAND_IN_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

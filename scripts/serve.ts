@@ -2,6 +2,8 @@
 // `npm start` and `npm run dev` (`--dev`). Every request is observed (correlation id, log line, metrics;
 // src/server/observability/observe-request.ts) and counted for graceful shutdown (SIGTERM drains requests
 // in flight, graceful-shutdown.ts), then, in this order:
+//   0. before any of it, slow headers and bodies and one address's many connections are refused
+//      (src/server/http/slow-client-guard.ts, decision 048);
 //   1. the request policy (src/server/http/request-policy.ts): forwarding headers, security headers,
 //      CSRF cookie and check, undecodable paths;
 //   2. /metrics (Prometheus, token or address list), and /readyz as 503 while draining;
@@ -13,14 +15,15 @@
 //   6. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
 // First: on a test server (TEST_CLOCK_START) everything below reads the suite's clock.
 import './lib/install-test-clock'
-import http from 'node:http'
+import type http from 'node:http'
 import { register } from 'node:module'
 import path from 'node:path'
 import v8 from 'node:v8'
-import { collectProcessMetrics, reportCacheStats } from '@/core/shared/metrics'
+import { collectProcessMetrics, metrics, reportCacheStats } from '@/core/shared/metrics'
 import { ConfigError, readEnv } from '@/env'
 import { createAddressMatcher } from '@/server/http/address-list'
 import { createGracefulShutdown } from '@/server/http/graceful-shutdown'
+import { createGuardedServer } from '@/server/http/slow-client-guard'
 import { loadRoutePatterns } from '@/server/http/route-patterns'
 import { logger } from '@/server/observability/logger'
 import { answerMetrics } from '@/server/observability/metrics-endpoint'
@@ -71,7 +74,7 @@ async function main() {
   }
   const nextModule = (await import('next')) as unknown as { default: ((options: object) => NextApp) | { default: (options: object) => NextApp } }
   const createNext = typeof nextModule.default === 'function' ? nextModule.default : nextModule.default.default
-  const { applyRequestPolicy, isApiPath, requestPolicyConfig, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
+  const { applyRequestPolicy, isApiPath, requestPolicyConfig, resolveClientAddress, writeJsonError, writeRefusal } = await import('@/server/http/request-policy')
   const { laneHandler, matchRoute } = await import('@/server/router')
   type BoundHandler = NonNullable<ReturnType<typeof laneHandler>>
   const { answerInFastLane } = await import('@/server/fast-lane/answer-in-fast-lane')
@@ -87,6 +90,7 @@ async function main() {
   const { getCacheRegistry } = await import('@/server/get-deps')
   const { stopMailDelivery } = await import('@/server/mail-delivery')
   const { stopWaitlistSweep } = await import('@/server/ticketing')
+  const { stopHousekeeping } = await import('@/server/housekeeping')
   const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
   const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
   // Our server's own caches join the registry, so that an event change (here or, through PostgreSQL
@@ -160,23 +164,30 @@ async function main() {
     }, fail(res))
   }
 
-  const server = http.createServer((req, res) => {
-    shutdown.track(res)
-    const lane = laneHandler(req.method ?? 'GET', pathOf(req.url))
-    // Reads answered from the mount table run outside the async request context (observe-request.ts says why).
-    const contextFree = lane !== undefined && (req.method === 'GET' || req.method === 'HEAD')
-    observe(req, res, () => route(req, res, lane), contextFree)
-  })
-  // Node closes an idle kept-alive socket after 5 s, which races a client (or a proxy) that reuses it just
-  // then: the request is lost with ECONNRESET. Outlast the usual 60 s client and proxy idle timeouts
-  // instead; headersTimeout must exceed keepAliveTimeout. Shutdown still closes idle sockets at once.
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  // Slow headers, slow bodies and one address's many connections are refused before routing (decision 048).
+  const server = createGuardedServer(
+    (req, res) => {
+      shutdown.track(res)
+      const lane = laneHandler(req.method ?? 'GET', pathOf(req.url))
+      // Reads answered from the mount table run outside the async request context (observe-request.ts says why).
+      const contextFree = lane !== undefined && (req.method === 'GET' || req.method === 'HEAD')
+      observe(req, res, () => route(req, res, lane), contextFree)
+    },
+    {
+      limits: config.slowClientLimits,
+      isTrustedProxy: createAddressMatcher(config.trustedProxies),
+      clientAddressOf: (socketAddress, forwardedFor) => resolveClientAddress(socketAddress, forwardedFor, config.trustedProxies),
+      onRefusal: (rule, address) => {
+        metrics.refusal(rule)
+        log.warn({ rule, address }, `refused: ${rule === 'slow_body' ? 'request body arriving too slowly' : 'too many connections from one address'}`)
+      },
+    },
+  )
   const shutdown = createGracefulShutdown(server, {
     deadlineMs: config.shutdownDeadlineMs,
     closeResources: async () => {
       // The background loops use the pool: a pass under way finishes first (background-loop.ts says why).
-      await Promise.all([stopMailDelivery(), stopWaitlistSweep()])
+      await Promise.all([stopMailDelivery(), stopWaitlistSweep(), stopHousekeeping()])
       await app.close().catch((error: unknown) => log.warn({ err: error }, 'Next.js did not close cleanly'))
       await closeProcessDatabase()
     },

@@ -1,6 +1,9 @@
 // The one place that reads process.env (ARCHITECTURE §2). Everything else receives typed values.
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@/core/ticketing/hold-limits'
+import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, type PaymentAttemptLimits } from '@/core/ticketing/payment-attempts'
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from '@/core/ticketing/mail-limits'
 import { z } from 'zod'
 
 // A same-site path or an http(s) URL. "//host" and "/\\host" are refused because browsers read them as
@@ -193,6 +196,11 @@ const EnvSchema = z.object({
   // Sign-ups one address may make per hour (ARCHITECTURE §8). A shared office or campus address may need
   // more; the test servers raise it because the whole suite signs up from 127.0.0.1.
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Analytics batches one address may send a minute (issue 39 finding 8); an hour allows twenty minutes'
+  // worth. A browser sends one or two a page; the test servers raise it (the suite browses from 127.0.0.1).
+  ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // Pictures (event pictures, logos, profile photos) one account may upload an hour (issue 39 finding 8).
+  UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
   // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
   TRUSTED_PROXIES: z
@@ -201,6 +209,15 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean))
     .refine((list) => list.every((a) => isIP(a) !== 0), { message: 'must be a comma-separated list of IP addresses' }),
+  // Slow and numerous connections (issue 39 finding 3, decision 048): headers must arrive within 10 s and a
+  // whole request within 120 s; a body still arriving after 10 s must average 1,000 bytes a second (a
+  // phone on 2G sends several times that); one client address may hold 256 connections (behind
+  // TRUSTED_PROXIES: requests in flight per forwarded address).
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1_000),
+  HTTP_BODY_RATE_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(256),
   // Ticketing (issue 19): signs order links and the test payment provider's callbacks. Unset on a local
   // install: a random secret is kept in DATA_DIR (set it when several servers share one database).
   TICKETING_SECRET: z
@@ -210,6 +227,26 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Tickets held at once (issue 39 finding 1, decision 049): per browser session and per account, on one
+  // event and across all; per client address (shared by households and mobile networks, so higher).
+  HOLD_LIMIT_PER_EVENT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.buyerPerEvent),
+  HOLD_LIMIT_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.buyerTotal),
+  HOLD_LIMIT_PER_ADDRESS_PER_EVENT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.addressPerEvent),
+  HOLD_LIMIT_PER_ADDRESS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.addressTotal),
+  // Lapsed holds a session or account may leave in 24 hours before its limits halve, one halving per further lapse.
+  HOLD_FREE_ABANDONS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_HOLD_LIMITS.freeAbandons),
+  // Confirmation emails of free orders in an hour to an address nobody signed in as (issue 39 finding 7,
+  // decision 048): per recipient, and per browser session and client address that cause them.
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perRecipient),
+  MAIL_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perSession),
+  MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perAddress),
+  // Payment attempts in an hour (issue 39 finding 4, decision 049), in points: an attempt costs 1, a
+  // declined card PAYMENT_DECLINE_WEIGHT in all.
+  PAYMENT_ATTEMPTS_PER_ORDER: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.perOrder),
+  PAYMENT_ATTEMPTS_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.perSession),
+  PAYMENT_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.perAddress),
+  PAYMENT_ATTEMPTS_PER_CARD: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.perCard),
+  PAYMENT_DECLINE_WEIGHT: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.declineWeight),
   // Test servers only: staff may move the ticketing clock forward (POST /api/v3/admin/test-clock/) so that
   // journeys can expire holds without waiting ten minutes.
   TEST_CLOCK: onOffSetting(false),
@@ -235,11 +272,33 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // Stripe Connect payouts (decision 046): the signing secret of the Connect webhook endpoint
+  // (`account.updated`, `transfer.reversed`), which Stripe gives apart from the account endpoint's. Also
+  // taken at /api/v3/payments/callback/; without it, STRIPE_WEBHOOK_SECRET is tried alone.
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 })
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
     message: 'must be set when STRIPE_SECRET_KEY is (without it no payment is ever confirmed)',
     path: ['STRIPE_WEBHOOK_SECRET'],
   })
+
+/** What our HTTP server allows a slow or many-connection client (decision 048; src/server/http/slow-client-guard.ts). */
+export type SlowClientLimits = {
+  /** The whole header block must arrive within this. */
+  headersTimeoutMs: number
+  /** Headers and body must arrive within this. */
+  requestTimeoutMs: number
+  /** A body still arriving after the grace time must average at least this. */
+  minBodyBytesPerSecond: number
+  /** How long a body may arrive at any pace before its rate is judged. */
+  bodyRateGraceMs: number
+  /** Open connections per client address, or requests in flight per forwarded address behind trusted proxies. */
+  maxConnectionsPerAddress: number
+}
 
 export type Env = {
   /** DEPLOYMENT_STAGE (spec §3), Local by default. */
@@ -287,13 +346,30 @@ export type Env = {
   siteUrlIsLocalDefault: boolean
   /** TRUSTED_PROXIES: the addresses whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
+  /** HTTP_* (decision 048): what our server allows a slow or many-connection client. */
+  slowClientLimits: SlowClientLimits
   /** SIGN_UPS_PER_ADDRESS_PER_HOUR: the per-address sign-up limit. */
   signUpsPerAddressPerHour: number
-  ticketing: { secret: string | undefined; holdMinutes: number; waitlistOfferHours: number; testClock: boolean }
+  /** ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: the collector's per-address limit (an hour: 20 times it). */
+  analyticsBatchesPerAddressPerMinute: number
+  /** UPLOADS_PER_USER_PER_HOUR: pictures one account may upload an hour. */
+  uploadsPerUserPerHour: number
+  ticketing: {
+    secret: string | undefined
+    holdMinutes: number
+    waitlistOfferHours: number
+    testClock: boolean
+    /** HOLD_LIMIT_* and HOLD_FREE_ABANDONS (decision 049). */
+    holdLimits: HoldLimits
+    /** PAYMENT_ATTEMPTS_* and PAYMENT_DECLINE_WEIGHT (decision 049). */
+    paymentAttemptLimits: PaymentAttemptLimits
+    /** MAIL_PER_* (decision 048). */
+    mailLimits: MailLimits
+  }
   /** TEST_CLOCK_START: the instant the server's clock reads at real time `anchorMs`; null runs on real time. */
   clockStart: { startMs: number; anchorMs: number } | null
-  /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029). */
-  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null
+  /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029) and pays out through Connect (decision 046). */
+  stripe: { secretKey: string; webhookSecret: string; connectWebhookSecret: string | undefined; apiBase: string | undefined } | null
 }
 
 export class ConfigError extends Error {
@@ -364,10 +440,43 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     siteUrlIsLocalDefault: e.SITE_URL === undefined,
     trustedProxies: e.TRUSTED_PROXIES,
+    slowClientLimits: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
+      bodyRateGraceMs: e.HTTP_BODY_RATE_GRACE_SECONDS * 1000,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
-    ticketing: { secret: e.TICKETING_SECRET, holdMinutes: e.TICKET_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS, testClock: e.TEST_CLOCK },
+    analyticsBatchesPerAddressPerMinute: e.ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE,
+    uploadsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
+    ticketing: {
+      secret: e.TICKETING_SECRET,
+      holdMinutes: e.TICKET_HOLD_MINUTES,
+      waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+      testClock: e.TEST_CLOCK,
+      holdLimits: {
+        ...DEFAULT_HOLD_LIMITS,
+        buyerPerEvent: e.HOLD_LIMIT_PER_EVENT,
+        buyerTotal: e.HOLD_LIMIT_TOTAL,
+        addressPerEvent: e.HOLD_LIMIT_PER_ADDRESS_PER_EVENT,
+        addressTotal: e.HOLD_LIMIT_PER_ADDRESS_TOTAL,
+        freeAbandons: e.HOLD_FREE_ABANDONS,
+      },
+      mailLimits: { perRecipient: e.MAIL_PER_RECIPIENT_PER_HOUR, perSession: e.MAIL_PER_SESSION_PER_HOUR, perAddress: e.MAIL_PER_ADDRESS_PER_HOUR },
+      paymentAttemptLimits: {
+        ...DEFAULT_PAYMENT_ATTEMPT_LIMITS,
+        perOrder: e.PAYMENT_ATTEMPTS_PER_ORDER,
+        perSession: e.PAYMENT_ATTEMPTS_PER_SESSION,
+        perAddress: e.PAYMENT_ATTEMPTS_PER_ADDRESS,
+        perCard: e.PAYMENT_ATTEMPTS_PER_CARD,
+        declineWeight: e.PAYMENT_DECLINE_WEIGHT,
+      },
+    },
     clockStart: e.TEST_CLOCK_START ? { startMs: Date.parse(e.TEST_CLOCK_START), anchorMs: e.TEST_CLOCK_ANCHOR_MS ?? PROCESS_STARTED_MS } : null,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiBase: e.STRIPE_API_BASE } : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : null,
   }
 }
 

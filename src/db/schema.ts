@@ -157,9 +157,21 @@ export const organizers = pgTable(
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     // Kept in step with `follows` in the same transaction as each follow/unfollow.
     numFollowers: integer('num_followers').notNull().default(0),
+    // Tax settings (issue 37 point 4, decision 043): none | included (VAT/GST inside the price) | added
+    // (sales tax on top), the rate in thousandths of a percent (8.875% → 8875), and the seller's details.
+    taxMode: text('tax_mode').notNull().default('none'),
+    taxRateMilli: integer('tax_rate_milli').notNull().default(0),
+    taxLegalName: text('tax_legal_name').notNull().default(''),
+    taxAddress: text('tax_address').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    // The payout schedule (issue 37 point 3, decision 042): ticket money is released this many days after
+    // its event ends, less `payout_reserve_percent` held back against refunds for 30 more days.
+    payoutDelayDays: integer('payout_delay_days').notNull().default(5),
+    payoutReservePercent: integer('payout_reserve_percent').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    check('organizers_tax_mode_check', sql`${t.taxMode} in ('none', 'included', 'added')`),
     index('organizers_owner_idx').on(t.ownerUserId),
     index('organizers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Most followed first: a common typed text ("wor") matches thousands of names, and walking this
@@ -235,6 +247,8 @@ export const events = pgTable(
     minPriceMinor: integer('min_price_minor'),
     maxPriceMinor: integer('max_price_minor'),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
+    // The event's own tax settings, overriding its organizer's (decision 043); null follows the organizer.
+    taxOverride: jsonb('tax_override').$type<{ mode: string; rateMilli: number; legalName: string; address: string; taxId: string }>(),
     bookmarksCount: integer('bookmarks_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     publishedAt: timestamptz('published_at'),
@@ -470,6 +484,24 @@ export const rateLimits = pgTable(
 )
 
 /**
+ * Running counts of the seats each browser session, account and client address holds, per event and in
+ * total (`event_id` 0), for the hold limits (issue 39 finding 1, decision 049). Like a class's `held`, a
+ * count may run high (holds that expired or were paid since): a hold the count allows is safe, and one it
+ * refuses is decided by recounting the real holds under the row's lock. `seat_limit` is the limit the
+ * row was last checked against, shrunk for a session that keeps abandoning holds.
+ */
+export const holdTallies = pgTable(
+  'hold_tallies',
+  {
+    subject: text('subject').notNull(),
+    eventId: integer('event_id').notNull(),
+    seats: integer('seats').notNull().default(0),
+    seatLimit: integer('seat_limit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.eventId] })],
+)
+
+/**
  * Analytics events of spec §7 (EventCreateAttempt, Logout, card impressions, …) as the site's own
  * collector receives them from `window.dataLayer` pushes. Append-only; `properties` holds the event's
  * own fields.
@@ -491,6 +523,22 @@ export const analyticsEvents = pgTable(
       .on(sql`(${t.properties}->>'eventId')`, t.name)
       .where(sql`${t.name} in ('EventPageView', 'EventCardClick')`),
   ],
+)
+
+/**
+ * One row per (visitor, kind, event, window) that the collector has already counted (issue 39 finding 8):
+ * a page view or card click counts once per visitor per event per half hour, so a script replaying views
+ * cannot inflate an organizer's figures. Rows older than a day are deleted by the housekeeping loop.
+ */
+export const analyticsMarks = pgTable(
+  'analytics_marks',
+  {
+    visitorKey: text('visitor_key').notNull(),
+    name: text('name').notNull(),
+    eventId: integer('event_id').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorKey, t.name, t.eventId, t.windowStart] }), index('analytics_marks_window_idx').on(t.windowStart)],
 )
 
 /**
@@ -560,20 +608,40 @@ export const orders = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     feesMinor: integer('fees_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
+    // The tax of the order (decision 043), rounded per line: inside the total for "included", added to it
+    // for "added"; the mode and rate (thousandths of a percent) as they were when it was priced.
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxMode: text('tax_mode').notNull().default('none'),
+    taxRateMilli: integer('tax_rate_milli').notNull().default(0),
     // What has been returned to the buyer so far (issue 20: the dashboard's refunds, partial ones included).
     refundedMinor: integer('refunded_minor').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.id),
+    // The promo code the buyer typed, as the discount had it then: the order's summary names it (issue 38).
+    discountCode: text('discount_code'),
     expiresAt: timestamptz('expires_at').notNull(),
     // The client's Idempotency-Key, unique within its scope (the signed-in user, or "guest:<ip>"-like scope
     // chosen by the adapter): the same key again answers the same order.
     idempotencyScope: text('idempotency_scope'),
     idempotencyKey: text('idempotency_key'),
+    // A hash of the canonical request the key was first sent with (issue 39 finding 12): the same key with
+    // another body is refused rather than answered with this order.
+    idempotencyBodyHash: text('idempotency_body_hash'),
+    // Who placed the hold, for the per-session and per-address hold limits (issue 39 finding 1, decision
+    // 049): a hash of the browser's CSRF cookie and the client address (behind the configured proxies).
+    holdSession: text('hold_session'),
+    holdAddress: text('hold_address'),
     // A wait-list offer reserves capacity for its entry; the order made from it carries the entry.
     waitlistEntryId: integer('waitlist_entry_id'),
     createdAt: timestamptz('created_at').notNull(),
     paidAt: timestamptz('paid_at'),
     // The locale of the page the buyer ordered on (`de_DE`): the order's emails are written in it (issue 25).
     locale: text('locale'),
+    // The payment attempt that claimed the order for a charge (issue 39 finding 6, decision 047): while
+    // `payment_attempt_until` is later than now that attempt is asking the provider, no other charge starts,
+    // and other callers wait for it. It ends (until null) paid, or with the result the others then answer.
+    paymentAttemptId: text('payment_attempt_id'),
+    paymentAttemptUntil: timestamptz('payment_attempt_until'),
+    paymentAttemptResult: jsonb('payment_attempt_result').$type<{ kind: 'declined'; message: string } | { kind: 'requires_action'; url: string }>(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
@@ -584,6 +652,9 @@ export const orders = pgTable(
     index('orders_event_paid_idx').on(t.eventId, t.paidAt),
     // Counting a class's unexpired holds starts from the (few) reserved orders, not from every line sold.
     index('orders_reserved_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'reserved'`),
+    // Recounting a session's or an address's holds (decision 049) reads only its reserved orders.
+    index('orders_hold_session_idx').on(t.holdSession, t.expiresAt).where(sql`${t.status} in ('reserved', 'expired')`),
+    index('orders_hold_address_idx').on(t.holdAddress, t.expiresAt).where(sql`${t.status} in ('reserved', 'expired')`),
     check('orders_status_check', sql`${t.status} in ('reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded')`),
   ],
 )
@@ -616,7 +687,8 @@ export const tickets = pgTable(
     ticketClassId: integer('ticket_class_id')
       .notNull()
       .references(() => ticketClasses.id),
-    // 128 random bits plus a check character (src/core/ticketing/ticket-code.ts): what the QR code holds.
+    // 75 random bits plus a check character, normalised (src/core/ticketing/ticket-code.ts, decision 045;
+    // older tickets: 128 bits): what the QR code holds.
     code: text('code').notNull(),
     attendeeName: text('attendee_name'),
     // valid | cancelled | refunded
@@ -696,15 +768,23 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // payment | refund (src/core/ledger/ledger-postings.ts)
+    // payment | refund | release | payout | payout_failed | adjustment (src/core/ledger/ledger-postings.ts)
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    // The payout a payout or payout_failed transaction moves (decision 042).
+    payoutId: integer('payout_id').references(() => payouts.id),
+    // Why staff adjusted a balance: an adjustment always says why.
+    reason: text('reason'),
+    // The staff member who made an adjustment (issue 37): a correction of someone's balance names who made it.
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
     currency: char('currency', { length: 3 }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('ledger_transactions_order_idx').on(t.orderId),
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    index('ledger_transactions_payout_idx').on(t.payoutId),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'release', 'payout', 'payout_failed', 'adjustment')`),
+    check('ledger_transactions_adjustment_reason_check', sql`${t.kind} <> 'adjustment' or length(${t.reason}) > 0`),
   ],
 )
 
@@ -733,6 +813,57 @@ export const ledgerEntries = pgTable(
   ],
 )
 
+// Invoices and credit notes (issue 37 point 5, decision 044): a buyer's invoice for an order, and a
+// credit note for each refund of an invoiced order. Each organizer numbers them in two gapless series
+// (invoice, credit_note): the next number is taken from `invoice_counters` under its row lock in the
+// same transaction as the document's row, so a rolled-back request gives its number back and two
+// requests never share one. Documents are kept: nothing deletes or renumbers them.
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    // invoice | credit_note
+    series: text('series').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizerId, t.series] }), check('invoice_counters_series_check', sql`${t.series} in ('invoice', 'credit_note')`)],
+)
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    // invoice | credit_note
+    kind: text('kind').notNull(),
+    // The number in the organizer's series of this kind: 1, 2, 3, … with no gap.
+    number: integer('number').notNull(),
+    // A credit note's invoice.
+    invoiceId: integer('invoice_id'),
+    company: text('company').notNull(),
+    address: text('address').notNull(),
+    vatId: text('vat_id'),
+    // The invoice's total, or the amount a credit note gives back, in the order's currency.
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.organizerId, t.kind, t.number),
+    // One invoice per order: asking again answers the same one.
+    uniqueIndex('invoices_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+)
+
 export const discountUses = pgTable(
   'discount_uses',
   {
@@ -755,11 +886,18 @@ export const waitlistEntries = pgTable(
     ticketClassId: integer('ticket_class_id')
       .notNull()
       .references(() => ticketClasses.id, { onDelete: 'cascade' }),
+    // The class's event, so that one confirmed address holds one place per event (decision 048).
+    eventId: integer('event_id').notNull(),
     email: text('email').notNull(),
+    // The address as compared (account-rules.ts normalizeEmail).
+    emailKey: text('email_key').notNull(),
     name: text('name'),
     quantity: integer('quantity').notNull(),
     // waiting | offered | lapsed. An offer is a reserved order (orders.waitlist_entry_id) held for 24 h.
     status: text('status').notNull().default('waiting'),
+    // When the address's owner confirmed the entry from its email; null: not yet, so it is offered nothing
+    // and counts in no line (issue 39 findings 1 and 7, decision 048).
+    confirmedAt: timestamptz('confirmed_at'),
     offerExpiresAt: timestamptz('offer_expires_at'),
     createdAt: timestamptz('created_at').notNull(),
     // The locale of the page the wait-list was joined on: the offer email is written in it (issue 25).
@@ -767,6 +905,11 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     index('waitlist_entries_class_idx').on(t.ticketClassId, t.createdAt),
+    index('waitlist_entries_class_confirmed_idx').on(t.ticketClassId, t.confirmedAt),
+    // One waiting, confirmed place per address and event: two racing confirmations cannot both win.
+    uniqueIndex('waitlist_entries_event_email_key')
+      .on(t.eventId, t.emailKey)
+      .where(sql`${t.status} = 'waiting' and ${t.confirmedAt} is not null`),
     check('waitlist_entries_status_check', sql`${t.status} in ('waiting', 'offered', 'lapsed')`),
   ],
 )
@@ -820,4 +963,81 @@ export const salesInquiries = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('sales_inquiries_created_idx').on(t.createdAt)],
+)
+
+// Where an organizer's payouts go (issue 37 point 3, decision 041). The test provider's bank account
+// keeps only what the simulated transfer needs: the holder, the last four characters, the country or
+// the US routing number, and the test outcome the number asked for; never the full account number.
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    organizerId: integer('organizer_id')
+      .primaryKey()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    // test_bank | stripe
+    kind: text('kind').notNull(),
+    // active (payouts can be sent) | pending (Stripe onboarding not finished)
+    status: text('status').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    last4: text('last4').notNull(),
+    // The IBAN's country, or null for a US account.
+    country: char('country', { length: 2 }),
+    routingNumber: text('routing_number'),
+    // Test provider only: how transfers to this account end (null: paid; else the failure reason).
+    testFailure: text('test_failure'),
+    // Stripe Connect (decision 046): the organizer's Express connected account, created once and kept
+    // even if they switch to another method, so onboarding never makes a second account.
+    stripeAccountId: text('stripe_account_id'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_methods_stripe_account_key').on(t.stripeAccountId),
+    check('payout_methods_kind_check', sql`${t.kind} in ('test_bank', 'stripe')`),
+    check('payout_methods_status_check', sql`${t.status} in ('active', 'pending')`),
+  ],
+)
+
+// A payout of an organizer's available balance in one currency (decision 042). Its amount is the sum of
+// the ledger transactions listed in payout_items; the ledger's payout transaction moves it out of the
+// organizer's available balance when it is created, and a failure moves it back.
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    // scheduled | in_transit | paid | failed
+    status: text('status').notNull(),
+    scheduledFor: timestamptz('scheduled_for').notNull(),
+    paidAt: timestamptz('paid_at'),
+    failureReason: text('failure_reason'),
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('payouts_organizer_idx').on(t.organizerId, t.id),
+    index('payouts_status_idx').on(t.status, t.scheduledFor),
+    check('payouts_status_check', sql`${t.status} in ('scheduled', 'in_transit', 'paid', 'failed')`),
+    check('payouts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+)
+
+// Which ledger transactions (releases, adjustments) a payout pays: each at most once, so a statement
+// lists exactly the lines that add up to its payout.
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+  },
+  (t) => [primaryKey({ columns: [t.payoutId, t.ledgerTransactionId] }), uniqueIndex('payout_items_transaction_key').on(t.ledgerTransactionId)],
 )

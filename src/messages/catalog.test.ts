@@ -118,4 +118,6 @@ test('The English chip texts kept as code are the English catalog’s', async ()
 test('The English refund policy sentences kept as code are the English catalog’s', async () => {
   const { ENGLISH_REFUND_POLICY_TEXTS } = await import('@/core/events/refund-policy')
   expect(ENGLISH_REFUND_POLICY_TEXTS).toEqual(read('en', 'event').refundPolicies)
+  const { ENGLISH_FREE_SPOT_POLICY } = await import('@/core/events/refund-policy')
+  expect(ENGLISH_FREE_SPOT_POLICY).toBe(read('en', 'event').freeSpotPolicy)
 })

@@ -20,11 +20,11 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
   const perTable = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, fingerprint(rows)]))
   expect(perTable).toEqual({
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
-    organizers: 'b5e0f00aebe90f720f836283460fc56a34b5fdfc0651439eb650384bfc751d52',
+    organizers: '59691d1cb7a141d88c5d0ee78d9a3ba4bb4f071f8722ca279e9e9fab2c6cc6e8',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: '35bf0c6ccd991def8d020e9e241774d2b8404d446915e55169990b3fe03dbb3b',
+    events: 'd033fee6f0b6843ebefdee4e7a3c74c2b546bfd3ede96f7a079a6a4340f9943d',
     ticketClasses: '8bedae95a6a6d2e16b66f4a7d2a6554e9108e07087c5fc807578f13bdb4f1063',
-    discounts: '144c23e6fc4968c5ba13d82259761c566ab5f040c77dc314dd622421e72a3933',
+    discounts: '4a9147d4f7b5e83df4429bc0b75bfcbdd88094ff381c93a4230d6bdaff7dd4a7',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
     featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
   })

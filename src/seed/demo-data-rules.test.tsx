@@ -218,6 +218,12 @@ describe.each(CASES)('Seed $seed at $anchor', ({ seed, anchor }) => {
     )
     expect(within(screen.getByRole('list', { name: 'Offers' })).getByText(/^Buy one, get one free/)).toBeDefined()
   })
+
+  test('a promo code says what it gives: FRIENDS10 takes 10% off, never another share', () => {
+    const coded = generated(seed, anchor).discounts.filter((d) => d.kind === 'coded')
+    expect(coded.length).toBeGreaterThan(0)
+    for (const d of coded) expect(d.code, d.code ?? '').toBe(d.code!.replace(/\d+$/, '') + String(d.percentOff))
+  })
 })
 
 test('Home tiles follow the date at the place: Thanksgiving, Christmas and New Year in a US November, no Halloween after it', () => {

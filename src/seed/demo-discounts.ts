@@ -28,12 +28,14 @@ export function buildInstanceDiscount(
   // 0 means unlimited (schema); BOGO offers are always capped.
   const available = kind === 'bogo' ? r.int(10, 60) : r.chance(0.4) ? 0 : r.int(20, 200)
   const endMs = Math.min(instance.startAt.getTime(), instance.anchorMs + r.int(1, 14) * DAY_MS)
+  const percentOff = kind === 'bogo' ? 50 : r.pick([10, 15, 20, 25, 30])
   return buildDiscount({
     id: ids.discount++,
     eventId: instance.eventId,
     kind,
-    code: kind === 'coded' ? r.pick(['EARLY', 'FRIENDS', 'SAVE', 'WELCOME', 'LOCAL']) + String(r.pick([10, 15, 20, 25])) : null,
-    percentOff: kind === 'bogo' ? 50 : r.pick([10, 15, 20, 25, 30]),
+    // The code's number is its percentage, so FRIENDS10 takes 10% off as a buyer reading it expects (issue 38).
+    code: kind === 'coded' ? r.pick(['EARLY', 'FRIENDS', 'SAVE', 'WELCOME', 'LOCAL']) + String(percentOff) : null,
+    percentOff,
     amountOffMinor: null,
     quantityAvailable: available,
     quantitySold: available === 0 ? r.int(0, 40) : r.int(0, Math.floor(available * 0.8)),

@@ -30,6 +30,7 @@ import {
   isDatabaseEmpty,
   resetIdSequences,
   restoreDefinition,
+  insertDemoPayoutMethods,
   truncateAllExceptPlaces,
   type DroppedDefinition,
 } from './demo-data-repository'
@@ -311,6 +312,7 @@ async function loadInSessions(ctx: LoadContext): Promise<void> {
     for (let from = 1; from <= plan.organizerCount; from += ROW_CHUNK) {
       await copyRows(main.target, organizers, generateOrganizerRows(plan, from, from + ROW_CHUNK - 1))
     }
+    await insertDemoPayoutMethods(main.db, plan.anchor)
     for (let from = 1; from <= plan.venueCount; from += ROW_CHUNK) {
       await copyRows(main.target, venues, generateVenueRows(plan, from, from + ROW_CHUNK - 1))
     }

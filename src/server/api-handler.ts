@@ -3,7 +3,7 @@
 import 'server-only'
 import type { z } from 'zod'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
-import { cleanJsonStrings, cleanText } from '@/core/shared/text-rules'
+import { cleanJsonStrings, cleanText, measureJsonDepth } from '@/core/shared/text-rules'
 import { errorToResponse } from './http-errors'
 import { jsonResponse, readRequestText } from './http/lane-bodies'
 
@@ -148,11 +148,17 @@ export function handleJson<B extends z.ZodType, R extends z.ZodType>(
 // JSON bodies above this are refused before parsing: no endpoint needs more (the concierge caps queries far
 // lower). Our server stops reading a body a byte past its row's limit (src/server/router.ts).
 export const JSON_BODY_MAX_BYTES = 256 * 1024
+// No endpoint's body nests deeper than a few levels; past this a body is refused before it is parsed or
+// walked (issue 39 finding 9), so neither the schemas nor anything else meets a 5,000-deep array.
+export const JSON_BODY_MAX_DEPTH = 32
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await readRequestText(request)
   if (text.length > JSON_BODY_MAX_BYTES) throw new AppError('INVALID_ARGUMENT', 'The request body is too large.')
   if (text.trim() === '') return {}
+  if (measureJsonDepth(text) > JSON_BODY_MAX_DEPTH) {
+    throw new AppError('INVALID_ARGUMENT', `The request body nests more than ${JSON_BODY_MAX_DEPTH} levels deep.`, { body: ['Nested too deeply.'] })
+  }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

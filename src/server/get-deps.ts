@@ -13,12 +13,14 @@ import { ensureDemoStaff } from '@/core/accounts/ensure-demo-staff'
 import { loadPlaceDirectory } from '@/core/places/places-repository'
 import { warmEventNameDirectory } from '@/core/discovery/autocomplete-searches'
 import { startMailDelivery } from './mail-delivery'
+import { startHousekeeping } from './housekeeping'
 import type { CacheChange } from '@/core/shared/core-caches'
 import { createCacheRegistry, type CacheRegistry } from './cache-registry'
 import { createCacheInvalidation } from './cache-invalidation'
 import { processHolder } from './process-database'
 import { metrics } from '@/core/shared/metrics'
 import { logger } from './observability/logger'
+import { expandScheduleInWorker, prewarmScheduleExpansion } from './schedule-expansion'
 
 // One database handle, and one set of caches with its invalidation, per server process, kept across hot
 // reloads in development. On globalThis because Next.js bundles the routes and the fast lane apart, each
@@ -76,8 +78,12 @@ export async function getDeps(): Promise<CoreDeps> {
       featureFlagsOn: config.featureFlagsOn,
       caches: instance.registry.caches,
       invalidateCaches: instance.invalidation.invalidate,
+      expandSchedule: expandScheduleInWorker,
     })
     depsByInstance.set(instance, deps)
+    if (process.env.NEXT_PHASE !== 'phase-production-build') startHousekeeping(deps)
+    // The schedule thread loads a few seconds after the first request, off its path (issue 39 finding 2).
+    setTimeout(prewarmScheduleExpansion, 3000).unref()
   }
   return deps
 }

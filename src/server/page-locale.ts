@@ -12,6 +12,7 @@ import {
   computeLanguageAlternates,
   computeLocalizedPath,
   computePageLocale,
+  computePrefixOf,
   computeServedLocales,
   PAGE_LOCALE_HEADER,
   SUGGESTED_LOCALE_HEADER,
@@ -69,6 +70,7 @@ export async function getLanguageAlternates(path?: string): Promise<{ canonical:
 export async function getCardIntl(): Promise<CardIntl> {
   const { locale } = await getPageLocale()
   const catalog = await loadCatalog(computeCatalogLanguage(locale))
+  const prefix = computePrefixOf(locale, siteLocaleInfo())
   return {
     locale: computeLocaleTag(locale),
     texts: catalog.card,
@@ -76,6 +78,8 @@ export async function getCardIntl(): Promise<CardIntl> {
     // Cards have no sales start date: a message with a value ("Sales start {date}") keeps the API's words.
     salesStatus: Object.fromEntries(Object.entries(catalog.event.salesStatus).filter(([, text]) => !text.includes('{'))),
     like: { like: catalog.account.social.like, likeFailed: catalog.account.social.likeFailed },
+    // On /de-de/ the cards lead to /de-de/e/… (issue 38 §12), not to the site's language.
+    pathPrefix: prefix ? `/${prefix}` : '',
   }
 }
 

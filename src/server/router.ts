@@ -15,13 +15,20 @@ import * as advanceTestClock from './api/advance-test-clock'
 import * as cancelOrder from './api/cancel-order'
 import * as completeOrder from './api/complete-order'
 import * as confirmTestPayment from './api/confirm-test-payment'
+import * as failTestPayment from './api/fail-test-payment'
 import * as createOrder from './api/create-order'
+import * as requestOrderLookup from './api/request-order-lookup'
 import * as createRefundRequest from './api/create-refund-request'
 import * as getOrder from './api/get-order'
+import * as getOrderReceipt from './api/get-order-receipt'
+import * as getInvoiceDocument from './api/get-invoice-document'
+import * as requestInvoice from './api/request-invoice'
 import * as getTicketQr from './api/get-ticket-qr'
 import * as healthz from './api/healthz'
+import * as ordersCsv from './api/orders-csv'
 import * as readyz from './api/readyz'
 import * as joinWaitlist from './api/join-waitlist'
+import * as confirmWaitlistEntry from './api/confirm-waitlist-entry'
 import * as listUserOrders from './api/list-user-orders'
 import * as paymentCallback from './api/payment-callback'
 import * as attendeesCsv from './api/attendees-csv'
@@ -37,6 +44,16 @@ import * as listEventOrders from './api/list-event-orders'
 import * as eventSalesReport from './api/event-sales-report'
 import * as managedEvent from './api/managed-event'
 import * as myOrganizerProfile from './api/my-organizer-profile'
+import * as organizationTax from './api/organization-tax'
+import * as payoutMethod from './api/payout-method'
+import * as stripeOnboarding from './api/stripe-onboarding'
+import * as organizerBalance from './api/organizer-balance'
+import * as listPayouts from './api/list-payouts'
+import * as retryPayout from './api/retry-payout'
+import * as payoutStatement from './api/payout-statement'
+import * as payoutSchedule from './api/payout-schedule'
+import * as sweepPayoutsNow from './api/sweep-payouts-now'
+import * as createAdjustment from './api/create-adjustment'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
 import * as unpublishEvent from './api/unpublish-event'
@@ -142,6 +159,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/check_ins/', module: checkInTicket },
   { path: '/api/v3/events/{eventId}/attendees/', module: listEventAttendees },
   { path: '/api/v3/events/{eventId}/attendees.csv', module: attendeesCsv },
+  { path: '/api/v3/events/{eventId}/orders.csv', module: ordersCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
   { path: '/api/v3/events/{eventId}/sales_report/', module: eventSalesReport },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/', module: getEventOrder },
@@ -152,6 +170,15 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/ticket_classes/{id}/', module: ticketClass },
   { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES, tooLarge: { field: 'file', message: 'Choose an image under 10 MB.' } },
   { path: '/api/v3/users/{publicId}/organizer/', module: myOrganizerProfile },
+  { path: '/api/v3/organizations/me/tax/', module: organizationTax },
+  // The organizer's payouts (issue 37 point 3, decisions 041 and 042)
+  { path: '/api/v3/organizations/me/payout_method/', module: payoutMethod },
+  { path: '/api/v3/organizations/me/payout_method/stripe_onboarding/', module: stripeOnboarding },
+  { path: '/api/v3/organizations/me/payout_schedule/', module: payoutSchedule },
+  { path: '/api/v3/organizations/me/balance/', module: organizerBalance },
+  { path: '/api/v3/organizations/me/payouts/', module: listPayouts },
+  { path: '/api/v3/organizations/me/payouts/{payoutId}/retry/', module: retryPayout },
+  { path: '/api/v3/organizations/me/payouts/{payoutId}/statement.csv', module: payoutStatement },
   { path: '/api/v3/organizers/{organizerId}/contact_messages/', module: sendOrganizerMessage },
   { path: '/api/v3/users/{publicId}/contacts.csv', module: myContactsCsv },
   // Accounts
@@ -173,16 +200,24 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
   { path: '/api/v3/discounts/{id}/', module: discount },
   { path: '/api/v3/orders/', module: createOrder },
+  // Before {orderId}, which would take `lookup` for an id.
+  { path: '/api/v3/orders/lookup/', module: requestOrderLookup },
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
   { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
   { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
+  { path: '/api/v3/orders/{orderId}/receipt.pdf', module: getOrderReceipt },
+  { path: '/api/v3/orders/{orderId}/invoice/', module: requestInvoice },
+  { path: '/api/v3/orders/{orderId}/invoices/{invoiceId}/document.pdf', module: getInvoiceDocument },
   { path: '/api/v3/ticket_classes/{id}/waitlist/', module: joinWaitlist },
+  { path: '/api/v3/waitlist_entries/{id}/confirm/', module: confirmWaitlistEntry },
   { path: '/api/v3/users/{publicId}/orders/', module: listUserOrders },
   { path: '/api/v3/payments/callback/', module: paymentCallback },
   { path: '/api/v3/payments/test/{reference}/confirm/', module: confirmTestPayment },
+  { path: '/api/v3/payments/test/{reference}/fail/', module: failTestPayment },
   { path: '/api/v3/admin/test-clock/', module: advanceTestClock },
+  { path: '/api/v3/admin/payouts/sweep/', module: sweepPayoutsNow },
   // Saves, follows, interests, collections
   { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
   { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },
@@ -202,6 +237,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/admin/feature-flags/{key}/', module: setFeatureFlag },
   { path: '/api/v3/admin/mailbox/', module: adminMailbox },
   { path: '/api/v3/admin/mailbox/test/', module: adminMailboxTest },
+  { path: '/api/v3/admin/organizations/{organizationId}/adjustments/', module: createAdjustment },
   // Analytics, the API's own description, images
   { path: '/api/v3/analytics/', module: recordAnalytics },
   { path: '/api/v3/openapi.json', module: { GET: serveOpenApiDocument } },

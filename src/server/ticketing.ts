@@ -12,6 +12,9 @@ import { createPaymentsInFlight, type PaymentsInFlight } from '@/core/ticketing/
 import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
+import { combinePayoutTransfers, createTestPayoutTransfers, type PayoutTransfers, type PayoutsDeps } from '@/core/payouts/payout-transfers'
+import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-connect'
+import { sweepPayouts, type PayoutSweepResult } from '@/core/payouts/sweep-payouts'
 import { createStripePayments, type StripePayments } from '@/core/ticketing/stripe-payments'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
@@ -22,12 +25,15 @@ import { getRequestViewer } from './request-viewer'
 type TicketingHolder = {
   provider?: TestPaymentProvider
   stripe?: StripePayments
+  stripeConnect?: StripeConnect
   secret?: string
   callbackSecret?: { from: string; value: string }
   /** Test servers: how far each event's ticketing clock was moved forward (POST /api/v3/admin/test-clock/). */
   eventClockOffsetsMs: Map<number, number>
   sweep?: BackgroundLoop
+  payoutSweep?: BackgroundLoop
   sweepStopped?: boolean
+  payoutTransfers?: PayoutTransfers
   /** Checkout payments being recorded by this process, which their provider callbacks wait for. */
   paymentsInFlight?: PaymentsInFlight
 }
@@ -104,6 +110,9 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     siteUrl: siteOrigin(),
     holdMinutes: config.ticketing.holdMinutes,
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
+    holdLimits: config.ticketing.holdLimits,
+    mailLimits: config.ticketing.mailLimits,
+    paymentAttemptLimits: config.ticketing.paymentAttemptLimits,
     holdContexts: base.caches.holdContexts,
     paymentsInFlight: (holder.paymentsInFlight ??= createPaymentsInFlight()),
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
@@ -115,6 +124,27 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
 
 /** How often each instance looks for seats that expired holds gave back to a wait-listed class. */
 const WAITLIST_SWEEP_MS = 60_000
+/** How often each instance releases money by the payout schedule and moves payouts on (decision 042). */
+const PAYOUT_SWEEP_MS = 5 * 60_000
+
+/**
+ * The payout sweep's dependencies: transfers through the test provider or, for an organizer whose method
+ * is a Stripe connected account, Stripe Connect (decision 046); and the moved event clocks of a test server.
+ */
+export function getPayoutsDeps(db: Db): PayoutsDeps {
+  return {
+    db,
+    clock: systemClock,
+    transfers: (holder.payoutTransfers ??= combinePayoutTransfers(createTestPayoutTransfers(), getStripeConnect()?.transfers ?? null)),
+    eventNow: (eventId) => eventClock(eventId).now(),
+    latestNow: () => new Date(Date.now() + Math.max(0, ...holder.eventClockOffsetsMs.values())),
+  }
+}
+
+/** One payout sweep now (the background loop's, and the test servers' POST /api/v3/admin/payouts/sweep/). */
+export async function runPayoutSweep(): Promise<PayoutSweepResult> {
+  return sweepPayouts(getPayoutsDeps((await getDeps()).db))
+}
 
 /**
  * Starts, once per process, the periodic wait-list sweep (sweep-waitlist-offers.ts): holds expire without
@@ -128,14 +158,20 @@ function startWaitlistSweep(): void {
   holder.sweep = startBackgroundLoop(async () => sweepWaitlistOffers(await getTicketingDeps()), WAITLIST_SWEEP_MS, (error) =>
     console.error('Wait-list sweep failed:', error),
   )
+  // Test servers sweep payouts only when a journey asks (POST /api/v3/admin/payouts/sweep/), so that it
+  // sees each state of a payout rather than whichever a background round left.
+  if (!env().ticketing.testClock) {
+    holder.payoutSweep = startBackgroundLoop(runPayoutSweep, PAYOUT_SWEEP_MS, (error) => console.error('Payout sweep failed:', error))
+  }
 }
 
 /** For shutdown: no more sweeps, and a sweep under way finishes before the pool closes. */
 export async function stopWaitlistSweep(): Promise<void> {
   holder.sweepStopped = true
-  const loop = holder.sweep
+  const loops = [holder.sweep, holder.payoutSweep]
   holder.sweep = undefined
-  await loop?.stop()
+  holder.payoutSweep = undefined
+  await Promise.all(loops.map((loop) => loop?.stop() ?? Promise.resolve()))
 }
 
 /**
@@ -161,12 +197,25 @@ export function getStripePayments(): StripePayments | null {
   return holder.stripe
 }
 
+/**
+ * Stripe Connect for payouts when STRIPE_SECRET_KEY is set (decision 046), else null: organizers then set
+ * a test bank account. Its webhooks reach /api/v3/payments/callback/ beside the payment ones.
+ */
+export function getStripeConnect(): StripeConnect | null {
+  const config = env()
+  if (!config.stripe) return null
+  const { secretKey, apiBase, webhookSecret, connectWebhookSecret } = config.stripe
+  holder.stripeConnect ??= createStripeConnect({ secretKey, apiBase, webhookSecrets: connectWebhookSecret ? [connectWebhookSecret, webhookSecret] : [webhookSecret] })
+  return holder.stripeConnect
+}
+
 /** The test provider, whose callbacks are delivered to our own handler, as a webhook would be. */
 export function getTestPaymentProvider(callbackSecret: string): TestPaymentProvider {
   holder.provider ??= createTestPaymentProvider({
     secret: callbackSecret,
     now: systemClock.now,
-    actionUrl: '/api/v3/payments/test/{reference}/confirm/',
+    // The extra step is a page the buyer opens (issue 38 point 1), never the POST-only API behind its buttons.
+    actionUrl: '/checkout/confirm-payment/{reference}/',
     enabled: env().allowTestPayments,
     deliver: async (body, signature) => {
       await handlePaymentCallback(await getTicketingDeps(), { body, signature })

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { pierHallDraft, postJson } from '../e2e/creators/helpers'
 import { newClient, signUp, type Client } from './helpers/accounts'
+import { setUpPayouts } from './helpers/payouts'
 import { englishCatalogTexts, readableTexts } from './helpers/page-texts'
 
 const NON_ENGLISH = ['de-de', 'es-es', 'es-us', 'fr-fr', 'fr-ca', 'it-it', 'nl-nl', 'pt-br', 'sv-se']
@@ -19,6 +20,8 @@ const ALLOWED = new Set([
   ...['Festival', 'Seminar', 'Gala', 'Networking', 'Retreat', 'Race', 'Dating', 'Party', 'Mode', 'Expo', 'Attraction'],
   ...['Actions', 'Canada', 'Check-in', 'Concerts', 'Contacts', 'Conversion', 'Description', 'Elegant', 'Email', 'Image'],
   ...['Logo', 'Message', 'Name', 'Sales', 'Ticket', 'Tickets', 'Total', 'Website'],
+  // Issue 37's settings: French "Taxes", and the IBAN by its international name in every language.
+  ...['Taxes', 'IBAN'],
 ])
 
 const ENGLISH_TEXTS = englishCatalogTexts(ALLOWED)
@@ -43,6 +46,7 @@ async function setUp(playwright: Parameters<Parameters<typeof test>[2]>[0]['play
     cost: { currency: 'EUR', value: 2500 },
     quantity_total: 20,
   })
+  await setUpPayouts(creator)
   await postJson(creator, `/api/v3/events/${event.id}/publish/`, {})
   const buyer = await newClient(playwright, baseURL)
   const { order } = await postJson<{ order: { id: string; access_token: string } }>(buyer, '/api/v3/orders/', { event_id: event.id, tickets: [{ ticket_class_id: ticket_class.id, quantity: 2 }] })

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { jsonHeaders, newClient, signIn, signUp, type Client } from './helpers/accounts'
+import { setUpPayouts } from './helpers/payouts'
 
 const year = new Date().getUTCFullYear() + 1
 const word = () => `zq${Date.now().toString(36)}`
@@ -93,6 +94,7 @@ test('The organizer changes and deletes ticket classes; others get 404; a sold c
   const same = await send(creator, 'PATCH', `/api/v3/ticket_classes/${door.id}/`, { name: 'Door ticket' })
   expect(await same.json()).toMatchObject({ ticket_class: { cost: { value: 1800 }, quantity_total: 12, minimum_quantity: 1, maximum_quantity: 10 } })
 
+  await setUpPayouts(creator)
   expect((await send(creator, 'POST', `/api/v3/events/${eventId}/publish/`, {})).status()).toBe(200)
   const buyer = await newClient(playwright, baseURL!)
   await buy(buyer, eventId, door.id, { name: 'Ada', email: 'ada@example.com' }, 2)
@@ -149,6 +151,7 @@ test('The organizer lists, searches and pages an event’s orders; staff may rea
   const anonymous = await newClient(playwright, baseURL!)
   const eventId = await createDraft(creator)
   const cls = await addClass(creator, eventId, { quantity_total: 30 })
+  await setUpPayouts(creator)
   expect((await send(creator, 'POST', `/api/v3/events/${eventId}/publish/`, {})).status()).toBe(200)
   const buyer = await newClient(playwright, baseURL!)
   const ids: string[] = []
@@ -222,6 +225,7 @@ test('A few answers become a complete draft that publishes as it is; bad answers
     ['Early bird', 2000, 16],
     ['General admission', 2500, 64],
   ])
+  await setUpPayouts(creator)
   const published = await send(creator, 'POST', `/api/v3/events/${body.event.id}/publish/`, {})
   expect(published.status(), await published.text()).toBe(200)
   // A GET on the path is not an event id: the method is simply not allowed.

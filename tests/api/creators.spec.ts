@@ -4,6 +4,7 @@
 // formula-looking name as text. Other users get 404 everywhere; bad input is 4xx JSON with nothing written.
 import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
+import { confirmEmail, setUpPayouts } from './helpers/payouts'
 
 function post(c: Client, path: string, data: unknown): Promise<APIResponse> {
   return c.api.post(path, { headers: jsonHeaders(c), data: data as Record<string, unknown> })
@@ -68,6 +69,12 @@ test('A creator drafts, is told what is missing, adds tickets, publishes, and th
   expect(cls.status(), await cls.text()).toBe(201)
   expect((await cls.json()) as object).toMatchObject({ ticket_class: { name: 'General', cost: { value: 2500 }, quantity_total: 40, maximum_quantity: 4 } })
 
+  // Paid tickets go on sale once the creator has confirmed their email and set up payouts (issue 37).
+  await expectJsonError(await post(creator, `/api/v3/events/${event.id}/publish/`, {}), 409, 'EMAIL_NOT_VERIFIED')
+  await confirmEmail(creator)
+  await expectJsonError(await post(creator, `/api/v3/events/${event.id}/publish/`, {}), 409, 'PAYOUTS_NOT_SET_UP')
+  await setUpPayouts(creator)
+
   const published = await post(creator, `/api/v3/events/${event.id}/publish/`, {})
   expect(published.status(), await published.text()).toBe(200)
   const publishedAt = Date.now()
@@ -87,13 +94,14 @@ test('A creator drafts, is told what is missing, adds tickets, publishes, and th
   await expectJsonError(await creator.api.delete(`/api/v3/events/${event.id}/`, { headers: jsonHeaders(creator) }), 409)
 })
 
-test('A bought ticket checks in once; a second scan answers 409 ALREADY_CHECKED_IN with the first time; the CSV keeps formulas as text', async ({ playwright, baseURL }) => {
+test('A bought ticket checks in once, typed as printed or not; a second scan answers 409 ALREADY_CHECKED_IN with the first time; the CSV keeps formulas as text', async ({ playwright, baseURL }) => {
   const creator = await newClient(playwright, baseURL!)
   await signUp(creator)
   const stranger = await newClient(playwright, baseURL!)
   await signUp(stranger)
   const { event } = (await (await post(creator, '/api/v3/events/', draftBody(`Door Night ${word()}`))).json()) as { event: { id: string } }
   const { ticket_class } = (await (await post(creator, `/api/v3/events/${event.id}/ticket_classes/`, { name: 'Door', free: false, cost: { currency: 'USD', value: 1000 }, quantity_total: 10 })).json()) as { ticket_class: { id: string } }
+  await setUpPayouts(creator)
   expect((await post(creator, `/api/v3/events/${event.id}/publish/`, {})).status()).toBe(200)
 
   const buyer = await newClient(playwright, baseURL!)
@@ -102,16 +110,21 @@ test('A bought ticket checks in once; a second scan answers 409 ALREADY_CHECKED_
   const { order } = (await held.json()) as { order: { id: string; access_token: string } }
   const paid = await post(buyer, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: '=HYPERLINK("http://evil.example","x")', email: 'buyer@example.com' }, payment: { token: 'tok_visa' } })
   expect(paid.status(), await paid.text()).toBe(200)
-  const code = ((await paid.json()) as { order: { tickets: { code: string }[] } }).order.tickets[0]!.code
+  const { code, printed_code } = ((await paid.json()) as { order: { tickets: { code: string; printed_code: string }[] } }).order.tickets[0]!
+  // Short enough to read aloud at the door (issue 38 §13): four groups of four, no look-alike letters.
+  expect(printed_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/)
+  expect(printed_code.replace(/-/g, '')).toBe(code)
+  // As a door person types it off the ticket: spaces for dashes, lower case.
+  const typed = printed_code.replace(/-/g, ' ').toLowerCase()
 
   await expectJsonError(await post(stranger, `/api/v3/events/${event.id}/check_ins/`, { code }), 404)
-  const first = await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code })
+  const first = await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code: typed })
   expect(first.status(), await first.text()).toBe(201)
   const { check_in } = (await first.json()) as { check_in: { checked_in_at: string } }
-  const second = await expectJsonError(await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code }), 409, 'ALREADY_CHECKED_IN')
+  const second = await expectJsonError(await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code: printed_code }), 409, 'ALREADY_CHECKED_IN')
   expect((second as { checked_in_at?: string }).checked_in_at).toBe(check_in.checked_in_at)
   await expectJsonError(await post(creator, `/api/v3/events/${event.id}/check_ins/`, { code: 'not-a-ticket' }), 404)
-  const found = await creator.api.get(`/api/v3/events/${event.id}/attendees/?q=${encodeURIComponent(code)}`)
+  const found = await creator.api.get(`/api/v3/events/${event.id}/attendees/?q=${encodeURIComponent(printed_code.toLowerCase())}`)
   expect(found.status()).toBe(200)
   expect(await found.json()).toMatchObject({ checked_in: 1, total: 1, attendees: [{ order_id: order.id, ticket_code: code, checked_in_at: check_in.checked_in_at }] })
   await expectJsonError(await stranger.api.get(`/api/v3/events/${event.id}/attendees/`), 404)

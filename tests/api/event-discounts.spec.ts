@@ -83,7 +83,7 @@ test('Only the organizer adds discounts; bad ones are refused field by field and
     })
   const withCode = await hold('friends15')
   expect(withCode.status(), await withCode.text()).toBe(201)
-  expect(((await withCode.json()) as { order: { discount: number } }).order.discount).toBe(300)
+  expect(((await withCode.json()) as { order: { discount: { value: number } } }).order.discount.value).toBe(300)
   expect((await hold('STEAL50')).status()).toBe(400)
   for (const c of [stranger, anonymous, buyer, sale.organizer]) await c.api.dispose()
 })

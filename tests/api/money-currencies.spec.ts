@@ -3,6 +3,7 @@
 // refused. Over real HTTP against the built server.
 import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
+import { setUpPayouts } from './helpers/payouts'
 
 function post(c: Client, path: string, data: unknown): Promise<APIResponse> {
   return c.api.post(path, { headers: jsonHeaders(c), data: data as Record<string, unknown> })
@@ -38,6 +39,7 @@ test('A yen ticket costs ¥1,500 with a ¥99 fixed fee, and a dinar ticket keeps
   const yen = await post(creator, `/api/v3/events/${tea}/ticket_classes/`, { name: 'Seat', free: false, cost: { currency: 'JPY', value: 1500 }, quantity_total: 20 })
   expect(yen.status(), await yen.text()).toBe(201)
   expect(((await yen.json()) as { ticket_class: ClassJson }).ticket_class.cost).toEqual({ currency: 'JPY', value: 1500, major_value: '1500', display: '¥1,500' })
+  await setUpPayouts(creator)
   expect((await post(creator, `/api/v3/events/${tea}/publish/`, {})).status()).toBe(200)
   const listed = (await (await creator.api.get(`/api/v3/events/${tea}/ticket_classes/`)).json()) as { ticket_classes: ClassJson[] }
   const seat = listed.ticket_classes[0]!

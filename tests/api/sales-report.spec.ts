@@ -18,10 +18,10 @@ async function buy(playwright: Parameters<typeof newClient>[0], baseURL: string,
   const { order } = (await held.json()) as { order: { id: string; access_token: string } }
   const paid = await post(buyer, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Report Buyer', email: 'report-buyer@example.com' }, payment: { token: 'tok_visa' } })
   expect(paid.status(), await paid.text()).toBe(200)
-  return { id: order.id, total: ((await paid.json()) as { order: { total: number } }).order.total }
+  return { id: order.id, total: ((await paid.json()) as { order: { total: { value: number } } }).order.total.value }
 }
 
-test('The sales report reads the ledger: ticket money after the discount, the fees as Tessera’s, a refund taken off the net', async ({ playwright, baseURL }) => {
+test('The sales report and the orders CSV read the ledger: ticket money after the discount, the fees as Tessera’s, a refund taken off the net', async ({ playwright, baseURL }) => {
   const sale = await createEventForSale(playwright, baseURL!, {
     name: `Sales Report ${Date.now().toString(36)}`,
     priceMinor: 2500,
@@ -52,9 +52,24 @@ test('The sales report reads the ledger: ticket money after the discount, the fe
   expect(refunded.status(), await refunded.text()).toBe(201)
   expect(await report()).toMatchObject({ ticket_sales: { value: 7500 }, buyer_fees: { value: 374 }, refunds: { value: 2500 }, net: { value: 5000, display: '$50' } })
 
-  // Nobody else reads it.
+  // The orders CSV gives each order's money from the same ledger, and its total row is the report.
+  const csv = await sale.organizer.api.get(`/api/v3/events/${sale.id}/orders.csv`)
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const rows = (await csv.text())
+    .trim()
+    .split('\r\n')
+    .map((line) => line.slice(1, -1).split('","'))
+  const money = (row: string[] | undefined) => row?.slice(6)
+  expect(rows[0]).toEqual(['Order', 'Created', 'Status', 'Buyer', 'Email', 'Tickets', 'Currency', 'Ticket sales', 'Discount', 'Buyer fees (Tessera)', 'Tax', 'Refunds', 'Net to you'])
+  expect(money(rows.find((r) => r[0] === full.id))).toEqual(['USD', '50.00', '0.00', '3.74', '0.00', '0.00', '50.00'])
+  expect(money(rows.find((r) => r[0] === half.id))).toEqual(['USD', '25.00', '25.00', '0.00', '0.00', '25.00', '0.00'])
+  expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '4', 'USD', '75.00', '25.00', '3.74', '0.00', '25.00', '50.00'])
+
+  // Nobody else reads them.
   const stranger = await newClient(playwright, baseURL!)
   await signUp(stranger)
   expect((await stranger.api.get(`/api/v3/events/${sale.id}/sales_report/`)).status()).toBe(404)
+  expect((await stranger.api.get(`/api/v3/events/${sale.id}/orders.csv`)).status()).toBe(404)
   expect((await (await newClient(playwright, baseURL!)).api.get(`/api/v3/events/${sale.id}/sales_report/`)).status()).toBe(401)
 })

@@ -7,9 +7,12 @@ import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
 import { jsonHeaders, newClient, signIn, type Client } from './helpers/accounts'
+import { randomUUID } from 'node:crypto'
+import { rawRequest } from '../security/raw-http'
 
 type TicketClass = { id: string; quantity_remaining: number; on_sale_status: string; minimum_quantity: number; maximum_quantity: number; free: boolean; cost: { value: number } }
-type Order = { id: string; status: string; total: number; subtotal: number; fees: number; access_token: string; expires_at: string; tickets: { id: string; code: string; qr_url: string }[] }
+type Money = { currency: string; value: number; major_value: string; display: string }
+type Order = { id: string; status: string; total: Money; subtotal: Money; fees: Money; access_token: string; expires_at: string; tickets: { id: string; code: string; qr_url: string }[] }
 
 async function classesOf(c: Client, eventId: string): Promise<TicketClass[]> {
   const res = await c.api.get(`/api/v3/events/${eventId}/ticket_classes/`)
@@ -35,7 +38,7 @@ test('A guest holds two tickets, pays with tok_visa and gets tickets whose QR co
   expect(created.status(), await created.text()).toBe(201)
   const { order } = (await created.json()) as { order: Order }
   expect(order.status).toBe('reserved')
-  expect(order.subtotal).toBe(cls.cost!.value * 2)
+  expect(order.subtotal.value).toBe(cls.cost!.value * 2)
   expect((await classesOf(c, eventId)).find((k) => k.id === cls.id)?.quantity_remaining).toBe(cls.quantity_remaining - 2)
 
   const guest = await newClient(playwright, baseURL!)
@@ -91,7 +94,7 @@ test('Bad input answers 4xx JSON and holds nothing', async ({ playwright, baseUR
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }], total: 1, subtotal: 1 })
   expect(created.status()).toBe(201)
   const order = ((await created.json()) as { order: Order }).order
-  expect(order.subtotal).toBe(cls.cost!.value)
+  expect(order.subtotal.value).toBe(cls.cost!.value)
   await expectJsonError(await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: '', email: 'not-an-email' }, payment: { token: 'tok_visa' } }), 400)
   await expectJsonError(await post(c, `/api/v3/orders/${order.id}/complete/?token=wrong`, { buyer: { name: 'X', email: 'x@example.com' }, payment: { token: 'tok_visa' } }), 404)
   await expectJsonError(await post(c, '/api/v3/orders/abc/complete/', { buyer: { name: 'X', email: 'x@example.com' } }), 404)
@@ -135,16 +138,42 @@ test('A thousand concurrent buyers for a class\'s last seats: exactly that many 
     Array.from({ length: 1000 }, async () => {
       // One connection per request: a kept-alive socket the server closes while idle would fail on the
       // client's side (ECONNRESET), which says nothing about the server's answers.
-      const res = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }] }, { Connection: 'close' })
-      if (res.status() !== 201) return res.status()
-      const order = ((await res.json()) as { order: Order }).order
-      const paid = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Crowd', email: 'crowd@example.com' }, payment: { token: 'tok_visa' } }, { Connection: 'close' })
-      return paid.status() === 200 ? 'paid' : paid.status()
+      // Each buyer is a browser of its own (its own CSRF cookie): one browser may hold only 10 at once (decision 049).
+      const token = `crowd-${randomUUID()}`
+      const browser = { ...jsonHeaders(c), 'X-CSRFToken': token, Cookie: `csrftoken=${token}`, Connection: 'close' }
+      const res = await rawRequest(baseURL!, '/api/v3/orders/', { method: 'POST', headers: browser, body: JSON.stringify({ event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }] }) })
+      if (res.status !== 201) return res.status
+      const order = (JSON.parse(res.body) as { order: Order }).order
+      const paid = await rawRequest(baseURL!, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, {
+        method: 'POST',
+        headers: browser,
+        body: JSON.stringify({ buyer: { name: 'Crowd', email: 'crowd@example.com' }, payment: { token: 'tok_visa' } }),
+      })
+      return paid.status === 200 ? 'paid' : paid.status
     }),
   )
   expect(statuses.filter((s) => s === 'paid')).toHaveLength(remaining)
   expect(statuses.filter((s) => s !== 'paid').every((s) => s === 409)).toBe(true)
   expect((await classesOf(c, eventId)).find((k) => k.id === cls.id)!.quantity_remaining).toBe(0)
+})
+
+test('Ten simultaneous completes of one order over HTTP are each answered 200 with the paid order, never 410 (issue 39 finding 6)', async ({ playwright, baseURL }) => {
+  const c = await newClient(playwright, baseURL!)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 1800 })
+  const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] }, { 'Idempotency-Key': `double-${randomUUID()}` })
+  expect(created.status(), await created.text()).toBe(201)
+  const { order } = (await created.json()) as { order: Order }
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Double Click', email: 'double-click@example.com' }, payment: { token: 'tok_visa' } }),
+    ),
+  )
+  const bodies = await Promise.all(answers.map(async (res) => ({ status: res.status(), body: (await res.json()) as { order?: Order } })))
+  expect(bodies.map((b) => b.status)).toEqual(Array.from({ length: 10 }, () => 200))
+  expect(new Set(bodies.map((b) => b.body.order?.status))).toEqual(new Set(['paid']))
+  // One set of tickets, the same in every answer.
+  expect(new Set(bodies.map((b) => (b.body.order?.tickets ?? []).map((t) => t.id).join(',')))).toHaveProperty('size', 1)
+  expect(bodies[0]?.body.order?.tickets).toHaveLength(2)
 })
 
 test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async ({ playwright, baseURL }) => {
@@ -188,12 +217,55 @@ test('A partial refund over HTTP: the chosen ticket is refunded with its share, 
   await expectJsonError(await post(c, path, { ticket_ids: ['not a number'] }), 400)
   const first = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)] })
   expect(first.status(), await first.text()).toBe(201)
-  const partial = (await first.json()) as { order: Omit<Order, 'tickets'> & { tickets: { status: string }[] }; refund: { amount: number } }
+  const partial = (await first.json()) as { order: Omit<Order, 'tickets'> & { tickets: { status: string }[] }; refund: { amount: Money } }
   expect(partial.order.status).toBe('partially_refunded')
   expect(partial.order.tickets.map((t) => t.status)).toEqual(['refunded', 'valid'])
   const second = await post(c, path, { ticket_ids: [Number(paid.tickets[1]!.id)] })
   expect(second.status(), await second.text()).toBe(201)
-  const rest = (await second.json()) as { order: Order; refund: { amount: number } }
+  const rest = (await second.json()) as { order: Order; refund: { amount: Money } }
   expect(rest.order.status).toBe('refunded')
-  expect(partial.refund.amount + rest.refund.amount).toBe(paid.total)
+  expect(partial.refund.amount.value + rest.refund.amount.value).toBe(paid.total.value)
+})
+
+test('A 3-D Secure card answers the bank page as next_action; failing the step there keeps the hold for another card', async ({ playwright, baseURL }) => {
+  const c = await newClient(playwright, baseURL!)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500 })
+  const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 1 }] }, { 'Idempotency-Key': `bank-${Date.now()}` })
+  const { order } = (await created.json()) as { order: Order }
+  const complete = `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`
+  const buyer = { name: 'Bank Step', email: 'bank-step@example.com' }
+  const pending = await post(c, complete, { buyer, payment: { token: 'tok_threeDSecure2Required' } })
+  expect(pending.status(), await pending.text()).toBe(200)
+  const answer = (await pending.json()) as { order: Order; next_action: { type: string; url: string } }
+  expect(answer.order.status).toBe('reserved')
+  // A page the browser can open (issue 38 point 1), not the POST-only API behind its buttons.
+  expect(answer.next_action.url).toMatch(/^\/checkout\/confirm-payment\/pi_test_[0-9a-f]{24}\/$/)
+  expect((await c.api.get(answer.next_action.url)).status()).toBe(200)
+  const reference = /pi_test_[0-9a-f]{24}/.exec(answer.next_action.url)![0]
+  const failed = await post(c, `/api/v3/payments/test/${reference}/fail/`, {})
+  expect(failed.status(), await failed.text()).toBe(200)
+  await expectJsonError(await post(c, `/api/v3/payments/test/${reference}/confirm/`, {}), 404, 'NOT_FOUND')
+  await expectJsonError(await post(c, '/api/v3/payments/test/not-a-reference/fail/', {}), 404, 'NOT_FOUND')
+  const paid = await post(c, complete, { buyer, payment: { token: 'tok_visa' } })
+  expect(paid.status(), await paid.text()).toBe(200)
+  expect(((await paid.json()) as { order: Order }).order.status).toBe('paid')
+})
+
+test('Under "contact the organizer" a refund request is sent, not granted: 201 "requested" with the amount, the order unchanged', async ({ playwright, baseURL }) => {
+  const c = await newClient(playwright, baseURL!)
+  const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, refundPolicy: 'contact_organizer' })
+  const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
+  const { order } = (await created.json()) as { order: Order }
+  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Ask First', email: 'ask-first@example.com' }, payment: { token: 'tok_visa' } })
+  type Refundable = Omit<Order, 'tickets'> & { refund_mode: string; tickets: { id: string; status: string; refund_value: { value: number } }[] }
+  const paid = ((await res.json()) as { order: Refundable }).order
+  expect(paid.refund_mode).toBe('request')
+  expect(paid.tickets.reduce((sum, t) => sum + t.refund_value.value, 0)).toBe(paid.total.value)
+  const path = `/api/v3/orders/${paid.id}/refund_requests/?token=${paid.access_token}`
+  const sent = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)], reason: 'Cannot come' })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const body = (await sent.json()) as { order: Refundable; refund: { status: string; amount: { value: number }; currency: string } }
+  expect(body.refund).toMatchObject({ status: 'requested', amount: { currency: 'USD', value: paid.tickets[0]!.refund_value.value }, currency: 'USD' })
+  expect(body.order.status).toBe('paid')
+  expect(body.order.tickets.map((t) => t.status)).toEqual(['valid', 'valid'])
 })

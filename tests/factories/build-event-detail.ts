@@ -18,6 +18,7 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     seriesParentId: null,
     seriesParentNameSlug: null,
     isPromoted: false,
+    tax: { mode: 'none', rateMilli: 0 },
     promotedListing: null,
     ticketsBy: 'tessera',
     ticketsUrl: null,

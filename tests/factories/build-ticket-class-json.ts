@@ -1,3 +1,4 @@
+import { computeMoneyJson } from '@/core/money/money'
 import type { TicketClassJson } from '@/components/checkout/checkout-types'
 
 /** A ticket class as the API answers it (issue 19): $25 plus a $1.87 buyer fee, 50 of 100 left. */
@@ -7,9 +8,9 @@ export function buildTicketClassJson(over: Partial<TicketClassJson> = {}): Ticke
     name: 'General',
     description: null,
     free: false,
-    cost: { currency: 'USD', value: 2500 },
-    fee: { currency: 'USD', value: 187 },
-    display_price: { currency: 'USD', value: 2687 },
+    cost: computeMoneyJson(2500, 'USD'),
+    fee: computeMoneyJson(187, 'USD'),
+    display_price: computeMoneyJson(2687, 'USD'),
     quantity_total: 100,
     quantity_remaining: 50,
     on_sale_status: 'AVAILABLE',

@@ -9,7 +9,7 @@ import { completeOrder } from '@/core/ticketing/complete-order'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
-import type { RefundRequest } from '@/core/ticketing/payments'
+import type { ChargeRequest, RefundRequest } from '@/core/ticketing/payments'
 
 export type TestTicketing = {
   deps: TicketingDeps
@@ -18,6 +18,8 @@ export type TestTicketing = {
   callbacks: { body: string; signature: string }[]
   /** Every refund asked of the provider, in order. */
   refunds: RefundRequest[]
+  /** Every charge asked of the provider (whatever it answered), in order. */
+  charges: ChargeRequest[]
   /** Moves the clock forward. */
   advance: (ms: number) => void
   waitForCallbacks: (count: number) => Promise<void>
@@ -36,9 +38,14 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
     },
   })
   const refunds: RefundRequest[] = []
-  // The provider as the use cases see it, with each refund asked of it written down.
+  const charges: ChargeRequest[] = []
+  // The provider as the use cases see it, with each charge and refund asked of it written down.
   const payments: TestPaymentProvider = {
     ...provider,
+    charge: async (request) => {
+      charges.push(request)
+      return provider.charge(request)
+    },
     refund: async (request) => {
       refunds.push(request)
       return provider.refund(request)
@@ -46,6 +53,7 @@ export function createTestTicketing(db: Db, start = new Date()): TestTicketing {
   }
   return {
     refunds,
+    charges,
     deps: { db, clock, payments, secret: 'test-order-secret-0123456789abcdef', callbackSecret, siteUrl: 'http://localhost:3000', holdMinutes: 10, waitlistOfferHours: 24, holdContexts: createTtlCache(10_000, 100), paymentsInFlight: createPaymentsInFlight() },
     provider,
     callbacks,

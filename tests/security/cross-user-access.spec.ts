@@ -4,6 +4,7 @@
 // orders. Each is refused with 401, 403 or 404 as JSON, and A's data reads the same afterwards.
 import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, someEventIds, uniqueEmail, type Client } from '../api/helpers/accounts'
+import { setUpPayouts } from '../api/helpers/payouts'
 
 type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; data?: unknown }
 
@@ -139,6 +140,7 @@ test("Another user and an anonymous visitor can neither read nor change a user's
   const draftClass = (await postOk<Cls>(a, `/api/v3/events/${draft.id}/ticket_classes/`, { name: 'Board', free: false, cost: { currency: 'USD', value: 1500 }, quantity_total: 1 })).ticket_class
   const live = (await postOk<Made>(a, '/api/v3/events/', draftEvent(`Live Chess ${stamp}`))).event
   const liveClass = (await postOk<Cls>(a, `/api/v3/events/${live.id}/ticket_classes/`, { name: 'Seat', free: false, cost: { currency: 'USD', value: 2000 }, quantity_total: 20 })).ticket_class
+  await setUpPayouts(a)
   await postOk(a, `/api/v3/events/${live.id}/publish/`, {}, 200)
   const paid = await buy(a, live.id, liveClass.id, true)
   const held = await buy(a, live.id, liveClass.id, false)
@@ -151,6 +153,7 @@ test("Another user and an anonymous visitor can neither read nor change a user's
   // B organizes an event too, and has a paid order of B's own.
   const bEvent = (await postOk<Made>(b, '/api/v3/events/', draftEvent(`B Chess ${stamp}`))).event
   const bClass = (await postOk<Cls>(b, `/api/v3/events/${bEvent.id}/ticket_classes/`, { name: 'Stool', free: false, cost: { currency: 'USD', value: 1000 }, quantity_total: 10 })).ticket_class
+  await setUpPayouts(b)
   await postOk(b, `/api/v3/events/${bEvent.id}/publish/`, {}, 200)
   const bPaid = await buy(b, bEvent.id, bClass.id, true)
   const anonymous = await newClient(playwright, baseURL!)

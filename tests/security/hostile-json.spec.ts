@@ -35,3 +35,26 @@ test('Hostile JSON strings never produce a 500 at the collector, the ask call, s
   expect(fullName).not.toMatch(/[\u0000-\u001F]/)
   await c.api.dispose()
 })
+
+// Issue 39 finding 9: bodies nesting thousands of arrays answered 500 now and then (a recursive walk ran out
+// of stack). Any body deeper than the limit is a 400 JSON answer before it is parsed, at every endpoint.
+test('A body nesting 5,000 arrays or objects answers 400 JSON, never a 500, and the server keeps answering', async ({ playwright, baseURL }) => {
+  const c = await newClient(playwright, baseURL!)
+  const user = await signUp(c)
+  const bodies = ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), `{"events":${'['.repeat(3000)}${']'.repeat(3000)}}`]
+  for (const [method, path] of [
+    ['POST', '/api/v3/analytics/'],
+    ['POST', '/api/v3/orders/'],
+    ['POST', '/api/v3/events/'],
+    ['PATCH', `/api/v3/users/${user.publicId}/`],
+  ] as const) {
+    for (const data of bodies) {
+      const res = await c.api.fetch(path, { method, headers: jsonHeaders(c), data })
+      const label = `${method} ${path} (${data.length} bytes) → ${res.status()}`
+      expect(res.status(), label).toBe(400)
+      expect(await res.json(), label).toMatchObject({ error: 'INVALID_ARGUMENT', error_description: 'The request body nests more than 32 levels deep.' })
+    }
+  }
+  expect((await c.api.get('/healthz/')).status()).toBe(200)
+  await c.api.dispose()
+})

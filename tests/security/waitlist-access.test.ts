@@ -54,6 +54,7 @@ test("Nobody joins the wait-list of a draft's ticket class, sold out or not; onc
   expect(joined.waitlist_entry).toMatchObject({
     ticket_class_id: String(soldOut.id),
     status: 'waiting',
-    position: 1,
+    confirmed: false,
+    position: null,
   })
 })

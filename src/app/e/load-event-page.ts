@@ -17,7 +17,7 @@ export const loadEventPage = cache(async (segment: string, origin: string): Prom
   const deps = await getDeps()
   const { locale } = await getPageLocale()
   const catalog = await loadCatalog(computeCatalogLanguage(locale))
-  const intl = { locale: computeLocaleTag(locale), texts: catalog.checkout, refundPolicies: catalog.event.refundPolicies }
+  const intl = { locale: computeLocaleTag(locale), texts: catalog.checkout, refundPolicies: catalog.event.refundPolicies, freeSpotPolicy: catalog.event.freeSpotPolicy }
   try {
     const viewerUserId = await getPageViewerId(deps)
     return { page: await getEventPage(deps, { id: parsed.id, origin, viewerUserId, intl }), requestedSlug: parsed.slug }

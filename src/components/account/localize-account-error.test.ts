@@ -10,8 +10,14 @@ import french from '@/messages/fr/settings.json'
 import german from '@/messages/de/settings.json'
 import { localizeAccountError } from './localize-account-error'
 
+test('A leaked new password is told in German as one', () => {
+  const leaked = computeNewPasswordProblem('password1')!
+  const { message } = localizeAccountError({ status: 400, error: 'INVALID_ARGUMENT', description: leaked, argumentErrors: { newPassword: [leaked] } }, german.errors)
+  expect(message).toBe('Dieses Passwort steht auf einer Liste von Passwörtern, die bei Datenlecks veröffentlicht wurden. Wähle ein anderes.')
+})
+
 test('A wrong current password and a weak new one are told in German, beside their fields', () => {
-  const weak = computeNewPasswordProblem('password1')!
+  const weak = computeNewPasswordProblem('Summer2024!')!
   const refusal = { status: 400, error: 'INVALID_ARGUMENT', description: weak, argumentErrors: { newPassword: [weak], currentPassword: ['Your current password is not right.'] } }
   const { message, fieldErrors } = localizeAccountError(refusal, german.errors)
   expect(message).toBe('Wähle ein Passwort, das schwerer zu erraten ist. Probiere ein paar Wörter, die nichts miteinander zu tun haben.')

@@ -1,4 +1,5 @@
 // Issue 19's ticketing endpoints, called the one way client components call our API (api-fetch.ts).
+import type { MoneyJson } from '@/core/money/money'
 import { apiFetch } from '@/components/api/api-fetch'
 import type { OrderJson, TicketClassJson } from './checkout-types'
 
@@ -49,22 +50,46 @@ export function cancelOrder(orderId: string, token?: string | null): Promise<{ o
   })
 }
 
+export type RefundAnswer = {
+  order: OrderJson
+  refund: { status: 'granted' | 'requested'; amount: MoneyJson; currency: string }
+}
+
+/** Refunds the chosen tickets at once, or sends the organizer the request, as the order's `refund_mode` says. */
 export function requestRefund(
   orderId: string,
-  reason: string,
+  input: { reason: string; ticket_ids: string[] },
   token?: string | null,
-): Promise<{ order?: OrderJson }> {
+): Promise<RefundAnswer> {
   return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/refund_requests/`, {
     method: 'POST',
-    body: { reason },
+    body: input,
     query: orderQuery(token),
   })
 }
 
+export type InvoiceDocumentJson = { number: string; url: string }
+export type InvoiceJson = InvoiceDocumentJson & { credit_notes: InvoiceDocumentJson[] }
+
+export function requestInvoice(
+  orderId: string,
+  billing: { company: string; address: string; vat_id: string },
+  token?: string | null,
+): Promise<{ invoice: InvoiceJson }> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/invoice/`, {
+    method: 'POST',
+    body: billing,
+    query: orderQuery(token),
+  })
+}
+
+/** What joining answers that the form shows: the address the confirmation link went to (decision 048). */
+export type JoinedWaitlist = { waitlist_entry: { email: string; confirmed: boolean; position: number | null } }
+
 export function joinWaitlist(
   ticketClassId: string,
   input: { email: string; quantity: number },
-): Promise<unknown> {
+): Promise<JoinedWaitlist> {
   return apiFetch(`/api/v3/ticket_classes/${encodeURIComponent(ticketClassId)}/waitlist/`, {
     method: 'POST',
     body: input,
@@ -81,6 +106,14 @@ export type CompleteOrderAnswer = { order: OrderJson; next_action?: { type: 'con
 /** The test provider's extra confirmation step (card 4000 0027 6000 3184), as a 3-D Secure page. */
 export function confirmTestPayment(reference: string): Promise<{ order_id: string }> {
   return apiFetch(`/api/v3/payments/test/${encodeURIComponent(reference)}/confirm/`, {
+    method: 'POST',
+    body: {},
+  })
+}
+
+/** The buyer fails or cancels the test provider's extra step, as at a bank's page: the order stays held. */
+export function failTestPayment(reference: string): Promise<{ order_id: string }> {
+  return apiFetch(`/api/v3/payments/test/${encodeURIComponent(reference)}/fail/`, {
     method: 'POST',
     body: {},
   })

@@ -2,6 +2,7 @@
 // The checkout dialog against issue 19's API contract. The server is not in this test: fetch answers as
 // the contract says (statuses, error codes, order fields), so the test checks what the buyer sees and
 // what the browser sends. The real server is exercised by the journeys in tests/e2e/tickets/.
+import { computeMoneyJson } from '@/core/money/money'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -24,6 +25,8 @@ const vip: TicketClassJson = {
   on_sale_status: 'SOLD_OUT',
 }
 
+const usd = (minor: number) => computeMoneyJson(minor, 'USD')
+
 function heldOrder(over: Partial<OrderJson> = {}): OrderJson {
   return {
     id: '501',
@@ -31,11 +34,11 @@ function heldOrder(over: Partial<OrderJson> = {}): OrderJson {
     event_id: '7',
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     currency: 'USD',
-    subtotal: 5000,
-    discount: 0,
-    fees: 374,
-    total: 5374,
-    lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, unit_price: 2500, unit_fee: 187, discount: 0, subtotal: 5000 }],
+    subtotal: usd(5000),
+    discount: usd(0),
+    fees: usd(374),
+    total: usd(5374),
+    lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, unit_price: usd(2500), unit_fee: usd(187), discount: usd(0), subtotal: usd(5000) }],
     tickets: [],
     created: new Date().toISOString(),
     access_token: 'signed',
@@ -126,7 +129,7 @@ test('A guest chooses two tickets, sees the server summary and countdown, is dec
   // The breakdown: the line at list price (the server's line subtotal), which the subtotal adds up.
   const summary = within(dialog).getByRole('region', { name: 'Order summary' })
   expect(within(summary).getByText('2 × General')).toBeDefined()
-  expect(within(summary).getAllByText('$50')).toHaveLength(2)
+  expect(within(summary).getAllByText('$50.00')).toHaveLength(2)
 
   await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace')
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
@@ -159,7 +162,7 @@ test('Open discounts and BOGO are announced before choosing, and the summary sho
   fakeApi((call) =>
     call.url.endsWith('/ticket_classes/')
       ? { status: 200, body: { ticket_classes: [general] } }
-      : { status: 201, body: { order: heldOrder({ discount: 2500, total: 2874 }) } },
+      : { status: 201, body: { order: heldOrder({ discount: usd(2500), total: usd(2874) }) } },
   )
   const user = userEvent.setup()
   renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true } })
@@ -167,8 +170,19 @@ test('Open discounts and BOGO are announced before choosing, and the summary sho
   await user.click(await screen.findByRole('button', { name: 'Add one General ticket' }))
   await user.click(screen.getByRole('button', { name: 'Add one General ticket' }))
   await user.click(screen.getByRole('button', { name: 'Continue' }))
-  expect((await screen.findByText('Discount')).nextElementSibling?.textContent).toBe('−$25')
+  expect((await screen.findByText('Discount')).nextElementSibling?.textContent).toBe('−$25.00')
   expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$28.74')
+})
+
+test('A class whose event adds sales tax at checkout says its all-in price includes fees and tax', async () => {
+  const taxed = buildTicketClassJson({ tax: usd(222), display_price: usd(2909) })
+  fakeApi(() => ({ status: 200, body: { ticket_classes: [taxed, { ...general, id: '13', name: 'Untaxed' }] } }))
+  renderDialog()
+  const classes = await screen.findByRole('list', { name: 'Ticket types' })
+  const [first, second] = within(classes).getAllByRole('listitem')
+  expect(first?.textContent).toContain('$29.09 incl. fees and tax')
+  expect(second?.textContent).toContain('$26.87 incl. fees')
+  expect(second?.textContent).not.toContain('and tax')
 })
 
 test('A refused promo code shows the server reason beside the field and holds nothing', async () => {
@@ -200,7 +214,7 @@ test('A hold that expires says so and starting again shows the tickets anew', as
     if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general] } }
     if (call.url.includes('/complete/'))
       return { status: 410, body: { error: 'HOLD_EXPIRED', error_description: 'Expired.' } }
-    return { status: 201, body: { order: heldOrder({ total: 0, subtotal: 0, fees: 0 }) } }
+    return { status: 201, body: { order: heldOrder({ total: usd(0), subtotal: usd(0), fees: usd(0) }) } }
   })
   const user = userEvent.setup()
   renderDialog()
@@ -232,13 +246,13 @@ test('A series asks for the date first and then sells that date', async () => {
   expect(calls.map((c) => c.url)).toEqual(['/api/v3/events/9/ticket_classes/'])
 })
 
-test('Joining the waitlist of a sold-out class sends the email and quantity', async () => {
+test('Joining the waitlist of a sold-out class sends the email and quantity, and says where the confirmation link went', async () => {
   // Two sold-out classes: each offers its own wait-list behind its button.
   const balcony = { ...vip, id: '13', name: 'Balcony' }
   const calls = fakeApi((call) =>
     call.url.endsWith('/ticket_classes/')
       ? { status: 200, body: { ticket_classes: [vip, balcony] } }
-      : { status: 201, body: {} },
+      : { status: 201, body: { waitlist_entry: { id: '7', ticket_class_id: '12', email: 'wait@example.com', quantity: 2, status: 'waiting', confirmed: false, position: null, created: '2026-11-30T12:00:00Z' } } },
   )
   const user = userEvent.setup()
   renderDialog()
@@ -248,7 +262,9 @@ test('Joining the waitlist of a sold-out class sends the email and quantity', as
   await user.clear(within(form).getByLabelText('Number of tickets'))
   await user.type(within(form).getByLabelText('Number of tickets'), '2')
   await user.click(within(form).getByRole('button', { name: 'Join waitlist' }))
-  expect((await screen.findByRole('status')).textContent).toMatch(/on the waitlist/)
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'Almost there: we emailed a link to wait@example.com. Open it to confirm your address and take your place on the waitlist.',
+  )
   expect(calls.at(-1)).toMatchObject({
     method: 'POST',
     url: '/api/v3/ticket_classes/12/waitlist/',
@@ -302,7 +318,7 @@ test('A sold-out event’s checkout offers the wait-list at once, with no promo 
   const calls = fakeApi((call) =>
     call.url.endsWith('/ticket_classes/')
       ? { status: 200, body: { ticket_classes: [vip] } }
-      : { status: 201, body: { waitlist_entry: { id: '1' } } },
+      : { status: 201, body: { waitlist_entry: { id: '1', email: 'wait@example.com', confirmed: false, position: null } } },
   )
   const user = userEvent.setup()
   renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'UTC', bogo: true, openDiscount: true } })
@@ -318,7 +334,7 @@ test('A sold-out event’s checkout offers the wait-list at once, with no promo 
   expect(within(dialog).queryByText(/^A discount is on/)).toBeNull()
   await user.type(within(form).getByLabelText('Email'), 'wait@example.com')
   await user.click(within(form).getByRole('button', { name: 'Join waitlist' }))
-  expect(await within(dialog).findByText('You are on the waitlist. We will email you if tickets free up.')).toBeDefined()
+  expect(await within(dialog).findByText('Almost there: we emailed a link to wait@example.com. Open it to confirm your address and take your place on the waitlist.')).toBeDefined()
   expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/v3/ticket_classes/12/waitlist/', body: { email: 'wait@example.com', quantity: 1 } })
 })
 
@@ -331,4 +347,73 @@ test('A cancelled event’s checkout offers nothing for sale and says the event 
   expect(within(dialog).queryByLabelText('Promo code')).toBeNull()
   expect(within(dialog).queryByRole('button', { name: /Continue|Join waitlist|Add one/ })).toBeNull()
   expect(dialog.textContent).not.toMatch(/\$|Available/)
+})
+
+test('A buyer over the hold limit, then over the payment attempts, reads why and what to do (issue 39, decision 049)', async () => {
+  const holdRefusal = 'You already hold 10 tickets for this event; at most 10 can be held at once. Complete or cancel the orders you are holding, or wait for them to expire, then try again.'
+  let holds = 0
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general, vip] } }
+    if (call.url === '/api/v3/orders/') {
+      holds++
+      if (holds === 1) return { status: 429, body: { error: 'TOO_MANY_HOLDS', error_description: holdRefusal, limit: '10', held: '10' } }
+      return { status: 201, body: { order: heldOrder() } }
+    }
+    if (call.url.includes('/complete/'))
+      return { status: 429, body: { error: 'TOO_MANY_PAYMENT_ATTEMPTS', error_description: 'Too many payment attempts. For your security, payments for this order are paused for a while; your card was not charged. Try again later.' } }
+    return { status: 404, body: { error: 'NOT_FOUND' } }
+  })
+  const user = userEvent.setup()
+  renderDialog()
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  await user.click(await within(dialog).findByRole('button', { name: 'Add one General ticket' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(holdRefusal))
+
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  expect(await within(dialog).findByText('Tickets held for')).toBeDefined()
+  await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace')
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+  await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242')
+  await user.type(within(dialog).getByLabelText('Expiry date (MM/YY)'), '12/34')
+  await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123')
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $53.74' }))
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/^Too many payment attempts\. .*your card was not charged/))
+})
+
+test('In German the hold limit is explained in German', async () => {
+  const { default: germanCheckout } = await import('@/messages/de/checkout.json')
+  fakeApi((call) => {
+    if (call.url.endsWith('/ticket_classes/')) return { status: 200, body: { ticket_classes: [general, vip] } }
+    if (call.url === '/api/v3/orders/') return { status: 429, body: { error: 'TOO_MANY_HOLDS', error_description: 'You already hold 10 tickets for this event.' } }
+    return { status: 404, body: { error: 'NOT_FOUND' } }
+  })
+  const user = userEvent.setup()
+  renderDialog({ texts: germanCheckout, locale: 'de-DE', event: { id: '7', name: 'Jazz Night', timeZone: 'Europe/Berlin', contentLang: 'en-US' } })
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  await user.click(await within(dialog).findByRole('button', { name: 'Ein Ticket General hinzufügen' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(germanCheckout.errors.TOO_MANY_HOLDS))
+})
+
+test('The dialog names the event’s date and adds up the chosen tickets at their all-in prices before Continue', async () => {
+  fakeApi((call) =>
+    call.url.endsWith('/ticket_classes/')
+      ? { status: 200, body: { ticket_classes: [general, { ...general, id: '13', name: 'Balcony', display_price: usd(4030) }] } }
+      : { status: 404, body: { error: 'NOT_FOUND' } },
+  )
+  const user = userEvent.setup()
+  renderDialog({ event: { id: '7', name: 'Jazz Night', timeZone: 'America/New_York', startUtc: '2026-03-08T01:00:00Z' } })
+  const dialog = screen.getByRole('dialog', { name: 'Jazz Night' })
+  // 8 PM in New York on March 7, the event's own day, whatever the test machine's zone.
+  expect(within(dialog).getByText(/Mar 7.*8:00\sPM/)).toBeDefined()
+  await within(dialog).findByRole('list', { name: 'Ticket types' })
+  expect(within(dialog).queryByText('Total')).toBeNull()
+  await user.click(within(dialog).getByRole('button', { name: 'Add one General ticket' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Add one General ticket' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Add one Balcony ticket' }))
+  // 2 × $26.87 + $40.30, written as every order amount is.
+  expect(within(dialog).getByText('Total').nextElementSibling?.textContent).toBe('$94.04')
+  await user.click(within(dialog).getByRole('button', { name: 'Remove one Balcony ticket' }))
+  expect(within(dialog).getByText('Total').nextElementSibling?.textContent).toBe('$53.74')
 })

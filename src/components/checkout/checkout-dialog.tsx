@@ -24,6 +24,8 @@ export type CheckoutEvent = {
   contentLang?: string
   /** events.status: a cancelled event's checkout offers nothing (ticket-offer.ts, issue 36). */
   status?: string
+  /** When a one-date event starts (UTC ISO): the dialog names its date (issue 38 point 9). */
+  startUtc?: string
 }
 export type SeriesDate = { id: string; startUtc: string }
 
@@ -79,7 +81,8 @@ function CheckoutDialogBody({
     setAttempt((n) => n + 1)
   }, [])
   const paid = useCallback((done: OrderJson) => navigate(m.path(confirmationPath(done))), [navigate, m])
-  const chosenDate = seriesDates.find((d) => d.id === eventId)
+  // A series names the chosen date once there is one; a one-date event its own date from the start.
+  const dateUtc = seriesDates.length > 0 ? seriesDates.find((d) => d.id === eventId)?.startUtc : event.startUtc
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="checkout-title" onClose={onClose}>
@@ -89,9 +92,9 @@ function CheckoutDialogBody({
             <h2 id="checkout-title" className={styles.title} lang={event.contentLang}>
               {event.name}
             </h2>
-            {chosenDate ? (
+            {dateUtc ? (
               <p className={styles.muted}>
-                {formatSeriesDate(new Date(chosenDate.startUtc), event.timeZone, m.locale)}
+                <time dateTime={dateUtc}>{formatSeriesDate(new Date(dateUtc), event.timeZone, m.locale)}</time>
               </p>
             ) : null}
           </div>
@@ -133,6 +136,7 @@ function CheckoutDialogBody({
               openDiscount={event.openDiscount ?? false}
               bogo={event.bogo ?? false}
               onHeld={setOrder}
+              onReserved={paid}
             />
           </>
         )}

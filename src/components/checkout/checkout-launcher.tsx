@@ -1,6 +1,7 @@
 'use client'
 // The button that opens checkout (issue 19): "Get tickets" for paid events, "Reserve a spot" for free
-// ones, "Choose a date" for a series; on a phone a copy sticks to the bottom of the screen. The dialog's
+// ones, "Choose a date" for a series; on a phone a copy sticks to the bottom of the screen with the price
+// beside it (issue 38 point 9), so the buyer need not scroll back up to see what tickets cost. The dialog's
 // code loads when first opened, and focus returns to the button that opened it.
 // Each opening is its own dialog session (useDialogSession), so a quick "Escape, Enter" reopens it.
 import dynamic from 'next/dynamic'
@@ -24,9 +25,11 @@ export type CheckoutLauncherProps = {
   locale?: string
   /** The page's language subdirectory ('/de-de', or ''). */
   pathPrefix?: string
+  /** The price as the page shows it first (all-in, "$25 – $40"): the phone's sticky bar says it too. */
+  price?: string
 }
 
-export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pathPrefix }: CheckoutLauncherProps) {
+export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pathPrefix, price }: CheckoutLauncherProps) {
   const { session, open, close } = useDialogSession<null>()
   const opener = useRef<HTMLButtonElement | null>(null)
   const openFrom = (button: HTMLButtonElement) => {
@@ -44,6 +47,7 @@ export function CheckoutLauncher({ event, seriesDates, label, texts, locale, pat
         {label}
       </button>
       <div className={styles.sticky}>
+        {price ? <p className={styles.stickyPrice}>{price}</p> : null}
         <button
           type="button"
           className={styles.openButton}

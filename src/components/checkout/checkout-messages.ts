@@ -30,6 +30,16 @@ export function computeCheckoutMessages(texts: CheckoutTexts, locale: string, pa
     attendeeName: (number: number) => fillText(texts.attendeeName, { number }),
     pay: (total: string) => fillText(texts.pay, { total }),
     waitlistTitle: (name: string) => fillText(texts.waitlistTitle, { name }),
+    /** The tax line's label with its rate ("8.875" from the server) as the page's language writes numbers. */
+    taxLabel: (mode: 'added' | 'included', ratePercent: string) =>
+      fillText(mode === 'added' ? texts.taxAdded : texts.taxIncluded, { rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(ratePercent)) }),
+    waitlistJoined: (position: number, email: string) => fillText(texts.waitlistJoined, { position, email }),
+    /** Joined, not yet confirmed: the link went to `email` (decision 048). */
+    waitlistConfirmSent: (email: string) => fillText(texts.waitlistConfirmSent, { email }),
+    /** A hold of an hour or more (a waitlist offer's day) in hours and minutes, not "1438:29" (issue 38 §7). */
+    hoursMinutes: (hours: number, minutes: number) => fillText(texts.hoursMinutes, { hours, minutes }),
+    timeLeft: (time: string) => fillText(texts.timeLeft, { time }),
+    promoApplied: (code: string) => fillText(texts.promoApplied, { code }),
   }
 }
 

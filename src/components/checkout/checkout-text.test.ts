@@ -1,4 +1,6 @@
+import { computeMoneyJson } from '@/core/money/money'
 import { expect, test } from 'vitest'
+import { checkoutMessages } from './checkout-messages'
 import {
   classPriceText,
   classStatusText,
@@ -16,10 +18,10 @@ test('A paid class shows its all-in price with the buyer fee included; a free on
   expect(classPriceText(ticketClass({ fee: null, display_price: undefined }))).toBe('$25')
   expect(
     classPriceText(
-      ticketClass({ free: true, cost: { currency: 'USD', value: 0 }, fee: null, display_price: undefined }),
+      ticketClass({ free: true, cost: computeMoneyJson(0, 'USD'), fee: null, display_price: undefined }),
     ),
   ).toBe('Free')
-  expect(classPriceText(ticketClass({ display_price: { currency: 'EUR', value: 1099 } }))).toBe('€10.99')
+  expect(classPriceText(ticketClass({ display_price: computeMoneyJson(1099, 'EUR') }))).toBe('€10.99')
 })
 
 test('A class says how many are left only when few remain, and names its sales window', () => {
@@ -62,4 +64,11 @@ test('The countdown reads minutes and seconds and stops at zero', () => {
   expect(countdownText(600_000)).toBe('10:00')
   expect(countdownText(65_500)).toBe('1:06')
   expect(countdownText(-5)).toBe('0:00')
+})
+
+test('A waitlist offer’s day reads in hours and minutes, not 1438:29 (issue 38 §7)', () => {
+  const { hoursMinutes } = checkoutMessages
+  expect(countdownText((23 * 3600 + 58 * 60 + 29) * 1000, hoursMinutes)).toBe('23 h 58 min')
+  expect(countdownText(3600_000, hoursMinutes)).toBe('1 h 0 min')
+  expect(countdownText(3599_000, hoursMinutes)).toBe('59:59')
 })

@@ -1,7 +1,9 @@
-// The shapes of issue 19's ticketing API as the browser receives them (Eventbrite v3 names, money in
-// minor units with an ISO currency). The server computes every amount; the UI only shows these.
+// The shapes of issue 19's ticketing API as the browser receives them (Eventbrite v3 names; every amount
+// in the API's one money shape, issue 37 point 6). The server computes every amount; the UI only shows these.
+import type { MoneyJson } from '@/core/money/money'
+import type { EventPlaceJson } from '@/core/ticketing/event-place'
 
-export type MoneyJson = { currency: string; value: number; display?: string }
+export type { MoneyJson }
 
 export type OnSaleStatus = 'AVAILABLE' | 'SOLD_OUT' | 'NOT_YET_ON_SALE' | 'SALES_ENDED'
 
@@ -15,6 +17,8 @@ export type TicketClassJson = {
   fee: MoneyJson | null
   /** The all-in price a buyer sees first (cost plus the buyer's fee), computed by the server. */
   display_price?: MoneyJson
+  /** Sales tax added at checkout per ticket, inside `display_price` (zero when the event adds none). */
+  tax?: MoneyJson
   quantity_total: number
   quantity_remaining: number
   on_sale_status: OnSaleStatus
@@ -36,17 +40,19 @@ export type TicketJson = {
   ticket_class_id: string
   status: string
   attendee_name?: string | null
+  /** What refunding this ticket alone returns (its share of the order's total). */
+  refund_value?: MoneyJson
 }
 
 export type OrderLineJson = {
   ticket_class_id: string
   name?: string
   quantity: number
-  unit_price?: number
-  unit_fee?: number
-  discount?: number
+  unit_price?: MoneyJson
+  unit_fee?: MoneyJson
+  discount?: MoneyJson
   /** unit_price × quantity, by the server: the lines add up to the order's subtotal. */
-  subtotal?: number
+  subtotal?: MoneyJson
 }
 
 export type OrderJson = {
@@ -56,10 +62,18 @@ export type OrderJson = {
   expires_at: string | null
   expires_in_seconds?: number
   currency: string
-  subtotal: number
-  discount: number
-  fees: number
-  total: number
+  subtotal: MoneyJson
+  discount: MoneyJson
+  fees: MoneyJson
+  /** The order's tax: inside `total` for `tax_mode` "included", added into it for "added" (decision 043). */
+  tax?: MoneyJson
+  tax_mode?: 'none' | 'included' | 'added'
+  tax_rate_percent?: string
+  total: MoneyJson
+  /** The same amounts under Eventbrite's `costs` name. */
+  costs?: { subtotal: MoneyJson; discount: MoneyJson; fees: MoneyJson; tax: MoneyJson; total: MoneyJson }
+  /** The promo code the buyer applied, named in the summary; null for an automatic offer or none. */
+  discount_code?: string | null
   lines: OrderLineJson[]
   tickets: TicketJson[]
   created: string
@@ -69,10 +83,24 @@ export type OrderJson = {
   /** The event's IANA time zone, in which its time is shown with the zone named. */
   event_timezone?: string
   event_url?: string
+  /** Where the event is: its venue (address, map link) or online (issue 38 point 5). */
+  event_place?: EventPlaceJson
+  /** The event's "Add to calendar" (.ics) file. */
+  event_calendar_url?: string
+  /** True once the organizer cancelled the event. */
+  event_cancelled?: boolean
+  /** The event's picture (My tickets), null without one. */
+  event_image_url?: string | null
   online_url?: string | null
   buyer?: { name: string | null; email: string | null } | null
   access_token?: string
   /** The order's page, with its signed token. */
   url?: string
   refund_allowed?: boolean
+  /** How the attendee's refund goes now (issue 38 point 4): at once, as a request to the organizer, or not. */
+  refund_mode?: 'at_once' | 'request' | 'none'
+  /** The receipt PDF of an order that took money, null for a free or unpaid one. */
+  receipt_url?: string | null
+  /** On an expired order: a payment that arrived after the hold lapsed and was refunded, and why (decision 047). */
+  late_payment_refund?: { reason: 'sold_out' | 'promo_code_used_up'; amount: MoneyJson; description: string } | null
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/account/form-field'
 import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
 import { cancelOrder, completeOrder } from './checkout-api'
-import { errorMessage, moneyText } from './checkout-text'
+import { amountText, errorMessage, isFreeOrder } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson } from './checkout-types'
 import { HoldCountdown } from './hold-countdown'
@@ -23,6 +23,8 @@ export type CompleteOrderFormProps = {
   onStartAgain: () => void
   /** Navigation, replaceable in component tests. */
   navigate?: (href: string) => void
+  /** Said when the form opens: the bank step was failed or cancelled and the buyer is back (issue 38 point 1). */
+  initialAlert?: string
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -33,6 +35,7 @@ export function CompleteOrderForm({
   onPaid,
   onStartAgain,
   navigate = (href) => window.location.assign(href),
+  initialAlert = '',
 }: CompleteOrderFormProps) {
   const m = useCheckoutMessages()
   const { user } = useUser()
@@ -41,12 +44,14 @@ export function CompleteOrderForm({
   const access = token ?? order.access_token ?? null
   const [expired, setExpired] = useState(order.status === 'expired')
   const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState('')
+  const [alert, setAlert] = useState(initialAlert)
   const [fieldErrors, setFieldErrors] = useState<CardErrors & { name?: string; email?: string }>({})
   const [values, setValues] = useState<Record<string, string>>({})
   const alertRef = useRef<HTMLParagraphElement>(null)
   const quantity = order.lines.reduce((n, line) => n + line.quantity, 0)
-  const paid = order.total > 0
+  const paid = order.total.value > 0
+  // A free event's spot: no $0 summary and no countdown (issue 38 point 6).
+  const free = isFreeOrder(order)
   const onExpired = useCallback(() => setExpired(true), [])
   // Name and email start as the signed-in user's (known once the user endpoint answers) or the order's.
   const prefill: Record<string, string | undefined> = {
@@ -96,10 +101,11 @@ export function CompleteOrderForm({
         },
         access,
       )
-      // A card that asks for an extra step goes to it, keeping the way back to this order.
+      // A card that asks for an extra step goes to it (our own page in the page's language, or a bank's
+      // address), keeping the way back to this order.
       if (action)
         navigate(
-          `${action.url}?order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? access ?? '')}`,
+          `${action.url.startsWith('/') ? m.path(action.url) : action.url}${action.url.includes('?') ? '&' : '?'}order=${encodeURIComponent(done.id)}&token=${encodeURIComponent(done.access_token ?? access ?? '')}`,
         )
       else onPaid(done)
     } catch (error) {
@@ -142,7 +148,7 @@ export function CompleteOrderForm({
       <h3 id={`${id}-title`} className={styles.visuallyHidden}>
         {m.holdTitle}
       </h3>
-      {order.expires_at ? (
+      {order.expires_at && !free ? (
         <HoldCountdown
           key={`${order.expires_at}:${order.expires_in_seconds ?? ''}`}
           expiresAt={order.expires_at}
@@ -150,7 +156,7 @@ export function CompleteOrderForm({
           onExpired={onExpired}
         />
       ) : null}
-      <OrderSummary order={order} />
+      {free ? <p className={styles.muted}>{m.freeCancelNote}</p> : <OrderSummary order={order} />}
       <p ref={alertRef} role="alert" tabIndex={-1} className={alert ? styles.alert : styles.visuallyHidden}>
         {alert}
       </p>
@@ -194,7 +200,7 @@ export function CompleteOrderForm({
         </fieldset>
       ) : null}
       <button type="submit" className={styles.primary} aria-disabled={busy}>
-        {busy ? m.paying : paid ? m.pay(moneyText(order.total, order.currency, m.locale)) : m.reserve}
+        {busy ? m.paying : paid ? m.pay(amountText(order.total.value, order.total.currency, m.locale)) : m.reserve}
       </button>
       <p>
         <button type="button" className={styles.secondary} onClick={() => void cancel()} disabled={busy}>

@@ -1,11 +1,12 @@
 'use client'
 // The test provider's extra confirmation step (card 4000 0027 6000 3184), standing where a bank's 3-D
-// Secure page would. Confirming asks the provider to pay; the order becomes paid when the provider's
-// signed callback reaches our server, so the page waits for the order to say so, then shows it.
+// Secure page would (issue 38 point 1). Confirming asks the provider to pay; the order becomes paid when
+// the provider's signed callback reaches our server, so the page waits for the order to say so, then shows
+// it. Cancelling fails the payment, as a bank's "Cancel" does, and returns to the still-held order.
 import { useState } from 'react'
 import { ApiError } from '@/components/api/api-fetch'
-import { confirmTestPayment, getOrder } from './checkout-api'
-import { confirmationPath } from './confirmation-path'
+import { confirmTestPayment, failTestPayment, getOrder } from './checkout-api'
+import { bankStepFailedPath, confirmationPath } from './confirmation-path'
 import { errorMessage } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
 import styles from './checkout.module.css'
@@ -32,6 +33,7 @@ export function ConfirmPayment({
       await confirmTestPayment(reference)
       for (let i = 0; i < POLLS; i++) {
         const { order } = await getOrder(orderId, token)
+        // Paid, or (the hold gone and its tickets sold) expired with the money sent back: the order page says which.
         if (order.status !== 'reserved') {
           window.location.assign(
             m.path(confirmationPath({ ...order, access_token: order.access_token ?? token ?? undefined })),
@@ -47,6 +49,20 @@ export function ConfirmPayment({
     setState('failed')
   }
 
+  const cancel = async () => {
+    setState('waiting')
+    try {
+      await failTestPayment(reference)
+    } catch {
+      // Already settled or unknown: the order page shows the order as it now is.
+    }
+    if (orderId) window.location.assign(m.path(bankStepFailedPath(orderId, token)))
+    else {
+      setAlert(m.confirmFailed)
+      setState('failed')
+    }
+  }
+
   return (
     <>
       <h1 id="page-content" tabIndex={-1}>
@@ -59,14 +75,24 @@ export function ConfirmPayment({
         </p>
       ) : null}
       {state === 'waiting' ? <p role="status">{m.confirming}</p> : null}
-      <button
-        type="button"
-        className={styles.openButton}
-        aria-disabled={state === 'waiting'}
-        onClick={() => state !== 'waiting' && void confirm()}
-      >
-        {m.confirmButton}
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.openButton}
+          aria-disabled={state === 'waiting'}
+          onClick={() => state !== 'waiting' && void confirm()}
+        >
+          {m.confirmButton}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-disabled={state === 'waiting'}
+          onClick={() => state !== 'waiting' && void cancel()}
+        >
+          {m.confirmCancel}
+        </button>
+      </div>
     </>
   )
 }

@@ -38,11 +38,11 @@ export function HoldCountdown({
       <span>
         {m.heldFor}{' '}
         <time className={styles.countdown} dateTime={expiresAt} aria-hidden="true">
-          {countdownText(left)}
+          {countdownText(left, m.hoursMinutes)}
         </time>
       </span>
       <span role="status" className={styles.visuallyHidden}>
-        {left > 0 ? m.minutesLeft(minutes) : m.holdExpired}
+        {left <= 0 ? m.holdExpired : minutes > 60 ? m.timeLeft(countdownText(left, m.hoursMinutes)) : m.minutesLeft(minutes)}
       </span>
     </div>
   )

@@ -1,14 +1,17 @@
 'use client'
 // Choosing tickets (issue 19): each class with its all-in price, what remains when low, its sales window
-// and a quantity stepper within its per-order limits; a promo code; then Continue holds the tickets.
+// and a quantity stepper within its per-order limits; a promo code; the running total at all-in prices
+// (issue 38 point 9); then Continue holds the tickets.
 // The order the server answers carries every amount; nothing is priced here. What the dialog offers is
 // ticket-offer.ts's (issue 36): a sold-out class its wait-list; the promo code field and Continue only
 // while something can be bought; a cancelled event nothing but the word.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/components/api/api-fetch'
 import { computeClassOffer, computeTicketOffer } from '@/core/events/ticket-offer'
-import { createOrder, listTicketClasses } from './checkout-api'
-import { classPriceText, classStatusText, errorMessage, maxChoosable, stepQuantity } from './checkout-text'
+import { useUser } from '@/components/user/user-provider'
+import { computeAllInNote } from '@/core/ticketing/fees'
+import { completeOrder, createOrder, listTicketClasses } from './checkout-api'
+import { amountText, classPriceText, classStatusText, computeSelectionTotal, errorMessage, maxChoosable, stepQuantity } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson, TicketClassJson } from './checkout-types'
 import { QuantityStepper } from './quantity-stepper'
@@ -24,6 +27,8 @@ export type TicketSelectionProps = {
   openDiscount: boolean
   bogo: boolean
   onHeld: (order: OrderJson) => void
+  /** A free spot reserved in one step by a signed-in visitor (issue 38 point 6): show its confirmation. */
+  onReserved?: (order: OrderJson) => void
 }
 
 function newKey(): string {
@@ -39,8 +44,10 @@ export function TicketSelection({
   openDiscount,
   bogo,
   onHeld,
+  onReserved,
 }: TicketSelectionProps) {
   const m = useCheckoutMessages()
+  const { user } = useUser()
   const id = useId()
   const [classes, setClasses] = useState<TicketClassJson[] | null>(null)
   const [loadError, setLoadError] = useState(false)
@@ -64,6 +71,11 @@ export function TicketSelection({
       live = false
     }
   }, [eventId, reload])
+
+  // A free event sold to a signed-in visitor: one button reserves the spot with the account's name and
+  // email, and there is no promo code to enter (issue 38 point 6).
+  const allFree = classes !== null && classes.length > 0 && classes.every((t) => t.free)
+  const oneStep = allFree && Boolean(user?.fullName && user.email) && onReserved !== undefined
 
   const step = (t: TicketClassJson, direction: 1 | -1) => {
     key.current = newKey()
@@ -90,6 +102,16 @@ export function TicketSelection({
         { event_id: eventId, tickets, discount_code: code || undefined },
         key.current,
       )
+      const buyer = oneStep ? { name: user?.fullName ?? '', email: user?.email ?? '' } : null
+      if (buyer && onReserved) {
+        // The account's name and email are all a free spot needs; if completing fails, the held order's
+        // form takes over with the reason.
+        const done = await completeOrder(order.id, { buyer }, order.access_token).catch(() => null)
+        if (done?.order.status === 'paid') {
+          onReserved(done.order)
+          return
+        }
+      }
       onHeld(order)
     } catch (error) {
       const code = error instanceof ApiError ? error.error : ''
@@ -131,6 +153,7 @@ export function TicketSelection({
   if (offer === 'cancelled') return <p className={styles.alert}>{m.cancelledNote}</p>
   if (classes.length === 0) return <p>{m.noClasses}</p>
   // One sold-out class and nothing else to buy: its wait-list form is what the buyer came for.
+  const total = computeSelectionTotal(classes, quantities)
   const soleWaitlist =
     offer === 'waitlist' && classes.filter((t) => t.on_sale_status === 'SOLD_OUT').length === 1
 
@@ -145,13 +168,14 @@ export function TicketSelection({
           const status = classStatusText(t, timeZone, m)
           const max = maxChoosable(t)
           const classOffer = computeClassOffer(eventStatus, t.on_sale_status)
+          const priceNote = computeAllInNote(t.fee?.value ?? 0, t.tax?.value ?? 0)
           return (
             <li key={t.id} className={styles.class}>
               <div>
                 <p className={styles.className}>{t.name}</p>
                 <p>
                   <span>{classPriceText(t, m)}</span>
-                  {t.fee && t.fee.value > 0 ? <span className={styles.muted}> {m.includesFees}</span> : null}
+                  {priceNote ? <span className={styles.muted}> {m[priceNote]}</span> : null}
                 </p>
                 {status ? <p className={styles.status}>{status}</p> : null}
                 {t.description ? <p className={styles.muted}>{t.description}</p> : null}
@@ -176,36 +200,43 @@ export function TicketSelection({
       </ul>
       {offer !== 'tickets' ? null : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
-            <input
-              id={`${id}-promo`}
-              name="promo"
-              autoComplete="off"
-              value={promo}
-              aria-invalid={Boolean(promoError)}
-              aria-describedby={`${id}-promo-note`}
-              onChange={(event) => {
-                key.current = newKey()
-                setPromo(event.target.value)
-                setPromoError('')
-              }}
-            />
-            <p
-              id={`${id}-promo-note`}
-              className={promoError ? styles.fieldError : styles.muted}
-              role={promoError ? 'alert' : undefined}
-            >
-              {promoError || m.promoHint}
+          {allFree ? null : (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-promo`}>{m.promoLabel}</label>
+              <input
+                id={`${id}-promo`}
+                name="promo"
+                autoComplete="off"
+                value={promo}
+                aria-invalid={Boolean(promoError)}
+                aria-describedby={`${id}-promo-note`}
+                onChange={(event) => {
+                  key.current = newKey()
+                  setPromo(event.target.value)
+                  setPromoError('')
+                }}
+              />
+              <p
+                id={`${id}-promo-note`}
+                className={promoError ? styles.fieldError : styles.muted}
+                role={promoError ? 'alert' : undefined}
+              >
+                {promoError || m.promoHint}
+              </p>
+            </div>
+          )}
+          {total ? (
+            <p className={styles.runningTotal} aria-live="polite">
+              <span>{m.total}</span> <strong>{amountText(total.value, total.currency, m.locale)}</strong>
             </p>
-          </div>
+          ) : null}
           {alert ? (
             <p role="alert" className={styles.alert}>
               {alert}
             </p>
           ) : null}
           <button type="submit" className={styles.primary} aria-disabled={busy}>
-            {busy ? m.continuing : m.continue}
+            {busy ? (oneStep ? m.reserving : m.continuing) : oneStep ? m.reserveNow : m.continue}
           </button>
         </form>
       )}

@@ -1,11 +1,12 @@
 'use client'
-// "Join waitlist" on a sold-out class (issue 19): an email and how many tickets; the server emails an
-// offer link when tickets free up.
+// "Join waitlist" on a sold-out class (issue 19): an email and how many tickets; the server emails a link
+// that confirms the address (decision 048), then the place in line (issue 38 §7), and an offer link when
+// tickets free up.
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '@/components/account/form-field'
 import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
-import { joinWaitlist } from './checkout-api'
+import { joinWaitlist, type JoinedWaitlist } from './checkout-api'
 import { errorMessage } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
 import type { TicketClassJson } from './checkout-types'
@@ -17,7 +18,7 @@ export function WaitlistForm({ ticketClass, initiallyOpen = false }: { ticketCla
   const { user } = useUser()
   const id = useId()
   const [open, setOpen] = useState(initiallyOpen)
-  const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle')
+  const [state, setState] = useState<'idle' | 'busy' | JoinedWaitlist['waitlist_entry']>('idle')
   const [alert, setAlert] = useState('')
   // The signed-in user's email until the visitor types another.
   const [email, setEmail] = useState<string | null>(null)
@@ -29,11 +30,11 @@ export function WaitlistForm({ ticketClass, initiallyOpen = false }: { ticketCla
     setState('busy')
     setAlert('')
     try {
-      await joinWaitlist(ticketClass.id, {
+      const { waitlist_entry } = await joinWaitlist(ticketClass.id, {
         email: (email ?? user?.email ?? '').trim(),
         quantity: Number(quantity),
       })
-      setState('joined')
+      setState(waitlist_entry)
     } catch (error) {
       setAlert(
         errorMessage(
@@ -46,10 +47,10 @@ export function WaitlistForm({ ticketClass, initiallyOpen = false }: { ticketCla
     }
   }
 
-  if (state === 'joined') {
+  if (typeof state === 'object') {
     return (
       <p role="status" className={styles.notice}>
-        {m.waitlistJoined}
+        {state.confirmed && state.position !== null ? m.waitlistJoined(state.position, state.email) : m.waitlistConfirmSent(state.email)}
       </p>
     )
   }

@@ -37,6 +37,8 @@ function blankDraft(): EditorDraft {
     onlineUrl: null,
     venue: null,
     refundPolicy: 'contact_organizer',
+    tax: null,
+    shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,
     image: null,
     ticketClasses: [],

@@ -4,7 +4,7 @@
 // first (POST …/schedules/), now that the tickets each date copies exist.
 import Link from 'next/link'
 import { useState } from 'react'
-import { apiFetch } from '@/components/api/api-fetch'
+import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { computePublishProblems, localTimeToInstant } from '@/core/creators/creator-rules'
 import { buildRecurrenceRule, type RecurrencePlan } from '@/core/creators/recurrence-plan'
 import { formatMoney } from '@/core/money/money'
@@ -30,6 +30,14 @@ const FIX_STEP: Record<string, StepKey> = {
 
 type PublishTexts = Catalog['create']['publish']
 
+// The refusals of paid sales that a creator fixes elsewhere (issue 37 point 3): each with where to go.
+type PaidSalesGate = 'EMAIL_NOT_VERIFIED' | 'PAYOUTS_NOT_SET_UP'
+const GATE_PAGES: Record<PaidSalesGate, string> = { EMAIL_NOT_VERIFIED: '/account-settings/', PAYOUTS_NOT_SET_UP: '/mypayouts/' }
+
+function paidSalesGateOf(error: unknown): PaidSalesGate | null {
+  return error instanceof ApiError && (error.error === 'EMAIL_NOT_VERIFIED' || error.error === 'PAYOUTS_NOT_SET_UP') ? error.error : null
+}
+
 /** "repeating every week until …", "and on 3 more dates": the preview's words for a plan, its date through Intl. */
 function describePlan(plan: RecurrencePlan, locale: string, t: PublishTexts): string {
   if (plan.kind === 'dates') return pluralText(locale, plan.dates.length, t.moreDates)
@@ -53,6 +61,7 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
   const href = useCreatorHref()
   const [published, setPublished] = useState<{ url: string } | null>(draft.status === 'live' && draft.url ? { url: draft.url } : null)
   const [serverProblems, setServerProblems] = useState<Record<string, string[]>>({})
+  const [gate, setGate] = useState<PaidSalesGate | null>(null)
   const publish = useStepSave()
   const startAt = localTimeToInstant(`${draft.startLocal}:00`, draft.timeZone)
   const endAt = localTimeToInstant(`${draft.endLocal}:00`, draft.timeZone)
@@ -68,6 +77,7 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
   const submit = () =>
     publish.run(async () => {
       setServerProblems({})
+      setGate(null)
       if (draft.recurrence && !draft.isSeriesParent) {
         await apiFetch(`/api/v3/events/${draft.id}/schedules/`, {
           method: 'POST',
@@ -80,6 +90,9 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
         setPublished({ url: event.url })
         onSaved({ status: 'live', url: event.url })
       } catch (error) {
+        // Not a problem of the event: said with the page that fixes it, not as a failed save.
+        const refusal = paidSalesGateOf(error)
+        if (refusal) return setGate(refusal)
         if (error instanceof Error && 'argumentErrors' in error) setServerProblems((error as { argumentErrors: Record<string, string[]> }).argumentErrors)
         throw error
       }
@@ -139,6 +152,12 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
           ))}
         </ul>
       )}
+      {gate ? (
+        <p role="alert" className={styles.error}>
+          {gate === 'EMAIL_NOT_VERIFIED' ? t.emailNotVerified : t.payoutsNotSetUp}{' '}
+          <Link href={href(GATE_PAGES[gate])}>{gate === 'EMAIL_NOT_VERIFIED' ? t.openAccountSettings : t.setUpPayouts}</Link>
+        </p>
+      ) : null}
       {publish.error ? (
         <p role="alert" className={styles.error}>
           {publish.error}

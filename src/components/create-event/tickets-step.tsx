@@ -7,8 +7,11 @@ import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { localTimeToInstant } from '@/core/creators/creator-rules'
 import type { EditableDiscount, EditableTicketClass } from '@/core/creators/get-event-for-editing'
-import { formatMoney, parseMajorValue, toMajorValue } from '@/core/money/money'
-import { useCreateTexts } from '@/components/manage/creator-texts'
+import { listCurrencyCodes } from '@/core/money/currency'
+import { formatMoney, formatMoneyExact, parseMajorValue, toMajorValue, type MoneyJson } from '@/core/money/money'
+import { computeShownPrice } from '@/core/ticketing/fees'
+import { useActionTexts, useCreateTexts } from '@/components/manage/creator-texts'
+import { TaxSettingsForm } from '@/components/manage/tax-settings-form'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import { REFUND_POLICIES } from '@/core/events/refund-policy'
@@ -21,10 +24,23 @@ import { NumberField, TextField } from './text-field'
 import { StepInputError, useStepSave } from './use-step-save'
 import styles from './event-editor.module.css'
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD']
+// Every ISO 4217 currency the money module knows, the most used first (issue 37 point 6: a price in JPY
+// or KWD is kept in its own minor units).
+const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY']
+const CURRENCIES = [...COMMON_CURRENCIES, ...listCurrencyCodes().filter((c) => !COMMON_CURRENCIES.includes(c))]
+
+// The currency's name in the page's language ("USD – US dollar"), or its code alone where the browser has none.
+function currencyLabel(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code)
+    return name && name !== code ? `${code} – ${name}` : code
+  } catch {
+    return code
+  }
+}
 
 type ClassJson = { id: string; name: string; free: boolean; cost: { currency: string; value: number }; quantity_total: number; minimum_quantity: number; maximum_quantity: number; sales_start: string | null; sales_end: string | null }
-type DiscountJson = { id: string; type: string; code: string | null; percent_off: number | null; amount_off: number | null; quantity_available: number; end_date: string | null }
+type DiscountJson = { id: string; type: string; code: string | null; percent_off: number | null; amount_off: MoneyJson | null; quantity_available: number; end_date: string | null }
 
 // A price as typed ("12.50", "12,5", "1500" yen) in the currency's minor units; null when it is not a
 // price in that currency (more decimals than it has, above 9,999,999).
@@ -53,12 +69,14 @@ function describeDiscount(d: EditableDiscount, currency: string, timeZone: strin
 export function TicketsStep({ draft, onSaved }: StepProps) {
   const { locale, t: texts } = useCreateTexts()
   const t = texts.tickets
+  const taxTexts = useActionTexts().t.tax
   const [classes, setClasses] = useState<EditableTicketClass[]>(draft.ticketClasses)
   const [discounts, setDiscounts] = useState<EditableDiscount[]>(draft.discounts)
   const [name, setName] = useState(t.defaultName)
   const [free, setFree] = useState(false)
   const [price, setPrice] = useState('')
   const [currency, setCurrency] = useState(draft.ticketClasses[0]?.currency ?? 'USD')
+  const typedPriceMinor = parsePrice(price, currency)
   const [quantity, setQuantity] = useState('100')
   const [minimum, setMinimum] = useState('1')
   const [maximum, setMaximum] = useState('10')
@@ -72,6 +90,8 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
   const [editingId, setEditingId] = useState<number | null>(null)
   const [openPercent, setOpenPercent] = useState('')
   const [refundPolicy, setRefundPolicy] = useState(draft.refundPolicy)
+  // The event's tax as its form last saved it: the price hint follows it without a reload.
+  const [tax, setTax] = useState({ own: draft.tax, shown: draft.shownTax })
   const addClass = useStepSave()
   const addOffer = useStepSave()
   const save = useStepSave()
@@ -151,7 +171,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
       const { discount: d } = await apiFetch<{ discount: DiscountJson }>(`/api/v3/events/${draft.id}/discounts/`, { method: 'POST', body })
       setDiscounts((list) => [
         ...list,
-        { id: Number(d.id), kind: d.type, code: d.code, percentOff: d.percent_off, amountOffMinor: d.amount_off, quantityAvailable: d.quantity_available, endAt: d.end_date },
+        { id: Number(d.id), kind: d.type, code: d.code, percentOff: d.percent_off, amountOffMinor: d.amount_off?.value ?? null, quantityAvailable: d.quantity_available, endAt: d.end_date },
       ])
       setCode('')
       setCodePercent('')
@@ -164,12 +184,13 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
   const submit = () =>
     save.run(async () => {
       await apiFetch(`/api/v3/events/${draft.id}/`, { method: 'PATCH', body: { refund_policy: refundPolicy } })
-      onSaved({ ticketClasses: classes, discounts, refundPolicy })
+      onSaved({ ticketClasses: classes, discounts, refundPolicy, tax: tax.own, shownTax: tax.shown })
     })
 
   const ce = addClass.fieldErrors
   const de = addOffer.fieldErrors
   return (
+    <>
     <StepForm title={texts.steps.tickets} error={save.error} pending={save.pending} onSubmit={() => void submit()}>
       <section aria-labelledby="ticket-list-heading" className={styles.section}>
         <h3 id="ticket-list-heading">{t.yourTickets}</h3>
@@ -232,11 +253,20 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
               <label htmlFor="ticket-currency">{t.currency}</label>
               <select id="ticket-currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
                 {CURRENCIES.map((c) => (
-                  <option key={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {currencyLabel(c, locale)}
+                  </option>
                 ))}
               </select>
             </div>
           </div>
+        )}
+        {free || typedPriceMinor === null || typedPriceMinor === 0 ? null : (
+          // What the buyer pays (the all-in price the event page shows) and what the creator receives.
+          <p className={styles.hint} role="status">
+            {fillText(t.priceHint, { buyer: formatMoneyExact(computeShownPrice(typedPriceMinor, { soldHere: true, currency, tax: tax.shown }), currency, locale), you: formatMoneyExact(typedPriceMinor, currency, locale) })}
+            <span className={styles.visuallyHidden}> {tax.shown.mode === 'added' && tax.shown.rateMilli > 0 ? t.priceHintNoteTax : t.priceHintNote}</span>
+          </p>
         )}
         <div className={styles.row}>
           <NumberField id="ticket-quantity" label={t.quantity} value={quantity} onValue={setQuantity} errors={ce.quantity_total} maxLength={7} />
@@ -335,5 +365,11 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
         </select>
       </div>
     </StepForm>
+    {/* Its own form after the step's (forms do not nest): the event's tax, saved at once (issue 37 point 4). */}
+    <section aria-labelledby="event-tax-heading">
+      <h3 id="event-tax-heading">{taxTexts.eventForm}</h3>
+      <TaxSettingsForm initial={tax.own} eventId={draft.id} onSaved={(own, shown) => setTax({ own, shown })} />
+    </section>
+    </>
   )
 }

@@ -58,12 +58,16 @@ export function useCardTracking(): CardTracking {
   return value
 }
 
+/** Phone widths: where a list's new-tab links open in the same tab when asked to (`sameTabOnPhones`). */
+const PHONE_MEDIA = '(max-width: 640px)'
+
 export function CardLink({
   href,
   target,
   rel,
   label,
   className,
+  sameTabOnPhones = false,
   children,
 }: {
   href: string
@@ -71,6 +75,7 @@ export function CardLink({
   rel?: string
   label: string
   className?: string
+  sameTabOnPhones?: boolean
   children: ReactNode
 }) {
   const { eventId, pageArea, position } = useCardTracking()
@@ -81,7 +86,16 @@ export function CardLink({
       rel={rel}
       aria-label={label}
       className={className}
-      onClick={() => track('EventCardClick', { eventId, pageArea, position })}
+      onClick={(event) => {
+        track('EventCardClick', { eventId, pageArea, position })
+        // A plain tap on a phone stays in this tab, so Back returns to the list; a modified click keeps
+        // what the visitor asked for.
+        const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+        if (target && sameTabOnPhones && plain && window.matchMedia(PHONE_MEDIA).matches) {
+          event.preventDefault()
+          window.location.assign(href)
+        }
+      }}
     >
       {children}
     </a>

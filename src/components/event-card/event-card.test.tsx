@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { ENGLISH_CARD_INTL, type CardIntl } from '@/core/events/event-card-display'
 import { computeEventJson, type EventDetail, type EventJson } from '@/core/events/event-json'
 import { UserProvider } from '@/components/user/user-provider'
 import { EventCard } from './event-card'
@@ -22,6 +23,7 @@ type CardOptions = {
   pageArea?: string
   position?: number
   productOrigins?: readonly string[]
+  intl?: CardIntl
   /** Changes to the API's Event, for states the stored event does not spell out (urgency flags). */
   json?: (event: EventJson) => EventJson
 }
@@ -110,6 +112,15 @@ test('A card sold by us opens the event with the affiliate code in a new tab, no
   expect(link.getAttribute('href')).toBe('/e/jazz-on-the-roof-tickets-42/?aff=ebdssbdestsearch')
   expect(link.getAttribute('target')).toBe('_blank')
   expect(link.getAttribute('rel')).toBe('noopener')
+})
+
+test('On a German page a card leads to the German event page, not the site’s language (issue 38 §12)', () => {
+  const intl = { ...ENGLISH_CARD_INTL, pathPrefix: '/de-de' }
+  const link = within(renderCard({ id: 42, nameSlug: 'jazz-on-the-roof' }, { intl })).getByRole('link', { name: /^View / })
+  expect(link.getAttribute('href')).toBe('/de-de/e/jazz-on-the-roof-tickets-42/?aff=ebdssbdestsearch')
+  cleanup()
+  const external = renderCard({ isPromoted: true, ticketsBy: 'ticketmaster', ticketsUrl: 'https://www.ticketmaster.example/event/123' }, { intl })
+  expect(within(external).getByRole('link', { name: /^View / }).getAttribute('href')).toBe('https://www.ticketmaster.example/event/123')
 })
 
 test('A promoted card of an external seller goes to its tickets page with nofollow, noopener and noreferrer', () => {

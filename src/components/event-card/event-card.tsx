@@ -25,6 +25,11 @@ export type EventCardProps = {
   /** Spec §2: new tab by default. */
   openInNewTab?: boolean
   /**
+   * On a phone, open in this tab even so (the results list, issue 38 point 11): a new tab there loses
+   * Back to the list.
+   */
+  sameTabOnPhones?: boolean
+  /**
    * Where the card sits, for analytics (spec §7): the list it is in and its place in that list from 0,
    * counted across pages, so that events from different cards of a page can be told apart.
    */
@@ -43,6 +48,7 @@ export function EventCard({
   now,
   limitedVisibility = false,
   openInNewTab = true,
+  sameTabOnPhones = false,
   pageArea,
   position,
   productOrigins,
@@ -50,7 +56,7 @@ export function EventCard({
   intl = ENGLISH_CARD_INTL,
 }: EventCardProps) {
   const { texts } = intl
-  const link = computeCardLink(event, { openInNewTab, ...(productOrigins ? { productOrigins } : {}) })
+  const link = computeCardLink(event, { openInNewTab, pathPrefix: intl.pathPrefix, ...(productOrigins ? { productOrigins } : {}) })
   const labels = computeCardLabels(event, { now, limitedVisibility, texts, salesStatus: intl.salesStatus })
   const imageKey = event.image ? computeImageKeyFromUrl(event.image.original.url) : null
   const venue = computeCardVenue(event, texts)
@@ -94,7 +100,7 @@ export function EventCard({
           </p>
         ) : null}
         <h3 className={styles.title}>
-          <CardLink {...link} label={fillText(texts.view, { name: event.name })} className={styles.link}>
+          <CardLink {...link} sameTabOnPhones={sameTabOnPhones} label={fillText(texts.view, { name: event.name })} className={styles.link}>
             <span lang={intl.contentLang}>{event.name}</span>
           </CardLink>
         </h3>

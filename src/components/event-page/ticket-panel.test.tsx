@@ -12,8 +12,8 @@ const now = new Date('2026-11-20T12:00:00Z')
 
 afterEach(cleanup)
 
-const general: TicketClassView = { id: '1', name: 'General', priceText: '$26.87', includesFees: true, onSaleStatus: 'AVAILABLE', availability: 'available', availabilityText: 'Available' }
-const vip: TicketClassView = { id: '2', name: 'VIP', priceText: '$42.39', includesFees: true, onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' }
+const general: TicketClassView = { id: '1', name: 'General', priceText: '$26.87', priceNote: 'includesFees', onSaleStatus: 'AVAILABLE', availability: 'available', availabilityText: 'Available' }
+const vip: TicketClassView = { id: '2', name: 'VIP', priceText: '$42.39', priceNote: 'includesFees', onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' }
 
 /** The page as getEventPage builds it: its offer from its classes and status (ticket-offer.ts). */
 function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEventDetail>[0] = {}): EventPage {
@@ -38,7 +38,8 @@ test('Our own events list each ticket type with its all-in price and availabilit
   expect(screen.getAllByRole('button', { name: 'Get tickets' }).length).toBeGreaterThan(0)
   const panel = screen.getByRole('complementary', { name: 'Get tickets' })
   // All-in (issue 19 §1): the event's 25.00–40.00 with the buyer's fee, as the checkout charges it.
-  expect(within(panel).getByText('$26.87 – $42.39')).toBeDefined()
+  // The range heads the panel, and the phone's sticky bar beside its button says it too (issue 38 point 9).
+  expect(within(panel).getAllByText('$26.87 – $42.39')).toHaveLength(2)
   const types = within(panel).getByRole('list', { name: 'Ticket types' })
   expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     'General$26.87 incl. feesAvailable',

@@ -79,6 +79,7 @@ export function TicketPanel({
     bogo: event.ticket_availability.has_bogo_tickets,
     contentLang,
     status: event.status,
+    startUtc: event.start.utc,
   }
   const waitlist = ticketOffer === 'waitlist'
   const label = chooseDate
@@ -122,6 +123,7 @@ export function TicketPanel({
           texts={texts}
           locale={locale}
           pathPrefix={pathPrefix}
+          price={priceRange}
         />
       ) : ticketClasses.length === 0 ? (
         <p>{t('noClasses')}</p>
@@ -135,7 +137,7 @@ export function TicketPanel({
                 </span>
                 <span>
                   {c.priceText}
-                  {c.includesFees ? <span className={styles.muted}> {t('includesFees')}</span> : null}
+                  {c.priceNote ? <span className={styles.muted}> {t(c.priceNote)}</span> : null}
                 </span>
                 <span
                   className={
@@ -155,6 +157,7 @@ export function TicketPanel({
             texts={texts}
             locale={locale}
             pathPrefix={pathPrefix}
+            price={priceRange}
           />
         </>
       )}

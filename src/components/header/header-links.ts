@@ -26,7 +26,8 @@ export const ENGLISH_HEADER_TEXTS: HeaderTexts = {
   hostEvents: 'Host events',
 }
 
-export const FIND_MY_TICKETS_PATH = '/signin/signup?referrer=/mytickets'
+// Issue 38 §3: a guest finds their orders by email there; it links to sign-in for those with an account.
+export const FIND_MY_TICKETS_PATH = '/mytickets/find/'
 export const SIGN_UP_PATH = '/signin/signup'
 export const HOST_EVENTS_DEFAULT_URL = '/organizer/overview'
 /** The narrow-screen menu button's name, on its first-load stand-in and on the loaded menu alike. */

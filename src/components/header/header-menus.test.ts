@@ -211,7 +211,7 @@ test('Without the intent toggle a logged-out visitor still finds Log In, Sign Up
       event: 'SignInClicked',
     },
     { label: 'Sign Up', href: '/signin/signup', nofollow: true, event: 'SignUpClicked' },
-    { label: 'Find my tickets', href: '/signin/signup?referrer=/mytickets' },
+    { label: 'Find my tickets', href: '/mytickets/find/' },
   ])
   expect(
     computeMobileMenu(computeLocaleInfo('.com'), {

@@ -87,7 +87,7 @@ test('Logged out, the header offers Find my tickets, Log In and Sign Up with nof
     </UserProvider>,
   )
   expect(screen.getByRole('link', { name: 'Find my tickets' }).getAttribute('href')).toBe(
-    '/signin/signup?referrer=/mytickets',
+    '/mytickets/find/',
   )
   const logIn = screen.getByRole('link', { name: 'Log In' })
   expect(logIn.getAttribute('href')).toBe('/signin/?referrer=%2F')

@@ -45,10 +45,13 @@ function rememberPlace(location: PickedLocation): void {
 export function LocationCombobox({
   replay,
   texts = ENGLISH_SEARCH_TEXTS,
+  onApply,
 }: {
   replay?: LocationReplay
   /** The search catalog in the page's language: the picker's words and spec §8 messages (English when not given). */
   texts?: SearchTexts
+  /** Called with a place the visitor chose (a results page shows it at once: issue 38 §12). */
+  onApply?: (location: PickedLocation) => void
 }) {
   const { location, setLocation } = useSearchLocation()
   const typedBeforeLoad = replay?.text ?? null
@@ -148,6 +151,7 @@ export function LocationCombobox({
       setRecent(list)
     }
     close()
+    onApply?.(next)
   }
 
   // "location reset": the text is cleared so the visitor types again. The list closes so that the

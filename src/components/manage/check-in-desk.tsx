@@ -3,11 +3,14 @@
 // code and check it in, or scan its QR with the camera (getUserMedia and jsQR, loaded only when the camera
 // starts). A ticket checks in once ("Already checked in at 8:02 PM"); refunded and cancelled tickets are
 // refused, and a search shows them with their status and no "Check in" button (ticket-entry.ts, issue 36);
-// the checked-in/total counter follows every check-in here and every 10 s from other devices.
+// the checked-in/total counter follows every check-in here and every 10 s from other devices. A code is
+// found as printed or typed (dashes, spaces, any case), and the last outcome clears when the next search
+// starts, so a "Checked in" banner is never read as the answer for the next guest (issue 38 §13).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { apiFetch, ApiError } from '@/components/api/api-fetch'
 import { fillText } from '@/core/i18n/fill-text'
 import { normalizeTextInput } from '@/core/shared/text-input'
+import { normalizeTicketCode } from '@/core/ticketing/normalize-ticket-code'
 import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
 import { useActionTexts } from './creator-texts'
 import styles from './check-in.module.css'
@@ -57,7 +60,7 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
         if (error instanceof ApiError && error.error === 'ALREADY_CHECKED_IN') {
           // The first check-in's time, from the ticket itself.
           const { attendees } = await apiFetch<AttendeesAnswer>(`${base}attendees/`, { query: { q: code } }).catch(() => ({ attendees: [] as Attendee[] }))
-          const at = attendees.find((a) => a.ticket_code === code)?.checked_in_at
+          const at = attendees.find((a) => a.ticket_code === normalizeTicketCode(code))?.checked_in_at
           setOutcome({ tone: 'warn', text: `${label}${at ? fillText(t.alreadyAt, { time: timeOf(at) }) : t.already}` })
         } else if (error instanceof ApiError && error.status === 409) {
           // "This ticket was refunded and cannot be used.": the status in the page's words.
@@ -71,7 +74,7 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
         }
       }
       await refresh().catch(() => undefined)
-      setResults((list) => list && list.map((a) => (a.ticket_code === code && !a.checked_in_at && isTicketValidForEntry(a.status) ? { ...a, checked_in_at: new Date().toISOString() } : a)))
+      setResults((list) => list && list.map((a) => (a.ticket_code === normalizeTicketCode(code) && !a.checked_in_at && isTicketValidForEntry(a.status) ? { ...a, checked_in_at: new Date().toISOString() } : a)))
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- timeOf only reads the event's zone, and the texts are the page's
     [base, refresh, timeZone],
@@ -81,6 +84,7 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
     event.preventDefault()
     const q = query.trim()
     if (!q) return
+    setOutcome(null)
     const answer = await apiFetch<AttendeesAnswer>(`${base}attendees/`, { query: { q } })
     setResults(answer.attendees)
     setCounts({ checkedIn: answer.checked_in, total: answer.total })
@@ -152,7 +156,10 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
       <form role="search" aria-label={t.tickets} className={styles.search} onSubmit={(event) => void search(event)}>
         <label htmlFor="check-in-q">{t.searchLabel}</label>
         <div className={styles.searchRow}>
-          <input id="check-in-q" type="search" value={query} maxLength={100} autoComplete="off" onChange={(event) => setQuery(normalizeTextInput(event.target.value, { maxLength: 100 }))} />
+          <input id="check-in-q" type="search" value={query} maxLength={100} autoComplete="off" onChange={(event) => {
+              setOutcome(null)
+              setQuery(normalizeTextInput(event.target.value, { maxLength: 100 }))
+            }} />
           <button type="submit">{t.search}</button>
         </div>
       </form>

@@ -36,7 +36,7 @@ export function CreatorOverviewView({ title, overview, pathPrefix }: { title: st
             {sales.map((s) => (
               <div key={s.currency}>
                 <dt>{t('weekSalesLine', { tickets: s.tickets, orders: s.orders })}</dt>
-                <dd>{formatMoney(s.grossMinor, s.currency, locale)}</dd>
+                <dd>{formatMoney(s.netMinor, s.currency, locale)}</dd>
               </div>
             ))}
           </dl>

@@ -48,7 +48,7 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
                   </td>
                   <td>
                     {formatMoney(e.netMinor, e.currency, locale)}
-                    {e.refundsMinor > 0 ? t('grossAndRefunds', { gross: formatMoney(e.grossMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
+                    {e.refundsMinor > 0 ? t('salesAndRefunds', { sales: formatMoney(e.ticketSalesMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
                   </td>
                   <td className={styles.actions}>
                     {/* A cancelled event has nothing left to edit or check in: its dashboard keeps its orders. */}

@@ -15,6 +15,7 @@ const WHAT: Record<string, string> = {
   'order.paid/free_order': 'paidFree',
   'order.cancelled': 'cancelled',
   'order.expired': 'expired',
+  'order.expired/hold_lapsed_code_used_up': 'expiredCodeUsedUp',
   'order.partially_refunded': 'partiallyRefunded',
   'order.refunded': 'refunded',
   'ticket.refunded': 'ticketRefunded',

@@ -5,7 +5,8 @@ import { formatMoney } from '@/core/money/money'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'
 
-export type SalesDay = { day: string; tickets: number; grossMinor: number }
+/** A day of payment: the tickets its orders still hold and their net ticket money (from the ledger). */
+export type SalesDay = { day: string; tickets: number; netMinor: number }
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -36,7 +37,7 @@ export function SalesChart({ days, currency }: { days: SalesDay[]; currency: str
             <tr>
               <th scope="col">{t('day')}</th>
               <th scope="col">{t('tickets')}</th>
-              <th scope="col">{t('gross')}</th>
+              <th scope="col">{t('netTicketMoney')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +45,7 @@ export function SalesChart({ days, currency }: { days: SalesDay[]; currency: str
               <tr key={d.day}>
                 <th scope="row">{/^\d{4}-\d{2}-\d{2}$/.test(d.day) ? dayText(d.day) : d.day}</th>
                 <td>{d.tickets}</td>
-                <td>{formatMoney(d.grossMinor, currency, locale)}</td>
+                <td>{formatMoney(d.netMinor, currency, locale)}</td>
               </tr>
             ))}
           </tbody>

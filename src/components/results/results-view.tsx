@@ -6,6 +6,7 @@ import { applyFilterChange, clearAllFilters, computeActiveFilters } from '@/core
 import { buildResultsPath, type ResultsQuery } from '@/core/search/results-url'
 import { ResultsEmpty } from './results-empty'
 import { ResultsFilters } from './results-filters'
+import { FilterSheetKeeper } from './filter-sheet-keeper'
 import { ResultsLink } from './results-link'
 import { ResultsPagination } from './results-pagination'
 import { useFilterWords } from './use-filter-words'
@@ -104,6 +105,7 @@ export function ResultsView({
           </button>
         </div>
         <ResultsFilters query={query} aggs={aggs} />
+        <FilterSheetKeeper sheetId="results-filters" />
         <div className={`${styles.sheetOnly} ${styles.sheetFooter}`}>
           <button type="button" className={styles.button} popoverTarget="results-filters" popoverTargetAction="hide">
             {pagination.object_count === 0 ? t('showResults') : t('showCount', { count })}
@@ -169,6 +171,7 @@ export function ResultsView({
                   position={(pagination.page_number - 1) * pagination.page_size + index}
                   productOrigins={productOrigins}
                   intl={cardIntl}
+                  sameTabOnPhones
                 />
               </li>
             ))}

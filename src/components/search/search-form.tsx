@@ -47,6 +47,12 @@ export type SearchFormProps = {
 // The search's rules load only when a search is made; it is remembered before the page leaves.
 // Made from the open dropdown, the results take the place of its #search entry: Back from them returns
 // to the page as it was before the dropdown, not to a #search address with no dropdown.
+// On a results page, a chosen place applies at once, keeping the search and its filters (issue 38 §12);
+// elsewhere it waits for the search button.
+function applyPlace(location: PickedLocation): void {
+  void import('./submit-search').then((m) => m.showResultsIn(location))
+}
+
 function submit(location: PickedLocation, query: string, languagePrefix: string): void {
   const replace = window.location.hash === SEARCH_HASH
   void import('./submit-search').then((m) =>
@@ -172,7 +178,7 @@ export function SearchForm({ chatbotEnabled, languagePrefix, replay, texts = ENG
           },
           onKeyDown,
         }}
-        picker={<LocationCombobox replay={{ focus: replay.focus === 'location', text: replay.place }} texts={texts} />}
+        picker={<LocationCombobox replay={{ focus: replay.focus === 'location', text: replay.place }} texts={texts} onApply={applyPlace} />}
         texts={texts}
       />
       {open ? (

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { computeMoneyJson } from '@/core/money/money'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { UserProvider } from '@/components/user/user-provider'
 import germanCheckout from '@/messages/de/checkout.json'
@@ -13,6 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const eur = (minor: number) => computeMoneyJson(minor, 'EUR')
+
 const paidOrder: OrderJson = {
   id: '501',
   status: 'paid',
@@ -22,21 +26,23 @@ const paidOrder: OrderJson = {
   event_timezone: 'Europe/Berlin',
   expires_at: null,
   currency: 'EUR',
-  subtotal: 5000,
-  discount: 0,
-  fees: 374,
-  total: 5374,
-  lines: [{ ticket_class_id: '11', name: 'General', quantity: 1, unit_price: 5000, unit_fee: 374, discount: 0, subtotal: 5000 }],
+  subtotal: eur(5000),
+  discount: eur(0),
+  fees: eur(374),
+  total: eur(5374),
+  lines: [{ ticket_class_id: '11', name: 'General', quantity: 1, unit_price: eur(5000), unit_fee: eur(374), discount: eur(0), subtotal: eur(5000) }],
   tickets: [{ id: '9', code: 'abc', printed_code: 'ABC-123', qr_url: '/qr/9.svg', ticket_class_id: '11', status: 'valid' }],
   created: '2026-11-20T12:00:00.000Z',
   access_token: 'signed',
   buyer: { name: 'Ada', email: 'ada@example.com' },
+  refund_mode: 'at_once',
 }
 
-test('A German order page confirms the order in German, with euros, the event time and links in German', async () => {
+/** The order page on a German site, its order answered by the server as `order`. */
+function renderGermanOrderPage(order: OrderJson) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ order: paidOrder }), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ order }), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
   )
   render(
     <UserProvider initialUser={null}>
@@ -45,6 +51,10 @@ test('A German order page confirms the order in German, with euros, the event ti
       </TicketsMessagesProvider>
     </UserProvider>,
   )
+}
+
+test('A German order page confirms the order in German, with euros, the event time and links in German', async () => {
+  renderGermanOrderPage(paidOrder)
   expect(await screen.findByRole('heading', { level: 1, name: 'Du bist dabei!' })).toBeDefined()
   expect(screen.getByText('Bestellung Nr. 501 · Jazz Night')).toBeDefined()
   expect(screen.getByText(/^Samstag, 5\. Dezember 2026 um 20:00/)).toBeDefined()
@@ -54,7 +64,7 @@ test('A German order page confirms the order in German, with euros, the event ti
   expect(screen.getByText('Status: gültig')).toBeDefined()
   const view = screen.getByRole('link', { name: 'Ticket ansehen und drucken' })
   expect(view.getAttribute('href')).toMatch(/^\/de-de\/orders\/501\/tickets\/9\/?\?token=signed$/)
-  expect(screen.getByRole('button', { name: 'Erstattung beantragen' })).toBeDefined()
+  expect(screen.getByRole('button', { name: 'Jetzt erstatten' })).toBeDefined()
 })
 
 test('A refunded ticket shows no QR image, is marked not valid for entry, and its code is struck through', async () => {
@@ -86,4 +96,121 @@ test('A refunded ticket shows no QR image, is marked not valid for entry, and it
   expect(tickets[2]!.textContent).toContain('Cancelled – not valid for entry')
   expect(tickets[1]!.querySelector('s')?.textContent).toBe('DEF-456')
   expect(tickets[0]!.textContent).not.toContain('not valid for entry')
+})
+
+test('A paid order links to its receipt and offers an invoice form; a free order has neither', async () => {
+  const receipt = '/api/v3/orders/501/receipt.pdf?token=signed'
+  const answer = (order: OrderJson) => () => Promise.resolve(new Response(JSON.stringify({ order }), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+  vi.stubGlobal('fetch', vi.fn(answer({ ...paidOrder, receipt_url: receipt })))
+  const page = () => (
+    <UserProvider initialUser={null}>
+      <TicketsMessagesProvider texts={germanTickets} checkoutTexts={germanCheckout} locale="de-DE" pathPrefix="/de-de">
+        <OrderView orderId="501" token="signed" />
+      </TicketsMessagesProvider>
+    </UserProvider>
+  )
+  render(page())
+  expect((await screen.findByRole('link', { name: 'Quittung herunterladen' })).getAttribute('href')).toBe(receipt)
+  expect(screen.getByRole('form', { name: 'Rechnung für ein Unternehmen' })).toBeDefined()
+  expect(screen.getByLabelText('Firmenname')).toBeDefined()
+  cleanup()
+
+  vi.stubGlobal('fetch', vi.fn(answer({ ...paidOrder, total: eur(0), fees: eur(0), subtotal: eur(0), receipt_url: null })))
+  render(page())
+  expect(await screen.findByRole('heading', { level: 1, name: 'Du bist dabei!' })).toBeDefined()
+  expect(screen.queryByRole('link', { name: 'Quittung herunterladen' })).toBeNull()
+  expect(screen.queryByRole('form', { name: 'Rechnung für ein Unternehmen' })).toBeNull()
+})
+
+const money = (value: number) => computeMoneyJson(value, 'USD')
+const twoTickets: OrderJson = {
+  ...paidOrder,
+  id: '601',
+  currency: 'USD',
+  subtotal: money(5000),
+  fees: money(400),
+  total: money(5400),
+  costs: { subtotal: money(5000), discount: money(0), fees: money(400), tax: money(0), total: money(5400) },
+  lines: [{ ticket_class_id: '11', name: 'General', quantity: 2, unit_price: money(2500), unit_fee: money(200), discount: money(0), subtotal: money(5000) }],
+  tickets: [
+    { id: '21', code: 'a', printed_code: 'AAA-111', qr_url: '/qr/21.svg', ticket_class_id: '11', status: 'valid', refund_value: money(2700) },
+    { id: '22', code: 'b', printed_code: 'BBB-222', qr_url: '/qr/22.svg', ticket_class_id: '11', status: 'valid', refund_value: money(2700) },
+  ],
+}
+
+/** The order page of `order`, whose refund call answers `refund` (and records what was sent). */
+function renderRefundable(order: OrderJson, refund: { status: 'granted' | 'requested'; amount: ReturnType<typeof money> }) {
+  const sent: unknown[] = []
+  const after: OrderJson = { ...order, status: 'partially_refunded', tickets: order.tickets.map((t, i) => (i === 0 ? { ...t, status: 'refunded' } : t)) }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const body = url.includes('/refund_requests/')
+        ? (sent.push(JSON.parse(init?.body as string)), { order: refund.status === 'granted' ? after : order, refund: { ...refund, currency: 'USD' } })
+        : { order }
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    }),
+  )
+  render(
+    <UserProvider initialUser={null}>
+      <OrderView orderId={order.id} token="signed" />
+    </UserProvider>,
+  )
+  return sent
+}
+
+test('Refunding one of two tickets shows its amount, asks to confirm, refunds only it and says when the money arrives', async () => {
+  const user = userEvent.setup()
+  const sent = renderRefundable(twoTickets, { status: 'granted', amount: money(2700) })
+  const refund = await screen.findByRole('form', { name: 'Refund' })
+  expect(within(refund).getByText('Refund amount: $54.00')).toBeDefined()
+  await user.click(within(refund).getByRole('checkbox', { name: /Ticket 2 of 2/ }))
+  expect(within(refund).getByText('Refund amount: $27.00')).toBeDefined()
+  await user.click(within(refund).getByRole('button', { name: 'Refund now' }))
+  expect(sent).toEqual([]) // nothing is refunded before the buyer confirms
+  expect(screen.getByText('Refund $27.00 now? The chosen tickets stop working at once.')).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Yes, refund $27.00' }))
+  const result = await screen.findByRole('status')
+  expect(result.textContent).toBe('Refunded $27.00. The money reaches your card in 5–10 business days.')
+  expect(document.activeElement).toBe(result)
+  expect(sent).toEqual([{ reason: '', ticket_ids: ['21'] }])
+})
+
+test('Where the organizer decides, the button sends a request with the reason and says the organizer replies', async () => {
+  const user = userEvent.setup()
+  const sent = renderRefundable({ ...twoTickets, refund_mode: 'request' }, { status: 'requested', amount: money(5400) })
+  const refund = await screen.findByRole('form', { name: 'Refund' })
+  expect(within(refund).queryByRole('button', { name: 'Refund now' })).toBeNull()
+  await user.type(within(refund).getByLabelText('Reason (optional)'), 'I am ill')
+  await user.click(within(refund).getByRole('button', { name: 'Send refund request' }))
+  await user.click(screen.getByRole('button', { name: 'Yes, send the request' }))
+  expect((await screen.findByRole('status')).textContent).toMatch(/^Your request for \$54\.00 was sent to the organizer/)
+  expect(sent).toEqual([{ reason: 'I am ill', ticket_ids: ['21', '22'] }])
+})
+
+test('A free spot shows no amounts and is cancelled after one confirmation', async () => {
+  const user = userEvent.setup()
+  const free: OrderJson = { ...twoTickets, subtotal: money(0), fees: money(0), total: money(0), costs: { subtotal: money(0), discount: money(0), fees: money(0), tax: money(0), total: money(0) }, tickets: [{ ...twoTickets.tickets[0]!, refund_value: money(0) }] }
+  const sent = renderRefundable(free, { status: 'granted', amount: money(0) })
+  expect(await screen.findByRole('heading', { name: 'Your spot' })).toBeDefined()
+  expect(screen.queryByText('Subtotal')).toBeNull()
+  expect(screen.getByText('You can cancel your spot until the event starts, so someone else can come.')).toBeDefined()
+  await user.click(screen.getByRole('button', { name: 'Cancel my spot' }))
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel my spot' }))
+  expect((await screen.findByRole('status')).textContent).toBe('Your spot is cancelled.')
+  expect(sent).toEqual([{ reason: '', ticket_ids: ['21'] }])
+})
+
+test('An expired order whose late payment was refunded says why and how much went back, in the page\'s language', async () => {
+  const late: OrderJson = {
+    ...paidOrder,
+    status: 'expired',
+    tickets: [],
+    discount_code: 'ONCE',
+    late_payment_refund: { reason: 'promo_code_used_up', amount: eur(2687), description: 'Your payment arrived after your hold had expired.' },
+  }
+  renderGermanOrderPage(late)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Diese Reservierung ist abgelaufen' })).toBeDefined()
+  expect(screen.getByText(/Aktionscode dieser Bestellung aufgebraucht\. Wir haben 26,87 € vollständig erstattet/)).toBeDefined()
+  expect(screen.queryByRole('heading', { name: 'Deine Tickets' })).toBeNull()
 })

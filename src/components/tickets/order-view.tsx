@@ -4,20 +4,45 @@
 // QR image, the online joining link (ticket holders only: the server sends it only to them) and the
 // refund request; unfinished ones show the completion step.
 import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
 import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
 import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
 import { OrderSummary } from '@/components/checkout/order-summary'
-import { EventTime } from './event-time'
+import { isFreeOrder, moneyText } from '@/components/checkout/checkout-text'
+import { useCheckoutMessages } from '@/components/checkout/checkout-messages-context'
+import { DownloadLink } from './download-link'
+import { EventWhere } from './event-where'
 import { JoinOnlineLink } from './join-online-link'
 import { useTicketsMessages } from './tickets-messages-context'
+import { InvoiceRequest } from './invoice-request'
 import { RefundRequest } from './refund-request'
 import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
 
-export function OrderView({ orderId, token }: { orderId: string; token: string | null }) {
+export function OrderView({
+  orderId,
+  token,
+  bankStepFailed = false,
+}: {
+  orderId: string
+  token: string | null
+  /** Back from a bank step the buyer failed or cancelled (`?payment=failed`): the held order says so. */
+  bankStepFailed?: boolean
+}) {
   const m = useTicketsMessages()
+  const checkout = useCheckoutMessages()
   const [state, refresh] = useOrder(orderId, token)
+  // What a refund did, said at the top of the page where focus moves (issue 38 point 4): the refund
+  // section itself goes away once nothing is left to refund.
+  const [result, setResult] = useState('')
+  const resultRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!result) return
+    // Not every environment scrolls (jsdom has no layout); focus alone still moves the reader there.
+    resultRef.current?.scrollIntoView?.({ block: 'center' })
+    resultRef.current?.focus()
+  }, [result])
   const titles = {
     reserved: m.reservedTitle,
     paid: m.confirmedTitle,
@@ -39,31 +64,45 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
   }
   const { order } = state
   const live = order.tickets.filter((t) => isTicketValidForEntry(t.status))
+  const refundMode = order.refund_mode ?? (order.refund_allowed ? 'at_once' : 'none')
+  const free = isFreeOrder(order)
   return (
     <>
       <h1 id="page-content" tabIndex={-1}>
-        {titles[order.status]}
+        {free && order.status === 'refunded' ? m.spotCancelledTitle : titles[order.status]}
       </h1>
       <p className={styles.muted}>
         {m.orderNumber(order.id)}
         {order.event_name ? ` · ${order.event_name}` : ''}
       </p>
-      {order.event_start ? (
-        <p>
-          <EventTime order={order} />
+      {order.event_cancelled ? <p className={styles.cancelledEvent}>{m.eventCancelled}</p> : null}
+      <EventWhere order={order} />
+      {result ? (
+        <p ref={resultRef} role="status" tabIndex={-1} className={`${styles.notice} ${styles.result}`}>
+          {result}
         </p>
       ) : null}
       {order.status === 'paid' && order.buyer?.email ? <p>{m.emailSent(order.buyer.email)}</p> : null}
+      {order.status === 'expired' && order.late_payment_refund ? (
+        <p className={styles.notice}>
+          {m.lateRefund(
+            order.late_payment_refund.reason,
+            moneyText(order.late_payment_refund.amount.value, order.late_payment_refund.amount.currency, m.locale),
+          )}
+        </p>
+      ) : null}
       {order.status === 'reserved' ? (
         <CompleteOrderForm
           order={order}
           token={token}
           onPaid={(done) => refresh(done)}
           onStartAgain={() => (order.event_url ? window.location.assign(order.event_url) : refresh())}
+          {...(bankStepFailed ? { initialAlert: checkout.bankStepFailed } : {})}
         />
-      ) : (
+      ) : free ? null : (
         <OrderSummary order={order} />
       )}
+      {order.receipt_url ? <DownloadLink href={order.receipt_url} label={m.downloadReceipt} /> : null}
       {order.online_url && live.length > 0 ? (
         <section aria-labelledby="online-heading">
           <h2 id="online-heading">{m.joinOnline}</h2>
@@ -75,7 +114,12 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
           <h2 id="tickets-heading">{m.ticketsTitle}</h2>
           <ul className={styles.tickets}>
             {order.tickets.map((t, i) => (
-              <li key={t.id} className={m.voidMark(t.status) === null ? styles.ticket : `${styles.ticket} ${styles.voidTicket}`}>
+              <li
+                key={t.id}
+                className={
+                  m.voidMark(t.status) === null ? styles.ticket : `${styles.ticket} ${styles.voidTicket}`
+                }
+              >
                 <div>
                   <p>
                     <strong>{m.ticket(i + 1, order.tickets.length)}</strong>
@@ -97,10 +141,25 @@ export function OrderView({ orderId, token }: { orderId: string; token: string |
           </ul>
         </section>
       ) : null}
-      {order.status === 'paid' && order.refund_allowed !== false ? (
+      {live.length > 0 && refundMode !== 'none' ? (
         <section aria-labelledby="refund-heading" className={styles.noPrint}>
-          <h2 id="refund-heading">{m.refundTitle}</h2>
-          <RefundRequest orderId={order.id} token={token} onDone={(o) => refresh(o)} />
+          <h2 id="refund-heading">{free ? m.spotTitle : m.refundTitle}</h2>
+          <RefundRequest
+            key={live.length}
+            order={order}
+            mode={refundMode}
+            token={token}
+            onDone={(o, said) => {
+              refresh(o)
+              setResult(said)
+            }}
+          />
+        </section>
+      ) : null}
+      {order.receipt_url && order.status !== 'refunded' ? (
+        <section aria-labelledby="invoice-heading" className={styles.noPrint}>
+          <h2 id="invoice-heading">{m.invoiceTitle}</h2>
+          <InvoiceRequest orderId={order.id} token={token} />
         </section>
       ) : null}
       {order.event_url ? (

@@ -1,7 +1,7 @@
 'use client'
-// A printable ticket (issue 19): the event and its time in its own zone, the attendee, an online event's
+// A printable ticket (issue 19): the event, its time in its own zone and its place (issue 38 point 5), the attendee, an online event's
 // joining link (the server sends it to ticket holders only), the printed code and a large QR image.
-import { EventTime } from './event-time'
+import { EventWhere } from './event-where'
 import { JoinOnlineLink } from './join-online-link'
 import { useTicketsMessages } from './tickets-messages-context'
 import { TicketQr } from './ticket-qr'
@@ -37,11 +37,8 @@ export function TicketView({
       <h1 id="page-content" tabIndex={-1}>
         {order.event_name ?? m.orderNumber(order.id)}
       </h1>
-      {order.event_start ? (
-        <p>
-          <EventTime order={order} />
-        </p>
-      ) : null}
+      {order.event_cancelled ? <p className={styles.cancelledEvent}>{m.eventCancelled}</p> : null}
+      <EventWhere order={order} />
       {ticket.attendee_name ? <p>{ticket.attendee_name}</p> : null}
       {order.online_url && ticket.status === 'valid' ? <JoinOnlineLink url={order.online_url} /> : null}
       <TicketQr ticket={ticket} size={320} />

@@ -30,6 +30,20 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     ticketCount: (count: number) =>
       plural.select(count) === 'one' ? fillText(texts.ticketCountOne, { count }) : fillText(texts.ticketCountOther, { count }),
     viewOrder: (name: string) => fillText(texts.viewOrder, { name }),
+    viewEvent: (name: string) => fillText(texts.viewEvent, { name }),
+    receiptFor: (name: string) => fillText(texts.receiptFor, { name }),
+    invoiceReady: (number: string) => fillText(texts.invoiceReady, { number }),
+    downloadInvoice: (number: string) => fillText(texts.downloadInvoice, { number }),
+    downloadCreditNote: (number: string) => fillText(texts.downloadCreditNote, { number }),
+    refundAmount: (amount: string) => fillText(texts.refundAmount, { amount }),
+    refundConfirmQuestion: (amount: string) => fillText(texts.refundConfirmQuestion, { amount }),
+    requestConfirmQuestion: (amount: string) => fillText(texts.requestConfirmQuestion, { amount }),
+    refundYes: (amount: string) => fillText(texts.refundYes, { amount }),
+    refundGranted: (amount: string) => fillText(texts.refundGranted, { amount }),
+    refundRequested: (amount: string) => fillText(texts.refundRequested, { amount }),
+    /** Why an expired order's late payment went back, and how much (decision 047). */
+    lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
+      fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),
   }
 }
 

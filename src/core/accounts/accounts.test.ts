@@ -41,7 +41,7 @@ test('Signing up stores a scrypt hash, never the password, and signs the new use
 
 test('A taken email (in any letter case) answers like a new one, signs nobody in and emails the owner; a weak password is refused', async () => {
   const deps = { db: handle.db, clock: freshClock() }
-  const first = await signUp(deps, { ...base, email: 'grace@example.com', password: 'hopper-1906', fullName: 'Grace Hopper' })
+  const first = await signUp(deps, { ...base, email: 'grace@example.com', password: 'compiler-cobol-1959', fullName: 'Grace Hopper' })
   const again = await signUp(deps, { ...base, email: 'GRACE@example.com', password: 'another-pass-1', fullName: 'Someone' })
   // Same shape as a real sign-up, but the token opens no session and the public id is nobody's.
   expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort())
@@ -71,7 +71,7 @@ test('Signing in gives a new token each time and ends the session the browser ha
 
 test('Unknown emails and wrong passwords get the same answer', async () => {
   const deps = { db: handle.db, clock: freshClock() }
-  await signUp(deps, { ...base, email: 'margaret@example.com', password: 'apollo-1969', fullName: 'Margaret' })
+  await signUp(deps, { ...base, email: 'margaret@example.com', password: 'apollo-landing-1969', fullName: 'Margaret' })
   await expect(signIn(deps, { ...base, email: 'margaret@example.com', password: 'wrong-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REFUSED })
   await expect(signIn(deps, { ...base, email: 'nobody@example.com', password: 'wrong-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REFUSED })
 })

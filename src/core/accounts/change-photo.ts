@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { assertUploadAllowed } from '@/core/creators/assert-upload-allowed'
 import { insertImage, updateUserFields } from './accounts-repository'
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
@@ -13,14 +14,16 @@ const PHOTO_SIZE = 256
  * so nothing but pixels from the upload is ever stored or served.
  */
 export async function changePhoto(
-  { db, imageStore }: Pick<CoreDeps, 'db' | 'imageStore'>,
-  input: { userId: number; publicId: string; bytes: Uint8Array | null },
+  { db, clock, imageStore }: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
+  input: { userId: number; publicId: string; bytes: Uint8Array | null; uploadsPerHour?: number },
 ): Promise<{ thumbnailUrl: string | null }> {
   if (input.bytes === null) {
     await updateUserFields(db, input.userId, { thumbnailImageId: null })
     return { thumbnailUrl: null }
   }
   if (input.bytes.byteLength > PHOTO_MAX_BYTES) throw new AppError('INVALID_ARGUMENT', 'Choose a photo under 5 MB.', { photo: ['Choose a photo under 5 MB.'] })
+  // Photos share the hourly upload limit (issue 39 finding 8); a replaced photo is removed a day later.
+  await assertUploadAllowed(db, { userId: input.userId, now: clock.now(), perHour: input.uploadsPerHour })
   let webp: Buffer
   try {
     webp = await sharp(input.bytes, { limitInputPixels: 40_000_000 }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()

@@ -12,8 +12,14 @@ export type PasswordScore = 0 | 1 | 2 | 3 | 4
 /** `warningKey`: the estimator's name for its warning (`sequences`), for a page to say it in its own language. */
 export type PasswordStrength = { score: PasswordScore; label: string; warning: string | null; warningKey: string | null; suggestions: string[] }
 
-/** The lowest score a new password may have: 0–1 are common passwords or trivially close to one. */
-export const MIN_PASSWORD_SCORE = 2
+/**
+ * The lowest score a new password may have (issue 39 finding 11): 3, "good", safely unguessable against
+ * an online attack; 2 let through `Summer2024!` (a season and a year).
+ */
+export const MIN_PASSWORD_SCORE = 3
+/** Words of the site itself, which make a password as guessable as the user's own name (`tessera123`). */
+export const SITE_WORDS: readonly string[] = ['tessera', 'ticket', 'tickets', 'event', 'events', 'organizer', 'organiser', 'eventbrite', 'luma', 'tito']
+export const BREACHED_PASSWORD_TEXT = 'This password is on a list of passwords leaked in data breaches. Choose another one.'
 // zxcvbn's matching grows fast with length; past this a password's strength comes from its length anyway.
 const MAX_CHECKED_LENGTH = 64
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
@@ -32,9 +38,21 @@ function getEstimator(): ZxcvbnFactory {
   return estimator
 }
 
-/** How guessable `password` is, given words of the user's own (email, name) that make it weaker. */
+let breached: ReadonlySet<string> | null = null
+
+/**
+ * Whether `password` is on the bundled list of the most common passwords found in breaches (the ~49,000 of
+ * @zxcvbn-ts/language-common, drawn from leaked password sets), compared without regard to letter case.
+ */
+export function isBreachedPassword(password: string): boolean {
+  breached ??= new Set(zxcvbnCommon.dictionary['passwords-common'])
+  return breached.has(password.toLowerCase())
+}
+
+/** How guessable `password` is, given words of the user's own (email, name) and the site's that make it weaker. */
 export function computePasswordStrength(password: string, userInputs: readonly string[] = []): PasswordStrength {
-  const result = getEstimator().check(password.slice(0, MAX_CHECKED_LENGTH), userInputs.filter(Boolean).map((s) => s.toLowerCase()))
+  const inputs = [...userInputs.filter(Boolean).map((s) => s.toLowerCase()), ...SITE_WORDS]
+  const result = getEstimator().check(password.slice(0, MAX_CHECKED_LENGTH), inputs)
   return {
     score: result.score,
     label: LABELS[result.score],
@@ -44,10 +62,14 @@ export function computePasswordStrength(password: string, userInputs: readonly s
   }
 }
 
-/** Why a new password is refused (length, email, then strength: ASVS 5.0 §6.2.4 common passwords), or null. */
+/**
+ * Why a new password is refused (length, email, a breached password, then strength: ASVS 5.0 §6.2.4 and
+ * §6.2.12), or null.
+ */
 export function computeNewPasswordProblem(password: string, { email, fullName }: { email?: string; fullName?: string } = {}): string | null {
   const basic = computePasswordProblem(password, { email })
   if (basic) return basic
+  if (isBreachedPassword(password)) return BREACHED_PASSWORD_TEXT
   const localPart = email?.split('@')[0] ?? ''
   const strength = computePasswordStrength(password, [localPart, ...(fullName ?? '').split(/\s+/)])
   if (strength.score >= MIN_PASSWORD_SCORE) return null

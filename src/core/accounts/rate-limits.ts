@@ -56,3 +56,23 @@ export const CONTACT_MESSAGES_PER_EMAIL: RateLimitRule = { name: 'contact-email'
 // "Contact the organizer" mails an organizer what anyone writes (issue 20): capped per address and sender.
 export const ORGANIZER_MESSAGES_PER_IP: RateLimitRule = { name: 'organizer-message-ip', limit: 5, windowSeconds: 60 * 60 }
 export const ORGANIZER_MESSAGES_PER_EMAIL: RateLimitRule = { name: 'organizer-message-email', limit: 3, windowSeconds: 60 * 60 }
+// Joining a waitlist mails a confirmation to the address given (issue 38 §7): capped per address and sender.
+export const WAITLIST_JOINS_PER_EMAIL: RateLimitRule = { name: 'waitlist-join-email', limit: 5, windowSeconds: 60 * 60 }
+export const WAITLIST_JOINS_PER_IP: RateLimitRule = { name: 'waitlist-join-ip', limit: 30, windowSeconds: 60 * 60 }
+// "Find my tickets" mails a link to any address typed in (issue 38 §3): capped per address and sender.
+export const ORDER_LOOKUPS_PER_EMAIL: RateLimitRule = { name: 'order-lookup-email', limit: 3, windowSeconds: 60 * 60 }
+export const ORDER_LOOKUPS_PER_IP: RateLimitRule = { name: 'order-lookup-ip', limit: 30, windowSeconds: 60 * 60 }
+// Setting a payout method checks bank numbers: capped so that nobody probes account numbers through it.
+export const PAYOUT_METHOD_CHANGES_PER_USER: RateLimitRule = { name: 'payout-method-user', limit: 10, windowSeconds: 60 * 60 }
+// Each Stripe onboarding link calls Stripe; a creator who lets a few links expire still gets through.
+export const STRIPE_ONBOARDING_LINKS_PER_USER: RateLimitRule = { name: 'stripe-onboarding-user', limit: 20, windowSeconds: 60 * 60 }
+// A retried payout calls the bank: a handful an hour is plenty.
+export const PAYOUT_RETRIES_PER_USER: RateLimitRule = { name: 'payout-retry-user', limit: 10, windowSeconds: 60 * 60 }
+// The analytics collector takes what any page sends (issue 39 finding 8): a browser sends a batch or two
+// per page it shows, so a few a second is far more than any visitor needs, and a script filling the
+// table meets the cap within a second. Both windows count batches of at most 50 events.
+export const ANALYTICS_BATCHES_PER_IP_PER_MINUTE: RateLimitRule = { name: 'analytics-ip-minute', limit: 60, windowSeconds: 60 }
+export const ANALYTICS_BATCHES_PER_IP_PER_HOUR: RateLimitRule = { name: 'analytics-ip-hour', limit: 1200, windowSeconds: 60 * 60 }
+// Uploads are decoded and stored (issue 39 finding 8): an organizer setting up a few events uploads a
+// handful of pictures an hour; 30 leaves room for trying several and stops a script filling the disk.
+export const UPLOADS_PER_USER: RateLimitRule = { name: 'upload-user', limit: 30, windowSeconds: 60 * 60 }

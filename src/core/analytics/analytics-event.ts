@@ -35,3 +35,18 @@ export function computeOccurredAt(clientAt: string | undefined, now: Date): Date
   if (Number.isNaN(at.getTime()) || Math.abs(at.getTime() - now.getTime()) > MAX_CLOCK_SKEW_MS) return now
   return at
 }
+
+// What an organizer's figures count (page views, card clicks) counts once per visitor, event and window
+// (issue 39 finding 8): a replayed view changes nothing, a visitor coming back the next half hour counts.
+export const COUNTED_ONCE_NAMES: ReadonlySet<string> = new Set<AnalyticsEventName>(['EventPageView', 'EventCardClick'])
+export const COUNTED_ONCE_WINDOW_SECONDS = 30 * 60
+
+/** The event an analytics event is about (`properties.eventId`, our ids as digits), or null for none. */
+export function readAnalyticsEventId(properties: Record<string, unknown>): number | null | 'invalid' {
+  const raw = properties.eventId
+  if (raw === undefined || raw === null) return null
+  const text = typeof raw === 'number' ? String(raw) : raw
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) return 'invalid'
+  return Number(text)
+}
+

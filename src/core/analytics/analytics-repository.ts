@@ -1,8 +1,8 @@
 import 'server-only'
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
-import { analyticsEvents } from '@/db/schema'
+import { analyticsEvents, analyticsMarks, events } from '@/db/schema'
 
 export type AnalyticsEventRow = {
   name: string
@@ -43,4 +43,36 @@ export async function countEventPageViewsAndCardClicks(db: Db, eventId: number):
     where a.name in ('EventPageView', 'EventCardClick')
       and (a.properties->>'eventId') in (select x.id::text from events x where x.id = ${eventId} or x.series_parent_id = ${eventId})`)
   return { pageViews: Number(row?.views ?? 0), cardClicks: Number(row?.clicks ?? 0) }
+}
+
+/** Of `eventIds`, the events whose pages the public can see (published, or postponed): what views may name. */
+export async function findCountableEventIds(db: Db, eventIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, [...eventIds]), inArray(events.status, ['live', 'postponed'])))
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Marks each (name, event) as counted for the visitor in the window; answers the `name:eventId` keys that
+ * were not marked before (the ones to store). One statement: two requests racing count once.
+ */
+export async function insertAnalyticsMarks(
+  db: Db,
+  visitorKey: string,
+  windowStart: Date,
+  marks: readonly { name: string; eventId: number }[],
+): Promise<Set<string>> {
+  const rows = await db
+    .insert(analyticsMarks)
+    .values(marks.map((m) => ({ visitorKey, name: m.name, eventId: m.eventId, windowStart })))
+    .onConflictDoNothing()
+    .returning({ name: analyticsMarks.name, eventId: analyticsMarks.eventId })
+  return new Set(rows.map((r) => `${r.name}:${r.eventId}`))
+}
+
+/** Forgets marks of windows that started before `cutoff` (the housekeeping loop). */
+export async function deleteAnalyticsMarksBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.delete(analyticsMarks).where(lt(analyticsMarks.windowStart, cutoff))
 }

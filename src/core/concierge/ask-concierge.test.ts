@@ -22,6 +22,7 @@ import { startFakeOpenAiServer } from '../../../tests/helpers/fake-openai-server
 import { createCacheRegistry } from '@/server/cache-registry'
 import { isSoldHere } from '@/core/events/ticket-provider'
 import { computeShownPrice } from '@/core/ticketing/fees'
+import { NO_TAX } from '@/core/ticketing/taxes'
 import { toMajorValue } from '@/core/money/money'
 
 let handle: DbHandle
@@ -132,7 +133,7 @@ test('Every answer to the evaluation set holds only seeded events that satisfy t
       for (const v of await violations(row, answer.understood)) problems.push(`${c.query} → ${item.name}: ${v}`)
       expect(item.schema_object['@id']).toBe(item.url)
       // The price a buyer sees first: all-in where we sell (issue 19 §1).
-      expect(item.schema_object.offers.lowPrice).toBe(row.is_free ? 0 : Number(toMajorValue(computeShownPrice(row.min_price_minor ?? 0, { soldHere: isSoldHere(row.tickets_by), currency: row.currency }), row.currency)))
+      expect(item.schema_object.offers.lowPrice).toBe(row.is_free ? 0 : Number(toMajorValue(computeShownPrice(row.min_price_minor ?? 0, { soldHere: isSoldHere(row.tickets_by), currency: row.currency, tax: NO_TAX }), row.currency)))
     }
   }
   console.info(`Concierge on seeded data: ${searched} searches, ${withResults} with results (${relaxedAnswers} after relaxing), ${results} events checked.`)

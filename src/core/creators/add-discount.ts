@@ -3,6 +3,7 @@
 // spec §5's rule decides whether it still works (ticketing/order-pricing.ts).
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { insertDiscount, isDiscountCodeTaken, type DiscountRecord } from './discounts-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
@@ -27,21 +28,23 @@ export type DiscountJson = {
   type: DiscountKind
   code: string | null
   percent_off: number | null
-  amount_off: number | null
+  /** In the event's currency, in the API's money shape (issue 37 point 6); null for a percentage or BOGO. */
+  amount_off: MoneyJson | null
   quantity_available: number
   quantity_sold: number
   start_date: string | null
   end_date: string | null
 }
 
-export function toDiscountJson(d: DiscountRecord): DiscountJson {
+/** `currency`: the event's, in which the discount's amount is taken off. */
+export function toDiscountJson(d: DiscountRecord, currency: string): DiscountJson {
   return {
     id: String(d.id),
     event_id: String(d.eventId),
     type: d.kind as DiscountKind,
     code: d.code,
     percent_off: d.percentOff,
-    amount_off: d.amountOffMinor,
+    amount_off: d.amountOffMinor === null ? null : computeMoneyJson(d.amountOffMinor, currency),
     quantity_available: d.quantityAvailable,
     quantity_sold: d.quantitySold,
     start_date: d.startAt?.toISOString() ?? null,
@@ -75,7 +78,7 @@ export async function addDiscount(
   const errors = computeDiscountProblems(input)
   if (Object.keys(errors).length > 0)
     throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
-  const created = await db.transaction(async (tx) => {
+  const { created, currency } = await db.transaction(async (tx) => {
     // The event's lock also orders two organizers' tabs adding the same code at once.
     const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
     if (input.code && (await isDiscountCodeTaken(tx, event.id, input.code))) {
@@ -83,7 +86,7 @@ export async function addDiscount(
         code: ['This event already has that promo code.'],
       })
     }
-    return insertDiscount(tx, {
+    const inserted = await insertDiscount(tx, {
       eventId: event.id,
       kind: input.kind,
       code: input.code,
@@ -93,8 +96,9 @@ export async function addDiscount(
       startAt: input.startAt,
       endAt: input.endAt,
     })
+    return { created: inserted, currency: event.currency }
   })
   // Cards and the event page announce open discounts and BOGO offers.
   await invalidateCaches({ kind: 'event', ids: [input.eventId] })
-  return toDiscountJson(created)
+  return toDiscountJson(created, currency)
 }

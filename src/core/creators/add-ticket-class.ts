@@ -2,8 +2,10 @@
 // event, with the event's price summary (which search reads) updated in the same transaction.
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
+import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed'
 import { insertTicketClass, refreshEventPriceSummary } from './ticket-classes-repository'
 import { computeTicketClassProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
@@ -30,6 +32,8 @@ export async function addTicketClass(
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
   const created = await db.transaction(async (tx) => {
     const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    // A paid class on a live event is on sale at once: the organizer must be able to be paid (issue 37).
+    if (event.status === 'live' && !input.free) await assertPaidSalesAllowed(tx, event.organizerId)
     const row = await insertTicketClass(tx, {
       eventId: event.id,
       name: input.name,
@@ -45,7 +49,9 @@ export async function addTicketClass(
     await refreshEventPriceSummary(tx, event.id)
     const now = clock.now()
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [row.id], now)
-    return toTicketClassJson(inventory!, now)
+    // The all-in price includes sales tax the event adds (decision 043).
+    const forSale = await findEventForTicketing(tx, event.id)
+    return toTicketClassJson(inventory!, now, forSale!.tax)
   })
   await invalidateCaches({ kind: 'ticket-class', eventIds: [input.eventId] })
   return created

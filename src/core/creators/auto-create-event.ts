@@ -7,6 +7,7 @@
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
 import { writeDraftWithLanguageModel } from './auto-create-language-model'
@@ -83,7 +84,8 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
   })
   const hasCover = await addCover(deps, { eventId, userId: input.creatorUserId, categoryId: texts.categoryId })
   const inventory = await findTicketClassesByEventIdWithAvailability(deps.db, eventId, now)
-  return { eventId, generatedBy: viaModel ? 'language_model' : 'built_in', ticketClasses: inventory.map((c) => toTicketClassJson(c, now)), hasCover }
+  const { tax } = (await findEventForTicketing(deps.db, eventId))!
+  return { eventId, generatedBy: viaModel ? 'language_model' : 'built_in', ticketClasses: inventory.map((c) => toTicketClassJson(c, now, tax)), hasCover }
 }
 
 // After the draft's commit: a picture that fails to draw or store leaves a draft without one (the Image

@@ -5,6 +5,7 @@ import { AppError } from '@/core/shared/app-error'
 import { cancelHeldOrder } from '@/core/ticketing/cancel-order'
 import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
 import type { OrderJson } from '@/core/ticketing/order-json'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { computeOrderStatus, isTicketedOrderStatus } from '@/core/ticketing/order-state'
 import { findOrderById } from '@/core/ticketing/orders-repository'
 import { refundOrderTickets } from '@/core/ticketing/refund-order-tickets'
@@ -14,7 +15,7 @@ import { assertManagedOrder, type Manager } from './managed-event-access'
 export async function cancelOrderByOrganizer(
   deps: TicketingDeps,
   input: { eventId: number; orderId: number; manager: Manager },
-): Promise<{ order: OrderJson; refunded: number }> {
+): Promise<{ order: OrderJson; refunded: MoneyJson }> {
   const authorize = (tx: Parameters<typeof assertManagedOrder>[0], order: { eventId: number } | null) => assertManagedOrder(tx, input.eventId, input.manager, order)
   const order = await findOrderById(deps.db, input.orderId)
   await authorize(deps.db, order)
@@ -34,5 +35,5 @@ export async function cancelOrderByOrganizer(
     by: { actor: computeOrganizerSideActor(input.manager), reason: 'cancelled_by_organizer' },
     authorize,
   })
-  return { order: result.order, refunded: 0 }
+  return { order: result.order, refunded: computeMoneyJson(0, order!.currency) }
 }

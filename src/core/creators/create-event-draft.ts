@@ -3,6 +3,7 @@
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import type { TaxSettings } from '@/core/ticketing/taxes'
 import { findOrganizerByOwner, findUserFullName, insertDraftEvent, insertOrganizer, insertVenue, type NewVenue } from './creator-drafts-repository'
 import { isRealLocalTime, localTimeToInstant } from './creator-rules'
 import { computeEventDetailProblems } from './event-detail-rules'
@@ -35,6 +36,8 @@ export type CreateEventDraftInput = {
   venue: DraftVenueInput | null
   tags: string[]
   refundPolicy: string
+  /** The event's own tax settings (decision 043); null or left out follows the organizer's. */
+  taxOverride?: TaxSettings | null
 }
 
 /** A picked venue as its row (the checks above guarantee its coordinates). */
@@ -108,6 +111,7 @@ export async function createEventDraft(
       formatId: input.formatId,
       tags: input.tags,
       refundPolicy: input.refundPolicy,
+      taxOverride: input.taxOverride ?? null,
       createdAt: now,
     })
     return { eventId: event.id }

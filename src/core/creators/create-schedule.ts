@@ -9,7 +9,7 @@ import { findManagedEvent, type Manager } from './managed-event-access'
 import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from './schedule-rules'
 
 export async function createSchedule(
-  { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
+  { db, clock, invalidateCaches, expandSchedule }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches' | 'expandSchedule'>,
   input: { eventId: number; manager: Manager; occurrenceDurationSeconds: number; recurrenceRule: string },
 ): Promise<{ eventIds: number[]; starts: Date[] }> {
   const result = await db.transaction(async (tx) => {
@@ -19,7 +19,8 @@ export async function createSchedule(
     if (event.status !== 'draft') throw new AppError('CONFLICT', 'Add a schedule while the event is a draft.')
     let locals: string[]
     try {
-      locals = expandRecurrenceRule(input.recurrenceRule, computeLocalIso(at.startAt, at.timeZone))
+      const defaultLocalStart = computeLocalIso(at.startAt, at.timeZone)
+      locals = expandSchedule ? await expandSchedule(input.recurrenceRule, defaultLocalStart) : expandRecurrenceRule(input.recurrenceRule, defaultLocalStart)
     } catch (error) {
       if (error instanceof ScheduleRuleError) throw new AppError('INVALID_ARGUMENT', error.message, { recurrence_rule: [error.message] })
       throw error

@@ -1,11 +1,16 @@
-// Data access for the organizer's dashboards (issue 20): their events' summaries, one event's sales, sales since a date and their contacts, from paid orders.
+// Data access for the organizer's dashboards (issue 20): their events' summaries, one event's sales, sales
+// since a date and their contacts. Money comes from the ledger (issue 37 point 2: sumLedgerLinesBy), counts
+// of orders and tickets from their rows.
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
-import { computeStatusListSql, PAID_ORDER_STATUSES } from '@/core/ticketing/order-state'
+import { sumLedgerLinesBy, type LedgerLineSums } from '@/core/ledger/ledger-repository'
+import { computeStatusListSql, PAID_ORDER_STATUSES, TICKETED_ORDER_STATUSES } from '@/core/ticketing/order-state'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
+// Orders that are still sales: paid, or refunded only in part (a refunded or cancelled one is not).
+const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUSES))
 
 export type OwnedEventSummaryRow = {
   id: number
@@ -19,14 +24,12 @@ export type OwnedEventSummaryRow = {
   numDates: number
   capacity: number
   sold: number
-  grossMinor: number
-  refundsMinor: number
   currency: string
 }
 
 /**
  * The events of every organizer profile `userId` owns (series once, by their parent; their dates' sales
- * added up), with capacity and tickets sold, paid totals and what was refunded, soonest first.
+ * added up), with capacity and tickets sold, soonest first.
  */
 export async function findOwnedEventSummaries(db: Db, userId: number): Promise<OwnedEventSummaryRow[]> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`
@@ -42,11 +45,7 @@ export async function findOwnedEventSummaries(db: Db, userId: number): Promise<O
       coalesce((select max(c.end_at) from events c where c.series_parent_id = m.id), m.end_at) as last_end_at,
       (select count(*)::int from events c where c.series_parent_id = m.id) as num_dates,
       coalesce((select sum(t.capacity)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as capacity,
-      coalesce((select sum(t.sold)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as sold,
-      coalesce((select sum(o.total_minor)::int from orders o join scope s on s.event_id = o.event_id
-        where s.root = m.id and o.status in ${PAID_STATUSES_SQL}), 0) as gross,
-      coalesce((select sum(o.refunded_minor)::int from orders o join scope s on s.event_id = o.event_id
-        where s.root = m.id and o.status in ${PAID_STATUSES_SQL}), 0) as refunds
+      coalesce((select sum(t.sold)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as sold
     from mine m
     order by m.start_at, m.id`)
   return rows.map((r) => ({
@@ -61,65 +60,91 @@ export async function findOwnedEventSummaries(db: Db, userId: number): Promise<O
     numDates: Number(r.num_dates),
     capacity: Number(r.capacity),
     sold: Number(r.sold),
-    grossMinor: Number(r.gross),
-    refundsMinor: Number(r.refunds),
     currency: String(r.currency).trim(),
   }))
 }
 
+/** The ledger's line sums of each event `userId`'s organizer profiles run, keyed by the event (a series by its parent). */
+export function sumOwnedEventLedgerLines(db: Db, userId: number): Promise<LedgerLineSums[]> {
+  return sumLedgerLinesBy(db, sql`
+    select o.id as order_id, coalesce(e.series_parent_id, e.id) as key
+    from orders o join events e on e.id = o.event_id join organizers g on g.id = e.organizer_id
+    where g.owner_user_id = ${userId}`)
+}
+
+/** The ledger's line sums of each order of an event (a series' dates included), keyed by the order id. */
+export function sumEventOrderLedgerLines(db: Db, eventId: number): Promise<LedgerLineSums[]> {
+  return sumLedgerLinesBy(db, sql`
+    select o.id as order_id, o.id as key from orders o
+    where o.event_id in (select id from events where id = ${eventId} or series_parent_id = ${eventId})`)
+}
+
 export type EventSalesFigures = {
   classes: { name: string; sold: number; capacity: number }[]
-  grossMinor: number
-  refundsMinor: number
+  /** The ledger's line sums of the event's orders (computeSalesFigures makes the money figures). */
+  lines: Map<string, number>
   /** Orders ever paid (refunded ones included: the visit converted). */
   paidOrders: number
-  /** Paid orders by day of payment in the event's zone: tickets and amount, oldest first. */
-  days: { day: string; tickets: number; grossMinor: number }[]
+  /**
+   * The orders paid each day in the event's zone, oldest first: the tickets they still hold and the
+   * ledger's line sums of their money (a refund taken off the day the order was paid).
+   */
+  days: { day: string; tickets: number; lines: Map<string, number> }[]
 }
 
 /** An event's sales (a series' dates added up by ticket class name) for its organizer's dashboard. */
-export async function findEventSalesFigures(db: Db, eventId: number, timeZone: string): Promise<EventSalesFigures> {
+export async function findEventSalesFigures(db: Db, eventId: number, timeZone: string, currency: string): Promise<EventSalesFigures> {
   const scope = sql`(select x.id from events x where (x.id = ${eventId} and not x.is_series_parent) or x.series_parent_id = ${eventId})`
-  const [classes, [money], days] = await Promise.all([
+  const paidDay = sql`to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD')`
+  const [classes, [counts], days, total, perDay] = await Promise.all([
     queryRows<{ name: string; sold: number; capacity: number }>(db, sql`
       select t.name, sum(t.sold)::int as sold, sum(t.capacity)::int as capacity
       from ticket_classes t where t.event_id in ${scope} group by t.name order by min(t.sort_order), min(t.id)`),
-    queryRows<{ gross: number; refunds: number; orders: number }>(db, sql`
-      select coalesce((select sum(o.total_minor)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}), 0) as gross,
-        (select count(*)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}) as orders,
-        coalesce((select sum(o.refunded_minor)::int from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}), 0) as refunds`),
-    queryRows<{ day: string; tickets: number; gross: number }>(db, sql`
-      select to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-        sum((select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id))::int as tickets,
-        sum(o.total_minor)::int as gross
-      from orders o
+    queryRows<{ orders: number }>(db, sql`
+      select count(*)::int as orders from orders o where o.event_id in ${scope} and o.status in ${PAID_STATUSES_SQL}`),
+    queryRows<{ day: string; tickets: number }>(db, sql`
+      select ${paidDay} as day, count(k.id) filter (where k.status = 'valid')::int as tickets
+      from orders o left join tickets k on k.order_id = o.id
       where o.event_id in ${scope} and o.paid_at is not null and o.status in ${PAID_STATUSES_SQL}
       group by 1 order by 1`),
+    sumLedgerLinesBy(db, sql`select o.id as order_id, 'all' as key from orders o where o.event_id in ${scope}`),
+    sumLedgerLinesBy(db, sql`select o.id as order_id, ${paidDay} as key from orders o where o.event_id in ${scope} and o.paid_at is not null`),
   ])
+  const inCurrency = (sums: LedgerLineSums[], key: string) => sums.find((x) => x.key === key && x.currency === currency)?.lines ?? new Map<string, number>()
   return {
     classes: classes.map((c) => ({ name: c.name, sold: Number(c.sold), capacity: Number(c.capacity) })),
-    grossMinor: Number(money?.gross ?? 0),
-    refundsMinor: Number(money?.refunds ?? 0),
-    paidOrders: Number(money?.orders ?? 0),
-    days: days.map((d) => ({ day: d.day, tickets: Number(d.tickets), grossMinor: Number(d.gross) })),
+    lines: inCurrency(total, 'all'),
+    paidOrders: Number(counts?.orders ?? 0),
+    days: days.map((d) => ({ day: d.day, tickets: Number(d.tickets), lines: inCurrency(perDay, d.day) })),
   }
 }
 
-export type SalesSinceRow = { currency: string; orders: number; tickets: number; grossMinor: number }
+export type SalesSinceRow = { currency: string; orders: number; tickets: number; lines: Map<string, number> }
 
-/** What `userId`'s events sold since `since` (orders paid then, refunded or not), one row per currency. */
+/**
+ * What `userId`'s events sold since `since`, one row per currency: the orders paid since then that are
+ * still sales (a refunded or cancelled order is not), the tickets they still hold, and the ledger's line
+ * sums of their money (a partial refund taken off).
+ */
 export async function findOwnedSalesSince(db: Db, userId: number, since: Date): Promise<SalesSinceRow[]> {
-  const rows = await queryRows<{ currency: string; orders: number; tickets: number; gross: number }>(db, sql`
-    select o.currency, count(*)::int as orders,
-      coalesce(sum((select sum(l.quantity) from order_lines l where l.order_id = o.id)), 0)::int as tickets,
-      coalesce(sum(o.total_minor), 0)::int as gross
+  const sold = sql`
+    select o.id as order_id, o.currency as key
     from orders o
     join events e on e.id = o.event_id
     join organizers g on g.id = e.organizer_id
-    where g.owner_user_id = ${userId} and o.paid_at >= ${since.toISOString()}
-      and o.status in ${PAID_STATUSES_SQL}
-    group by o.currency order by o.currency`)
-  return rows.map((r) => ({ currency: String(r.currency).trim(), orders: Number(r.orders), tickets: Number(r.tickets), grossMinor: Number(r.gross) }))
+    where g.owner_user_id = ${userId} and o.paid_at >= ${since.toISOString()} and o.status in ${TICKETED_STATUSES_SQL}`
+  const [rows, sums] = await Promise.all([
+    queryRows<{ currency: string; orders: number; tickets: number }>(db, sql`
+      with s as (${sold})
+      select s.key as currency, count(distinct s.order_id)::int as orders, count(k.id) filter (where k.status = 'valid')::int as tickets
+      from s left join tickets k on k.order_id = s.order_id
+      group by s.key order by s.key`),
+    sumLedgerLinesBy(db, sold),
+  ])
+  return rows.map((r) => {
+    const currency = String(r.currency).trim()
+    return { currency, orders: Number(r.orders), tickets: Number(r.tickets), lines: sums.find((x) => x.currency === currency)?.lines ?? new Map() }
+  })
 }
 
 export type ContactRow = { email: string; name: string | null; orders: number; tickets: number; events: number; lastOrderAt: Date }

@@ -10,6 +10,9 @@ export const ATTENDEE_EMAIL_SUBJECT_MAX_LENGTH = 150
 export const ATTENDEE_EMAIL_MESSAGE_MAX_LENGTH = 5000
 // An email to every attendee reaches many inboxes: a few an hour per event is plenty for real news.
 export const ATTENDEE_EMAILS_PER_EVENT: RateLimitRule = { name: 'attendee-email-event', limit: 3, windowSeconds: 60 * 60 }
+// And per organizer account across its events (issue 39 finding 7, decision 048): creating events must not
+// multiply what one account may send.
+export const ATTENDEE_EMAILS_PER_MANAGER: RateLimitRule = { name: 'attendee-email-manager', limit: 10, windowSeconds: 24 * 60 * 60 }
 // Resending tickets mails the buyer their QR codes again; capped so a button cannot flood an inbox.
 export const TICKET_RESENDS_PER_ORDER: RateLimitRule = { name: 'ticket-resend-order', limit: 5, windowSeconds: 60 * 60 }
 

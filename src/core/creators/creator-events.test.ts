@@ -23,6 +23,7 @@ import { buildPlace } from '../../../tests/factories/build-place'
 import { buildSearchInput } from '../../../tests/factories/build-search-input'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
+import { insertCreator } from '../../../tests/factories/insert-creator'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing, guestWithLink } from '../../../tests/helpers/ticketing-deps'
 import { readMetricValue } from '../../../tests/helpers/metric-value'
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const registry = createCacheRegistry(db)
   const invalidation = createCacheInvalidation(handle, registry)
   deps = { db, clock: { now: () => new Date() }, caches: registry.caches, invalidateCaches: invalidation.invalidate }
-  creator = await insertUser(db, { fullName: 'Rosa Creator' })
+  creator = await insertCreator(db, { fullName: 'Rosa Creator' })
   stranger = await insertUser(db)
   staff = await insertUser(db, { isStaff: true })
 })
@@ -316,12 +317,12 @@ describe('Cancelling an event', () => {
 
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, Number(paid.id)))
     expect(order).toMatchObject({ status: 'refunded', refundedMinor: order!.totalMinor })
-    const rest = order!.totalMinor - part.refund.amount
+    const rest = order!.totalMinor - part.refund.amount.value
     const trail = (await findOrderEventsByOrderId(handle.db, Number(paid.id))).filter((e) => e.ticketId === null)
     expect(trail.at(-1)).toMatchObject({ fromStatus: 'partially_refunded', toStatus: 'refunded', reason: 'event_cancelled', amountMinor: rest })
     const [mail] = await findOutboxEmails(handle.db, { to: 'partly@example.com', kind: 'event-cancelled' })
     expect(mail?.text).toContain(`$${(rest / 100).toFixed(2)}`)
-    expect(t.refunds.map((r) => r.amountMinor)).toEqual([part.refund.amount, rest])
+    expect(t.refunds.map((r) => r.amountMinor)).toEqual([part.refund.amount.value, rest])
     expect(await readMetricValue('tessera_refunds_total', { reason: 'event_cancelled' })).toBe(before + 1)
 
     const heldTrail = await findOrderEventsByOrderId(handle.db, Number(held.id))

@@ -17,6 +17,7 @@ import { updateEvent } from '@/core/events/update-event'
 import { createCacheInvalidation } from '@/server/cache-invalidation'
 import { createCacheRegistry } from '@/server/cache-registry'
 import { insertUser, type User } from '../../../tests/factories/insert-user'
+import { insertCreator } from '../../../tests/factories/insert-creator'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../tests/helpers/fake-openai-server'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { buyAsGuest, createTestTicketing } from '../../../tests/helpers/ticketing-deps'
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const invalidation = createCacheInvalidation(handle, registry)
   imageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-media-'))
   deps = { db: handle.db, clock: { now: () => new Date() }, caches: registry.caches, invalidateCaches: invalidation.invalidate, imageStore: createLocalDirectoryImageStore(imageDir) }
-  creator = await insertUser(handle.db, { fullName: 'Mina Organizer' })
+  creator = await insertCreator(handle.db, { fullName: 'Mina Organizer' })
   stranger = await insertUser(handle.db)
   staff = await insertUser(handle.db, { isStaff: true })
 })

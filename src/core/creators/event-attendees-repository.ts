@@ -53,8 +53,12 @@ export async function findAttendeesByEventId(db: Db, eventId: number): Promise<A
 /** `locale`: of the holder's first order (the page it was made on), for the emails they are sent. */
 export type TicketHolderRow = { email: string; name: string | null; locale: string | null }
 
-/** The buyers who still hold a valid ticket of the event (or of a series' dates), one row per address: whom its news reaches. */
-export async function findTicketHolderEmailsByEventId(db: Db, eventId: number): Promise<TicketHolderRow[]> {
+/**
+ * The buyers who still hold a valid ticket of the event (or of a series' dates), one row per address: whom
+ * its news reaches. `paidOrConfirmed`: only addresses that paid for their order or whose account owner
+ * confirmed them, the ones an organizer's own words may go to (decision 048).
+ */
+export async function findTicketHolderEmailsByEventId(db: Db, eventId: number, options: { paidOrConfirmed?: boolean } = {}): Promise<TicketHolderRow[]> {
   const rows = await db
     .selectDistinctOn([orders.buyerEmail], { email: orders.buyerEmail, name: orders.buyerName, locale: orders.locale })
     .from(orders)
@@ -65,6 +69,9 @@ export async function findTicketHolderEmailsByEventId(db: Db, eventId: number): 
         inArray(orders.status, [...TICKETED_ORDER_STATUSES]),
         sql`${orders.buyerEmail} is not null`,
         sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = 'valid')`,
+        options.paidOrConfirmed
+          ? sql`(${orders.totalMinor} > 0 or exists (select 1 from users u where u.id = ${orders.userId} and u.email_verified_at is not null and lower(u.email) = lower(${orders.buyerEmail})))`
+          : undefined,
       ),
     )
     .orderBy(orders.buyerEmail, asc(orders.id))

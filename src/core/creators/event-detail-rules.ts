@@ -5,6 +5,7 @@ import { getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import type { DraftVenueInput } from './create-event-draft'
 import type { RecurrencePlan } from './recurrence-plan'
+import type { TaxSettings } from '@/core/ticketing/taxes'
 
 /** What the editor's later steps change (PATCH /api/v3/events/{id}/); undefined keeps a field. */
 export type EventDetailsInput = {
@@ -19,6 +20,8 @@ export type EventDetailsInput = {
   refundPolicy?: string
   /** A draft's planned schedule (recurrence-plan.ts), or null for one date. */
   schedulePlan?: RecurrencePlan | null
+  /** The event's own tax settings (decision 043), or null to follow its organizer's. */
+  taxOverride?: TaxSettings | null
 }
 
 export type EventPlaceAndTaxonomy = {

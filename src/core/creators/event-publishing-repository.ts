@@ -19,6 +19,8 @@ export type ManagedEventRow = {
   nameSlug: string
   ownerUserId: number | null
   currency: string
+  /** The event's own tax settings (decision 043), null when it follows its organizer's. */
+  taxOverride: (typeof events.$inferSelect)['taxOverride']
 }
 
 /** The event with its organizer's owner, for access checks; `lock` takes the row for a status change. */
@@ -40,6 +42,7 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       nameSlug: events.nameSlug,
       ownerUserId: organizers.ownerUserId,
       currency: events.currency,
+      taxOverride: events.taxOverride,
     })
     .from(events)
     .innerJoin(organizers, eq(organizers.id, events.organizerId))

@@ -1,6 +1,7 @@
 // An event's sales as the ledger has them (issue 37 point 2, GET /api/v3/events/{event_id}/sales_report/):
-// the ticket money buyers paid after discounts, the discounts, the buyers' fees (Tessera's, shown apart),
-// tax, the ticket money refunded, and what the organizer nets. Read from ledger entries, never from order
+// the ticket money buyers paid after discounts (without tax), the discounts, the buyers' fees (Tessera's,
+// shown apart), the tax collected less tax refunded (the organizer remits it, decision 043), the ticket
+// money refunded, and what the organizer nets (their ticket money and the tax they owe the authorities). Read from ledger entries, never from order
 // rows, so a refunded or cancelled order is never a sale and the figures reconcile with payouts.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { sumEventLedgerLines } from '@/core/ledger/ledger-repository'
@@ -25,7 +26,8 @@ export function computeSalesFigures(lines: ReadonlyMap<string, number>) {
   const refunds = line('refund_ticket_sales')
   // The fees buyers paid less those given back with refunds: what Tessera keeps.
   const buyerFees = 0 - line('buyer_fees') - line('refund_buyer_fees')
-  return { ticketSales, discounts, buyerFees, tax: 0, refunds, net: ticketSales - refunds }
+  const tax = 0 - line('tax') - line('refund_tax')
+  return { ticketSales, discounts, buyerFees, tax, refunds, net: ticketSales - refunds + tax }
 }
 
 export async function getEventSalesReport(deps: Pick<CoreDeps, 'db'>, input: { eventId: number; manager: Manager; locale?: string }): Promise<EventSalesReport> {

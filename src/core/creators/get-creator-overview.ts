@@ -3,7 +3,8 @@
 // flag on). Only the viewer's own events are read.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeNextSteps, type NextStep } from './creator-overview-rules'
-import { findOwnedSalesSince, type SalesSinceRow } from './creator-dashboards-repository'
+import { findOwnedSalesSince } from './creator-dashboards-repository'
+import { computeSalesFigures } from './event-sales-report'
 import { listMyEvents, type MyEventSummary } from './list-my-events'
 import { findOwnOrganizer } from './organizer-profile-repository'
 
@@ -11,8 +12,11 @@ export type CreatorOverview = {
   organizerName: string | null
   upcoming: MyEventSummary[]
   draftCount: number
-  /** The last seven days' paid orders, per currency. */
-  weekSales: SalesSinceRow[]
+  /**
+   * The last seven days' sales per currency: orders paid then that are still sales (refunded and
+   * cancelled ones are not), the tickets they hold and their net ticket money from the ledger.
+   */
+  weekSales: { currency: string; orders: number; tickets: number; netMinor: number }[]
   nextSteps: NextStep[]
 }
 
@@ -27,7 +31,7 @@ export async function getCreatorOverview({ db, clock }: Pick<CoreDeps, 'db' | 'c
     organizerName: profile?.name ?? null,
     upcoming: mine.upcoming.slice(0, 5),
     draftCount: mine.drafts.length,
-    weekSales,
+    weekSales: weekSales.map((r) => ({ currency: r.currency, orders: r.orders, tickets: r.tickets, netMinor: computeSalesFigures(r.lines).net })),
     nextSteps: computeNextSteps(
       {
         hasProfile: profile !== null,

@@ -1,6 +1,9 @@
 // The editor's view of one event (issue 20, /manage/events/{id}/edit): every field it edits, as the
 // creator typed it (wall-clock times in the event's zone), with its ticket classes and discounts. Only the
 // organizer; staff and anyone else are told there is no such event (they never edit).
+import { computeEventTax, isTaxMode, NO_TAX, type TaxRule } from '@/core/ticketing/taxes'
+import { findOrganizerTaxSettings } from './organizer-profile-repository'
+import { toTaxSettingsJson, type TaxSettingsJson } from './tax-settings'
 import { computeLocalDateTimeParts } from '@/core/events/zoned-iso'
 import { imageUrlForKey } from '@/core/images/image-optimizer-rules'
 import { AppError } from '@/core/shared/app-error'
@@ -43,6 +46,10 @@ export type EditableEvent = {
   onlineUrl: string | null
   venue: { name: string; address1: string; city: string; region: string | null; postalCode: string | null; country: string; latitude: number; longitude: number } | null
   refundPolicy: string
+  /** The event's own tax settings (decision 043), null when it follows its organization's. */
+  tax: TaxSettingsJson | null
+  /** The tax its prices are shown with (its own, else its organization's): the editor's "Buyer pays" hint. */
+  shownTax: TaxRule
   /** The planned schedule saved with the draft (issue 20), or null for one date. */
   schedulePlan: RecurrencePlan | null
   image: { id: number; url: string } | null
@@ -61,10 +68,13 @@ export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'c
   await findManagedEvent(db, input.eventId, { ...input.manager, isStaff: false }, 'write')
   const e = await findEditableEventById(db, input.eventId)
   if (!e) throw new AppError('NOT_FOUND', 'There is no such event.')
-  const [{ classes, discounts }, imageKey] = await Promise.all([
+  const [{ classes, discounts }, imageKey, organizerTax] = await Promise.all([
     findTicketClassesAndDiscountsByEventId(db, e.id),
     e.imageId === null ? null : findImageStorageKey(db, e.imageId),
+    findOrganizerTaxSettings(db, e.organizerId),
   ])
+  const override = e.taxOverride && isTaxMode(e.taxOverride.mode) ? { ...e.taxOverride, mode: e.taxOverride.mode } : null
+  const shown = computeEventTax(organizerTax ?? NO_TAX, override)
   return {
     id: e.id,
     status: e.status,
@@ -92,6 +102,8 @@ export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'c
       longitude: e.venue.longitude,
     },
     refundPolicy: e.refundPolicy,
+    tax: override ? toTaxSettingsJson(override) : null,
+    shownTax: { mode: shown.mode, rateMilli: shown.rateMilli },
     schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,
     image: e.imageId !== null && imageKey ? { id: e.imageId, url: imageUrlForKey(imageKey) } : null,
     ticketClasses: classes.map((c) => ({

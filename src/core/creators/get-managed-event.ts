@@ -4,9 +4,12 @@ import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { isTaxMode } from '@/core/ticketing/taxes'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { toTaxSettingsJson, type TaxSettingsJson } from './tax-settings'
 
-export type ManagedEventJson = EventJson & { online_url: string | null }
+/** The public Event shape, with the online link and the event's own tax settings (null: its organizer's). */
+export type ManagedEventJson = EventJson & { online_url: string | null; tax: TaxSettingsJson | null }
 
 export async function getManagedEvent(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
@@ -16,5 +19,7 @@ export async function getManagedEvent(
   const now = clock.now()
   const [detail] = await findEventDetailsByIds(db, [input.eventId], { now, viewerUserId: null })
   if (!detail) throw new AppError('NOT_FOUND', 'There is no such event.')
-  return { ...computeEventJson(detail, { now, origin: input.origin }), online_url: managed.onlineUrl }
+  const override = managed.taxOverride
+  const tax = override && isTaxMode(override.mode) ? toTaxSettingsJson({ ...override, mode: override.mode }) : null
+  return { ...computeEventJson(detail, { now, origin: input.origin }), online_url: managed.onlineUrl, tax }
 }

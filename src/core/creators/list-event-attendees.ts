@@ -1,6 +1,7 @@
 // GET /api/v3/events/{id}/attendees/ (issue 20): one entry per issued ticket, for the organizer's
 // dashboard and the check-in page's search by name, order or code.
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { normalizeTicketCode } from '@/core/ticketing/normalize-ticket-code'
 import { findAttendeesByEventId } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
@@ -34,8 +35,10 @@ export async function listEventAttendees(
   }))
   const valid = all.filter((a) => a.status === 'valid')
   const q = input.q?.trim().toLowerCase()
+  // A code matches as printed or typed: dashes, spaces and letter case do not count (issue 38 §13).
+  const code = q ? normalizeTicketCode(q) : ''
   const attendees = q
-    ? all.filter((a) => a.order_id === q.replace(/^#/, '') || a.ticket_code.toLowerCase() === q || (a.name ?? '').toLowerCase().includes(q) || (a.email ?? '').toLowerCase().includes(q))
+    ? all.filter((a) => a.order_id === q.replace(/^#/, '') || a.ticket_code === code || (a.name ?? '').toLowerCase().includes(q) || (a.email ?? '').toLowerCase().includes(q))
     : all
   return { attendees, checked_in: valid.filter((a) => a.checked_in_at !== null).length, total: valid.length }
 }

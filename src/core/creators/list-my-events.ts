@@ -1,8 +1,10 @@
 // /myevents/ (issue 20): the creator's events as drafts, upcoming, past and cancelled (issue 36), each with
-// its status, tickets sold against capacity and revenue (gross, refunds, net), in the event's currency.
+// its status, tickets sold against capacity and its money from the ledger (issue 37 point 2: ticket sales
+// after discounts, refunds, net to the organizer), in the event's currency.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
-import { findOwnedEventSummaries } from './creator-dashboards-repository'
+import { findOwnedEventSummaries, sumOwnedEventLedgerLines } from './creator-dashboards-repository'
+import { computeSalesFigures } from './event-sales-report'
 import { computeEventListStatus, type EventListStatus } from './event-list-status'
 
 export type MyEventSummary = {
@@ -17,7 +19,8 @@ export type MyEventSummary = {
   numDates: number
   sold: number
   capacity: number
-  grossMinor: number
+  /** What buyers paid for tickets after discounts, refunded or not. */
+  ticketSalesMinor: number
   refundsMinor: number
   netMinor: number
   currency: string
@@ -31,8 +34,10 @@ const GROUP: Record<EventListStatus, keyof MyEvents> = { draft: 'drafts', live: 
 export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { userId: number }): Promise<MyEvents> {
   const now = clock.now()
   const out: MyEvents = { drafts: [], upcoming: [], past: [], cancelled: [] }
-  for (const row of await findOwnedEventSummaries(db, input.userId)) {
+  const [rows, sums] = await Promise.all([findOwnedEventSummaries(db, input.userId), sumOwnedEventLedgerLines(db, input.userId)])
+  for (const row of rows) {
     const listStatus = computeEventListStatus(row, now)
+    const money = computeSalesFigures(sums.find((x) => x.key === String(row.id) && x.currency === row.currency)?.lines ?? new Map())
     const summary: MyEventSummary = {
       id: row.id,
       name: row.name,
@@ -44,9 +49,9 @@ export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
       numDates: row.numDates,
       sold: row.sold,
       capacity: row.capacity,
-      grossMinor: row.grossMinor,
-      refundsMinor: row.refundsMinor,
-      netMinor: row.grossMinor - row.refundsMinor,
+      ticketSalesMinor: money.ticketSales,
+      refundsMinor: money.refunds,
+      netMinor: money.net,
       currency: row.currency,
     }
     out[GROUP[listStatus]].push(summary)

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { images, organizers } from '@/db/schema'
+import { isTaxMode, type TaxSettings } from '@/core/ticketing/taxes'
 
 export type OwnOrganizerRow = {
   id: number
@@ -46,4 +47,21 @@ export type OrganizerProfilePatch = Partial<Pick<typeof organizers.$inferInsert,
 export async function updateOrganizerProfile(db: Db, organizerId: number, patch: OrganizerProfilePatch): Promise<void> {
   if (Object.keys(patch).length === 0) return
   await db.update(organizers).set(patch).where(eq(organizers.id, organizerId))
+}
+
+/** The organizer's own tax settings (decision 043). */
+export async function findOrganizerTaxSettings(db: Db, organizerId: number): Promise<TaxSettings | null> {
+  const [row] = await db
+    .select({ mode: organizers.taxMode, rateMilli: organizers.taxRateMilli, legalName: organizers.taxLegalName, address: organizers.taxAddress, taxId: organizers.taxId })
+    .from(organizers)
+    .where(eq(organizers.id, organizerId))
+  if (!row) return null
+  return { ...row, mode: isTaxMode(row.mode) ? row.mode : 'none' }
+}
+
+export async function updateOrganizerTaxSettings(db: Db, organizerId: number, s: TaxSettings): Promise<void> {
+  await db
+    .update(organizers)
+    .set({ taxMode: s.mode, taxRateMilli: s.rateMilli, taxLegalName: s.legalName, taxAddress: s.address, taxId: s.taxId })
+    .where(eq(organizers.id, organizerId))
 }

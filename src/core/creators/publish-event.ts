@@ -3,7 +3,8 @@
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { setEventStatus } from './event-publishing-repository'
-import { countTicketClasses } from './ticket-classes-repository'
+import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed'
+import { countMoneyTakingTicketClasses, countTicketClasses } from './ticket-classes-repository'
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 
@@ -23,6 +24,8 @@ export async function publishEvent(
     if (Object.keys(problems).length > 0) {
       throw new AppError('INVALID_ARGUMENT', 'The event is not ready to publish.', problems)
     }
+    // Paid tickets go on sale only once the organizer can be paid (issue 37 point 3).
+    if ((await countMoneyTakingTicketClasses(tx, event.id)) > 0) await assertPaidSalesAllowed(tx, event.organizerId)
     await setEventStatus(tx, event.id, 'live', now)
   })
   // After the commit, so that no instance reloads its caches from before the change.

@@ -1,5 +1,5 @@
 // Data access for an event's ticket classes on the organizer's side (issue 20), with the price range each change copies onto the event row for search.
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { orderLines, ticketClasses } from '@/db/schema'
 
@@ -31,6 +31,12 @@ export async function deleteTicketClassRow(db: Db, ticketClassId: number): Promi
 
 export async function countTicketClasses(db: Db, eventId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(ticketClasses).where(eq(ticketClasses.eventId, eventId))
+  return row?.n ?? 0
+}
+
+/** How many of the event's classes take money (paid or donation): they need payouts set up (issue 37). */
+export async function countMoneyTakingTicketClasses(db: Db, eventId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ticketClasses).where(and(eq(ticketClasses.eventId, eventId), ne(ticketClasses.kind, 'free')))
   return row?.n ?? 0
 }
 

@@ -4,7 +4,7 @@
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { findUserFullName, insertOrganizer } from './creator-drafts-repository'
+import { ensureOwnOrganizer } from './ensure-own-organizer'
 import { findMediaOfUploader } from './media-repository'
 import { mediaTypeProblem } from './media-types'
 import { isSocialLinkOf, toOrganizerProfileJson, type OrganizerProfileJson, type SocialNetwork } from './organizer-profile-json'
@@ -32,12 +32,7 @@ export async function updateMyOrganizerProfile(
   }
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', errors)
   const { json, organizerId } = await db.transaction(async (tx) => {
-    let current = await findOwnOrganizer(tx, input.userId, true)
-    if (!current) {
-      const name = input.name ?? ((await findUserFullName(tx, input.userId))?.trim() || 'My organization')
-      await insertOrganizer(tx, { ownerUserId: input.userId, name, slug: slugifyPlaceName(name) || 'organizer', createdAt: clock.now() })
-      current = (await findOwnOrganizer(tx, input.userId, true))!
-    }
+    const current = await ensureOwnOrganizer(tx, input.userId, clock.now(), input.name)
     const patch: OrganizerProfilePatch = {}
     if (input.name !== undefined) Object.assign(patch, { name: input.name, slug: slugifyPlaceName(input.name) || 'organizer' })
     if (input.description !== undefined) patch.description = input.description

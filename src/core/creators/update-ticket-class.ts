@@ -3,8 +3,10 @@
 // tickets already sold or held in unexpired orders (checked under the class's lock, as checkout is).
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
+import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed'
 import { refreshEventPriceSummary, updateTicketClassFields, type TicketClassPatch } from './ticket-classes-repository'
 import type { Manager } from './managed-event-access'
 import { computeTicketClassProblems } from './creator-rules'
@@ -33,6 +35,8 @@ export async function updateTicketClass(
     const now = clock.now()
     const { event, ticketClass: current } = await lockManagedTicketClass(tx, input.ticketClassId, input.manager, now)
     const free = input.free ?? current.kind === 'free'
+    // Making a class on a live event paid puts paid tickets on sale: the organizer must be able to be paid (issue 37).
+    if (event.status === 'live' && current.kind === 'free' && !free) await assertPaidSalesAllowed(tx, event.organizerId)
     // Making a class free without naming a price sets it to 0; the other way round needs a price.
     const priceMinor = input.priceMinor ?? (input.free === true ? 0 : current.priceMinor)
     const merged = {
@@ -62,7 +66,8 @@ export async function updateTicketClass(
     await updateTicketClassFields(tx, current.id, patch)
     await refreshEventPriceSummary(tx, event.id)
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [current.id], now)
-    return { json: toTicketClassJson(inventory!, now), eventId: event.id }
+    const forSale = await findEventForTicketing(tx, event.id)
+    return { json: toTicketClassJson(inventory!, now, forSale!.tax), eventId: event.id }
   })
   await invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })
   return json

@@ -9,6 +9,7 @@ import { detectUploadableImageType } from '@/core/images/image-signature'
 import { computeBlurSize, imageUrlForKey } from '@/core/images/image-optimizer-rules'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { assertUploadAllowed } from './assert-upload-allowed'
 import { insertMedia } from './media-repository'
 import { MEDIA_TYPES, type MediaSize, type MediaType } from './media-types'
 
@@ -43,12 +44,14 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0')
 
 export async function uploadMedia(
   { db, clock, imageStore }: Pick<CoreDeps, 'db' | 'clock' | 'imageStore'>,
-  input: { userId: number; bytes: Uint8Array; type: MediaType },
+  input: { userId: number; bytes: Uint8Array; type: MediaType; uploadsPerHour?: number },
 ): Promise<MediaJson> {
   const sizes = MEDIA_TYPES[input.type]
   if (input.bytes.byteLength === 0) throw invalid('Choose an image file.')
   if (input.bytes.byteLength > MEDIA_MAX_BYTES) throw invalid('Choose an image under 10 MB.')
   if (!detectUploadableImageType(input.bytes)) throw invalid('That file is not a JPEG, PNG or WebP image.')
+  // Counted before decoding: decoding is the costly part, and a refused upload must not pay for it.
+  await assertUploadAllowed(db, { userId: input.userId, now: clock.now(), perHour: input.uploadsPerHour })
   let page: Buffer
   let card: Buffer
   let blur: Buffer

@@ -2,6 +2,7 @@
 // visibility modes", §9 "Affiliate code", "Urgency labels"). Pure, so the server-rendered home page, the
 // results pages and client-side lists show the same card. The card's date is in event-card-date.ts: it
 // is the one card rule that runs in the browser (online events in the viewer's zone), so it travels alone.
+import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { pickUrgencyFlag } from '@/core/taxonomy/urgency'
 import type { LikeTexts } from '@/core/social/like-texts'
 import englishCard from '@/messages/en/card.json'
@@ -27,6 +28,8 @@ export type CardIntl = {
   salesStatus?: Partial<Record<string, string>>
   /** The like button's words in the page's language (account catalog); English without. */
   like?: LikeTexts
+  /** The page's language subdirectory (`/de-de`; '' or none at the root): the cards' event links keep it (issue 38 §12). */
+  pathPrefix?: string
 }
 export const ENGLISH_CARD_INTL: CardIntl = { locale: 'en-US', texts: englishCard }
 
@@ -44,6 +47,8 @@ export type CardLinkOptions = {
   affiliateCode?: string
   /** Origins that belong to the product (ours); links elsewhere get noreferrer. */
   productOrigins?: readonly string[]
+  /** The page's language subdirectory (`/de-de`): a link to our own event page stays in the page's language. */
+  pathPrefix?: string
 }
 
 function isExternalSeller(event: Pick<EventJson, 'tickets_by'>): boolean {
@@ -67,7 +72,7 @@ export function computeCardLink(
     EventJson,
     'url' | 'parent_url' | 'series_id' | 'tickets_url' | 'tickets_by' | 'promoted_listing_metadata'
   >,
-  { openInNewTab = true, affiliateCode = DEFAULT_AFFILIATE_CODE, productOrigins = [] }: CardLinkOptions = {},
+  { openInNewTab = true, affiliateCode = DEFAULT_AFFILIATE_CODE, productOrigins = [], pathPrefix = '' }: CardLinkOptions = {},
 ): CardLink {
   const external = isExternalSeller(event)
   const ownOrigin = new URL(event.url, PLACEHOLDER_BASE).origin
@@ -83,7 +88,7 @@ export function computeCardLink(
   // Only the event's own origin becomes a path: another of our sites (tessera.de from tessera.com) is
   // still ours for the referrer, but a bare path would send the visitor to the wrong site.
   const href =
-    target.origin === ownOrigin ? `${target.pathname}${target.search}${target.hash}` : target.toString()
+    target.origin === ownOrigin ? computeLocalizedHref(`${target.pathname}${target.search}${target.hash}`, pathPrefix) : target.toString()
   const rel: string[] = []
   if (external) rel.push('nofollow')
   if (openInNewTab) {

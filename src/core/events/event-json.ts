@@ -12,6 +12,7 @@ import { computeLocalDateTimeParts } from './zoned-iso'
 import { isSoldHere } from './ticket-provider'
 import { isEventCancelled } from './ticket-offer'
 import { computeShownPrice } from '@/core/ticketing/fees'
+import type { TaxRule } from '@/core/ticketing/taxes'
 
 export type EventDetail = {
   id: number
@@ -54,6 +55,8 @@ export type EventDetail = {
     longitude: number
   } | null
   organizer: { id: number; name: string; slug: string; numFollowers: number }
+  /** The event's tax (its override, else its organizer's): sales tax added is in every shown price. */
+  tax: TaxRule
   image: { id: number; key: string; width: number; height: number; edgeColor: string | null } | null
   tickets: TicketSummary
   openDiscount: OpenDiscount | null
@@ -89,8 +92,8 @@ function price(amountMinor: number | null, currency: string) {
   return computeMoneyJson(amountMinor, currency)
 }
 
-function shownPrice(amountMinor: number | null, ticketsBy: string, currency: string): number | null {
-  return amountMinor === null ? null : computeShownPrice(amountMinor, { soldHere: isSoldHere(ticketsBy), currency })
+function shownPrice(amountMinor: number | null, e: Pick<EventDetail, 'ticketsBy' | 'currency' | 'tax'>): number | null {
+  return amountMinor === null ? null : computeShownPrice(amountMinor, { soldHere: isSoldHere(e.ticketsBy), currency: e.currency, tax: e.tax })
 }
 
 function computeTags(e: EventDetail) {
@@ -208,8 +211,8 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     ticket_availability: {
       is_free: e.isFree,
       // All-in (issue 19 §1): cards, the event page and JSON-LD show what a ticket costs with its fee.
-      minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e.ticketsBy, e.currency), e.currency),
-      maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e.ticketsBy, e.currency), e.currency),
+      minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e), e.currency),
+      maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e), e.currency),
       open_discount: openDiscount
         ? {
             end_date: openDiscount.endAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { NO_TAX, type TaxRule } from '@/core/ticketing/taxes'
 import { buildEventDetail } from '../../../tests/factories/build-event-detail'
 import { formatEventDateRange, formatSeriesDate } from './event-date-range'
 import { computeEventJson } from './event-json'
@@ -35,20 +36,31 @@ test('Shared links carry the default share UTM of spec §9 and the network as so
 test('Ticket classes say whether they can be bought now', () => {
   const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, held: 0, salesStart: null, salesEnd: null }
   const view = (over: Partial<TicketClassInput>) =>
-    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true })
+    computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true, tax: NO_TAX })
   // All-in where the buyer pays our fee (issue 19 §1): 25.00 + 0.88 + 0.99.
-  expect(view({})).toMatchObject({ priceText: '$26.87', includesFees: true, availability: 'available', availabilityText: 'Available' })
-  expect(computeTicketClassView(base, { now, timeZone: 'America/New_York', soldHere: false })).toMatchObject({ priceText: '$25', includesFees: false })
+  expect(view({})).toMatchObject({ priceText: '$26.87', priceNote: 'includesFees', availability: 'available', availabilityText: 'Available' })
+  expect(computeTicketClassView(base, { now, timeZone: 'America/New_York', soldHere: false, tax: NO_TAX })).toMatchObject({ priceText: '$25', priceNote: null })
   expect(view({ sold: 100 })).toMatchObject({ availability: 'sold_out', availabilityText: 'Sold out' })
   expect(view({ sold: 95 })).toMatchObject({ availability: 'few_left', availabilityText: 'Only 5 left' })
   expect(view({ salesEnd: new Date('2026-11-19T00:00:00Z') })).toMatchObject({ availability: 'sales_ended' })
   expect(view({ salesStart: new Date('2026-11-25T15:00:00Z') }).availabilityText).toBe('On sale Nov 25, 10:00 AM EST')
-  expect(view({ kind: 'free', priceMinor: 0 })).toMatchObject({ priceText: 'Free', includesFees: false })
+  expect(view({ kind: 'free', priceMinor: 0 })).toMatchObject({ priceText: 'Free', priceNote: null })
+})
+
+test('A price with sales tax added at checkout says it includes fees and tax; VAT inside the price says fees only', () => {
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, held: 0, salesStart: null, salesEnd: null }
+  const at = (tax: TaxRule, soldHere = true) => computeTicketClassView(base, { now, timeZone: 'America/New_York', soldHere, tax })
+  // $25.00 + $1.87 fee + $2.22 tax (8.875%).
+  expect(at({ mode: 'added', rateMilli: 8875 })).toMatchObject({ priceText: '$29.09', priceNote: 'includesFeesAndTax' })
+  expect(at({ mode: 'included', rateMilli: 20_000 })).toMatchObject({ priceText: '$26.87', priceNote: 'includesFees' })
+  // Sold elsewhere, the seller's own price is shown as given: nothing of ours is in it.
+  expect(at({ mode: 'added', rateMilli: 8875 }, false)).toMatchObject({ priceText: '$25', priceNote: null })
+  expect(computeTicketClassView({ ...base, kind: 'free', priceMinor: 0 }, { now, timeZone: 'America/New_York', soldHere: true, tax: { mode: 'added', rateMilli: 8875 } }).priceNote).toBeNull()
 })
 
 test('Tickets held in other buyers’ carts count on the event page as in checkout: all held reads sold out', () => {
   const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 10, sold: 4, held: 6, salesStart: null, salesEnd: null }
-  const opts = { now, timeZone: 'America/New_York', soldHere: true }
+  const opts = { now, timeZone: 'America/New_York', soldHere: true, tax: NO_TAX }
   expect(computeTicketClassView(base, opts)).toMatchObject({ onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' })
   expect(computeTicketClassView({ ...base, held: 3 }, opts)).toMatchObject({ onSaleStatus: 'AVAILABLE', availabilityText: 'Only 3 left' })
 })

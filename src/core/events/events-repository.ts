@@ -7,6 +7,7 @@ import { events, images, organizers, venues } from '@/db/schema'
 import type { EventDetail } from './event-json'
 import { GOING_FAST_WINDOW_MS } from './sales-status'
 import { computeStatusListSql, TICKETED_ORDER_STATUSES } from '@/core/ticketing/order-state'
+import { toTaxRule } from '@/core/ticketing/taxes'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUSES))
@@ -134,6 +135,8 @@ type DetailRow = {
   organizer_name: string
   organizer_slug: string
   organizer_num_followers: number
+  tax_mode: string | null
+  tax_rate_milli: number | null
   image_id: number | null
   image_key: string | null
   image_width: number | null
@@ -196,6 +199,7 @@ export async function findEventDetailsByIds(
           v.city as venue_city, v.region as venue_region, v.postal_code as venue_postal_code,
           v.country_code as venue_country_code, v.latitude as venue_latitude, v.longitude as venue_longitude,
           o.id as organizer_id, o.name as organizer_name, o.slug as organizer_slug, o.num_followers as organizer_num_followers,
+          coalesce(e.tax_override->>'mode', o.tax_mode) as tax_mode, coalesce((e.tax_override->>'rateMilli')::int, o.tax_rate_milli) as tax_rate_milli,
           i.id as image_id, i.storage_key as image_key, i.width as image_width, i.height as image_height,
           i.edge_color as image_edge_color,
           t.capacity, t.sold, t.sales_start, t.sales_end, t.early_bird,
@@ -293,6 +297,7 @@ export async function findEventDetailsByIds(
                 longitude: r.venue_longitude!,
               },
         organizer: { id: r.organizer_id, name: r.organizer_name, slug: r.organizer_slug, numFollowers: r.organizer_num_followers },
+        tax: toTaxRule(r),
         image:
           r.image_id === null
             ? null

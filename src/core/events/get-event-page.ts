@@ -5,7 +5,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
 import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
 import { findEventDetailsByIds, findEventPageFieldsById, findUpcomingSeriesDatesByParentId } from './events-repository'
-import { computeRefundPolicyText, type RefundPolicyTexts } from './refund-policy'
+import { computeRefundPolicyText, ENGLISH_FREE_SPOT_POLICY, type RefundPolicyTexts } from './refund-policy'
 import { sanitizeDescription } from './sanitize-description'
 import { computeTicketClassView, type TicketClassIntl, type TicketClassView } from './ticket-class-availability'
 import { isSoldHere } from './ticket-provider'
@@ -51,7 +51,7 @@ export async function getEventPage(
     origin: string
     viewerUserId: number | null
     /** The page's language for the ticket classes and refund policy (English without). */
-    intl?: TicketClassIntl & { refundPolicies: RefundPolicyTexts }
+    intl?: TicketClassIntl & { refundPolicies: RefundPolicyTexts; freeSpotPolicy?: string }
   },
 ): Promise<EventPage> {
   const now = clock.now()
@@ -71,12 +71,12 @@ export async function getEventPage(
   const event = computeEventJson(detail, { now, origin })
   const currentFuture = detail.series?.currentFuture ?? dates.length
   const ticketClasses = classes.map((t) =>
-    computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy), ...(intl ? { intl } : {}) }),
+    computeTicketClassView(t, { now, timeZone: detail.timeZone, soldHere: isSoldHere(detail.ticketsBy), tax: detail.tax, ...(intl ? { intl } : {}) }),
   )
   return {
     event,
     descriptionHtml: sanitizeDescription(fields.descriptionHtml),
-    refundPolicyText: computeRefundPolicyText(fields.refundPolicy, intl?.refundPolicies),
+    refundPolicyText: detail.isFree ? (intl?.freeSpotPolicy ?? ENGLISH_FREE_SPOT_POLICY) : computeRefundPolicyText(fields.refundPolicy, intl?.refundPolicies),
     salesStartUtc: detail.tickets.salesStart?.toISOString() ?? null,
     ticketClasses,
     ticketOffer: computeTicketOffer(detail.status, ticketClasses.map((c) => c.onSaleStatus)),

@@ -24,6 +24,12 @@ export const ENGLISH_REFUND_POLICY_TEXTS: RefundPolicyTexts = {
   contact_organizer: 'Contact the organizer to request a refund.',
 }
 
+/**
+ * What a free event says instead of its refund policy (issue 38 point 6): there is no money to return, so
+ * a spot can always be cancelled before the start, whatever policy the organizer left set.
+ */
+export const ENGLISH_FREE_SPOT_POLICY = 'Free event: you can cancel your spot at any time before it starts.'
+
 /** The attendee-facing text of a refund policy; an unknown stored value reads as "contact the organizer". */
 export function computeRefundPolicyText(policy: string, texts: RefundPolicyTexts = ENGLISH_REFUND_POLICY_TEXTS): string {
   return texts[isRefundPolicy(policy) ? policy : 'contact_organizer']

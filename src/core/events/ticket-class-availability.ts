@@ -2,7 +2,8 @@
 // and whether it can be bought now, by the checkout's own rule (inventory.ts: capacity − sold − unexpired
 // holds, inside the sales window), so the page and the dialog never disagree (issue 36).
 import { fillText } from '@/core/i18n/fill-text'
-import { computeShownPrice } from '@/core/ticketing/fees'
+import { computeAllInNote, computeShownPrice, computeUnitFee, type AllInNote } from '@/core/ticketing/fees'
+import { computeUnitTax, type TaxRule } from '@/core/ticketing/taxes'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from '@/core/ticketing/inventory'
 import englishCheckout from '@/messages/en/checkout.json'
 import { formatMoney } from '@/core/money/money'
@@ -19,8 +20,8 @@ export type TicketClassView = {
   id: string
   name: string
   priceText: string
-  /** The price includes the buyer's fee (sold here, paid): the page says so beside it. */
-  includesFees: boolean
+  /** What the all-in price includes (sold here, paid): the buyer's fee, and sales tax the event adds; the page says so beside it. */
+  priceNote: AllInNote | null
   /** The checkout's `on_sale_status` of the class: what ticket-offer.ts decides the page's button from. */
   onSaleStatus: OnSaleStatus
   availability: TicketAvailability
@@ -49,7 +50,7 @@ function shortDate(date: Date, timeZone: string, locale: string): string {
  */
 export function computeTicketClassView(
   t: TicketClassInput,
-  { now, timeZone, soldHere, intl = ENGLISH }: { now: Date; timeZone: string; soldHere: boolean; intl?: TicketClassIntl },
+  { now, timeZone, soldHere, tax, intl = ENGLISH }: { now: Date; timeZone: string; soldHere: boolean; tax: TaxRule; intl?: TicketClassIntl },
 ): TicketClassView {
   const { locale, texts } = intl
   const priceText =
@@ -57,7 +58,7 @@ export function computeTicketClassView(
       ? texts.free
       : t.kind === 'donation'
         ? texts.donation
-        : formatMoney(computeShownPrice(t.priceMinor, { soldHere, currency: t.currency }), t.currency, locale)
+        : formatMoney(computeShownPrice(t.priceMinor, { soldHere, currency: t.currency, tax }), t.currency, locale)
   const remaining = computeRemaining(t)
   const onSaleStatus = computeOnSaleStatus(t, now)
   let availability: TicketAvailability
@@ -78,6 +79,7 @@ export function computeTicketClassView(
     availability = 'available'
     availabilityText = t.salesEnd ? fillText(texts.availableUntil, { date: shortDate(t.salesEnd, timeZone, locale) }) : texts.available
   }
-  const includesFees = soldHere && t.kind !== 'free' && t.kind !== 'donation' && t.priceMinor > 0
-  return { id: String(t.id), name: t.name, priceText, includesFees, onSaleStatus, availability, availabilityText }
+  const allIn = soldHere && t.kind !== 'free' && t.kind !== 'donation'
+  const priceNote = allIn ? computeAllInNote(computeUnitFee(t.priceMinor, t.currency), tax.mode === 'added' ? computeUnitTax(t.priceMinor, tax) : 0) : null
+  return { id: String(t.id), name: t.name, priceText, priceNote, onSaleStatus, availability, availabilityText }
 }

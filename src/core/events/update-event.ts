@@ -73,6 +73,7 @@ async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsI
     onlineUrl: merged.online ? details.onlineUrl : null,
     refundPolicy: details.refundPolicy,
     schedulePlan: details.schedulePlan,
+    taxOverride: details.taxOverride,
     ...place,
   })
 }

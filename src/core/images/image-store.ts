@@ -7,6 +7,8 @@ export type ImageStore = {
   put: (key: string, bytes: Uint8Array, contentType: string) => Promise<void>
   get: (key: string) => Promise<StoredImage | null>
   has: (key: string) => Promise<boolean>
+  /** Deletes the file; a key that names nothing is already gone. */
+  remove: (key: string) => Promise<void>
 }
 
 const SAFE_KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,200}$/

@@ -62,6 +62,10 @@ export function createLocalDirectoryImageStore(rootDir: string): ImageStore {
         throw error
       }
     },
+    async remove(key) {
+      if (!isSafeImageKey(key)) return
+      await fs.rm(fileFor(key), { force: true })
+    },
     async has(key) {
       if (!isSafeImageKey(key)) return false
       try {

@@ -1,7 +1,8 @@
 // The one shape of an email, shared by every use case that sends mail (ticketing, creators, security)
 // and by the Mailer adapters. Pure: no I/O, so it may be imported anywhere.
 
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string }
+/** `contentId`: set when the HTML shows the attachment inline (`<img src="cid:…">`), as ticket QR codes are. */
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string; contentId?: string }
 
 export type EmailMessage = {
   /** Names the email, e.g. 'order-confirmation', 'password-reset', 'email-verification', 'waitlist-offer'. */

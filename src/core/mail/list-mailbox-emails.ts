@@ -12,7 +12,8 @@ export type MailboxEmail = {
   text: string
   /** Sanitised; null for a text-only email. */
   html: string | null
-  attachments: { filename: string; content_type: string }[]
+  /** `content_id`: set when the HTML shows the attachment inline. */
+  attachments: { filename: string; content_type: string; content_id?: string }[]
   /** ISO 8601. */
   created: string
   status: OutboxStatus
@@ -41,7 +42,7 @@ export function toMailboxEmail(e: OutboxEmail): MailboxEmail {
     subject: e.subject,
     text: e.text,
     html: e.html ? sanitizeEmailHtml(e.html) : null,
-    attachments: e.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
+    attachments: e.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, ...(a.contentId ? { content_id: a.contentId } : {}) })),
     created: e.createdAt.toISOString(),
     status: e.status,
   }

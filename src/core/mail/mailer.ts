@@ -47,6 +47,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.contentBase64, 'base64'),
+          ...(a.contentId ? { cid: a.contentId } : {}),
         })),
         headers: {
           'X-Tessera-Kind': message.kind,

@@ -125,6 +125,7 @@ function toOutboxRow(row: typeof outboxEmails.$inferSelect): OutboxRow {
       filename: a.filename,
       contentType: a.content_type,
       contentBase64: a.content_base64,
+      ...(a.content_id ? { contentId: a.content_id } : {}),
     })),
     ...(row.correlationId !== null ? { correlationId: row.correlationId } : {}),
     // Rendered once sent: the row then holds what was sent, and it is read as it is.

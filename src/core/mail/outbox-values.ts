@@ -4,7 +4,7 @@ import { currentRequestContext } from '@/core/shared/request-context'
 import type { EmailAttachment, EmailMessage, TemplatedEmail } from './email-message'
 
 /** An attachment as the outbox row's JSON stores it. */
-export type StoredAttachment = { filename: string; content_type: string; content_base64: string }
+export type StoredAttachment = { filename: string; content_type: string; content_base64: string; content_id?: string }
 
 /** The outbox row of `message`: a rendered email's content, or a templated one's template and snapshot. */
 export function computeOutboxValues(message: EmailMessage | TemplatedEmail): OutboxValues {
@@ -39,6 +39,6 @@ export type OutboxValues = {
 }
 
 export function toStoredAttachments(attachments: readonly EmailAttachment[]): StoredAttachment[] {
-  return attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content_base64: a.contentBase64 }))
+  return attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content_base64: a.contentBase64, ...(a.contentId ? { content_id: a.contentId } : {}) }))
 }
 

@@ -86,19 +86,25 @@ describe('queueing', () => {
     expect(await findOutboxEmails(handle.db, { limit: 1 })).toHaveLength(1)
   })
 
-  test('The staff mailbox shows sanitised HTML and attachment names without their contents', async () => {
+  test('The staff mailbox shows sanitised HTML, inline images of attachments only, and attachment names without their contents', async () => {
     await enqueueEmail(
       handle.db,
       message({
-        html: '<h1>Hi</h1><p onclick="steal()">Hello <script>alert(1)</script><img src="https://tracker.example/p.gif"><a href="javascript:x()">x</a></p>',
-        attachments: [{ filename: 'ticket.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0x' }],
+        html: '<h1>Hi</h1><p onclick="steal()">Hello <script>alert(1)</script><img src="https://tracker.example/p.gif"><a href="javascript:x()">x</a><img src="cid:qr@tessera" alt="QR code"></p>',
+        attachments: [
+          { filename: 'ticket.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0x' },
+          { filename: 'qr.png', contentType: 'image/png', contentBase64: 'iVBORw0K', contentId: 'qr@tessera' },
+        ],
       }),
     )
     const { emails } = await listMailboxEmails(handle, { to: 'buyer@example.com' })
     expect(emails).toHaveLength(1)
     // Headings move below the mailbox page's own (h1 subject, h2 parts).
-    expect(emails[0]!.html).toBe('<h3>Hi</h3><p>Hello <a rel="noopener noreferrer" target="_blank">x</a></p>')
-    expect(emails[0]!.attachments).toEqual([{ filename: 'ticket.pdf', content_type: 'application/pdf' }])
+    expect(emails[0]!.html).toBe('<h3>Hi</h3><p>Hello <a rel="noopener noreferrer" target="_blank">x</a><img src="cid:qr@tessera" alt="QR code" /></p>')
+    expect(emails[0]!.attachments).toEqual([
+      { filename: 'ticket.pdf', content_type: 'application/pdf' },
+      { filename: 'qr.png', content_type: 'image/png', content_id: 'qr@tessera' },
+    ])
     expect(JSON.stringify(emails)).not.toContain('JVBERi0x')
   })
 })

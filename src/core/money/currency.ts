@@ -26,3 +26,8 @@ export function isKnownCurrency(code: string): boolean {
 export function currencyExponent(code: string): number {
   return BY_CODE.get(code)?.exponent ?? 2
 }
+
+/** Every currency a price may be set in, by code (the editor's list). */
+export function listCurrencyCodes(): string[] {
+  return [...BY_CODE.keys()].sort()
+}

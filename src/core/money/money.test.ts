@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { allocateMinor } from './allocate-minor'
-import { currencyExponent, isKnownCurrency } from './currency'
-import { computeMoneyJson, formatMoney, parseMajorValue, toMajorValue } from './money'
+import { currencyExponent, isKnownCurrency, listCurrencyCodes } from './currency'
+import { computeMoneyJson, formatMoney, formatMoneyExact, parseMajorValue, toMajorValue } from './money'
 
 test('Each currency has its ISO 4217 minor unit: none for JPY and KRW, two for USD and EUR, three for KWD and BHD', () => {
   expect(['JPY', 'KRW', 'USD', 'EUR', 'KWD', 'BHD'].map(currencyExponent)).toEqual([0, 0, 2, 2, 3, 3])
@@ -63,4 +63,18 @@ test('Proportional parts add up to the whole, each at most one minor unit from i
     ),
   )
   expect(allocateMinor(100, [1, 1, 1], 'JPY')).toEqual([34, 33, 33])
+})
+
+test('Statements and hints show every decimal of the currency, whole amounts too', () => {
+  expect(formatMoneyExact(2500, 'USD')).toBe('$25.00')
+  expect(formatMoneyExact(1500, 'JPY')).toBe('¥1,500')
+  expect(formatMoneyExact(1250, 'KWD')).toBe('KWD\u00a01.250')
+  expect(formatMoneyExact(2500, 'EUR', 'de-DE')).toBe('25,00\u00a0€')
+})
+
+test('The editor can price in every ISO 4217 currency the money module knows, each once', () => {
+  const codes = listCurrencyCodes()
+  expect(codes).toEqual(expect.arrayContaining(['USD', 'EUR', 'JPY', 'KRW', 'KWD', 'BHD']))
+  expect(new Set(codes).size).toBe(codes.length)
+  expect(codes.every(isKnownCurrency)).toBe(true)
 })

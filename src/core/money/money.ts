@@ -32,6 +32,12 @@ export function formatMoney(minor: number, currency: string | null, locale = 'en
   }).format(Number(toMajorValue(minor, code)))
 }
 
+/** `minor` with all of its currency's decimals, whole or not ("$25.00", "¥1,500", "KWD 1.250"): statements and hints. */
+export function formatMoneyExact(minor: number, currency: string, locale = 'en-US'): string {
+  const exponent = currencyExponent(currency)
+  return cachedNumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(Number(toMajorValue(minor, currency)))
+}
+
 /** The API's money shape for `minor` units of `currency`. */
 export function computeMoneyJson(minor: number, currency: string, locale = 'en-US'): MoneyJson {
   return { currency, value: minor, major_value: toMajorValue(minor, currency), display: formatMoney(minor, currency, locale) }

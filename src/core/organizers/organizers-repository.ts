@@ -61,3 +61,16 @@ export async function findOrganizerMessageRecipient(
   // The owner's recorded language is the organizer's (an organizer has none of its own; null: English).
   return { name: row.name, email: row.contactEmail ?? row.ownerEmail ?? null, eventName, locale: row.ownerLocale ?? null }
 }
+
+/** What a receipt says about its seller: the profile's name, contact address and website (issue 37 point 5). */
+export async function findOrganizerReceiptDetails(
+  db: Db,
+  id: number,
+): Promise<{ name: string; contactEmail: string | null; website: string | null; legalName: string; address: string; taxId: string } | null> {
+  const [row] = await db
+    .select({ name: organizers.name, contactEmail: organizers.contactEmail, website: organizers.website, legalName: organizers.taxLegalName, address: organizers.taxAddress, taxId: organizers.taxId })
+    .from(organizers)
+    .where(eq(organizers.id, id))
+    .limit(1)
+  return row ?? null
+}

@@ -15,6 +15,13 @@ export type AppErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'DISCOUNT_NOT_APPLICABLE'
   | 'ALREADY_CHECKED_IN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'PAYOUTS_NOT_SET_UP'
+  | 'TOO_MANY_HOLDS'
+  | 'TOO_MANY_PAYMENT_ATTEMPTS'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'ALREADY_ON_WAITLIST'
+  | 'TOO_MANY_EMAILS'
 
 export type ArgumentErrors = Record<string, string[]>
 

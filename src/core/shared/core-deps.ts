@@ -16,6 +16,15 @@ export type CoreDeps = {
   caches: CoreCaches
   /** After a write: drops what it affects, in this instance and the others. */
   invalidateCaches: InvalidateCaches
+  /**
+   * Expands a client's RFC 5545 rule into local start times (schedule-rules.ts), within a time budget: the
+   * server runs it off the request thread and stops it when it overruns (issue 39 finding 2). Without it,
+   * in tests and scripts, the rule is expanded in place.
+   */
+  expandSchedule?: ScheduleExpander
 }
+
+/** `expandRecurrenceRule` behind a port; rejects with ScheduleRuleError like it. */
+export type ScheduleExpander = (rule: string, defaultLocalStart: string) => Promise<string[]>
 
 export const systemClock: Clock = { now: () => new Date() }

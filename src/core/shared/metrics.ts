@@ -114,7 +114,26 @@ const holds = counter('tessera_holds_total', 'Ticket holds (reserved orders), by
 const orders = counter('tessera_orders_total', 'Orders reaching a state (paid, cancelled, expired, refunded).', ['state'])
 const payments = counter('tessera_payments_total', 'Payment confirmations from the provider, by provider and outcome.', ['provider', 'outcome'])
 const refunds = counter('tessera_refunds_total', 'Refunds issued, by reason (requested, late payment, event cancelled).', ['reason'])
+const refusals = counter('tessera_abuse_refusals_total', 'Requests refused as abuse (issue 39): hold limits, payment attempts, reused Idempotency-Keys, slow or too many connections, wait-list and mail limits, by rule.', ['rule'])
 const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
+const analyticsRefusals = counter('tessera_analytics_refused_total', 'Analytics batches refused (rate_limited) and events dropped (dropped: unknown event, counted already).', ['reason'])
+const uploadRefusals = counter('tessera_upload_refused_total', 'Uploads refused before decoding, by reason (rate_limited, quota).', ['reason'])
+
+export type AbuseRefusalRule =
+  | 'hold_session'
+  | 'hold_account'
+  | 'hold_address'
+  | 'payment_order'
+  | 'payment_session'
+  | 'payment_address'
+  | 'payment_card'
+  | 'idempotency_key_reused'
+  | 'connections_per_address'
+  | 'slow_body'
+  | 'waitlist_email_taken'
+  | 'waitlist_unconfirmed'
+  | 'mail_recipient'
+  | 'mail_sender'
 
 /**
  * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction
@@ -128,6 +147,10 @@ export const metrics = {
   payment: (provider: string, outcome: 'succeeded' | 'failed' | 'late' | 'duplicate') => payments.inc({ provider, outcome }),
   refund: (reason: 'requested' | 'late_payment' | 'event_cancelled') => refunds.inc({ reason }),
   checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),
+  analyticsRefused: (reason: 'rate_limited' | 'dropped', count = 1) => analyticsRefusals.inc({ reason }, count),
+  uploadRefused: (reason: 'rate_limited' | 'quota') => uploadRefusals.inc({ reason }),
+  /** A request refused by an abuse limit (decision 049); `rule` names the limit, from a fixed list. */
+  refusal: (rule: AbuseRefusalRule) => refusals.inc({ rule }),
   /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */
   httpRequest: (method: string, route: string, status: number, seconds: number) => {
     httpRequests.observe(`${method} ${status} ${route}`, () => ({ method, route, status: String(status) }), seconds)

@@ -9,12 +9,16 @@ import { queryRowsPrepared } from '@/db/query-rows'
 import type { ClassInventory } from './inventory'
 import type { PricedLine } from './order-pricing'
 import { computeOrderEventSelect } from './order-lifecycle-repository'
-import type { EventForTicketing, NewOrder, OrderLineRow, OrderRow } from './orders-repository'
+import { computeEventTaxColumnsSql, toEventPlace, type EventForTicketing, type NewOrder, type OrderLineRow, type OrderRow } from './orders-repository'
 import type { TicketRow } from './tickets-repository'
 import { computeStatusListSql, PAID_ORDER_STATUSES, type OrderCreation, type OrderMove } from './order-state'
 import type { OutboxValues } from '@/core/mail/outbox-values'
 import type { LedgerPosting } from '@/core/ledger/ledger-postings'
+import { toTaxRule, type TaxRule } from './taxes'
 import { computeLedgerPostingArrays } from '@/core/ledger/ledger-repository'
+import type { HoldTally } from './hold-limits'
+import { computeAddToHoldTalliesSql } from './hold-tallies-repository'
+import { computeAddRateLimitHitsSql } from '@/core/accounts/rate-limit-repository'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const PAID_STATUSES_SQL = sql.raw(computeStatusListSql(PAID_ORDER_STATUSES))
@@ -48,6 +52,8 @@ type HoldContextRow = {
   name_slug: string
   online_url: string | null
   organizer_id: number
+  tax_mode: string | null
+  tax_rate_milli: number | null
   has_discounts: boolean
   key_used: boolean
   class_id: number | null
@@ -80,11 +86,12 @@ export async function findHoldContext(
     db,
     'checkout_hold_context',
     sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url, e.organizer_id,
+          ${computeEventTaxColumnsSql('e', 'g')},
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
           exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
           t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
           t.capacity, t.sold, t.held, t.sales_start, t.sales_end, t.min_per_order, t.max_per_order, t.hidden
-        from events e left join ticket_classes t on t.id = any(${sql.param([...classIds])}::int[])
+        from events e join organizers g on g.id = e.organizer_id left join ticket_classes t on t.id = any(${sql.param([...classIds])}::int[])
         where e.id = ${eventId}`,
   )
   const first = rows[0]
@@ -102,6 +109,7 @@ export async function findHoldContext(
     nameSlug: first.name_slug,
     onlineUrl: first.online_url,
     organizerId: Number(first.organizer_id),
+    tax: toTaxRule(first),
   }
   const classes: ClassInventory[] = rows
     .filter((r) => r.class_id !== null)
@@ -144,6 +152,13 @@ export async function insertHoldIfSeatsRemain(
    * an event no longer live or one that gained a discount, takes no seats and the statement answers null.
    */
   pricedFrom: readonly ClassInventory[],
+  /** The event's tax as the hold was priced with it: a change of the tax settings since also answers null. */
+  pricedTax: TaxRule,
+  /**
+   * The buyer's hold limits (decision 049): the seats are added to each running count first, in its
+   * order, and the hold goes ahead only when every count took them within its limit; otherwise null.
+   */
+  tallies: readonly HoldTally[] = [],
 ): Promise<{ orderId: number; lineIds: Map<number, number> } | null> {
   // Classes in id order, as every path takes their row locks, so two orders never wait on each other.
   const sorted = [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)
@@ -162,7 +177,9 @@ export async function insertHoldIfSeatsRemain(
   }>(
     db,
     'checkout_insert_hold',
-    sql`with c as (
+    sql`with q as (
+          ${computeAddToHoldTalliesSql(tallies, lines.reduce((n, l) => n + l.quantity, 0))}
+        ), c as (
           update ticket_classes t set held = t.held + v.quantity
           from unnest(${col((l) => l.ticketClassId)}::int[], ${col((l) => l.quantity)}::int[], ${was((c) => c.kind)}::text[], ${was((c) => c.priceMinor)}::int[],
             ${was((c) => c.currency)}::text[], ${was((c) => iso(c.salesStart))}::text[], ${was((c) => iso(c.salesEnd))}::text[],
@@ -173,15 +190,20 @@ export async function insertHoldIfSeatsRemain(
             and date_trunc('milliseconds', t.sales_start) is not distinct from v.sales_start::timestamptz
             and date_trunc('milliseconds', t.sales_end) is not distinct from v.sales_end::timestamptz
             and t.min_per_order = v.min_per_order and t.max_per_order = v.max_per_order
-            and exists (select 1 from events e where e.id = ${order.eventId} and e.status = 'live' and not e.is_series_parent)
+            and exists (select 1 from events e join organizers g on g.id = e.organizer_id
+              where e.id = ${order.eventId} and e.status = 'live' and not e.is_series_parent
+                and coalesce(e.tax_override->>'mode', g.tax_mode) = ${pricedTax.mode} and coalesce((e.tax_override->>'rateMilli')::int, g.tax_rate_milli) = ${pricedTax.rateMilli})
             and not exists (select 1 from discounts d where d.event_id = ${order.eventId})
+            and (select count(*) from q) = ${tallies.length}::int
           returning t.id
         ), o as (
           insert into orders (event_id, user_id, status, buyer_name, buyer_email, currency, subtotal_minor, discount_minor,
-            fees_minor, total_minor, discount_id, expires_at, idempotency_scope, idempotency_key, waitlist_entry_id, created_at, locale)
+            fees_minor, tax_minor, tax_mode, tax_rate_milli, total_minor, discount_id, expires_at, idempotency_scope, idempotency_key, idempotency_body_hash,
+            hold_session, hold_address, waitlist_entry_id, created_at, locale)
           select ${order.eventId}, ${order.userId}::int, 'reserved', ${order.buyerName}::text, ${order.buyerEmail}::text, ${order.currency},
-            ${order.subtotalMinor}, ${order.discountMinor}, ${order.feesMinor}, ${order.totalMinor}, ${order.discountId}::int,
-            ${order.expiresAt}::timestamptz, ${order.idempotencyScope}::text, ${order.idempotencyKey}::text, ${order.waitlistEntryId}::int,
+            ${order.subtotalMinor}, ${order.discountMinor}, ${order.feesMinor}, ${order.taxMinor}, ${order.taxMode}, ${order.taxRateMilli}, ${order.totalMinor}, ${order.discountId}::int,
+            ${order.expiresAt}::timestamptz, ${order.idempotencyScope}::text, ${order.idempotencyKey}::text, ${order.idempotencyBodyHash ?? null}::text,
+            ${order.holdSession ?? null}::text, ${order.holdAddress ?? null}::text, ${order.waitlistEntryId}::int,
             ${order.createdAt}::timestamptz, ${order.locale ?? null}::text
           where (select count(*) from c) = ${sorted.length}
           returning id
@@ -220,6 +242,8 @@ export type CheckoutStart = {
   event: EventForTicketing | null
   /** Ids taken from the tickets' sequence, one per seat, for the tickets and the email's QR links. */
   ticketIds: number[]
+  /** Each payment-attempt bucket's points after this attempt, when the statement counted it (a priced order and an attempt to count). */
+  attemptHits: Map<string, number> | null
 }
 
 type CheckoutStartRow = {
@@ -248,16 +272,29 @@ type CheckoutStartRow = {
     name_slug: string
     online_url: string | null
     organizer_id: number
+    tax_mode: string | null
+    tax_rate_milli: number | null
+    is_online: boolean
+    venue_name: string | null
+    venue_address_1: string | null
+    venue_address_2: string | null
+    venue_city: string | null
+    venue_region: string | null
+    venue_postal_code: string | null
+    venue_latitude: number | null
+    venue_longitude: number | null
   } | null
   ticket_ids: number[] | null
+  attempt_hits: Record<string, number> | null
 }
 
 /**
  * Checkout's first write, in one statement: saves the buyer and attendee names on a held, unexpired
  * order that `userId` owns or that the caller already may act on (`mayAct`: its signed link or staff),
  * when no more attendee names are given than it has seats and it can be completed as asked (a payment
- * for a priced order), and reads what the payment needs: its lines, its event and a ticket id per seat.
- * Null when it does not apply; the transactional path then says why.
+ * for a priced order) and no other payment attempt has it claimed; claims a priced order for this
+ * attempt; and reads what the payment needs: its lines, its event and a ticket id per seat. Null when it
+ * does not apply; the transactional path then says why (or waits for the attempt under way).
  */
 export async function startCheckout(
   db: Db,
@@ -270,6 +307,13 @@ export async function startCheckout(
     attendeeNames: string[] | null
     hasPayment: boolean
     now: Date
+    /** The payment attempt's buckets (decision 049), counted here when the order is taken and has a price: no statement of its own. */
+    attempt: { buckets: readonly string[]; windowStart: Date; weight: number } | null
+    /**
+     * The payment attempt that claims a priced order for its charge until `until` (decision 047): the
+     * statement does not take an order another attempt has claimed, so no second charge starts.
+     */
+    claim: { attemptId: string; until: Date }
   },
 ): Promise<CheckoutStart | null> {
   const rows = await queryRowsPrepared<CheckoutStartRow>(
@@ -277,10 +321,14 @@ export async function startCheckout(
     'checkout_start',
     sql`with o as (
           update orders set buyer_name = ${input.buyerName}, buyer_email = ${input.buyerEmail}, attendee_names = ${input.attendeeNames === null ? null : JSON.stringify(input.attendeeNames)}::jsonb,
-            user_id = coalesce(user_id, ${input.userId}::int)
+            user_id = coalesce(user_id, ${input.userId}::int),
+            payment_attempt_id = case when total_minor > 0 then ${input.claim.attemptId}::text else payment_attempt_id end,
+            payment_attempt_until = case when total_minor > 0 then ${input.claim.until}::timestamptz else payment_attempt_until end,
+            payment_attempt_result = case when total_minor > 0 then null else payment_attempt_result end
           where id = ${input.orderId} and status = 'reserved' and expires_at > ${input.now}::timestamptz
             and (${input.mayAct}::boolean or user_id = ${input.userId}::int)
             and (${input.hasPayment}::boolean or total_minor = 0)
+            and (total_minor = 0 or payment_attempt_until is null or payment_attempt_until <= ${input.now}::timestamptz)
             and ${input.attendeeNames?.length ?? 0}::int <= (select coalesce(sum(quantity), 0) from order_lines where order_id = ${input.orderId})
           returning *
         ), l as (
@@ -288,11 +336,16 @@ export async function startCheckout(
           from order_lines ol join ticket_classes t on t.id = ol.ticket_class_id
           where ol.order_id = ${input.orderId} and exists (select 1 from o)
           order by ol.id
-        )
+        ), ${computeAddRateLimitHitsSql({ buckets: input.attempt?.buckets ?? [], windowStart: input.attempt?.windowStart ?? input.now, weight: input.attempt?.weight ?? 0, now: input.now }, sql`exists (select 1 from o where o.total_minor > 0)`)}
         select (select row_to_json(o) from o) as order,
+          (select json_object_agg(bucket, hits) from hits) as attempt_hits,
           (select json_agg(l) from l) as lines,
-          (select row_to_json(e) from (select id, name, status, start_at, end_at, time_zone, is_series_parent, refund_policy, currency, name_slug, online_url, organizer_id
-            from events where id = (select event_id from o)) e) as event,
+          (select row_to_json(e) from (select v.id, v.name, v.status, v.start_at, v.end_at, v.time_zone, v.is_series_parent, v.refund_policy, v.currency, v.name_slug,
+              v.online_url, v.organizer_id, ${computeEventTaxColumnsSql('v', 'g')}, v.is_online,
+              vn.name as venue_name, vn.address_1 as venue_address_1, vn.address_2 as venue_address_2, vn.city as venue_city,
+              vn.region as venue_region, vn.postal_code as venue_postal_code, vn.latitude as venue_latitude, vn.longitude as venue_longitude
+            from events v join organizers g on g.id = v.organizer_id left join venues vn on vn.id = v.venue_id
+            where v.id = (select event_id from o)) e) as event,
           (select array_agg(nextval(pg_get_serial_sequence('tickets', 'id'))::int) from l, generate_series(1, l.quantity)) as ticket_ids`,
   )
   const row = rows[0]
@@ -310,16 +363,26 @@ export async function startCheckout(
     subtotalMinor: Number(o.subtotal_minor),
     discountMinor: Number(o.discount_minor),
     feesMinor: Number(o.fees_minor),
+    taxMinor: Number(o.tax_minor ?? 0),
+    taxMode: (o.tax_mode as string | null | undefined) ?? 'none',
+    taxRateMilli: Number(o.tax_rate_milli ?? 0),
     totalMinor: Number(o.total_minor),
     refundedMinor: Number(o.refunded_minor ?? 0),
     discountId: o.discount_id === null ? null : Number(o.discount_id),
+    discountCode: (o.discount_code as string | null | undefined) ?? null,
     expiresAt: toDate(o.expires_at as string),
     idempotencyScope: (o.idempotency_scope as string | null) ?? null,
     idempotencyKey: (o.idempotency_key as string | null) ?? null,
+    idempotencyBodyHash: (o.idempotency_body_hash as string | null | undefined) ?? null,
+    holdSession: (o.hold_session as string | null | undefined) ?? null,
+    holdAddress: (o.hold_address as string | null | undefined) ?? null,
     waitlistEntryId: o.waitlist_entry_id === null ? null : Number(o.waitlist_entry_id),
     createdAt: toDate(o.created_at as string),
     paidAt: o.paid_at === null ? null : toDate(o.paid_at as string),
     locale: (o.locale as string | null | undefined) ?? null,
+    paymentAttemptId: (o.payment_attempt_id as string | null | undefined) ?? null,
+    paymentAttemptUntil: o.payment_attempt_until === null || o.payment_attempt_until === undefined ? null : toDate(o.payment_attempt_until as string),
+    paymentAttemptResult: (o.payment_attempt_result as OrderRow['paymentAttemptResult'] | undefined) ?? null,
   }
   const lines: OrderLineRow[] = row.lines.map((l) => ({
     id: Number(l.id),
@@ -346,9 +409,23 @@ export async function startCheckout(
         nameSlug: e.name_slug,
         onlineUrl: e.online_url,
         organizerId: Number(e.organizer_id),
+        tax: toTaxRule(e),
+        // Read in the same statement: the confirmation email says where the event is (issue 38 point 5).
+        place: toEventPlace({
+          isOnline: e.is_online,
+          venueName: e.venue_name,
+          venueAddress1: e.venue_address_1,
+          venueAddress2: e.venue_address_2,
+          venueCity: e.venue_city,
+          venueRegion: e.venue_region,
+          venuePostalCode: e.venue_postal_code,
+          venueLatitude: e.venue_latitude === null ? null : Number(e.venue_latitude),
+          venueLongitude: e.venue_longitude === null ? null : Number(e.venue_longitude),
+        }),
       }
     : null
-  return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number) }
+  const attemptHits = new Map(Object.entries(row.attempt_hits ?? {}).map(([bucket, hits]) => [bucket, Number(hits)]))
+  return { order, lines, event, ticketIds: (row.ticket_ids ?? []).map(Number), attemptHits: input.attempt && order.totalMinor > 0 ? attemptHits : null }
 }
 
 
@@ -386,7 +463,7 @@ export async function payHeldOrder(
     db,
     'checkout_pay_held_order',
     sql`with o as (
-          update orders set status = 'paid', paid_at = ${now}::timestamptz
+          update orders set status = 'paid', paid_at = ${now}::timestamptz, payment_attempt_until = null
           where id = ${order.id} and status = 'reserved' and expires_at > ${input.marginUntil}::timestamptz
             and expires_at = ${order.expiresAt}::timestamptz
             and buyer_name is not distinct from ${order.buyerName}::text and buyer_email is not distinct from ${order.buyerEmail}::text

@@ -4,16 +4,20 @@ import { currentCorrelationId } from '@/core/shared/request-context'
 import { computeOutboxValues } from '@/core/mail/outbox-values'
 import { payHeldOrder, startCheckout } from './checkout-repository'
 import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withQuickFulfilment, type FulfilOutcome, type SettledPayment } from './fulfil-order'
+import { computeBankStepExpiry } from './bank-step-hold'
 import { computeConfirmationEmail } from './confirmation-email'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
 import { computeOrderJson, type OrderJson } from './order-json'
 import { computeBuyerSideActor } from './order-lifecycle'
 import { computeOrderStatus, isPaidOrderStatus, planOrderMove, type OrderMoveActor } from './order-state'
-import { findOrderById, findOrderLinesByOrderId, updateOrder } from './orders-repository'
+import { endPaymentAttempt, findOrderById, findOrderLinesByOrderId, updateOrder, type OrderRow } from './orders-repository'
 import { findPaymentByReference, insertPayment, setPaymentStatus } from './payments-repository'
-import { startRecordingPayment } from './payments-in-flight'
+import { awaitRecordedPayment, startRecordingPayment } from './payments-in-flight'
+import { computeNewPaymentAttemptId, isPaymentClaimed, PAYMENT_CLAIM_MS, PAYMENT_CLAIM_WAIT_MS, type PaymentAttemptResult } from './payment-claim'
 import type { TicketingDeps } from './ticketing-deps'
+import { planPaymentAttempt, takePaymentAttempt } from './take-payment-attempt'
+import { takeFreeOrderMail } from './take-free-order-mail'
 import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 
 export type CompleteOrderInput = {
@@ -23,6 +27,8 @@ export type CompleteOrderInput = {
   /** Optional attendee names, one per ticket in line order. */
   attendees?: string[]
   payment?: { token: string }
+  /** Who pays (browser session, client address): payment attempts (decision 049) and free orders' emails (decision 048) are limited per each. */
+  client?: { session: string | null; address: string | null }
 }
 
 export type CompleteOrderResult = {
@@ -35,9 +41,13 @@ export type CompleteOrderResult = {
  * Checkout's last step (issue 19 §3–4): saves the buyer, then pays through the Payments port (free orders
  * skip it) and issues the tickets with their confirmation email (fulfil-order.ts). The charge happens
  * outside any transaction so no lock is held while the provider answers. Completing a paid order again
- * answers it unchanged.
+ * answers it unchanged. One charge per order attempt (decision 047): the order is claimed for the attempt
+ * before the provider is asked; a caller that finds it claimed waits for that attempt and answers its
+ * result (the paid order, the bank step, the decline) instead of charging again.
  */
 export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
+  // Without a payment the order is free (or refused below): its email is what costs, so it is counted.
+  if (!input.payment) await takeFreeOrderMail(deps, { buyerEmail: input.buyer.email, actorEmail: input.actor.email, session: input.client?.session ?? null, address: input.client?.address ?? null })
   return (await completeQuickly(deps, input)) ?? completeInSteps(deps, input)
 }
 
@@ -46,7 +56,8 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
  * lines, its event and a ticket id per seat; the tickets and the confirmation email are prepared; the card
  * is charged; one statement pays the order. Null, having written nothing, when the order is not plainly
  * payable as asked (paid already, expired, not the caller's, too many attendee names, no payment for a
- * priced order): the step-by-step path then answers. After the charge it never answers null: a payment
+ * priced order, another payment attempt under way): the step-by-step path then answers. The one statement
+ * also claims a priced order for this attempt (decision 047), and the paying statement ends the claim. After the charge it never answers null: a payment
  * the one statement could not record is settled by the step-by-step fulfilment, which decides.
  */
 async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult | null> {
@@ -56,6 +67,9 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   if (actor.email !== null) return null
   const mayAct = actor.isStaff || isOrderAccessTokenValid(deps.secret, input.orderId, actor.token)
   if (!mayAct && actor.userId === null) return null
+  const subjects = { orderId: input.orderId, session: input.client?.session ?? null, address: input.client?.address ?? null, cardToken: input.payment?.token ?? '' }
+  const attempt = input.payment ? planPaymentAttempt(deps, subjects, now) : null
+  const attemptId = computeNewPaymentAttemptId()
   const start = await startCheckout(deps.db, {
     orderId: input.orderId,
     mayAct,
@@ -65,9 +79,11 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
     attendeeNames: input.attendees ?? null,
     hasPayment: input.payment !== undefined,
     now,
+    attempt: attempt && { buckets: attempt.names, windowStart: attempt.windowStart, weight: attempt.weight },
+    claim: { attemptId, until: new Date(now.getTime() + PAYMENT_CLAIM_MS) },
   })
   if (!start) return null
-  const { order, lines, event, ticketIds } = start
+  const { order, lines, event, ticketIds, attemptHits } = start
   const tickets = computeNewTickets(order, lines, ticketIds, now)
   const paidJson = computeOrderJson({ ...order, status: 'paid', paidAt: now }, lines, tickets, { now, secret: deps.secret, siteUrl: deps.siteUrl, event })
   // Prepared before the charge, so the payment's statement follows the charge at once (the provider's
@@ -81,7 +97,7 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   const payer = computeBuyerSideActor(actor)
   try {
     if (order.totalMinor > 0) {
-      const charged = await chargeOrder(deps, input.orderId, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, input.payment?.token ?? '', now)
+      const charged = await chargeOrder(deps, input, { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId }, now, attemptId, attemptHits)
       if (charged.kind === 'requires_action') return charged.result
       payment = charged.payment
     }
@@ -93,8 +109,11 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   } finally {
     recorded()
   }
-  if (!paid) return settleInSteps(deps, input.orderId, payment, payer)
+  // The one statement ends the claim with the payment; otherwise it ends once the steps have decided.
+  if (!paid) return settleInSteps(deps, input.orderId, payment, payer, order.totalMinor > 0 ? attemptId : null)
   metrics.order('paid')
+  // Paid seats stay in the buyer's hold counts (decision 049: a count may run high, never low); a hold
+  // that meets a limit is recounted from the real holds, so only that hold pays for the correction.
   const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
   if (soldOut) deps.onInventoryChanged?.(order.eventId)
   return { order: paidJson }
@@ -102,37 +121,81 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
 
 type Charged = { kind: 'succeeded'; payment: SettledPayment } | { kind: 'requires_action'; result: CompleteOrderResult }
 
-/** Charges the card outside any transaction; a declined card is a 402 and the hold stays for a retry. */
-async function chargeOrder(deps: TicketingDeps, orderId: number, charge: { amountMinor: number; currency: string; eventId: number }, token: string, now: Date): Promise<Charged> {
-  const result = await deps.payments.charge({ orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
+/**
+ * Charges the card outside any transaction, for payment attempt `attemptId`, which has the order claimed;
+ * a declined card is a 402 and the hold stays for a retry. The attempt is counted first, so that card
+ * testing meets its limit before the provider is asked. An attempt that does not pay ends its claim here,
+ * with the answer that callers who waited for it repeat; a paid one ends it with the payment.
+ */
+async function chargeOrder(
+  deps: TicketingDeps,
+  input: CompleteOrderInput,
+  charge: { amountMinor: number; currency: string; eventId: number },
+  now: Date,
+  attemptId: string,
+  counted: ReadonlyMap<string, number> | null = null,
+): Promise<Charged> {
+  const { orderId } = input
+  const token = input.payment?.token ?? ''
+  let result: Awaited<ReturnType<TicketingDeps['payments']['charge']>>
+  let attempt: Awaited<ReturnType<typeof takePaymentAttempt>>
+  try {
+    attempt = await takePaymentAttempt(deps, { orderId, session: input.client?.session ?? null, address: input.client?.address ?? null, cardToken: token }, now, counted)
+    result = await deps.payments.charge({ orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
+  } catch (error) {
+    // Refused before the provider answered (too many attempts, provider down): nothing for others to repeat.
+    await endPaymentAttempt(deps.db, orderId, attemptId, null)
+    throw error
+  }
   const record = { orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
   if (result.status === 'declined' || result.status === 'insufficient_funds') {
+    const message = result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.'
     await insertPayment(deps.db, { ...record, status: 'failed' })
+    await endPaymentAttempt(deps.db, orderId, attemptId, { kind: 'declined', message })
+    await attempt.declined()
     metrics.payment(deps.payments.provider, 'failed')
-    throw new AppError('CARD_DECLINED', result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.')
+    throw new AppError('CARD_DECLINED', message)
   }
   if (result.status === 'requires_action') {
     await insertPayment(deps.db, { ...record, status: 'requires_action' })
-    const order = await findOrderById(deps.db, orderId)
-    if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
-    return { kind: 'requires_action', result: { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.actionUrl ?? '' } } }
+    const held = await findOrderById(deps.db, orderId)
+    if (!held) throw new AppError('NOT_FOUND', 'There is no such order.')
+    // The hold must not lapse while the buyer is at the bank (issue 38 point 1).
+    const expiresAt = held.status === 'reserved' && held.expiresAt > now ? computeBankStepExpiry(held, now, deps.holdMinutes) : held.expiresAt
+    if (expiresAt.getTime() !== held.expiresAt.getTime()) await updateOrder(deps.db, orderId, { expiresAt })
+    const url = result.actionUrl ?? ''
+    // The bank step is the attempt's answer; the buyer may also start another attempt (another card) now.
+    await endPaymentAttempt(deps.db, orderId, attemptId, { kind: 'requires_action', url })
+    const order = { ...held, expiresAt }
+    return { kind: 'requires_action', result: { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url } } }
   }
   metrics.payment(deps.payments.provider, 'succeeded')
   return { kind: 'succeeded', payment: { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency } }
 }
 
-/** Pays (or, free, fulfils) the order by the step-by-step fulfilment, which decides, then answers it. */
-async function settleInSteps(deps: TicketingDeps, orderId: number, payment: SettledPayment | null, actor: OrderMoveActor): Promise<CompleteOrderResult> {
-  const outcome = await fulfil(deps, orderId, payment, actor)
-  await settleOutcome(deps, outcome)
+/**
+ * Pays (or, free, fulfils) the order by the step-by-step fulfilment, which decides, then answers it; then
+ * ends payment attempt `attemptId`'s claim (if any), so that callers waiting for it read what was decided.
+ */
+async function settleInSteps(deps: TicketingDeps, orderId: number, payment: SettledPayment | null, actor: OrderMoveActor, attemptId: string | null): Promise<CompleteOrderResult> {
+  let outcome: FulfilOutcome
+  try {
+    outcome = await fulfil(deps, orderId, payment, actor)
+    await settleOutcome(deps, outcome)
+  } finally {
+    if (attemptId !== null) await endPaymentAttempt(deps.db, orderId, attemptId, null)
+  }
   if (outcome.kind === 'refund') {
     throw new AppError('HOLD_EXPIRED', 'Your hold expired before the payment went through and the tickets have sold out. Your payment was refunded.')
   }
   return { order: await loadFreshOrderJson(deps, orderId) }
 }
 
-/** Checkout's last step taken one step at a time: for whatever the quick path does not take. */
-async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
+/**
+ * Checkout's last step taken one step at a time: for whatever the quick path does not take, including an
+ * order another payment attempt has claimed, whose result this caller waits for and answers.
+ */
+async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput, waited = false): Promise<CompleteOrderResult> {
   const now = deps.clock.now()
   const prepared = await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)
@@ -141,27 +204,65 @@ async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput): 
     if (isPaidOrderStatus(status)) return { kind: 'done' as const, order }
     if (status === 'expired') throw new AppError('HOLD_EXPIRED', 'Your hold on these tickets has expired. Please start again.')
     if (status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
+    // Another caller is paying this order right now: nothing is written or charged here.
+    if (isPaymentClaimed(order, now) && order.paymentAttemptId !== null) return { kind: 'wait' as const, attemptId: order.paymentAttemptId }
     const seats = (await findOrderLinesByOrderId(tx, order.id)).reduce((n, l) => n + l.quantity, 0)
     if ((input.attendees?.length ?? 0) > seats) {
       throw new AppError('INVALID_ARGUMENT', `This order has ${seats} tickets.`, { attendees: [`At most ${seats} attendee names.`] })
     }
+    const charge = order.totalMinor > 0 && input.payment !== undefined
+    const attemptId = computeNewPaymentAttemptId()
     await updateOrder(tx, order.id, {
       buyerName: input.buyer.name,
       buyerEmail: input.buyer.email,
       attendeeNames: input.attendees ?? null,
       // A signed-in buyer's order is theirs even when the hold was made before signing in.
       ...(order.userId === null && input.actor.userId !== null ? { userId: input.actor.userId } : {}),
+      // The order is this attempt's until it answers (decision 047), claimed under the order's lock.
+      ...(charge ? { paymentAttemptId: attemptId, paymentAttemptUntil: new Date(now.getTime() + PAYMENT_CLAIM_MS), paymentAttemptResult: null } : {}),
     })
     if (order.totalMinor === 0) return { kind: 'free' as const }
     if (!input.payment) throw new AppError('INVALID_ARGUMENT', 'Payment details are required for this order.', { payment: ['Required for a paid order.'] })
-    return { kind: 'charge' as const, charge: { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId } }
+    return { kind: 'charge' as const, attemptId, charge: { amountMinor: order.totalMinor, currency: order.currency, eventId: order.eventId } }
   })
   if (prepared.kind === 'done') return { order: await loadOrderJson(deps.db, deps, prepared.order) }
+  if (prepared.kind === 'wait') return answerAttemptUnderWay(deps, input, prepared.attemptId, waited)
   // A free order is paid at once, by the same (plan-first) path as a charged one.
-  if (prepared.kind === 'free') return settleInSteps(deps, input.orderId, null, computeBuyerSideActor(input.actor))
-  const charged = await chargeOrder(deps, input.orderId, prepared.charge, input.payment?.token ?? '', now)
+  if (prepared.kind === 'free') return settleInSteps(deps, input.orderId, null, computeBuyerSideActor(input.actor), null)
+  const charged = await chargeOrder(deps, input, prepared.charge, now, prepared.attemptId)
   if (charged.kind === 'requires_action') return charged.result
-  return settleInSteps(deps, input.orderId, charged.payment, computeBuyerSideActor(input.actor))
+  return settleInSteps(deps, input.orderId, charged.payment, computeBuyerSideActor(input.actor), prepared.attemptId)
+}
+
+/**
+ * A second caller's answer while payment attempt `attemptId` has the order claimed (decision 047): waits
+ * for it to end (at once when it runs in this instance, else by reading the order) and answers as it did:
+ * the paid order, the same bank step, or the same decline. An attempt that ended with nothing to repeat
+ * (refused before the provider answered, or its claim lapsed) leaves this caller to try once itself.
+ */
+async function answerAttemptUnderWay(deps: TicketingDeps, input: CompleteOrderInput, attemptId: string, waited: boolean): Promise<CompleteOrderResult> {
+  await awaitRecordedPayment(deps.paymentsInFlight, input.orderId, PAYMENT_CLAIM_WAIT_MS)
+  const order = await awaitAttemptEnd(deps, input.orderId, attemptId)
+  if (isPaidOrderStatus(order.status)) return { order: await loadOrderJson(deps.db, deps, order) }
+  const result: PaymentAttemptResult | null = order.paymentAttemptId === attemptId ? order.paymentAttemptResult : null
+  if (result?.kind === 'declined') throw new AppError('CARD_DECLINED', result.message)
+  if (result?.kind === 'requires_action') return { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.url } }
+  if (waited || isPaymentClaimed(order, deps.clock.now())) {
+    throw new AppError('CONFLICT', 'A payment for this order is under way. Look at the order again in a moment.')
+  }
+  return completeInSteps(deps, input, true)
+}
+
+/** The order once attempt `attemptId` no longer has it claimed (or, after the longest wait, as it is then). */
+async function awaitAttemptEnd(deps: TicketingDeps, orderId: number, attemptId: string): Promise<OrderRow> {
+  const started = Date.now()
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const order = await findOrderById(deps.db, orderId)
+    if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
+    const underWay = order.paymentAttemptId === attemptId && isPaymentClaimed(order, deps.clock.now())
+    if (!underWay || isPaidOrderStatus(order.status) || Date.now() - started >= PAYMENT_CLAIM_WAIT_MS) return order
+    await new Promise((resolve) => setTimeout(resolve, pause))
+  }
 }
 
 // The paying transaction holds only the writes; the order's JSON is read after the commit.

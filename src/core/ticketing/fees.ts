@@ -2,8 +2,10 @@
 // fixed part set per currency (0.99 of a dollar or euro, ¥99, ₩990, 0.300 dinar), per paid ticket,
 // rounded to the currency's minor unit, paid by the buyer. Free tickets carry no fee. Every price a
 // buyer sees first is the all-in price (price + fee), as the US rule on ticket fees requires since May
-// 2025; the order summary then breaks it down. The server computes every amount from these rules.
+// 2025; the order summary then breaks it down. The server computes every amount from these rules. Sales
+// tax added at checkout is a mandatory charge too, so an all-in price includes it (decision 043).
 import { currencyExponent } from '@/core/money/currency'
+import { computeUnitTax, type TaxRule } from './taxes'
 
 export const FEE_PERCENT_BASIS_POINTS = 350
 
@@ -48,12 +50,28 @@ export function computeAllInPrice(unitPriceMinor: number, currency: string): num
   return unitPriceMinor + computeUnitFee(unitPriceMinor, currency)
 }
 
+/** The catalog key of the words beside an all-in price (checkout.json), or null when nothing is added. */
+export type AllInNote = 'includesFees' | 'includesFeesAndTax'
+
+/**
+ * What an all-in price says it includes (issue 37): the buyer's fee, and sales tax too when the event adds
+ * it at checkout ("incl. fees and tax"), so the words match what `computeShownPrice` put in the price.
+ * VAT included is part of the ticket's own price and adds nothing to say.
+ */
+export function computeAllInNote(feeMinor: number, addedTaxMinor: number): AllInNote | null {
+  if (feeMinor <= 0) return null
+  return addedTaxMinor > 0 ? 'includesFeesAndTax' : 'includesFees'
+}
+
 /**
  * The price a buyer sees first for a ticket of `unitPriceMinor` (issue 19 §1): all-in when the ticket is
- * sold here, where the buyer pays our fee; an external seller's price as that seller gives it (we charge
- * nothing there, and cannot know its fees). The one rule behind the card's "From {price}", the event
- * page's price range and class list, the JSON-LD offers and the checkout's class prices, so they agree.
+ * sold here, where the buyer pays our fee and any sales tax the event adds (`tax`; VAT included is in the
+ * price already); an external seller's price as that seller gives it (we charge nothing there, and cannot
+ * know its fees). The one rule behind the card's "From {price}", the event page's price range and class
+ * list, the JSON-LD offers and the checkout's class prices, so they agree, and a ticket's shown price
+ * times the quantity is what checkout charges before any discount.
  */
-export function computeShownPrice(unitPriceMinor: number, { soldHere, currency }: { soldHere: boolean; currency: string }): number {
-  return soldHere ? computeAllInPrice(unitPriceMinor, currency) : unitPriceMinor
+export function computeShownPrice(unitPriceMinor: number, { soldHere, currency, tax }: { soldHere: boolean; currency: string; tax: TaxRule }): number {
+  if (!soldHere) return unitPriceMinor
+  return computeAllInPrice(unitPriceMinor, currency) + (tax.mode === 'added' ? computeUnitTax(unitPriceMinor, tax) : 0)
 }

@@ -8,7 +8,8 @@ import { moveOrder, SYSTEM_ACTOR } from './order-lifecycle'
 import { isPaidOrderStatus, type MoveInput, type OrderMoveActor } from './order-state'
 import { addSold, addSoldWithinCapacity, findHeldByClassIds, lockTicketClassesWithAvailability } from './inventory-repository'
 import { allocateTicketIds, insertTickets, type TicketRow } from './tickets-repository'
-import { findEventForTicketing, findOrderLinesByOrderId, recordDiscountUse, type OrderLineRow, type OrderRow } from './orders-repository'
+import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderLinesByOrderId, recordDiscountUse, type OrderLineRow, type OrderRow } from './orders-repository'
+import { hasDiscountUseLeft } from './order-pricing'
 import { findSucceededPaymentByOrderId, insertPayment } from './payments-repository'
 import { computeLatePaymentRefundEmail, type EmailEvent } from './ticketing-emails'
 import { computeConfirmationEmail } from './confirmation-email'
@@ -23,7 +24,7 @@ export type FulfilOutcome =
   | { kind: 'fulfilled'; soldOutEventId: number | null }
   | { kind: 'already' }
   /** The money must go back: the hold lapsed and its tickets were sold, or the amount is not the order's. */
-  | { kind: 'refund'; payment: SettledPayment; reason: 'sold_out' | 'amount_mismatch' | 'duplicate' | 'cancelled' }
+  | { kind: 'refund'; payment: SettledPayment; reason: 'sold_out' | 'promo_code_used_up' | 'amount_mismatch' | 'duplicate' | 'cancelled' }
 
 /**
  * Everything a paid order writes on the quick path, computed from the held order read under its lock: the
@@ -95,8 +96,9 @@ export async function withQuickFulfilment<T>(transaction: (quick: boolean) => Pr
  * counts the discount's use; records the payment; and queues the confirmation email in the same
  * transaction. Called by checkout and by the provider's callback alike: an order already paid is left as
  * it is, so a repeated, late or out-of-order confirmation never issues tickets twice. A payment landing
- * after its hold expired is honoured when the tickets are still there (pretix's re-check), else it is
- * handed back for a refund and the buyer is told (Hi.Events).
+ * after its hold expired is honoured when the tickets are still there (pretix's re-check) and its promo
+ * code, if any, has a use left (decision 047), else it is handed back for a refund and the buyer is told
+ * (Hi.Events).
  */
 export async function fulfilOrder(
   tx: Db,
@@ -143,21 +145,32 @@ export async function fulfilOrder(
       const c = classes.find((k) => k.id === l.ticketClassId)
       return c !== undefined && computeRemaining(c) >= l.quantity
     })
-    if (!stillThere) {
+    // The promo code is re-checked under the same locks (classes, then discounts, as a hold takes them):
+    // while the hold lapsed someone else may have used its last use (issue 39 finding 5, decision 047).
+    const codeGone = stillThere && order.discountId !== null && !(await hasDiscountUseLeftFor(tx, order, now))
+    if (!stillThere || codeGone) {
       if (order.status === 'reserved') {
-        await moveOrder(tx, order, 'expired', { actor: SYSTEM_ACTOR, reason: 'hold_lapsed_sold_out', at: now, amountMinor: payment?.amountMinor ?? null })
+        await moveOrder(tx, order, 'expired', { actor: SYSTEM_ACTOR, reason: codeGone ? 'hold_lapsed_code_used_up' : 'hold_lapsed_sold_out', at: now, amountMinor: payment?.amountMinor ?? null })
         await releaseHeld(tx, lines, order.expiresAt)
       }
       const event = await findEventForTicketing(tx, order.eventId)
       if (payment && event && order.buyerEmail) {
         await enqueueEmail(
           tx,
-          computeLatePaymentRefundEmail({ to: order.buyerEmail, event: emailEvent(event), orderId: order.id, amountMinor: payment.amountMinor, currency: payment.currency, locale: order.locale }),
+          computeLatePaymentRefundEmail({
+            to: order.buyerEmail,
+            event: emailEvent(event),
+            orderId: order.id,
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+            locale: order.locale,
+            usedUpCode: codeGone ? (order.discountCode ?? '') : null,
+          }),
         )
       }
       if (!payment) return { kind: 'already' }
       await recordRefundedPayment(tx, order.id, payment, now)
-      return { kind: 'refund', payment, reason: 'sold_out' }
+      return { kind: 'refund', payment, reason: codeGone ? 'promo_code_used_up' : 'sold_out' }
     }
   }
   let soldOutEventId: number | null = null
@@ -220,6 +233,15 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   }
   if (order.discountId !== null) await recordDiscountUse(tx, order.discountId, order.id, now)
   return { kind: 'fulfilled', soldOutEventId }
+}
+
+/**
+ * Whether the order's discount may still be used once more by its use limit, read under the event's
+ * discount row locks. The order itself is not among the uses counted: its hold has lapsed.
+ */
+async function hasDiscountUseLeftFor(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  const discount = (await findDiscountsByEventIdWithUses(tx, order.eventId, now, true)).find((d) => d.id === order.discountId)
+  return discount === undefined || hasDiscountUseLeft(discount)
 }
 
 // The refund itself is sent after the commit (complete-order.ts settleOutcome); the record says it is owed.

@@ -12,7 +12,7 @@ import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
-import { joinWaitlist } from './join-waitlist'
+import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { reserveTickets } from './reserve-tickets'
 import { sweepWaitlistOffers } from './sweep-waitlist-offers'
@@ -125,7 +125,7 @@ test('A paid order of two classes issues a ticket per seat and moves both classe
   expect(await storedCounts(b.id)).toEqual({ sold: 1, held: 0 })
 })
 
-test('An Idempotency-Key sent twice at once makes one order and one hold; reused for another event it is refused', async () => {
+test('An Idempotency-Key sent twice at once makes one order and one hold; reused for another event it is refused as IDEMPOTENCY_KEY_REUSED', async () => {
   const t = createTestTicketing(handle.db)
   const event = await insertEvent(handle.db)
   const cls = await classOf(event.id, 10, 1500)
@@ -147,7 +147,7 @@ test('An Idempotency-Key sent twice at once makes one order and one hold; reused
       eventId: other.id,
       lines: [{ ticketClassId: otherClass.id, quantity: 1 }],
     }),
-  ).rejects.toMatchObject({ code: 'CONFLICT' })
+  ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
   expect(await storedCounts(otherClass.id)).toEqual({ sold: 0, held: 0 })
 })
 
@@ -156,7 +156,7 @@ test("A wait-list offer made from expired holds' seats leaves the held count at 
   const event = await insertEvent(handle.db)
   const cls = await classOf(event.id, 3, 2000)
   await holdLines(t, event.id, [{ ticketClassId: cls.id, quantity: 3 }])
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'waiting@example.com', quantity: 1 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'waiting@example.com', quantity: 1 })
   t.advance(10 * 60_000 + 1)
   await sweepWaitlistOffers(t.deps)
   expect(await storedCounts(cls.id)).toEqual({ sold: 0, held: 1 })

@@ -2,6 +2,7 @@ import { AppError } from '@/core/shared/app-error'
 import { isEventCancelled } from '@/core/events/ticket-offer'
 import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { computeShownPrice, computeUnitFee } from './fees'
+import { computeUnitTax, type TaxRule } from './taxes'
 import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSaleStatus } from './inventory'
 import { findEventForTicketing } from './orders-repository'
 import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
@@ -14,7 +15,9 @@ export type TicketClassJson = {
   free: boolean
   cost: MoneyJson
   fee: MoneyJson
-  /** The all-in price a buyer sees first: cost plus the mandatory fee (issue 19 §1). */
+  /** Sales tax added at checkout per ticket (decision 043), zero when the event adds none (VAT included is in `cost`). */
+  tax: MoneyJson
+  /** The all-in price a buyer sees first: cost plus the mandatory fee and any tax added (issue 19 §1). */
   display_price: MoneyJson
   quantity_total: number
   quantity_remaining: number
@@ -26,7 +29,8 @@ export type TicketClassJson = {
 }
 
 /** One class as the API shows it (Eventbrite v3 names), with live availability. */
-export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson {
+/** `tax`: the event's (decision 043); sales tax added is part of the all-in `display_price`. */
+export function toTicketClassJson(c: ClassInventory, now: Date, tax: TaxRule): TicketClassJson {
   const price = c.kind === 'free' ? 0 : c.priceMinor
   const fee = computeUnitFee(price, c.currency)
   // Checkout sells only here, so the buyer always pays the fee: the all-in price of fees.ts.
@@ -37,7 +41,8 @@ export function toTicketClassJson(c: ClassInventory, now: Date): TicketClassJson
     free: price === 0,
     cost: computeMoneyJson(price, c.currency),
     fee: computeMoneyJson(fee, c.currency),
-    display_price: computeMoneyJson(computeShownPrice(price, { soldHere: true, currency: c.currency }), c.currency),
+    tax: computeMoneyJson(tax.mode === 'added' ? computeUnitTax(price, tax) : 0, c.currency),
+    display_price: computeMoneyJson(computeShownPrice(price, { soldHere: true, currency: c.currency, tax }), c.currency),
     quantity_total: c.capacity,
     quantity_remaining: computeRemaining(c),
     on_sale_status: computeOnSaleStatus(c, now),
@@ -54,7 +59,7 @@ export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'
   const event = await findEventForTicketing(deps.db, input.eventId)
   if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
   const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now)
-  const json = classes.map((c) => toTicketClassJson(c, now))
+  const json = classes.map((c) => toTicketClassJson(c, now, event.tax))
   // A cancelled event sells nothing (issue 36 §3): its classes' sales have ended and nothing remains, so
   // no client reads "Available" for it here while its event says cancelled.
   if (isEventCancelled(event.status)) return { ticket_classes: json.map((c) => ({ ...c, quantity_remaining: 0, on_sale_status: 'SALES_ENDED' as const })) }

@@ -34,7 +34,7 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
   for (const entry of await findWaitingEntriesByClassId(tx, ticketClassId, 20)) {
     if (entry.quantity > remaining) break
     const expiresAt = new Date(now.getTime() + deps.waitlistOfferHours * 3600_000)
-    const amounts = computeAmountsWithDiscount([cls], [{ ticketClassId, quantity: entry.quantity }], null)
+    const amounts = computeAmountsWithDiscount([cls], [{ ticketClassId, quantity: entry.quantity }], null, event.tax)
     const order = await insertOrderWithLines(
       tx,
       {
@@ -46,6 +46,9 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
         subtotalMinor: amounts.subtotalMinor,
         discountMinor: 0,
         feesMinor: amounts.feesMinor,
+        taxMinor: amounts.taxMinor,
+        taxMode: amounts.taxMode,
+        taxRateMilli: amounts.taxRateMilli,
         totalMinor: amounts.totalMinor,
         discountId: null,
         expiresAt,

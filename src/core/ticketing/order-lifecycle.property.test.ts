@@ -8,7 +8,10 @@
 // - a ticket checks in only while its order is paid or partly refunded, and once;
 // - each order's trail rebuilds its status;
 // - no confirmation email twice, no second charge kept, no more refunded to a card than it was charged;
-// - the ledger reconciles (issue 37): every transaction balances, every order's entries match its money.
+// - the ledger reconciles (issue 37): every transaction balances, every order's entries match its money,
+//   its tax line the tax it was priced with; each run's organizer charges no tax, VAT included or sales
+//   tax added (decision 043), so refunds split tax in proportion too.
+// - an order's total is its ticket money after discounts, its fees and any tax added.
 // On the embedded database, and on PostgreSQL too when TEST_DATABASE_URL is set (as in .ci/run).
 // LIFECYCLE_SEED replays a run; LIFECYCLE_RUNS sets how many sequences (`npm run test:deep` runs more).
 import { sql } from 'drizzle-orm'
@@ -32,7 +35,7 @@ import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
 import { computeOrderAccessToken } from './order-access'
 import { handlePaymentCallback } from './handle-payment-callback'
-import { joinWaitlist } from './join-waitlist'
+import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { rebuildOrderStatus } from './order-state'
 import { signPaymentCallback } from './payment-callback'
 import { requestRefund } from './request-refund'
@@ -84,10 +87,13 @@ type World = {
   delivered: number
 }
 
-async function newWorld(): Promise<World> {
+type Tax = { mode: 'none' | 'included' | 'added'; rateMilli: number }
+const taxSetting: fc.Arbitrary<Tax> = fc.record({ mode: fc.constantFrom('none' as const, 'included' as const, 'added' as const), rateMilli: fc.integer({ min: 1, max: 27_000 }) })
+
+async function newWorld(tax: Tax): Promise<World> {
   const t = createTestTicketing(handle.db, new Date('2027-03-01T09:00:00Z'))
   const owner = await insertUser(handle.db)
-  const organizer = await insertOrganizer(handle.db, { ownerUserId: owner.id })
+  const organizer = await insertOrganizer(handle.db, { ownerUserId: owner.id, taxMode: tax.mode, taxRateMilli: tax.mode === 'none' ? 0 : tax.rateMilli })
   // Far enough ahead that a buyer's refund under the 30-day policy is always granted.
   const event = await insertEvent(handle.db, { organizerId: organizer.id, status: 'live', refundPolicy: '30_days', startAt: new Date('2027-06-01T19:00:00Z'), endAt: new Date('2027-06-01T22:00:00Z') })
   const small = await insertTicketClass(handle.db, { eventId: event.id, capacity: 3, priceMinor: 2500, kind: 'paid', maxPerOrder: 3, name: 'Small' })
@@ -151,7 +157,7 @@ async function apply(w: World, s: Step): Promise<void> {
       return
     }
     case 'waitlist':
-      await joinWaitlist(deps, { ticketClassId: w.classIds[s.cls]!, email: `fan-${w.orders.length}@example.com`, quantity: s.quantity })
+      await joinConfirmedWaitlist(deps, { ticketClassId: w.classIds[s.cls]!, email: `fan-${w.orders.length}@example.com`, quantity: s.quantity })
       return
     case 'sweep': {
       await sweepWaitlistOffers(deps)
@@ -187,7 +193,10 @@ async function checkInvariants(w: World): Promise<void> {
     expect(c.valid + c.held, `class ${c.id}: sold + held ≤ capacity`).toBeLessThanOrEqual(c.capacity)
     expect(c.sold, `class ${c.id}: the sold counter is its valid tickets`).toBe(c.valid)
   }
-  const orders = await queryRows<{ id: number; status: string; total_minor: number; refunded_minor: number }>(handle.db, sql`select id, status, total_minor, refunded_minor from orders where event_id = ${w.eventId} order by id`)
+  const orders = await queryRows<{ id: number; status: string; total_minor: number; refunded_minor: number; subtotal_minor: number; discount_minor: number; fees_minor: number; tax_minor: number; tax_mode: string }>(
+    handle.db,
+    sql`select id, status, total_minor, refunded_minor, subtotal_minor, discount_minor, fees_minor, tax_minor, tax_mode from orders where event_id = ${w.eventId} order by id`,
+  )
   const trail = await queryRows<{ id: number; order_id: number; ticket_id: number | null; type: string; from_status: string | null; to_status: string; amount_minor: number | null }>(
     handle.db,
     sql`select e.id, e.order_id, e.ticket_id, e.type, e.from_status, e.to_status, e.amount_minor from order_events e join orders o on o.id = e.order_id where o.event_id = ${w.eventId} order by e.id`,
@@ -196,6 +205,8 @@ async function checkInvariants(w: World): Promise<void> {
     const own = trail.filter((e) => Number(e.order_id) === Number(o.id))
     expect(rebuildOrderStatus(own.map((e) => ({ from: e.from_status as never, to: e.to_status as never, ticketId: e.ticket_id }))), `order ${o.id}: its trail rebuilds its status`).toBe(o.status)
     expect(o.refunded_minor, `order ${o.id}: refunds ≤ what was paid`).toBeLessThanOrEqual(o.total_minor)
+    const added = o.tax_mode === 'added' ? o.tax_minor : 0
+    expect(o.total_minor, `order ${o.id}: its total adds up, tax included`).toBe(o.subtotal_minor - o.discount_minor + o.fees_minor + added)
     const refundedByTrail = own.filter((e) => e.ticket_id === null && (e.to_status === 'refunded' || e.to_status === 'partially_refunded') && e.from_status !== 'reserved').reduce((n, e) => n + Number(e.amount_minor ?? 0), 0)
     expect(refundedByTrail, `order ${o.id}: the trail's refunds are what the order says it returned`).toBe(o.refunded_minor)
     // Each admission happened while the order was paid or partly refunded.
@@ -227,8 +238,8 @@ async function checkInvariants(w: World): Promise<void> {
 async function runRandomSequences(): Promise<void> {
   try {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
-        const w = await newWorld()
+      fc.asyncProperty(taxSetting, fc.array(step, { minLength: 5, maxLength: 25 }), async (tax, steps) => {
+        const w = await newWorld(tax)
         for (const s of steps) {
           try {
             await apply(w, s)

@@ -1,9 +1,10 @@
 // The amounts of an order, all computed on the server in integer minor units (spec §9, issue 19): the
 // subtotal at list prices, the discount (a promo code, else the best open discount or BOGO), the buyer's
-// fees (fees.ts) and the total. The client's numbers are never read.
+// fees (fees.ts), the tax on the ticket money after the discount (taxes.ts) and the total. The client's numbers are never read.
 import { AppError } from '@/core/shared/app-error'
 import { isOpenDiscountAvailable } from '@/core/events/open-discount'
 import { computeUnitFee } from './fees'
+import { computeOrderTax, NO_TAX, type TaxMode, type TaxRule } from './taxes'
 
 export type PricedClass = { id: number; priceMinor: number; currency: string; kind: string }
 
@@ -28,6 +29,8 @@ export type PricedLine = {
   unitFeeMinor: number
   discountMinor: number
   feesMinor: number
+  /** The line's tax (taxes.ts), inside its price or on top of it as the order's tax mode says. */
+  taxMinor: number
 }
 
 export type OrderAmounts = {
@@ -35,8 +38,13 @@ export type OrderAmounts = {
   subtotalMinor: number
   discountMinor: number
   feesMinor: number
+  taxMinor: number
+  taxMode: TaxMode
+  taxRateMilli: number
   totalMinor: number
   discountId: number | null
+  /** The applied discount's code when it is a promo code the buyer typed. */
+  discountCode: string | null
   lines: PricedLine[]
 }
 
@@ -47,6 +55,14 @@ export type OrderAmounts = {
 export function isDiscountUsable(d: DiscountRule, now: Date): boolean {
   if (d.startAt && now < d.startAt) return false
   return isOpenDiscountAvailable({ endAt: d.endAt, quantityAvailable: d.quantityAvailable, quantitySold: d.used }, now)
+}
+
+/**
+ * Whether one more order may use `d` by its use limit alone (0: unlimited). A late payment re-checks only
+ * this (decision 047): the code was valid when the hold took it, so its dates are not asked again.
+ */
+export function hasDiscountUseLeft(d: Pick<DiscountRule, 'quantityAvailable' | 'used'>): boolean {
+  return d.quantityAvailable === 0 || d.used < d.quantityAvailable
 }
 
 /** Finds the promo code the buyer typed (case-insensitive) and refuses it with a reason they can act on. */
@@ -79,15 +95,19 @@ function lineDiscount(d: DiscountRule, unit: number, quantity: number): { discou
 
 /**
  * Amounts with one discount (or none). The fee is on the price the buyer pays for the ticket (issue 37:
- * after a promo code or an open discount), so tickets made free by the discount carry none.
+ * after a promo code or an open discount), so tickets made free by the discount carry none. So is the
+ * tax (decision 043): on the ticket's price after the discount, the fee untaxed; "added" tax adds to
+ * the total, "included" tax is part of it.
  */
 export function computeAmountsWithDiscount(
   classes: readonly PricedClass[],
   lines: readonly { ticketClassId: number; quantity: number }[],
   discount: DiscountRule | null,
+  tax: TaxRule = NO_TAX,
 ): OrderAmounts {
   let currency: string | null = null
-  const priced: PricedLine[] = lines.map((line) => {
+  const taxable: { unitNetMinor: number; paidQuantity: number }[] = []
+  const untaxed = lines.map((line) => {
     const c = classes.find((k) => k.id === line.ticketClassId)
     if (!c) throw new AppError('INVALID_ARGUMENT', 'Unknown ticket class.', { ticket_class_id: ['Unknown ticket class.'] })
     currency ??= c.currency
@@ -95,6 +115,7 @@ export function computeAmountsWithDiscount(
     const unit = c.kind === 'free' ? 0 : c.priceMinor
     const { discount: discountMinor, freeTickets, perTicket } = discount ? lineDiscount(discount, unit, line.quantity) : { discount: 0, freeTickets: 0, perTicket: 0 }
     const unitFee = computeUnitFee(unit - perTicket, c.currency)
+    taxable.push({ unitNetMinor: unit - perTicket, paidQuantity: line.quantity - freeTickets })
     return {
       ticketClassId: c.id,
       quantity: line.quantity,
@@ -104,6 +125,8 @@ export function computeAmountsWithDiscount(
       feesMinor: unitFee * (line.quantity - freeTickets),
     }
   })
+  const orderTax = computeOrderTax(taxable, tax)
+  const priced: PricedLine[] = untaxed.map((l, i) => ({ ...l, taxMinor: orderTax.lines[i] ?? 0 }))
   const subtotalMinor = priced.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0)
   const discountMinor = priced.reduce((s, l) => s + l.discountMinor, 0)
   const feesMinor = priced.reduce((s, l) => s + l.feesMinor, 0)
@@ -112,8 +135,12 @@ export function computeAmountsWithDiscount(
     subtotalMinor,
     discountMinor,
     feesMinor,
-    totalMinor: subtotalMinor - discountMinor + feesMinor,
+    taxMinor: orderTax.taxMinor,
+    taxMode: orderTax.taxMinor > 0 ? tax.mode : 'none',
+    taxRateMilli: orderTax.taxMinor > 0 ? tax.rateMilli : 0,
+    totalMinor: subtotalMinor - discountMinor + feesMinor + orderTax.addedMinor,
     discountId: discount && discountMinor > 0 ? discount.id : null,
+    discountCode: discount && discountMinor > 0 && discount.kind === 'coded' ? discount.code : null,
     lines: priced,
   }
 }
@@ -128,14 +155,15 @@ export function computeOrderAmounts(
   discounts: readonly DiscountRule[],
   discountCode: string | undefined,
   now: Date,
+  tax: TaxRule = NO_TAX,
 ): OrderAmounts {
   if (discountCode && discountCode.trim() !== '') {
-    return computeAmountsWithDiscount(classes, lines, requireCodedDiscount(discounts, discountCode, now))
+    return computeAmountsWithDiscount(classes, lines, requireCodedDiscount(discounts, discountCode, now), tax)
   }
-  let best = computeAmountsWithDiscount(classes, lines, null)
+  let best = computeAmountsWithDiscount(classes, lines, null, tax)
   for (const d of discounts) {
     if (d.kind === 'coded' || !isDiscountUsable(d, now)) continue
-    const candidate = computeAmountsWithDiscount(classes, lines, d)
+    const candidate = computeAmountsWithDiscount(classes, lines, d, tax)
     if (candidate.totalMinor < best.totalMinor) best = candidate
   }
   return best

@@ -36,6 +36,8 @@ export const ORDER_MOVE_REASONS = [
   'free_order',
   'late_payment',
   'hold_lapsed_sold_out',
+  // A late payment found its promo code used up by others while the hold had lapsed (decision 047).
+  'hold_lapsed_code_used_up',
   'cancelled_by_buyer',
   'cancelled_by_organizer',
   'event_cancelled',

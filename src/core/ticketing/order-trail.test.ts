@@ -53,10 +53,10 @@ test('A purchase, a partial refund and the rest refunded leave four entries that
   await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })
   const trail = await trailOf(Number(paid.id))
   expect(trail.map((e) => [e.type, e.fromStatus, e.toStatus, e.actorKind, e.reason, e.amountMinor])).toEqual([
-    ['order.created', null, 'reserved', 'buyer', 'hold', paid.total],
-    ['order.paid', 'reserved', 'paid', 'buyer', 'payment', paid.total],
-    ['order.partially_refunded', 'paid', 'partially_refunded', 'buyer', 'refund_by_buyer', part.refund.amount],
-    ['order.refunded', 'partially_refunded', 'refunded', 'buyer', 'refund_by_buyer', paid.total - part.refund.amount],
+    ['order.created', null, 'reserved', 'buyer', 'hold', paid.total.value],
+    ['order.paid', 'reserved', 'paid', 'buyer', 'payment', paid.total.value],
+    ['order.partially_refunded', 'paid', 'partially_refunded', 'buyer', 'refund_by_buyer', part.refund.amount.value],
+    ['order.refunded', 'partially_refunded', 'refunded', 'buyer', 'refund_by_buyer', paid.total.value - part.refund.amount.value],
   ])
   expect(trail[1]?.details).toMatchObject({ provider: 'test' })
   expect(trail[2]?.details).toEqual({ ticket_ids: [first] })

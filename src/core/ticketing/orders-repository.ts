@@ -8,15 +8,21 @@ import {
   discounts,
   discountUses,
   events,
+  images,
   orderLines,
   orders,
+  organizers,
   ticketClasses,
   users,
+  venues,
 } from '@/db/schema'
+import { imageUrlForKey } from '@/core/images/image-optimizer-rules'
+import { computeVenueAddress, type EventPlace } from './event-place'
 import { addHeld } from './inventory-repository'
 import { insertOrderCreated } from './order-lifecycle-repository'
 import type { DiscountRule, PricedLine } from './order-pricing'
 import { computeStatusListSql, PAID_ORDER_STATUSES, TICKETED_ORDER_STATUSES, type OrderCreation } from './order-state'
+import { toTaxRule, type TaxRule } from './taxes'
 
 // The lifecycle's sets of statuses (order-state.ts) as SQL lists.
 const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUSES))
@@ -39,6 +45,61 @@ export type EventForTicketing = {
   onlineUrl: string | null
   /** Whose event it is: the ledger owes its ticket money to this organizer (issue 37). */
   organizerId: number
+  /** The event's tax: its override, else its organizer's settings (decision 043). */
+  tax: TaxRule
+  /** Where it is (issue 38 point 5), for the order page and the confirmation email; left out by the hold's
+   * read, whose answer (a held order in the dialog) does not say it. */
+  place?: EventPlace
+}
+
+/** The columns an event's place is read from: its online flag and its venue (left-joined). */
+const PLACE_COLUMNS = {
+  isOnline: events.isOnline,
+  venueName: venues.name,
+  venueAddress1: venues.address1,
+  venueAddress2: venues.address2,
+  venueCity: venues.city,
+  venueRegion: venues.region,
+  venuePostalCode: venues.postalCode,
+  venueLatitude: venues.latitude,
+  venueLongitude: venues.longitude,
+}
+
+/** An event's place columns as read, whatever query read them. */
+export type PlaceColumns = {
+  isOnline: boolean
+  venueName: string | null
+  venueAddress1: string | null
+  venueAddress2: string | null
+  venueCity: string | null
+  venueRegion: string | null
+  venuePostalCode: string | null
+  venueLatitude: number | null
+  venueLongitude: number | null
+}
+
+export function toEventPlace(r: PlaceColumns): EventPlace {
+  const venue =
+    r.venueName === null || r.venueCity === null || r.venueLatitude === null || r.venueLongitude === null
+      ? null
+      : {
+          name: r.venueName,
+          address: computeVenueAddress({ address1: r.venueAddress1 ?? '', address2: r.venueAddress2, city: r.venueCity, region: r.venueRegion, postalCode: r.venuePostalCode }),
+          latitude: r.venueLatitude,
+          longitude: r.venueLongitude,
+        }
+  return { online: r.isOnline, venue }
+}
+
+/**
+ * An event's tax mode and rate as two SQL columns, `tax_mode` and `tax_rate_milli`: the event's override
+ * when it has one, else its organizer's settings. `event` and `organizer` are the query's table aliases.
+ */
+export function computeEventTaxColumnsSql(event: string, organizer: string) {
+  return sql.raw(
+    `coalesce(${event}.tax_override->>'mode', ${organizer}.tax_mode) as tax_mode, ` +
+      `coalesce((${event}.tax_override->>'rateMilli')::int, ${organizer}.tax_rate_milli) as tax_rate_milli`,
+  )
 }
 
 export async function findEventForTicketing(db: Db, eventId: number): Promise<EventForTicketing | null> {
@@ -56,10 +117,22 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       nameSlug: events.nameSlug,
       onlineUrl: events.onlineUrl,
       organizerId: events.organizerId,
+      taxOverride: events.taxOverride,
+      organizerTaxMode: organizers.taxMode,
+      organizerTaxRateMilli: organizers.taxRateMilli,
+      ...PLACE_COLUMNS,
     })
     .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.id, eventId))
-  return row ?? null
+  if (!row) return null
+  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId } = row
+  return {
+    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId,
+    tax: toTaxRule({ tax_mode: taxOverride?.mode ?? organizerTaxMode, tax_rate_milli: taxOverride?.rateMilli ?? organizerTaxRateMilli }),
+    place: toEventPlace(row),
+  }
 }
 
 /** Transaction-scoped advisory lock on one idempotency key, so concurrent repeats wait for the first. */
@@ -111,11 +184,21 @@ export type NewOrder = {
   subtotalMinor: number
   discountMinor: number
   feesMinor: number
+  taxMinor: number
+  taxMode: string
+  taxRateMilli: number
   totalMinor: number
   discountId: number | null
+  /** The typed promo code that priced the order, null for an automatic offer or none. */
+  discountCode?: string | null
   expiresAt: Date
   idempotencyScope: string | null
   idempotencyKey: string | null
+  /** A hash of the canonical request sent with the Idempotency-Key (hold-request-hash.ts). */
+  idempotencyBodyHash?: string | null
+  /** Who placed a buyer's hold, for the hold limits (decision 049); null for wait-list offers. */
+  holdSession?: string | null
+  holdAddress?: string | null
   waitlistEntryId: number | null
   createdAt: Date
   /** The locale of the page the buyer ordered on (`de_DE`), for the order's emails; null: the site's. */
@@ -166,6 +249,18 @@ export async function updateOrder(db: Db, orderId: number, patch: Partial<Omit<O
   await db.update(orders).set(patch).where(eq(orders.id, orderId))
 }
 
+/**
+ * Ends payment attempt `attemptId`'s claim on the order (decision 047), keeping what it answered for the
+ * callers that waited (null: it answered nothing they can repeat). Does nothing once another attempt has
+ * claimed the order, so a late ending never frees someone else's claim.
+ */
+export async function endPaymentAttempt(db: Db, orderId: number, attemptId: string, result: OrderRow['paymentAttemptResult']): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentAttemptUntil: null, paymentAttemptResult: result })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentAttemptId, attemptId)))
+}
+
 export async function recordDiscountUse(db: Db, discountId: number, orderId: number, now: Date): Promise<void> {
   const inserted = await db.insert(discountUses).values({ discountId, orderId, createdAt: now }).onConflictDoNothing().returning({ id: discountUses.id })
   // quantity_sold feeds the event page's open-discount display (spec §5); it moves with the use record.
@@ -177,7 +272,19 @@ export async function recordDiscountUse(db: Db, discountId: number, orderId: num
   }
 }
 
-export type OrderListRow = OrderRow & { eventName: string; eventStartAt: Date; eventTimeZone: string; eventSlug: string; eventRefundPolicy: string; eventOnlineUrl: string | null }
+export type OrderListRow = OrderRow & {
+  eventName: string
+  eventStartAt: Date
+  eventTimeZone: string
+  eventSlug: string
+  eventRefundPolicy: string
+  eventOnlineUrl: string | null
+  /** events.status: "cancelled" when the organizer called it off. */
+  eventStatus: string
+  eventPlace: EventPlace
+  /** The event's picture (its card-size rendition when it has one), null without. */
+  eventImageUrl: string | null
+}
 
 function ownedBy(user: { id: number; email: string | null }) {
   if (user.email === null) return eq(orders.userId, user.id)
@@ -187,9 +294,23 @@ function ownedBy(user: { id: number; email: string | null }) {
 /** A user's orders (their own, and guest orders placed with their verified email), newest event first. */
 export async function findOrdersByUser(db: Db, user: { id: number; email: string | null }): Promise<OrderListRow[]> {
   const rows = await db
-    .select({ order: orders, eventName: events.name, eventStartAt: events.startAt, eventTimeZone: events.timeZone, eventSlug: events.nameSlug, eventRefundPolicy: events.refundPolicy, eventOnlineUrl: events.onlineUrl })
+    .select({
+      order: orders,
+      eventName: events.name,
+      eventStartAt: events.startAt,
+      eventTimeZone: events.timeZone,
+      eventSlug: events.nameSlug,
+      eventRefundPolicy: events.refundPolicy,
+      eventOnlineUrl: events.onlineUrl,
+      eventStatus: events.status,
+      imageKey: images.storageKey,
+      imageCardKey: images.cardStorageKey,
+      ...PLACE_COLUMNS,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, eq(images.id, events.imageId))
     .where(
       and(
         ownedBy(user),
@@ -197,7 +318,21 @@ export async function findOrdersByUser(db: Db, user: { id: number; email: string
       ),
     )
     .orderBy(desc(events.startAt), desc(orders.id))
-  return rows.map((r) => ({ ...r.order, eventName: r.eventName, eventStartAt: r.eventStartAt, eventTimeZone: r.eventTimeZone, eventSlug: r.eventSlug, eventRefundPolicy: r.eventRefundPolicy, eventOnlineUrl: r.eventOnlineUrl }))
+  return rows.map((r) => {
+    const imageKey = r.imageCardKey ?? r.imageKey
+    return {
+      ...r.order,
+      eventName: r.eventName,
+      eventStartAt: r.eventStartAt,
+      eventTimeZone: r.eventTimeZone,
+      eventSlug: r.eventSlug,
+      eventRefundPolicy: r.eventRefundPolicy,
+      eventOnlineUrl: r.eventOnlineUrl,
+      eventStatus: r.eventStatus,
+      eventPlace: toEventPlace(r),
+      eventImageUrl: imageKey ? imageUrlForKey(imageKey) : null,
+    }
+  })
 }
 
 /**
@@ -212,4 +347,26 @@ export async function findVerifiedUserEmail(db: Db, userId: number): Promise<str
     .from(users)
     .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), isNull(users.deletedAt)))
   return row?.email ?? null
+}
+
+/** What "Find my tickets" lists of an order (issue 38 §3). */
+export type BuyerOrderRow = { id: number; status: string; eventName: string; eventStartAt: Date; eventTimeZone: string; ticketCount: number }
+
+/** The paid orders (refunded ones too) placed with an address, whoever placed them, newest event first. */
+export async function findOrdersByBuyerEmail(db: Db, email: string): Promise<BuyerOrderRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      eventName: events.name,
+      eventStartAt: events.startAt,
+      eventTimeZone: events.timeZone,
+      ticketCount: sql<number>`(select count(*)::int from tickets t where t.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    // lower(buyer_email) is indexed (orders_buyer_email_idx).
+    .where(and(sql`lower(${orders.buyerEmail}) = lower(${email})`, inArray(orders.status, [...PAID_ORDER_STATUSES])))
+    .orderBy(desc(events.startAt), desc(orders.id))
+    .limit(200)
 }

@@ -1,6 +1,6 @@
 // Data access for payments and the provider's callbacks (issue 36): one row per charge attempt, by the
 // provider's reference, and one receipt per provider event so that a repeat is recognised.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { paymentCallbackReceipts, payments } from '@/db/schema'
 
@@ -30,6 +30,16 @@ export async function findSucceededPaymentByOrderId(db: Db, orderId: number): Pr
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+  return row ?? null
+}
+
+/** The payment that took the order's money, refunded since or not (a receipt's payment method). */
+export async function findChargedPaymentByOrderId(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
     .orderBy(desc(payments.id))
   return row ?? null
 }

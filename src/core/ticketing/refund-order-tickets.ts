@@ -4,8 +4,10 @@ import { findRefundedSoFar } from '@/core/ledger/ledger-repository'
 import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import type { Db } from '@/db/create-db'
 import type { EmailMessage } from '@/core/mail/email-message'
+import { issueCreditNoteInTransaction } from './issue-credit-note'
 import { loadOrderJson } from './load-order-json'
 import type { OrderJson } from './order-json'
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
@@ -19,7 +21,8 @@ import { computeTicketRefundShares } from './refund-rules'
 import { computeRefundConfirmationEmail } from './ticketing-emails'
 import type { TicketingDeps } from './ticketing-deps'
 
-export type RefundResult = { order: OrderJson; refund: { status: 'granted'; amount: number; currency: string } }
+/** What the API answers for a refund: `amount` in the money shape (issue 37 point 6), `currency` beside it as before. */
+export type RefundResult = { order: OrderJson; refund: { status: 'granted'; amount: MoneyJson; currency: string } }
 
 /**
  * Who may refund, and under which rule, decided inside the refund's transaction once the order and its
@@ -76,6 +79,8 @@ export async function refundTicketsInTransaction(
     { refundedMinor: order.refundedMinor + amount },
     posting,
   )
+  // An invoiced order's refund is a credit note in the organizer's books, issued with the refund.
+  await issueCreditNoteInTransaction(tx, { order, amountMinor: amount, now })
   const settled = await findSucceededPaymentByOrderId(tx, order.id)
   // The payment reads refunded once nothing of it is kept; a partial refund leaves it succeeded.
   if (settled && whole) await setPaymentStatus(tx, settled.id, 'refunded')
@@ -124,5 +129,5 @@ export async function refundOrderTickets(
   await returnRefundedMoney(deps, result, 'requested')
   const after = await findOrderById(deps.db, input.orderId)
   if (!after) throw new AppError('NOT_FOUND', 'There is no such order.')
-  return { order: await loadOrderJson(deps.db, deps, after), refund: { status: 'granted', amount: result.amount, currency: result.currency } }
+  return { order: await loadOrderJson(deps.db, deps, after), refund: { status: 'granted', amount: computeMoneyJson(result.amount, result.currency), currency: result.currency } }
 }

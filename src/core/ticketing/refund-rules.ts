@@ -11,6 +11,25 @@ export function canRefundAtOnce(policy: string, eventStart: Date, now: Date): bo
   return now.getTime() <= eventStart.getTime() - days * 24 * 3600 * 1000
 }
 
+/**
+ * How an attendee's refund goes (issue 38 point 4): `at_once` while the policy allows it (a free spot can
+ * always be cancelled before the start: there is no money to keep, point 6); `request` where the organizer
+ * decides ("contact the organizer", or a policy we do not know), before the start; otherwise `none`.
+ */
+export type RefundMode = 'at_once' | 'request' | 'none'
+
+export function computeRefundMode(policy: string, eventStart: Date, now: Date, free: boolean): RefundMode {
+  if (now.getTime() >= eventStart.getTime()) return 'none'
+  if (free) return 'at_once'
+  if (canRefundAtOnce(policy, eventStart, now)) return 'at_once'
+  return policy === 'none' || DAYS[policy] !== undefined ? 'none' : 'request'
+}
+
+/** A free event's spot: nothing was priced, so cancelling it returns nothing and needs no policy. */
+export function isFreeSpot(order: { subtotalMinor: number; totalMinor: number }): boolean {
+  return order.subtotalMinor === 0 && order.totalMinor === 0
+}
+
 export function assertRefundAllowed(policy: string, eventStart: Date, now: Date): void {
   if (canRefundAtOnce(policy, eventStart, now)) return
   const reason =

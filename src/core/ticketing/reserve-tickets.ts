@@ -10,6 +10,9 @@ import { planOrderCreation, type OrderCreation } from './order-state'
 import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdempotencyKey, insertOrderWithLines, lockIdempotencyKey, type NewOrder, type OrderRow } from './orders-repository'
 import { findTicketClassesByIdsWithAvailability, lockTicketClassesWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
+import { computeHoldRefusalText, computeHoldTallies, computeShrunkLimit, holdRefusalRule, type HoldClient, type HoldTally } from './hold-limits'
+import { countHeldBySubjects, lockHoldTallies, setHoldTallies } from './hold-tallies-repository'
+import { computeHoldRequestHash } from './hold-request-hash'
 
 export type ReserveTicketsInput = {
   eventId: number
@@ -20,6 +23,8 @@ export type ReserveTicketsInput = {
   idempotency: { scope: string; key: string } | null
   /** The locale of the page the buyer orders on (`de_DE`): the order's emails are written in it (issue 25). */
   locale?: string | null
+  /** Who asks (browser session, client address; the account is `userId`): the hold limits count against them (decision 049). */
+  client?: Omit<HoldClient, 'userId'>
 }
 
 /**
@@ -59,18 +64,19 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
     if (isAppError(error) && (error.code === 'SOLD_OUT' || error.code === 'NOT_ENOUGH_TICKETS')) return refuseIfPlainlySoldOut(deps, input, now)
     throw error
   }
-  const amounts = computeOrderAmounts(classes, input.lines, [], undefined, now)
+  const amounts = computeOrderAmounts(classes, input.lines, [], undefined, now, event.tax)
   const order = computeNewHold(deps, input, amounts, now)
+  const tallies = computeHoldTalliesFor(deps, input)
   // One class: one statement, all or nothing. Several: a seat counted for a class whose neighbour had no
   // room must not stay counted, so the statement runs in a transaction rolled back on a miss.
   let held: Awaited<ReturnType<typeof insertHoldIfSeatsRemain>>
   try {
     held =
       amounts.lines.length === 1
-        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order), classes)
+        ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order), classes, event.tax, tallies)
         : await deps.db
             .transaction(async (tx) => {
-              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order), classes)
+              const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order), classes, event.tax, tallies)
               if (!result) throw new QuickHoldMissed()
               return result
             })
@@ -88,7 +94,22 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
     deps.holdContexts?.delete(cacheKey)
     return refuseIfPlainlySoldOut(deps, input, now)
   }
-  const row: OrderRow = { ...order, id: held.orderId, status: 'reserved', attendeeNames: null, paidAt: null, refundedMinor: 0, locale: order.locale ?? null }
+  const row: OrderRow = {
+    ...order,
+    id: held.orderId,
+    status: 'reserved',
+    attendeeNames: null,
+    paidAt: null,
+    refundedMinor: 0,
+    locale: order.locale ?? null,
+    idempotencyBodyHash: order.idempotencyBodyHash ?? null,
+    holdSession: order.holdSession ?? null,
+    holdAddress: order.holdAddress ?? null,
+    discountCode: order.discountCode ?? null,
+    paymentAttemptId: null,
+    paymentAttemptUntil: null,
+    paymentAttemptResult: null,
+  }
   const lines = amounts.lines.map((l) => ({
     id: held.lineIds.get(l.ticketClassId) ?? 0,
     orderId: held.orderId,
@@ -131,11 +152,18 @@ function computeNewHold(deps: TicketingDeps, input: ReserveTicketsInput, amounts
     subtotalMinor: amounts.subtotalMinor,
     discountMinor: amounts.discountMinor,
     feesMinor: amounts.feesMinor,
+    taxMinor: amounts.taxMinor,
+    taxMode: amounts.taxMode,
+    taxRateMilli: amounts.taxRateMilli,
     totalMinor: amounts.totalMinor,
     discountId: amounts.discountId,
+    discountCode: amounts.discountCode,
     expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
     idempotencyScope: input.idempotency?.scope ?? null,
     idempotencyKey: input.idempotency?.key ?? null,
+    idempotencyBodyHash: input.idempotency ? computeHoldRequestHash(input) : null,
+    holdSession: input.client?.session ?? null,
+    holdAddress: input.client?.address ?? null,
     waitlistEntryId: null,
     createdAt: now,
     locale: input.locale ?? null,
@@ -173,8 +201,14 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
       await lockIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
       const existing = await findOrderByIdempotencyKey(tx, input.idempotency.scope, input.idempotency.key)
       if (existing) {
-        if (existing.eventId !== input.eventId) {
-          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another order.')
+        // Orders from before the hash was kept are compared by event alone.
+        const reused = existing.idempotencyBodyHash === null ? existing.eventId !== input.eventId : existing.idempotencyBodyHash !== computeHoldRequestHash(input)
+        if (reused) {
+          metrics.refusal('idempotency_key_reused')
+          throw new AppError(
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used with a different request. Send a new key for a new order, or the same request to see the order it made.',
+          )
         }
         return { row: existing, created: false }
       }
@@ -183,15 +217,52 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
     if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'cancelled' ? 'cancelled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
+    // The buyer's hold limits first, in the order every hold takes their locks, then the classes'.
+    const recounted = await checkHoldLimits(tx, deps, input, now)
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)
     // Under the locks the running count becomes the holds just counted; the new hold adds to it below.
     await recountHeld(tx, classes, now)
     assertLinesAvailable(classes, input.eventId, input.lines, now)
     const discounts = await findDiscountsByEventIdWithUses(tx, input.eventId, now, true)
-    const amounts = computeOrderAmounts(classes, input.lines, discounts, input.discountCode, now)
+    const amounts = computeOrderAmounts(classes, input.lines, discounts, input.discountCode, now, event.tax)
     const hold = computeNewHold(deps, input, amounts, now)
     const order = await insertOrderWithLines(tx, hold, amounts.lines, computeHoldCreation(hold))
+    await setHoldTallies(tx, recounted)
     return { row: order, created: true }
   })
   return { order: await loadOrderJson(deps.db, deps, row), created }
+}
+
+/** The running counts this hold adds to (none without configured limits or a known client). */
+function computeHoldTalliesFor(deps: TicketingDeps, input: ReserveTicketsInput): HoldTally[] {
+  if (!deps.holdLimits || !input.client) return []
+  return computeHoldTallies(deps.holdLimits, { ...input.client, userId: input.userId }, input.eventId)
+}
+
+/**
+ * The hold limits' decision (decision 049), under the running counts' row locks: each count is recounted
+ * from the real unexpired holds, a buyer who let holds lapse gets a shrunk limit, and the hold is refused
+ * (429 TOO_MANY_HOLDS, counted and logged) when it would take any count past its limit. Answers the counts
+ * to write once the hold is in.
+ */
+async function checkHoldLimits(tx: Parameters<typeof lockHoldTallies>[0], deps: TicketingDeps, input: ReserveTicketsInput, now: Date) {
+  const tallies = computeHoldTalliesFor(deps, input)
+  if (tallies.length === 0 || !deps.holdLimits) return []
+  const limits = deps.holdLimits
+  await lockHoldTallies(tx, tallies)
+  const counts = await countHeldBySubjects(tx, tallies, now, new Date(now.getTime() - limits.abandonWindowHours * 3_600_000))
+  const seats = input.lines.reduce((n, l) => n + l.quantity, 0)
+  return tallies.map((tally) => {
+    const count = counts.find((c) => c.subject === tally.subject && c.eventId === tally.eventId)
+    const held = count?.held ?? 0
+    const limit = computeShrunkLimit(limits, tally, count?.abandoned ?? 0)
+    if (held + seats > limit) {
+      metrics.refusal(holdRefusalRule(tally.kind))
+      throw new AppError('TOO_MANY_HOLDS', computeHoldRefusalText(tally, limit, held), undefined, {
+        retryAfterSeconds: deps.holdMinutes * 60,
+        details: { limit: String(limit), held: String(held), scope: tally.eventId === 0 ? 'all_events' : 'event', subject: tally.kind },
+      })
+    }
+    return { subject: tally.subject, eventId: tally.eventId, seats: held + seats, limit }
+  })
 }

@@ -289,7 +289,7 @@ test('Checkout pays through Stripe behind the Payments port, and Stripe’s webh
     buyer: { name: 'Ada', email: 'ada@example.com' },
     payment: { token: 'tok_visa' },
   })
-  expect(paid.order).toMatchObject({ status: 'paid', total: 5374 })
+  expect(paid.order).toMatchObject({ status: 'paid', total: { value: 5374 } })
   expect(paid.order.tickets).toHaveLength(2)
 
   const [payment] = await handle.db

@@ -36,6 +36,43 @@ function apiAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
 }
 
+/** The official client with our settings, pointed at `apiBase` when given (a local fake in tests). */
+export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  return new Stripe(secretKey, {
+    ...apiAddress(apiBase),
+    // A call is retried by Stripe's package with the same idempotency key, so a lost answer never acts twice.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Tessera' },
+  })
+}
+
+/**
+ * A webhook's event, believed only with a good `Stripe-Signature` for one of `secrets`, neither older nor
+ * further ahead of `now` than the tolerance. Throws otherwise.
+ */
+export function constructStripeEvent(stripe: Stripe, body: string, signature: string | null, secrets: readonly string[], now: Date): Stripe.Event {
+  let event: Stripe.Event | null = null
+  let lastError: unknown = new Error('No Stripe webhook secret is configured')
+  for (const secret of secrets) {
+    try {
+      event = stripe.webhooks.constructEvent(body, signature ?? '', secret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime())
+      break
+    } catch (error) {
+      lastError = error
+    }
+  }
+  if (!event) throw lastError
+  // The library refuses a signature older than the tolerance but not one from the future (issue 39
+  // finding 14): a timestamp ahead of our clock by more than the same tolerance is refused too.
+  const signedAt = Number(/(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature ?? '')?.[1] ?? Number.NaN)
+  if (!(signedAt * 1000 <= now.getTime() + STRIPE_WEBHOOK_TOLERANCE_SECONDS * 1000)) {
+    throw new Stripe.errors.StripeSignatureVerificationError(signature ?? '', body, { message: 'Timestamp outside the tolerance zone (in the future)' })
+  }
+  return event
+}
+
 function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null {
   const id = Number(metadata?.order_id)
   return Number.isInteger(id) && id > 0 ? id : null
@@ -55,14 +92,7 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
 }
 
 export function createStripePayments(options: StripePaymentsOptions): StripePayments {
-  const stripe = new Stripe(options.secretKey, {
-    ...apiAddress(options.apiBase),
-    // A charge is retried by Stripe's package with the same idempotency key, so a lost answer never pays twice.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'Tessera' },
-  })
+  const stripe = createStripeClient(options.secretKey, options.apiBase)
 
   return {
     provider: STRIPE_PROVIDER,
@@ -111,14 +141,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
     },
 
     readWebhook(body: string, signature: string | null, now: Date): PaymentCallback | null {
-      const event = stripe.webhooks.constructEvent(
-        body,
-        signature ?? '',
-        options.webhookSecret,
-        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-        undefined,
-        now.getTime(),
-      )
+      const event = constructStripeEvent(stripe, body, signature, [options.webhookSecret], now)
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object
         const orderId = orderIdOf(intent.metadata)

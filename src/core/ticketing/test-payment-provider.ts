@@ -37,6 +37,8 @@ export type CallbackDelivery = (body: string, signature: string) => Promise<void
 export type TestPaymentProvider = Payments & {
   /** The buyer's extra confirmation step of a `requires_action` payment: succeeds and calls back. */
   confirmAction(reference: string): Promise<{ orderId: number } | null>
+  /** The buyer fails or cancels the extra step, as at a bank's 3-D Secure page: the payment fails and calls back. */
+  failAction(reference: string): Promise<{ orderId: number } | null>
 }
 
 type Attempt = ChargeRequest & { status: ChargeStatus }
@@ -98,6 +100,13 @@ export function createTestPaymentProvider(options: {
       if (!attempt || attempt.status !== 'requires_action') return null
       attempt.status = 'succeeded'
       callBack('payment.succeeded', reference, attempt)
+      return { orderId: attempt.orderId }
+    },
+    async failAction(reference) {
+      const attempt = attempts.get(reference)
+      if (!attempt || attempt.status !== 'requires_action') return null
+      attempt.status = 'declined'
+      callBack('payment.failed', reference, attempt)
       return { orderId: attempt.orderId }
     },
   }

@@ -1,65 +1,71 @@
-// Ticket codes (issue 19 §6): 128 random bits, written as 26 Crockford base-32 characters, plus one
-// check character (mod 37, ISO 7064 style, as Crockford's scheme defines) so that a mistyped or
-// misread code is refused before any lookup. The printed form groups the characters for reading aloud.
+// Ticket codes (issue 19 §6, issue 38 §13, decision 045): 75 random bits written as 15 Crockford base-32
+// characters and one check character from the same alphabet, printed as four groups of four
+// (`7ZK3-M9QX-4TRB-W2HP`) so a door can read one aloud. The check is a Damm-style check over GF(32): it
+// catches every single changed character and every swap of two characters up to 30 apart, so a mistyped
+// or misread code is refused before any lookup. Codes of the first format (128 bits, 26 characters and a
+// mod-37 check that could be `*~$=U`) stay in the database and keep working: matching normalises both.
 import { pooledRandomBytes } from '@/core/shared/pooled-random'
+import { normalizeTicketCode } from './normalize-ticket-code'
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-// Crockford's check symbols for values 32–36.
-const CHECK_SYMBOLS = ALPHABET + '*~$=U'
+/** Random characters of a new code; 15 × 5 = 75 bits (decision 045 says why that is enough). */
+export const TICKET_CODE_BODY_LENGTH = 15
+const CODE_LENGTH = TICKET_CODE_BODY_LENGTH + 1
+// The first format's length and check symbols (Crockford's values 32–36), read only to accept old tickets.
+const LEGACY_LENGTH = 27
+const LEGACY_CHECK_SYMBOLS = ALPHABET + '*~$=U'
 
-function encodeBase32(bytes: Uint8Array): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-    value &= (1 << bits) - 1
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31]
-  return out
+/** Multiplies by α (the class of x) in GF(32) = GF(2)[x] / (x⁵ + x² + 1). */
+function timesAlpha(value: number): number {
+  const shifted = value << 1
+  return shifted & 32 ? (shifted ^ 0b100101) & 31 : shifted
 }
 
-/** The check character of a base-32 body: the body's value mod 37, computed digit by digit. */
+function digitOf(ch: string): number {
+  const digit = ALPHABET.indexOf(ch)
+  if (digit < 0) throw new Error(`not a base-32 character: ${ch}`)
+  return digit
+}
+
+/**
+ * The check character of a body: the c that makes Σ dᵢ·α^(n−i) over the whole code zero in GF(32).
+ * Horner's rule: interim = α·interim ⊕ digit. As α ≠ 0, 1 and α has order 31, a changed digit adds
+ * e·αᵏ ≠ 0, and two swapped digits k apart add Δ·αʲ·(αᵏ ⊕ 1) ≠ 0 for k < 31.
+ */
 export function computeCheckCharacter(body: string): string {
-  let rest = 0
-  for (const ch of body) {
-    const digit = ALPHABET.indexOf(ch)
-    if (digit < 0) throw new Error(`not a base-32 character: ${ch}`)
-    rest = (rest * 32 + digit) % 37
-  }
-  return CHECK_SYMBOLS[rest] ?? '0'
+  let interim = 0
+  for (const ch of body) interim = timesAlpha(interim) ^ digitOf(ch)
+  return ALPHABET[timesAlpha(interim)] ?? '0'
 }
 
-/** A new ticket code: 128 bits from the system's CSPRNG (26 characters) and a check character. */
+// The first format's mod-37 check (ISO 7064 style, as Crockford's scheme defines it).
+function computeLegacyCheckCharacter(body: string): string {
+  let rest = 0
+  for (const ch of body) rest = (rest * 32 + digitOf(ch)) % 37
+  return LEGACY_CHECK_SYMBOLS[rest] ?? '0'
+}
+
+/** A new ticket code: 75 bits from the system's CSPRNG as 15 characters, and a check character. */
 export function generateTicketCode(random: (size: number) => Uint8Array = pooledRandomBytes): string {
-  const body = encodeBase32(random(16))
+  // 15 bytes, one character from the low 5 bits of each: every character uniform and independent.
+  const bytes = random(TICKET_CODE_BODY_LENGTH)
+  let body = ''
+  for (const byte of bytes) body += ALPHABET[byte & 31]
   return body + computeCheckCharacter(body)
 }
 
-/** Upper-cases, drops spaces and dashes, and reads Crockford's look-alikes (O→0, I/L→1). */
-export function normalizeTicketCode(input: string): string {
-  return input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
-}
-
-/** True when `input` is a well-formed code whose check character matches. */
+/** True when `input` is a well-formed code, of either format, whose check character matches. */
 export function isTicketCodeValid(input: string): boolean {
   const code = normalizeTicketCode(input)
-  if (code.length !== 27) return false
-  const body = code.slice(0, 26)
+  const body = code.slice(0, -1)
   if (![...body].every((ch) => ALPHABET.includes(ch))) return false
-  return computeCheckCharacter(body) === code[26]
+  if (code.length === CODE_LENGTH) return computeCheckCharacter(body) === code.at(-1)
+  if (code.length === LEGACY_LENGTH) return computeLegacyCheckCharacter(body) === code.at(-1)
+  return false
 }
 
-/** The printed form: groups of four or five, e.g. `7ZK3-…`, easy to read out at a door. */
+/** The printed form: `7ZK3-M9QX-4TRB-W2HP`; a first-format code keeps its groups of five. */
 export function formatTicketCode(code: string): string {
-  return code.match(/.{1,5}/g)?.join('-') ?? code
+  const size = code.length === CODE_LENGTH ? 4 : 5
+  return code.match(new RegExp(`.{1,${size}}`, 'g'))?.join('-') ?? code
 }

@@ -3,6 +3,9 @@ import type { TtlCache } from '@/core/shared/ttl-cache'
 import type { HoldContextHint } from './checkout-repository'
 import type { PaymentsInFlight } from './payments-in-flight'
 import type { Payments } from './payments'
+import type { HoldLimits } from './hold-limits'
+import type { PaymentAttemptLimits } from './payment-attempts'
+import type { MailLimits } from './mail-limits'
 
 /** What the ticketing use cases need beyond the core: the Payments port, the link secret, the site's origin. */
 export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
@@ -24,6 +27,12 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   holdContexts?: TtlCache<HoldContextHint>
   /** The checkout payments this instance is recording (payments-in-flight.ts); the callback waits for them. */
   paymentsInFlight?: PaymentsInFlight
+  /** Tickets one session, account and address may hold at once (decision 049); without it, no limit (internal callers, tests). */
+  holdLimits?: HoldLimits
+  /** Payment attempts per order, session, address and card (decision 049); without it, no limit. */
+  paymentAttemptLimits?: PaymentAttemptLimits
+  /** Free orders' confirmation emails per recipient, session and address (decision 048); without it, no limit. */
+  mailLimits?: MailLimits
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
 }

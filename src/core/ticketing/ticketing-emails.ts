@@ -3,13 +3,21 @@
 // (the locale recorded with the order or wait-list entry; English when none), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
 import { mailWords } from '@/core/mail/mail-texts'
-import { formatMoney } from '@/core/money/money'
+import { formatMoney, formatMoneyExact, type MoneyJson } from '@/core/money/money'
 import { escapeHtml } from '@/core/shared/escape-html'
+import { cachedNumberFormat } from '@/core/shared/intl-cache'
 import { formatEventTime } from './event-time-text'
 import type { OrderJson } from './order-json'
 import { computeTicketVoidReason } from './ticket-entry'
+import { computeCalendarPath, computeEventPlaceJson, type EventPlace } from './event-place'
 
-export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string }
+/** `place`: where it is, when known (a snapshot queued before issue 38 point 5 has none). */
+export type EmailEvent = { id: number; name: string; startAt: Date; endAt: Date; timeZone: string; place?: EventPlace }
+
+/** The Content-ID of a ticket's QR image: the HTML shows it inline, and the same image is attached. */
+export function computeTicketQrContentId(printedCode: string): string {
+  return `ticket-${printedCode}@tessera`
+}
 
 /**
  * `locale`: the order's (`de_DE`), null for English. A ticket that does not admit is listed with its mark
@@ -24,7 +32,16 @@ export function computeOrderConfirmationEmail(
 ): EmailMessage {
   const { t, markup, localeTag } = mailWords(locale)
   const when = formatEventTime(event.startAt, event.timeZone, localeTag)
-  const money = (minor: number) => formatMoney(minor, order.currency, localeTag)
+  // The order's money objects carry an English `display`: the email writes each in the buyer's locale,
+  // every amount with its decimals ("$130.00") as the order page writes them (issue 38 point 5).
+  const money = (amount: MoneyJson) => formatMoneyExact(amount.value, amount.currency, localeTag)
+  // Where: the venue and a map link, or online (its link is the joining line below, ticket holders only).
+  const place = event.place ? computeEventPlaceJson(event.place) : null
+  const venue = place?.venue ?? null
+  const whereText = venue ? t('order.where', { place: `${venue.name}, ${venue.address}` }) : place?.online ? t('order.where', { place: t('order.online') }) : null
+  const calendarUrl = order.event_url ? new URL(computeCalendarPath(order.event_url), order.url).toString() : null
+  const inline = new Set(attachments.flatMap((a) => (a.contentId ? [a.contentId] : [])))
+  const rate = cachedNumberFormat(localeTag, { maximumFractionDigits: 3 }).format(Number(order.tax_rate_percent))
   const ticketLines = order.tickets.map((ticket) => {
     const name = order.lines.find((l) => l.ticket_class_id === ticket.ticket_class_id)?.name ?? t('order.ticket')
     const reason = computeTicketVoidReason(ticket.status)
@@ -39,27 +56,52 @@ export function computeOrderConfirmationEmail(
       : t('order.ticketLine', { ticket: name, code: ticket.printed_code })
   })
   const greeting = order.buyer.name ? t('hi', { name: order.buyer.name }) : t('hiThere')
+  const discountLine = order.discount_code ? t('order.promoDiscount', { code: order.discount_code, amount: money(order.discount) }) : t('order.discount', { amount: money(order.discount) })
+  // The receipt's signed path on the site the order's own link points at (SITE_URL).
+  const receiptUrl = order.receipt_url ? new URL(order.receipt_url, order.url).toString() : null
   const text = [
     greeting,
     '',
     t('order.confirmed', { orderId: order.id, event: event.name }),
     t('when', { when }),
+    ...(whereText ? [whereText] : []),
+    ...(venue ? [t('order.map', { url: venue.map_url })] : []),
     // Online events: the joining link goes to ticket holders only (issue 19 §6), in their own email.
     ...(order.online_url ? [t('order.joinOnline', { url: order.online_url })] : []),
+    ...(calendarUrl ? [t('order.calendar', { url: calendarUrl })] : []),
     '',
     t('order.tickets'),
     ...ticketLines.map((line) => `- ${line}`),
     '',
     t('order.subtotal', { amount: money(order.subtotal) }),
-    ...(order.discount > 0 ? [t('order.discount', { amount: money(order.discount) })] : []),
+    // A typed promo code is named, so the buyer sees which code saved what (issue 38 point 8).
+    ...(order.discount.value > 0 ? [discountLine] : []),
     t('order.fees', { amount: money(order.fees) }),
+    ...(order.tax.value > 0 && order.tax_mode === 'added' ? [t('order.taxAdded', { rate, amount: money(order.tax) })] : []),
     t('order.total', { amount: money(order.total) }),
+    ...(order.tax.value > 0 && order.tax_mode === 'included' ? [t('order.taxIncluded', { rate, amount: money(order.tax) })] : []),
     '',
     t('order.view', { url: order.url }),
+    ...(receiptUrl ? [t('order.receipt', { url: receiptUrl })] : []),
   ].join('\n')
   const confirmed = markup('order.confirmedHtml', { orderId: order.id, event: escapeHtml(event.name) }, { strong: (chunks) => `<strong>${chunks}</strong>` })
   const online = order.online_url ? `<p>${escapeHtml(t('order.joinOnline', { url: '' }))}<a href="${escapeHtml(order.online_url)}">${escapeHtml(order.online_url)}</a></p>` : ''
-  const html = `<p>${escapeHtml(greeting)}</p><p>${confirmed}</p><p>${escapeHtml(t('when', { when }))}</p>${online}<ul>${ticketLines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(t('order.total', { amount: money(order.total) }))}</p><p><a href="${escapeHtml(order.url)}">${escapeHtml(t('order.viewLink'))}</a></p>`
+  const whereHtml = venue
+    ? `<p>${escapeHtml(t('order.where', { place: `${venue.name}, ${venue.address}` }))} <a href="${escapeHtml(venue.map_url)}">${escapeHtml(t('order.mapLink'))}</a></p>`
+    : whereText
+      ? `<p>${escapeHtml(whereText)}</p>`
+      : ''
+  const calendarHtml = calendarUrl ? `<p><a href="${escapeHtml(calendarUrl)}">${escapeHtml(t('order.calendarLink'))}</a></p>` : ''
+  // Each admitting ticket's QR code shows in the message itself, from the attached image (cid:), so it
+  // is there to scan at the door without opening an attachment.
+  const ticketItems = order.tickets.map((ticket, i) => {
+    const cid = computeTicketQrContentId(ticket.printed_code)
+    const line = escapeHtml(ticketLines[i] ?? '')
+    return inline.has(cid) && computeTicketVoidReason(ticket.status) === null
+      ? `<li>${line}<br><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(t('order.qrAlt', { code: ticket.printed_code }))}" width="200" height="200"></li>`
+      : `<li>${line}</li>`
+  })
+  const html = `<p>${escapeHtml(greeting)}</p><p>${confirmed}</p><p>${escapeHtml(t('when', { when }))}</p>${whereHtml}${online}${calendarHtml}<ul>${ticketItems.join('')}</ul>${order.discount.value > 0 ? `<p>${escapeHtml(discountLine)}</p>` : ''}<p>${escapeHtml(t('order.total', { amount: money(order.total) }))}</p><p><a href="${escapeHtml(order.url)}">${escapeHtml(t('order.viewLink'))}</a></p>${receiptUrl ? `<p><a href="${escapeHtml(receiptUrl)}">${escapeHtml(t('order.receiptLink'))}</a></p>` : ''}`
   return {
     kind: 'order-confirmation',
     to: order.buyer.email ?? '',
@@ -90,11 +132,27 @@ export function computeWaitlistOfferEmail(input: { to: string; event: EmailEvent
   }
 }
 
-/** `amountMinor` in `currency`, written in the order's `locale` (English when null). */
-export function computeLatePaymentRefundEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
+/**
+ * A payment that arrived after its hold lapsed, given back: the tickets were sold meanwhile, or (with
+ * `usedUpCode`) the order's discount was used up by others (decision 047; '' names no code). `amountMinor`
+ * in `currency`, written in the order's `locale` (English when null).
+ */
+export function computeLatePaymentRefundEmail(input: {
+  to: string
+  event: EmailEvent
+  orderId: number
+  amountMinor: number
+  currency: string
+  locale?: string | null
+  usedUpCode?: string | null
+}): EmailMessage {
   const { t, localeTag } = mailWords(input.locale)
   const amount = formatMoney(input.amountMinor, input.currency, localeTag)
-  return orderMessage('payment-refunded', input, t('latePayment.subject', { event: input.event.name }), [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')])
+  const why =
+    input.usedUpCode === undefined || input.usedUpCode === null
+      ? [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')]
+      : [t('latePayment.arrivedCodeUsedUp', { amount, orderId: input.orderId, code: input.usedUpCode || 'none' }), t('latePayment.refunded'), t('latePayment.orderAgain')]
+  return orderMessage('payment-refunded', input, t('latePayment.subject', { event: input.event.name }), why)
 }
 
 export function computeRefundConfirmationEmail(input: { to: string; event: EmailEvent; orderId: number; amountMinor: number; currency: string; locale?: string | null }): EmailMessage {
@@ -140,4 +198,52 @@ export function computeEventCancelledEmail(input: {
 /** A plain-text email about one order, threaded by the order (its correlation id). */
 function orderMessage(kind: string, input: { to: string; orderId: number }, subject: string, lines: string[]): EmailMessage {
   return { kind, to: input.to, subject, text: lines.join('\n'), correlationId: `order:${input.orderId}` }
+}
+
+/** "Find my tickets" (issue 38 §3): the link to every order of the address, good for `hours`. */
+export function computeOrderLookupEmail(input: { to: string; url: string; hours: number; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
+  return {
+    kind: 'order-lookup',
+    to: input.to,
+    subject: t('lookup.subject'),
+    text: [t('hiThere'), '', t('lookup.link', { hours: input.hours }), '', input.url, '', t('lookup.ignore')].join('\n'),
+  }
+}
+
+type WaitlistEmailInput = { to: string; event: EmailEvent; className: string; quantity: number; locale?: string | null }
+
+// The wait-list's emails to an entry's address share their shape: a greeting, what the entry is, the
+// event's time, then what comes next. `locale`: the entry's.
+function waitlistEmail(kind: string, input: WaitlistEmailInput, words: (t: ReturnType<typeof mailWords>['t']) => { subject: string; about: string; next: string[] }): EmailMessage {
+  const { t, localeTag } = mailWords(input.locale)
+  const { subject, about, next } = words(t)
+  return {
+    kind,
+    to: input.to,
+    subject,
+    text: [t('hiThere'), '', about, t('when', { when: formatEventTime(input.event.startAt, input.event.timeZone, localeTag) }), '', ...next].join('\n'),
+  }
+}
+
+/**
+ * Asks the address given to a wait-list to confirm it (decision 048). The address may be anyone's, so the
+ * email says only what its owner needs to decide: the event, the tickets and the link; never the name or
+ * anything else the joiner typed (issue 39 finding 7).
+ */
+export function computeWaitlistConfirmEmail(input: WaitlistEmailInput & { confirmUrl: string }): EmailMessage {
+  return waitlistEmail('waitlist-confirm', input, (t) => ({
+    subject: t('waitlist.confirmSubject', { event: input.event.name }),
+    about: t('waitlist.confirmAsked', { quantity: input.quantity, ticketClass: input.className, event: input.event.name }),
+    next: [t('waitlist.confirmLink', { url: input.confirmUrl }), t('waitlist.confirmIgnore')],
+  }))
+}
+
+/** Sent once the address is confirmed (decision 048): the place in line and what happens next (issue 38 §7). */
+export function computeWaitlistJoinedEmail(input: WaitlistEmailInput & { position: number; offerHours: number }): EmailMessage {
+  return waitlistEmail('waitlist-joined', input, (t) => ({
+    subject: t('waitlist.joinedSubject', { event: input.event.name }),
+    about: t('waitlist.joined', { quantity: input.quantity, ticketClass: input.className, event: input.event.name, position: input.position }),
+    next: [t('waitlist.joinedNext', { hours: input.offerHours })],
+  }))
 }

@@ -19,7 +19,7 @@ import { completeOrder } from './complete-order'
 import { CONFIRMATION_TEMPLATE, computeConfirmationEmail, renderConfirmationEmail, type ConfirmationSnapshot } from './confirmation-email'
 import { getOrder } from './get-order'
 import { handlePaymentCallback } from './handle-payment-callback'
-import { joinWaitlist } from './join-waitlist'
+import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { listUserOrders } from './list-user-orders'
 import type { OrderActor } from './order-access'
@@ -62,7 +62,7 @@ test('Amounts are the server\'s: subtotal, fees per paid ticket and total, in mi
   const { event, cls } = await paidClass(10, 2500)
   const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
   // 3.5% of 25.00 = 0.88 (rounded), + 0.99 = 1.87 per ticket.
-  expect(order).toMatchObject({ currency: 'USD', subtotal: 5000, discount: 0, fees: 374, total: 5374 })
+  expect(order).toMatchObject({ currency: 'USD', subtotal: { value: 5000 }, discount: { value: 0 }, fees: { value: 374 }, total: { value: 5374, display: '$53.74' } })
 })
 
 test('The same Idempotency-Key answers the same order', async () => {
@@ -101,7 +101,8 @@ test('Paying with tok_visa issues one valid ticket per seat, queues the confirma
   const mail = await findOutboxEmails(handle.db, { to: buyer.email, kind: 'order-confirmation' })
   const mine = mail.find((m) => m.correlationId === `order:${order.id}`)
   expect(mine?.attachments.map((a) => a.contentType).sort()).toEqual(['image/png', 'image/png', 'text/calendar'])
-  expect(mine?.text).toContain('(America/New_York)')
+  expect(mine?.text).toContain('Eastern Time')
+  expect(mine?.text).not.toContain('America/New_York')
   // The provider's webhook arrives after the API answered, three times and once more late: no new tickets.
   await t.waitForCallbacks(1)
   const cb = t.callbacks[0]!
@@ -153,10 +154,10 @@ test('A hold priced from a context kept a few seconds ago is never priced or sol
   const t = createTestTicketing(handle.db)
   const { event, cls } = await paidClass(10)
   const hold = (key: string) => reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: { scope: 'anon:kept', key } })
-  expect((await hold('kept-1')).order.lines[0]?.unit_price).toBe(2500)
+  expect((await hold('kept-1')).order.lines[0]?.unit_price.value).toBe(2500)
   await handle.db.update(ticketClasses).set({ priceMinor: 3100 }).where(eq(ticketClasses.id, cls.id))
   const repriced = await hold('kept-2')
-  expect([repriced.order.lines[0]?.unit_price, repriced.order.subtotal]).toEqual([3100, 3100])
+  expect([repriced.order.lines[0]?.unit_price.value, repriced.order.subtotal.value]).toEqual([3100, 3100])
   // The same key again answers the same order, kept context or not.
   const again = await hold('kept-2')
   expect([again.order.id, again.created]).toEqual([repriced.order.id, false])
@@ -195,6 +196,26 @@ test('A card that asks for an extra step leaves the order reserved until the ste
   const after = await getOrder(t.deps, { orderId: Number(order.id), actor })
   expect(after.order.status).toBe('paid')
   expect(after.order.tickets).toHaveLength(1)
+})
+
+test('A buyer who pays late in the hold keeps the tickets while at the bank step, and a failed step leaves them held for another card', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await paidClass()
+  const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  const actor = guest(order.access_token)
+  t.advance(9 * 60_000)
+  const pending = await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: '4000 0027 6000 3184' } })
+  // The extra step is the bank-confirmation page, not the API behind its buttons.
+  expect(pending.next_action?.url).toMatch(/^\/checkout\/confirm-payment\/pi_test_[0-9a-f]+\/$/)
+  expect(pending.order.expires_in_seconds).toBe(600)
+  t.advance(5 * 60_000) // past the first hold's ten minutes
+  const reference = /pi_test_[0-9a-f]+/.exec(pending.next_action?.url ?? '')?.[0] ?? ''
+  expect(await t.provider.failAction(reference)).toEqual({ orderId: Number(order.id) })
+  await t.waitForCallbacks(1)
+  await handlePaymentCallback(t.deps, t.callbacks[0]!)
+  expect((await getOrder(t.deps, { orderId: Number(order.id), actor })).order.status).toBe('reserved')
+  const paid = await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer, payment: { token: 'tok_visa' } })
+  expect(paid.order.status).toBe('paid')
 })
 
 test('Completing after the hold expired answers HOLD_EXPIRED and charges nothing', async () => {
@@ -243,12 +264,34 @@ test('A free order skips payment and issues its tickets at once', async () => {
   const { event, cls } = await paidClass(10, 0)
   const user = await insertUser(handle.db)
   const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: user.id, idempotency: null })
-  expect(order.total).toBe(0)
+  expect(order.total.value).toBe(0)
   const done = await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: user.id, email: user.email, isStaff: false, token: null }, buyer: { name: 'U', email: user.email } })
   expect(done.order.status).toBe('paid')
   expect(done.order.tickets).toHaveLength(1)
   const mine = await listUserOrders(t.deps, { id: user.id, email: user.email })
   expect(mine.upcoming.map((o) => o.id)).toEqual([order.id])
+})
+
+test('My tickets keeps Upcoming for orders that still admit: a refunded order and one of a cancelled event move to past, saying so', async () => {
+  const t = createTestTicketing(handle.db)
+  const user = await insertUser(handle.db)
+  const actor = { userId: user.id, email: user.email, isStaff: false, token: null }
+  const buy = async (eventOverrides = {}) => {
+    const { event, cls } = await paidClass(10, 2500, eventOverrides)
+    const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: user.id, idempotency: null })
+    await completeOrder(t.deps, { orderId: Number(order.id), actor, buyer: { name: 'U', email: user.email }, payment: { token: 'tok_visa' } })
+    return { event, order }
+  }
+  const coming = await buy()
+  const refunded = await buy({ refundPolicy: '7_days' })
+  const called = await buy()
+  await requestRefund(t.deps, { orderId: Number(refunded.order.id), actor })
+  await handle.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, called.event.id))
+  const mine = await listUserOrders(t.deps, { id: user.id, email: user.email })
+  expect(mine.upcoming.map((o) => o.id)).toEqual([coming.order.id])
+  expect(mine.past.map((o) => o.id).sort()).toEqual([refunded.order.id, called.order.id].sort())
+  expect(mine.past.find((o) => o.id === called.order.id)?.event_cancelled).toBe(true)
+  expect(mine.upcoming[0]).toMatchObject({ event_cancelled: false, event_calendar_url: expect.stringMatching(/-tickets-\d+\/calendar\.ics$/) })
 })
 
 test('A guest order joins the account with the same email, and nobody else can read an order', async () => {
@@ -272,17 +315,17 @@ test('Promo codes follow spec §5: unknown, expired and used-up codes are refuse
   await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'NOPE', userId: null, idempotency: null })).rejects.toMatchObject({ code: 'DISCOUNT_NOT_APPLICABLE', message: expect.stringContaining('not valid') })
   await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'old', userId: null, idempotency: null })).rejects.toMatchObject({ message: expect.stringContaining('expired') })
   const used = await reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'save20', userId: null, idempotency: null })
-  expect(used.order).toMatchObject({ subtotal: 2000, discount: 400 })
+  expect(used.order).toMatchObject({ subtotal: { value: 2000 }, discount: { value: 400 } })
   await expect(reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'SAVE20', userId: null, idempotency: null })).rejects.toMatchObject({ message: expect.stringContaining('used up') })
   // Once the hold that used it expires, the code is usable again.
   t.advance(11 * 60_000)
-  expect((await reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'SAVE20', userId: null, idempotency: null })).order.discount).toBe(400)
+  expect((await reserveTickets(t.deps, { eventId: event.id, lines: line, discountCode: 'SAVE20', userId: null, idempotency: null })).order.discount.value).toBe(400)
 
   const bogo = await paidClass(20, 1000)
   await insertDiscount(handle.db, { eventId: bogo.event.id, kind: 'bogo', percentOff: 50 })
   const b = await reserveTickets(t.deps, { eventId: bogo.event.id, lines: [{ ticketClassId: bogo.cls.id, quantity: 3 }], userId: null, idempotency: null })
   // One of three free; fees only on the two paid tickets (0.35 + 0.99 each).
-  expect(b.order).toMatchObject({ subtotal: 3000, discount: 1000, fees: 268, total: 2268 })
+  expect(b.order).toMatchObject({ subtotal: { value: 3000 }, discount: { value: 1000 }, fees: { value: 268 }, total: { value: 2268 } })
 })
 
 test('Cancelling frees the hold; a refund under a 7-day policy frees the seats, stops the tickets and offers them to the wait-list', async () => {
@@ -294,8 +337,8 @@ test('Cancelling frees the hold; a refund under a 7-day policy frees the seats, 
 
   const b = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })).order
   await completeOrder(t.deps, { orderId: Number(b.id), actor: guest(b.access_token), buyer, payment: { token: 'tok_visa' } })
-  await expect(joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'first@example.com', quantity: 2 })).resolves.toMatchObject({ waitlist_entry: { position: 1 } })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'second@example.com', quantity: 1 })
+  await expect(joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'first@example.com', quantity: 2 })).resolves.toMatchObject({ waitlist_entry: { position: 1 } })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'second@example.com', quantity: 1 })
 
   const refunded = await requestRefund(t.deps, { orderId: Number(b.id), actor: guest(b.access_token) })
   expect(refunded.order.status).toBe('refunded')
@@ -308,7 +351,7 @@ test('Cancelling frees the hold; a refund under a 7-day policy frees the seats, 
   // The offer's link is the held order: the first in line buys through it.
   const link = new URL(/http\S+/.exec(offers[0]!.text)![0])
   const offered = await getOrder(t.deps, { orderId: Number(link.pathname.split('/')[2]), actor: guest(link.searchParams.get('token')) })
-  expect(offered.order).toMatchObject({ status: 'reserved', total: 5374 })
+  expect(offered.order).toMatchObject({ status: 'reserved', total: { value: 5374 } })
   const bought = await completeOrder(t.deps, { orderId: Number(offered.order.id), actor: guest(offered.order.access_token), buyer: { name: 'First', email: 'first@example.com' }, payment: { token: 'tok_visa' } })
   expect(bought.order.tickets).toHaveLength(2)
 })
@@ -327,17 +370,17 @@ test('A partial refund returns the chosen tickets\' share, leaves the others val
   const held = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 3 }], userId: null, idempotency: null })).order
   const paid = (await completeOrder(t.deps, { orderId: Number(held.id), actor: guest(held.access_token), buyer, payment: { token: 'tok_visa' } })).order
   // 3 × (25.00 + 1.87 fee) = 80.61, shared 26.87 each.
-  expect(paid.total).toBe(8061)
+  expect(paid.total.value).toBe(8061)
   const [first, second, third] = paid.tickets.map((x) => Number(x.id))
   const partial = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
-  expect(partial.refund.amount).toBe(2687)
+  expect(partial.refund.amount).toEqual({ currency: 'USD', value: 2687, major_value: '26.87', display: '$26.87' })
   expect(partial.order.status).toBe('partially_refunded')
   expect(partial.order.tickets.map((x) => x.status)).toEqual(['refunded', 'valid', 'valid'])
   expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(3)
   // A ticket already refunded, or another order's, is refused and changes nothing.
   await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
   const rest = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [second!, third!] })
-  expect(rest.refund.amount).toBe(8061 - 2687)
+  expect(rest.refund.amount.value).toBe(8061 - 2687)
   expect(rest.order.status).toBe('refunded')
   const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, Number(paid.id)))
   expect(payment?.status).toBe('refunded')

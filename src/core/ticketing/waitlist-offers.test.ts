@@ -9,7 +9,7 @@ import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
-import { joinWaitlist } from './join-waitlist'
+import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { offerFreedTickets } from './offer-freed-tickets'
 import { reserveTickets } from './reserve-tickets'
@@ -33,7 +33,7 @@ test('Seats of a hold that expired by itself are offered to the first in line by
   const t = createTestTicketing(handle.db)
   const { event, cls } = await soldOutClass(2)
   await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'sweep-first@example.com', quantity: 2 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'sweep-first@example.com', quantity: 2 })
   // While the hold stands the sweep has nothing to give.
   await sweepWaitlistOffers(t.deps)
   expect(await findOutboxEmails(handle.db, { to: 'sweep-first@example.com', kind: 'waitlist-offer' })).toHaveLength(0)
@@ -50,8 +50,8 @@ test('An offer nobody took lapses and the sweep offers its seats to the next in 
   const t = createTestTicketing(handle.db)
   const { event, cls } = await soldOutClass(1)
   await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'lapse-first@example.com', quantity: 1 })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'lapse-second@example.com', quantity: 1 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'lapse-first@example.com', quantity: 1 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'lapse-second@example.com', quantity: 1 })
   t.advance(10 * 60_000 + 1)
   await sweepWaitlistOffers(t.deps)
   expect(await findOutboxEmails(handle.db, { to: 'lapse-second@example.com', kind: 'waitlist-offer' })).toHaveLength(0)
@@ -65,8 +65,8 @@ test('Raising a sold-out class\'s capacity offers the new seats to the wait-list
   const t = createTestTicketing(handle.db)
   const { event, cls } = await soldOutClass(1)
   await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'raise-first@example.com', quantity: 2 })
-  await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'raise-second@example.com', quantity: 2 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'raise-first@example.com', quantity: 2 })
+  await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'raise-second@example.com', quantity: 2 })
   // What the creators' class PATCH does: raise capacity, then offer after its commit.
   await handle.db.update(ticketClasses).set({ capacity: 3 }).where(eq(ticketClasses.id, cls.id))
   expect(await offerFreedTickets(t.deps, { ticketClassId: cls.id })).toBe(1)

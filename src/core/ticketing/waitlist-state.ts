@@ -17,5 +17,5 @@ export function canMoveWaitlistEntry(from: WaitlistStatus, to: WaitlistStatus): 
 
 /** Refuses a move the table does not allow. */
 export function assertWaitlistMove(from: WaitlistStatus, to: WaitlistStatus): void {
-  if (!canMoveWaitlistEntry(from, to)) throw new AppError('CONFLICT', `A wait-list entry that is ${from} cannot become ${to}.`)
+  if (!canMoveWaitlistEntry(from, to)) throw new AppError('CONFLICT', `A waitlist entry that is ${from} cannot become ${to}.`)
 }

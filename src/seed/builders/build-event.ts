@@ -47,6 +47,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     minPriceMinor: null,
     maxPriceMinor: null,
     currency: 'USD',
+    taxOverride: null,
     bookmarksCount: 0,
     createdAt,
     publishedAt: createdAt,

@@ -20,6 +20,13 @@ export function buildOrganizer(overrides: Partial<OrganizerRow> = {}): Organizer
     contactEmail: null,
     socialLinks: {},
     numFollowers: 0,
+    taxMode: 'none',
+    taxRateMilli: 0,
+    taxLegalName: '',
+    taxAddress: '',
+    taxId: '',
+    payoutDelayDays: 5,
+    payoutReservePercent: 0,
     createdAt: new Date(),
     ...overrides,
   }

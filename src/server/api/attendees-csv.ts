@@ -6,6 +6,7 @@ import { exportAttendeesCsv } from '@/core/creators/export-attendees-csv'
 import type { Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { errorToResponse } from '@/server/http-errors'
+import { csvAttachment } from '@/server/http/csv-response'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 
@@ -26,13 +27,7 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
     const csv = await exportAttendeesCsv(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="attendees-${eventId}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvAttachment(csv, `attendees-${eventId}.csv`)
   } catch (error) {
     return errorToResponse(error)
   }

@@ -8,17 +8,17 @@ import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import type { EventOrderPath } from './refund-event-order'
-import { OrderSchema } from './ticketing-schemas'
+import { MoneySchema, OrderSchema } from './ticketing-schemas'
 
 export const cancelEventOrderEndpoint = {
   method: 'POST',
   path: '/api/v3/events/{event_id}/orders/{order_id}/cancel/',
   summary: 'Cancel an order of my event',
   description:
-    'A held order is cancelled and its seats freed; a paid one is cancelled by refunding its valid tickets in full (`refunded` is the amount in minor units) and the buyer is emailed. 409 for an order already refunded; 404 unless the event is mine and the order is its.',
+    'A held order is cancelled and its seats freed; a paid one is cancelled by refunding its valid tickets in full (`refunded` is the money given back, zero for a held order) and the buyer is emailed. 409 for an order already refunded; 404 unless the event is mine and the order is its.',
   tags: ['creators'],
   body: z.strictObject({}),
-  response: z.object({ order: OrderSchema, refunded: z.int() }),
+  response: z.object({ order: OrderSchema, refunded: MoneySchema }),
   errors: [401, 404, 409],
 } satisfies Endpoint
 

@@ -12,7 +12,7 @@ export const cancelOrderEndpoint = {
   method: 'POST',
   path: '/api/v3/orders/{order_id}/cancel/',
   summary: 'Cancel an unpaid order',
-  description: 'Frees the hold (the tickets go to the wait-list first). A paid order answers 409: ask for a refund instead. Harmless when repeated.',
+  description: 'Frees the hold (the tickets go to the waitlist first). A paid order answers 409: ask for a refund instead. Harmless when repeated.',
   tags: ['ticketing'],
   body: z.object({}).loose(),
   response: OrderResponseSchema,

@@ -4,6 +4,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { AppError } from '@/core/shared/app-error'
+import type { TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import type { PathContext } from '@/server/path-params'
 import { getTicketingDeps, getTestPaymentProvider } from '@/server/ticketing'
@@ -19,12 +20,19 @@ export const confirmTestPaymentEndpoint = {
   errors: [404],
 } satisfies Endpoint
 
-export async function POST(request: Request, ctx: PathContext<{ reference: string }>): Promise<Response> {
-  return handleJson(confirmTestPaymentEndpoint, async () => {
-    const { reference } = await ctx.params
-    const deps = await getTicketingDeps()
-    const confirmed = /^pi_test_[0-9a-f]{24}$/.test(reference) ? await getTestPaymentProvider(deps.callbackSecret).confirmAction(reference) : null
-    if (!confirmed) throw new AppError('NOT_FOUND', 'There is no such payment awaiting confirmation.')
-    return { order_id: String(confirmed.orderId) }
-  })(request)
+/** Runs one answer of the test provider's extra step (confirm or fail) on the payment in the path. */
+export function answerTestPaymentStep(
+  endpoint: typeof confirmTestPaymentEndpoint,
+  step: (provider: TestPaymentProvider, reference: string) => Promise<{ orderId: number } | null>,
+) {
+  return async (request: Request, ctx: PathContext<{ reference: string }>): Promise<Response> =>
+    handleJson(endpoint, async () => {
+      const { reference } = await ctx.params
+      const deps = await getTicketingDeps()
+      const answered = /^pi_test_[0-9a-f]{24}$/.test(reference) ? await step(getTestPaymentProvider(deps.callbackSecret), reference) : null
+      if (!answered) throw new AppError('NOT_FOUND', 'There is no such payment awaiting confirmation.')
+      return { order_id: String(answered.orderId) }
+    })(request)
 }
+
+export const POST = answerTestPaymentStep(confirmTestPaymentEndpoint, (provider, reference) => provider.confirmAction(reference))

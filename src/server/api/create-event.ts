@@ -3,6 +3,7 @@
 import 'server-only'
 import { createEventDraft } from '@/core/creators/create-event-draft'
 import { getManagedEvent } from '@/core/creators/get-managed-event'
+import { parseTaxSettingsBody } from '@/core/creators/tax-settings'
 import { sanitizeDescription } from '@/core/events/sanitize-description'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
@@ -42,6 +43,7 @@ export const POST = handleJson(
       venue: body.venue && toDraftVenueInput(body.venue),
       tags: body.tags ?? [],
       refundPolicy: body.refund_policy ?? 'contact_organizer',
+      taxOverride: body.tax ? parseTaxSettingsBody(body.tax, 'tax.') : null,
     })
     const manager = { userId: viewer.id, isStaff: viewer.isStaff }
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }

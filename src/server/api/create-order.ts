@@ -3,12 +3,13 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { computePreferredLocale } from '@/core/i18n/page-locale'
-import { CSRF_COOKIE } from '@/core/shared/csrf'
 import { AppError } from '@/core/shared/app-error'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getTicketingDeps } from '@/server/ticketing'
 import { getRequestViewer } from '@/server/request-viewer'
+import { browserSessionKey } from '@/server/browser-session'
+import { clientAddress } from '@/server/http/request-policy'
 import { IdTextSchema, OrderResponseSchema } from './ticketing-schemas'
 
 export const CreateOrderBodySchema = z.object({
@@ -25,23 +26,23 @@ export const createOrderEndpoint = {
   path: '/api/v3/orders/',
   summary: 'Hold tickets (create an order in state reserved)',
   description:
-    'Send an `Idempotency-Key` header (up to 200 characters): the same key again answers the same order (200) instead of a new one (201). Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used.',
+    'Send an `Idempotency-Key` header (up to 200 characters): the same key again with the same body answers the same order (200) instead of a new one (201); with a different body, 422 `IDEMPOTENCY_KEY_REUSED`. Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used; 429 `TOO_MANY_HOLDS` (with `limit`, `held`, `scope` and `subject`) when the browser, account or network already holds as many tickets as one may at once (decision 049).',
   tags: ['ticketing'],
   body: CreateOrderBodySchema,
   response: OrderResponseSchema,
-  errors: [400, 404, 409],
+  errors: [400, 404, 409, 422, 429],
 } satisfies Endpoint
 
 /**
  * An idempotency key counts within its scope, so two clients choosing the same key never see each other's
  * order: the signed-in user, or else the browser's CSRF cookie (every non-GET carries it).
  */
-function idempotencyScope(userId: number | null, request: Request): string {
+function idempotencyScope(userId: number | null, session: string | null): string {
   if (userId !== null) return `user:${userId}`
-  const cookie = request.headers.get('cookie') ?? ''
-  const csrf = cookie.split(/;\s*/).find((c) => c.startsWith(`${CSRF_COOKIE}=`)) ?? ''
-  return `anon:${createHash('sha256').update(csrf).digest('base64url').slice(0, 22)}`
+  return `anon:${session ?? EMPTY_COOKIE_SCOPE}`
 }
+// The scope of a request without the cookie, as it was before browserSessionKey: the hash of nothing.
+const EMPTY_COOKIE_SCOPE = createHash('sha256').update('').digest('base64url').slice(0, 22)
 
 export async function POST(request: Request): Promise<Response> {
   let created = true
@@ -53,12 +54,15 @@ export async function POST(request: Request): Promise<Response> {
         throw new AppError('INVALID_ARGUMENT', 'The Idempotency-Key header must be 1 to 200 characters.', { 'Idempotency-Key': ['1 to 200 characters.'] })
       }
       const viewer = await getRequestViewer(req)
+      const session = browserSessionKey(req)
       const result = await reserveTickets(await getTicketingDeps({ eventId: body.event_id }), {
         eventId: body.event_id,
         lines: body.tickets.map((t) => ({ ticketClassId: t.ticket_class_id, quantity: t.quantity })),
         discountCode: body.discount_code,
         userId: viewer?.id ?? null,
-        idempotency: key ? { scope: idempotencyScope(viewer?.id ?? null, req), key } : null,
+        idempotency: key ? { scope: idempotencyScope(viewer?.id ?? null, session), key } : null,
+        // The hold limits count per browser, account and address (decision 049).
+        client: { session, address: clientAddress(req) },
         // The checkout sends its page's language (api-fetch.ts): the order's emails are written in it.
         locale: computePreferredLocale(req.headers.get('accept-language')),
       })

@@ -3,25 +3,26 @@ import 'server-only'
 import { z } from 'zod'
 import { requestRefund } from '@/core/ticketing/request-refund'
 import { handleJson, type Endpoint } from '@/server/api-handler'
+import { clientAddress } from '@/server/http/request-policy'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { getOrderActor, getTicketingDeps } from '@/server/ticketing'
 import type { OrderPath } from './get-order'
-import { OrderSchema } from './ticketing-schemas'
+import { OrderSchema, RefundSchema } from './ticketing-schemas'
 
 export const createRefundRequestEndpoint = {
   method: 'POST',
   path: '/api/v3/orders/{order_id}/refund_requests/',
   summary: "Refund a paid order under the event's refund policy",
   description:
-    'Granted at once (201) while the policy allows (1, 7 or 30 days before the start); 409 with the reason otherwise ("No refunds", "Contact the organizer"). The tickets stop checking in and their seats return to sale. `ticket_ids` refunds only those tickets: the order is then `partially_refunded` until its last valid ticket goes.',
+    'Granted at once (201, `refund.status` "granted") while the policy allows (1, 7 or 30 days before the start; a free spot until the start), as the order\'s `refund_mode` "at_once" says. Where the organizer decides (`refund_mode` "request": "Contact the organizer"), the request with the tickets, the amount and `reason` is emailed to the organizer and answered 201 with `refund.status` "requested" and the order unchanged (429 when sent too often). 409 with the reason otherwise ("No refunds", refunds closed). The tickets stop checking in and their seats return to sale. `ticket_ids` refunds only those tickets: the order is then `partially_refunded` until its last valid ticket goes; each ticket\'s `refund_value` is what it returns.',
   tags: ['ticketing'],
   body: z.object({
     reason: z.string().trim().max(2000).optional(),
     // A partial refund: only these tickets of the order (each returns its share of the total).
     ticket_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100).optional(),
   }),
-  response: z.object({ order: OrderSchema, refund: z.object({ status: z.literal('granted'), amount: z.int(), currency: z.string() }) }),
-  errors: [404, 409],
+  response: z.object({ order: OrderSchema, refund: RefundSchema }),
+  errors: [404, 409, 429],
 } satisfies Endpoint
 
 export async function POST(request: Request, ctx: PathContext<OrderPath>): Promise<Response> {
@@ -29,7 +30,13 @@ export async function POST(request: Request, ctx: PathContext<OrderPath>): Promi
     createRefundRequestEndpoint,
     async (body, req) => {
       const orderId = parseIdParam((await ctx.params).orderId, 'order')
-      return requestRefund(await getTicketingDeps(), { orderId, actor: await getOrderActor(req), ...(body.ticket_ids ? { ticketIds: body.ticket_ids } : {}) })
+      return requestRefund(await getTicketingDeps(), {
+        orderId,
+        actor: await getOrderActor(req),
+        ...(body.ticket_ids ? { ticketIds: body.ticket_ids } : {}),
+        ...(body.reason ? { reason: body.reason } : {}),
+        ip: clientAddress(request),
+      })
     },
     { successStatus: 201 },
   )(request)

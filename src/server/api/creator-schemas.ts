@@ -33,6 +33,21 @@ export function toDraftVenueInput(venue: z.infer<typeof Venue>) {
   }
 }
 
+/** Tax settings (decision 043): an organization's, or an event's override of them. */
+export const TaxSettingsSchema = z
+  .strictObject({
+    mode: z.enum(['none', 'included', 'added']),
+    rate_percent: z.number().min(0).max(100).optional(),
+    legal_name: z.string().trim().max(200).optional(),
+    address: z.string().trim().max(1000).optional(),
+    tax_id: z.string().trim().max(100).optional(),
+  })
+  .meta({
+    id: 'TaxSettings',
+    description:
+      '`none`, `included` (VAT/GST inside the price) or `added` (sales tax on top at checkout); `rate_percent` up to three decimals (8.875), above 0 when tax is charged, with the seller’s `legal_name`.',
+  })
+
 export const CreateEventBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(140),
   summary: z.string().trim().max(140),
@@ -47,9 +62,14 @@ export const CreateEventBodySchema = z.strictObject({
   venue: Venue.nullable(),
   tags: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
   refund_policy: z.enum(['none', '1_day', '7_days', '30_days', 'contact_organizer']).optional(),
+  // The event's own tax settings, overriding its organizer's; null (or left out) follows the organizer's.
+  tax: TaxSettingsSchema.nullable().optional(),
 })
 
-export const ManagedEventSchema = EventSchema.extend({ online_url: z.string().nullable() }).meta({
+export const ManagedEventSchema = EventSchema.extend({
+  online_url: z.string().nullable(),
+  tax: TaxSettingsSchema.required().nullable(),
+}).meta({
   id: 'ManagedEvent',
   description: "The Event (API) shape as its organizer sees it: drafts included, and the online event's joining link.",
 })

@@ -7,6 +7,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
+import { MoneySchema } from '@/server/api-schemas/money-schema'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
 
@@ -16,7 +17,7 @@ const DiscountSchema = z.object({
   type: z.enum(['coded', 'open', 'bogo']),
   code: z.string().nullable(),
   percent_off: z.int().nullable(),
-  amount_off: z.int().nullable().describe('Minor units of the event currency'),
+  amount_off: MoneySchema.nullable().describe('In the event’s currency; null for a percentage or BOGO'),
   quantity_available: z.int().describe('0: unlimited'),
   quantity_sold: z.int(),
   start_date: z.string().nullable(),
@@ -28,7 +29,7 @@ export const addDiscountEndpoint = {
   path: '/api/v3/events/{event_id}/discounts/',
   summary: 'Add a promo code, open discount or BOGO offer to an event',
   description:
-    '`type` coded (needs `code`), open (applies by itself) or bogo (every second ticket of a class free). Coded and open take `percent_off` (1–100) or `amount_off` (minor units). `quantity_available` 0 means unlimited. A code works while the date is within `start_date`–`end_date` and fewer than `quantity_available` orders have used it (spec §5). Only the event’s organizer; anyone else 404. 409 when the event already has the code. Answers 201 `{discount}`.',
+    '`type` coded (needs `code`), open (applies by itself) or bogo (every second ticket of a class free). Coded and open take `percent_off` (1–100) or `amount_off` (minor units of the event’s currency; answered in the money shape). `quantity_available` 0 means unlimited. A code works while the date is within `start_date`–`end_date` and fewer than `quantity_available` orders have used it (spec §5). Only the event’s organizer; anyone else 404. 409 when the event already has the code. Answers 201 `{discount}`.',
   tags: ['creators'],
   body: z.strictObject({
     type: z.enum(['coded', 'open', 'bogo']),

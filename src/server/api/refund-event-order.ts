@@ -7,7 +7,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
-import { OrderSchema } from './ticketing-schemas'
+import { OrderSchema, RefundSchema } from './ticketing-schemas'
 
 export type EventOrderPath = { eventId: string; orderId: string }
 
@@ -21,7 +21,7 @@ export const refundEventOrderEndpoint = {
   body: z.strictObject({
     ticket_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100).optional(),
   }),
-  response: z.object({ order: OrderSchema, refund: z.object({ status: z.literal('granted'), amount: z.int(), currency: z.string() }) }),
+  response: z.object({ order: OrderSchema, refund: RefundSchema }),
   errors: [400, 401, 404, 409],
 } satisfies Endpoint
 

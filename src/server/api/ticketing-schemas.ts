@@ -16,6 +16,7 @@ export const TicketSchema = z.object({
   status: z.enum(['valid', 'cancelled', 'refunded']),
   attendee_name: z.string().nullable(),
   checked_in: z.boolean(),
+  refund_value: MoneySchema.describe("What refunding this ticket alone returns: its share of the order's total"),
 })
 
 export const OrderSchema = z.object({
@@ -25,12 +26,29 @@ export const OrderSchema = z.object({
   expires_at: z.string().describe('ISO 8601: when the hold ends'),
   expires_in_seconds: z.number().int().describe("Seconds the hold has left by the server's clock; 0 unless reserved"),
   currency: z.string(),
-  subtotal: z.int().describe('Minor units'),
-  discount: z.int(),
-  fees: z.int(),
-  total: z.int(),
+  subtotal: MoneySchema.describe('The list prices of the tickets ordered'),
+  discount: MoneySchema,
+  fees: MoneySchema.describe("The buyers' service fee"),
+  tax: MoneySchema.describe('Inside `total` for `tax_mode` included, added into it for added (decision 043)'),
+  tax_mode: z.enum(['none', 'included', 'added']),
+  tax_rate_percent: z.string().describe('The rate as decimal text ("8.875"); "0" without tax'),
+  costs: z
+    .object({ subtotal: MoneySchema, discount: MoneySchema, fees: MoneySchema, tax: MoneySchema, total: MoneySchema })
+    .describe('The same amounts under Eventbrite’s `costs` name'),
+  total: MoneySchema.describe('What the buyer pays'),
+  discount_code: z.string().nullable().describe('The promo code the buyer applied; null for an automatic offer or none'),
   buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
-  lines: z.array(z.object({ ticket_class_id: z.string(), name: z.string(), quantity: z.int(), unit_price: z.int(), unit_fee: z.int(), discount: z.int(), subtotal: z.int().describe('unit_price × quantity; the lines add up to the subtotal') })),
+  lines: z.array(
+    z.object({
+      ticket_class_id: z.string(),
+      name: z.string(),
+      quantity: z.int(),
+      unit_price: MoneySchema,
+      unit_fee: MoneySchema.describe('The fee per paid ticket'),
+      discount: MoneySchema.describe("The line's discount"),
+      subtotal: MoneySchema.describe('unit_price × quantity; the lines add up to the subtotal'),
+    }),
+  ),
   tickets: z.array(TicketSchema),
   created: z.string(),
   access_token: z.string().describe('Pass as ?token= to read or act on the order without signing in'),
@@ -39,11 +57,31 @@ export const OrderSchema = z.object({
   event_start: z.string().optional(),
   event_timezone: z.string().optional().describe("The event's IANA time zone"),
   event_url: z.string().optional(),
+  event_place: z
+    .object({
+      online: z.boolean(),
+      venue: z.object({ name: z.string(), address: z.string(), map_url: z.string() }).nullable(),
+    })
+    .optional()
+    .describe('Where the event is: its venue with a one-line address and a map link, or online (venue null)'),
+  event_calendar_url: z.string().optional().describe("The event's Add to calendar file (iCalendar)"),
+  event_cancelled: z.boolean().optional().describe('True once the organizer cancelled the event'),
+  event_image_url: z.string().nullable().optional().describe("The event's picture, on the orders of GET /api/v3/users/{id}/orders/"),
   online_url: z.string().nullable().optional().describe("An online event's joining link: only on an order that holds a valid ticket"),
   refund_allowed: z.boolean().optional(),
+  refund_mode: z.enum(['at_once', 'request', 'none']).optional().describe('How a refund goes now: at once, as a request the organizer decides, or not at all'),
+  receipt_url: z.string().nullable().describe('The receipt PDF of an order that took money (signed like `qr_url`); null for a free or unpaid order'),
+  late_payment_refund: z
+    .object({ reason: z.enum(['sold_out', 'promo_code_used_up']), amount: MoneySchema, description: z.string() })
+    .nullable()
+    .optional()
+    .describe('On an expired order whose payment arrived after the hold lapsed and was refunded (decision 047): why, how much, and in words'),
 })
 
 export const OrderResponseSchema = z.object({ order: OrderSchema })
+
+/** A refund as the refund endpoints answer it: the money given back, and its currency (as before). */
+export const RefundSchema = z.object({ status: z.enum(['granted', 'requested']).describe('granted: refunded now; requested: sent to the organizer, who decides'), amount: MoneySchema.describe('The money given back, fees and tax included'), currency: z.string() })
 
 /** Order path ids: junk is "not found", never a 500. */
 export const ORDER_ERRORS = [400, 404, 409]

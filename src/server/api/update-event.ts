@@ -16,6 +16,7 @@ import { WEEKDAYS, type RecurrencePlan, type WeekdayCode } from '@/core/creators
 import { MAX_OCCURRENCES } from '@/core/creators/schedule-rules'
 import { sanitizeDescription } from '@/core/events/sanitize-description'
 import { AppError } from '@/core/shared/app-error'
+import { parseTaxSettingsBody } from '@/core/creators/tax-settings'
 import { CreateEventBodySchema, LocalTime, toDraftVenueInput, Venue } from './creator-schemas'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
@@ -57,15 +58,17 @@ export const UpdateEventBodySchema = z
     refund_policy: CreateEventBodySchema.shape.refund_policy,
     // Issue 20: a draft's planned schedule, saved at the When step and turned into dates at publishing.
     schedule_plan: SchedulePlanSchema.nullable().optional(),
+    // Issue 37 point 4: the event's own tax settings, null to follow the organizer's (decision 043).
+    tax: CreateEventBodySchema.shape.tax,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
 
 export const updateEventEndpoint = {
   method: 'PATCH',
   path: '/api/v3/events/{event_id}/',
-  summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place or refund policy',
+  summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place, refund policy or tax',
   description:
-    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date. ' +
+    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date; `tax` (as PUT /api/v3/organizations/me/tax/ takes it) overrides the organizer’s tax settings for this event, null following them again. ' +
     'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
@@ -121,6 +124,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
         venue: body.venue && toDraftVenueInput(body.venue),
         refundPolicy: body.refund_policy,
         schedulePlan: toRecurrencePlan(body.schedule_plan),
+        taxOverride: body.tax === undefined ? undefined : body.tax === null ? null : parseTaxSettingsBody(body.tax, 'tax.'),
       },
       image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },
     })

@@ -8,6 +8,7 @@ import { MEDIA_MAX_BYTES, uploadMedia } from '@/core/creators/upload-media'
 import { AppError } from '@/core/shared/app-error'
 import type { Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
+import { env } from '@/env'
 import { errorToResponse } from '@/server/http-errors'
 import { requireViewer } from '@/server/request-viewer'
 
@@ -23,10 +24,10 @@ export const uploadMediaEndpoint = {
   description:
     '`multipart/form-data` with a `file` part: a JPEG, PNG or WebP image up to 10 MB, recognised by its content (not its name), and an optional `type`: ' +
     '`image-event-logo` (the default) is cropped to 2:1 and stored as a 512×256 card and a 1600×800 page picture, `image-organizer-logo` square (256 and 800). ' +
-    'Answers 201 with the media id, which only its uploader may use: as `logo_id` of `PATCH /api/v3/events/{event_id}/` (an event picture) or of the organizer profile (a logo). Signed-in users only.',
+    'Answers 201 with the media id, which only its uploader may use: as `logo_id` of `PATCH /api/v3/events/{event_id}/` (an event picture) or of the organizer profile (a logo). Signed-in users only; 30 uploads an hour per account (429) and 200 MB of kept pictures (409); an upload nothing uses is removed after a day.',
   tags: ['creators'],
   response: z.object({ id: z.string(), type: z.enum(Object.keys(MEDIA_TYPES) as [MediaType, ...MediaType[]]), url: z.string(), card: Size, original: Size, edge_color: z.string() }),
-  errors: [400, 401],
+  errors: [400, 401, 409, 429],
 } satisfies Endpoint
 
 // A file upload is multipart, not JSON, so this adapter reads the form itself (as user-photo.ts does).
@@ -48,7 +49,7 @@ export async function POST(request: Request): Promise<Response> {
     }
     const file = form.get('file')
     if (!(file instanceof Blob) || file.size === 0) throw new AppError('INVALID_ARGUMENT', 'Choose an image file.', { file: ['Choose an image file.'] })
-    const media = await uploadMedia(await getDeps(), { userId: viewer.id, bytes: new Uint8Array(await file.arrayBuffer()), type: type as MediaType })
+    const media = await uploadMedia(await getDeps(), { userId: viewer.id, bytes: new Uint8Array(await file.arrayBuffer()), type: type as MediaType, uploadsPerHour: env().uploadsPerUserPerHour })
     return Response.json(media, { status: 201, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return errorToResponse(error)

@@ -2,6 +2,7 @@ import { changePhoto, PHOTO_MAX_BYTES } from '@/core/accounts/change-photo'
 import { AppError } from '@/core/shared/app-error'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
+import { env } from '@/env'
 import { errorToResponse } from '@/server/http-errors'
 import type { PathContext } from '@/server/path-params'
 import { requireSelf } from '@/server/request-viewer'
@@ -36,7 +37,7 @@ export async function POST(request: Request, ctx: Ctx): Promise<Response> {
     }
     const file = form.get('photo')
     if (!(file instanceof Blob) || file.size === 0) throw new AppError('INVALID_ARGUMENT', 'Choose a photo.', { photo: ['Choose a photo.'] })
-    const result = await changePhoto(await getDeps(), { userId: viewer.id, publicId: viewer.publicId, bytes: new Uint8Array(await file.arrayBuffer()) })
+    const result = await changePhoto(await getDeps(), { userId: viewer.id, publicId: viewer.publicId, bytes: new Uint8Array(await file.arrayBuffer()), uploadsPerHour: env().uploadsPerUserPerHour })
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return errorToResponse(error)

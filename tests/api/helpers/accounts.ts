@@ -9,7 +9,11 @@ export function uniqueEmail(tag: string): string {
 }
 
 export async function newClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Client> {
-  const api = await playwright.request.newContext({ baseURL })
+  return newClientFromContext(await playwright.request.newContext({ baseURL }), baseURL)
+}
+
+/** A client on a request context made elsewhere (a helper given only another client). */
+export async function newClientFromContext(api: APIRequestContext, baseURL: string): Promise<Client> {
   await api.get('/home/api/user/')
   const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value
   return { api, csrf, baseURL }

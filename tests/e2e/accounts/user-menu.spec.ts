@@ -110,7 +110,7 @@ test('Logged out, the header offers Find my tickets, Log In with the current pag
   await page.goto('/?q=jazz')
   await expect(page.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
     'href',
-    '/signin/signup?referrer=/mytickets',
+    '/mytickets/find/',
   )
   await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute(
     'href',

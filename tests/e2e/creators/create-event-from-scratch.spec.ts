@@ -11,6 +11,8 @@ import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
 import { atEachViewport } from '../viewports'
 import { openCreateEventModal, signUpWithForm } from './helpers'
+import { newClientFromContext } from '../../api/helpers/accounts'
+import { confirmEmail, setUpPayouts } from '../../api/helpers/payouts'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -33,7 +35,7 @@ const nextMonth = () => {
 }
 
 atEachViewport(() => {
-  test('A new user creates an event step by step, publishes it and finds it from the home page search', async ({ page, browser }) => {
+  test('A new user creates an event step by step, publishes it and finds it from the home page search', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000)
     const word = `Zephyrine${randomBytes(3).toString('hex')}`
     const title = `${word} Lantern Choir`
@@ -136,7 +138,18 @@ atEachViewport(() => {
     await expect(preview.getByText('Refunds up to 7 days before the event.')).toBeVisible()
     await expect(page.getByText('Everything needed is there.')).toBeVisible()
     await expectNoSeriousAxeViolations(page)
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    // A paid class goes on sale once the email is confirmed and payouts are set up (issue 37): each
+    // refusal is a sentence with a link to the page that fixes it.
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await publish.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'confirm your email address' }).getByRole('link', { name: 'Resend the email in Account settings' })).toHaveAttribute('href', '/account-settings/')
+    const creator = await newClientFromContext(page.context().request, baseURL!)
+    await confirmEmail(creator)
+    await publish.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'payouts are set up' }).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute('href', '/mypayouts/')
+    await expectNoSeriousAxeViolations(page)
+    await setUpPayouts(creator)
+    await publish.click()
     await expect(page.getByRole('heading', { name: 'Your event is live' })).toBeVisible()
 
     // Found from the home page search at once.

@@ -5,11 +5,13 @@ import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
 import { atEachViewport } from '../viewports'
 import { openCreateEventModal, signUpWithForm } from './helpers'
+import { newClientFromContext } from '../../api/helpers/accounts'
+import { setUpPayouts } from '../../api/helpers/payouts'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
 atEachViewport(() => {
-  test('A few answers make a complete draft, which opens in the editor’s preview and publishes', async ({ page }) => {
+  test('A few answers make a complete draft, which opens in the editor’s preview and publishes', async ({ page, baseURL }) => {
     test.setTimeout(120_000)
     await signUpWithForm(page, 'Ari Wizard')
     await gotoHydrated(page, '/')
@@ -32,6 +34,8 @@ atEachViewport(() => {
     await expect(preview.getByText(/\(Central .* \(America\/Chicago\)\)/)).toBeVisible()
     await expect(page.getByText('Everything needed is there.')).toBeVisible()
     await expectNoSeriousAxeViolations(page)
+    // Its tickets are paid: the creator confirms their email and sets up payouts first (issue 37).
+    await setUpPayouts(await newClientFromContext(page.context().request, baseURL!))
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Your event is live' })).toBeVisible()
   })

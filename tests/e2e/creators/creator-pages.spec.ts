@@ -101,10 +101,16 @@ atEachViewport(() => {
 
     await page.goto('/organizer/pricing/')
     await expect(page.getByText(/3\.5% of the ticket price plus \$0\.99 per\s+ticket/)).toBeVisible()
-    const fees = page.getByRole('table')
+    const fees = page.getByRole('table', { name: 'Fee examples' })
     // $25 → 3.5% is $0.875, rounded to $0.88, plus $0.99: $1.87, and $26.87 all in.
     await expect(fees.getByRole('row', { name: /^\$25 \$1\.87 \$26\.87$/ })).toBeVisible()
     await expect(fees.getByRole('row', { name: /^Free \$0 \$0$/ })).toBeVisible()
+    // The fixed part is set per currency: ¥99, not 0.99 of a yen; the fee on ¥3,000 is ¥105 + ¥99.
+    await expect(page.getByRole('table', { name: 'The fixed part in other currencies' }).getByRole('row', { name: /^JPY ¥99 ¥3,000 \+ ¥204 = ¥3,204$/ })).toBeVisible()
+    // How organizers are paid, from the payout schedule itself, with the way to set it up.
+    await expect(page.getByText(/is released 5 days after your event ends/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Payouts page' })).toHaveAttribute('href', '/mypayouts/')
+    await expect(page.getByText(/you receive your full ticket price/)).toHaveCount(0)
     await expectNoSeriousAxeViolations(page)
 
     await page.goto('/organizer/contact-sales/')

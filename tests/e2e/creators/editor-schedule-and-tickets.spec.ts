@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '../fixtures'
 import { newClient, signUp } from '../../api/helpers/accounts'
+import { setUpPayouts } from '../../api/helpers/payouts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { gotoHydrated } from '../hydration'
@@ -22,6 +23,8 @@ atEachViewport(() => {
     const first = inDays(30)
     const creator = await newClient(playwright, baseURL!)
     await signUp(creator, { fullName: 'Wes Weekly' })
+    // Paid tickets go on sale only once the creator has confirmed their email and set up payouts.
+    await setUpPayouts(creator)
     const { event } = await postJson<{ event: { id: string } }>(creator, '/api/v3/events/', {
       name: title,
       summary: 'Songs every week.',
@@ -52,6 +55,10 @@ atEachViewport(() => {
     await page.getByRole('button', { name: 'Edit General' }).click()
     await expect(page.getByRole('textbox', { name: 'Ticket name' })).toHaveValue('General')
     await page.getByRole('textbox', { name: 'Price' }).fill('30')
+    // While pricing, the creator sees the buyer's all-in price and what they receive; any currency can be chosen.
+    await expect(page.getByRole('status').filter({ hasText: 'Buyer pays' })).toHaveText(/^Buyer pays \$32\.04 · you receive \$30\.00/)
+    await expect(page.getByRole('combobox', { name: 'Currency' }).getByRole('option', { name: /^JPY – / })).toHaveCount(1)
+    await expect(page.getByRole('combobox', { name: 'Currency' }).getByRole('option', { name: /^KWD – / })).toHaveCount(1)
     await page.getByRole('button', { name: 'Save ticket changes' }).click()
     await expect(page.getByText(/General · \$30 · 50 tickets/)).toBeVisible()
     await page.getByRole('textbox', { name: 'Promo code' }).fill('week1')

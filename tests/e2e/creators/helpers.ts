@@ -4,6 +4,7 @@
 import { expect, type Page } from '../fixtures'
 import { uniqueEmail } from '../accounts/helpers'
 import { jsonHeaders, type Client } from '../../api/helpers/accounts'
+import { setUpPayouts } from '../../api/helpers/payouts'
 
 export async function signUpWithForm(page: Page, fullName: string): Promise<void> {
   await page.goto('/signin/signup')
@@ -55,6 +56,8 @@ export type PublishedEvent = { eventId: string; path: string; ticketClassId: str
  * `quantity` at $20; `schedule` (an RRULE) makes it a weekly or other series first.
  */
 export async function createPublishedEvent(creator: Client, name: string, options: { refundPolicy?: string; quantity?: number; schedule?: string } = {}): Promise<PublishedEvent> {
+  // Its paid class needs a creator who can be paid (issue 37 point 3).
+  await setUpPayouts(creator)
   const { event } = await postJson<{ event: { id: string } }>(creator, '/api/v3/events/', pierHallDraft(name, { refund_policy: options.refundPolicy ?? '7_days' }))
   const { ticket_class } = await postJson<{ ticket_class: { id: string } }>(creator, `/api/v3/events/${event.id}/ticket_classes/`, { name: 'General', free: false, cost: { currency: 'USD', value: 2000 }, quantity_total: options.quantity ?? 10 })
   if (options.schedule) await postJson(creator, `/api/v3/events/${event.id}/schedules/`, { occurrence_duration: 3 * 3600, recurrence_rule: options.schedule })

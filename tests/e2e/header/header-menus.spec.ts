@@ -59,7 +59,7 @@ test.describe('desktop', () => {
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('rel', 'nofollow')
     await expect(nav.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
       'href',
-      '/signin/signup?referrer=/mytickets',
+      '/mytickets/find/',
     )
     await expect(page.getByRole('link', { name: 'Tessera home' })).toHaveAttribute('href', '/')
     await expectNoSeriousAxeViolations(page)

@@ -42,6 +42,8 @@ async function freezeData(page: Page) {
     set('main [class*="description"]', 'What the event is about, in a few lines.')
     set('main [class*="organizerName"]', 'An organizer')
     set('main [class*="priceRange"]', '$20 – $40')
+    // The phone's sticky bar says the price too (issue 38 point 9).
+    set('main [class*="stickyPrice"]', '$20 – $40')
     // Facet counts on the filters and the tiles' seasonal titles.
     for (const el of document.querySelectorAll<HTMLElement>('aside a, [aria-label="Ticket types"] li')) {
       if (el.children.length === 0) el.textContent = (el.textContent ?? '').replace(/\s*\([\d,]+\)$/, ' (10)')

@@ -79,6 +79,41 @@ test('Results on a phone open their filters as a sheet from a Filters button at 
   await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1')
 })
 
+test('On a phone, filters apply with the sheet left open and its button counting the new matches; a card opens in the same tab and Back returns to the list', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await page.goto('/d/ny--new-york/all-events/')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  const show = filters.getByRole('button', { name: /^Show [\d,]+\+? events?$/ })
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const before = await show.textContent()
+  await filters.getByRole('link', { name: /^Music/ }).click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/music--events\/$/)
+  // Issue 38 point 11: the sheet is still open after the page changed, the tapped option focused and chosen.
+  await expect(filters).toBeVisible()
+  await expect(filters.getByRole('link', { name: /^Music/ })).toBeFocused()
+  await expect(filters.getByRole('link', { name: /^Music/ })).toHaveAttribute('aria-current', 'true')
+  await expect(show).not.toHaveText(before!)
+  // A second filter on top of the first, still in place.
+  await filters.getByRole('link', { name: /^This weekend|^Today|^Tomorrow/ }).first().click()
+  await expect(page).toHaveURL(/\/d\/ny--new-york\/music--events--(this-weekend|today|tomorrow)\/$/)
+  await expect(filters).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await show.click()
+  await expect(filters).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('2')
+
+  // A card opens in this tab (no new page), and Back comes back to the same list.
+  const listUrl = page.url()
+  const card = page.getByRole('article').first().getByRole('link').first()
+  const pagesBefore = context.pages().length
+  await card.click()
+  await expect(page).toHaveURL(/\/e\//)
+  expect(context.pages()).toHaveLength(pagesBefore)
+  await page.goBack()
+  await expect(page).toHaveURL(listUrl)
+  await expect(page.getByRole('article').first()).toBeVisible()
+})
+
 test('An event page on a phone shows its whole 2:1 picture and keeps the ticket button on screen', async ({ page, request }) => {
   const event = (await searchApi(request, 'place_id=5128581&page_size=50')).find((e) => !e.series && e.image)
   expect(event, 'a single event with a picture in New York').toBeDefined()

@@ -14,6 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** Demo events in the template: enough for every journey's search, few enough to seed in about a minute. */
 export const E2E_SEED_EVENTS = process.env.E2E_SEED_EVENTS ?? '5000'
 
+/** Analytics batches a minute per address on the test servers (the default is 60; see baseServerEnv). */
+export const E2E_ANALYTICS_BATCHES_PER_MINUTE = 600
+
 /** What every server under test is told, whatever its site (the site options add to it). */
 function baseServerEnv(port: number, dataDir: string): Record<string, string> {
   const clock = testClockSettings()
@@ -37,6 +40,22 @@ function baseServerEnv(port: number, dataDir: string): Record<string, string> {
     // The whole suite signs up from 127.0.0.1: well over the default 50 an hour. The limit itself is
     // shown by src/core/accounts tests and by the security specs, which use addresses of their own.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '5000',
+    // Likewise every page a worker opens sends its analytics from 127.0.0.1: ten batches a second is more
+    // than a worker's journeys send, and tests/security/analytics-and-upload-floods.spec.ts still meets it.
+    ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: String(E2E_ANALYTICS_BATCHES_PER_MINUTE),
+    // Likewise the suite holds and pays from 127.0.0.1, and every journey pays with the same test card
+    // (tok_visa): the per-address and per-card limits are shown by tests/security/scalper-holds.pg.test.ts
+    // and payment-attempts tests; the per-browser limits keep their defaults here (decision 049).
+    HOLD_LIMIT_PER_ADDRESS_PER_EVENT: '1000000',
+    HOLD_LIMIT_PER_ADDRESS_TOTAL: '1000000',
+    PAYMENT_ATTEMPTS_PER_ADDRESS: '1000000',
+    PAYMENT_ATTEMPTS_PER_CARD: '1000000',
+    // Likewise every worker's browsers and API clients connect from 127.0.0.1, many kept alive at once:
+    // the per-address connection limit is shown by tests/security/slow-clients.test.ts (decision 048).
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+    // And its free orders' emails all come from 127.0.0.1: the per-address limit is shown by
+    // tests/security/mail-flood.test.ts; per recipient and per browser keep their defaults (decision 048).
+    MAIL_PER_ADDRESS_PER_HOUR: '1000000',
     LOG_LEVEL: 'warn',
   }
 }

@@ -1,7 +1,7 @@
 // Issue 36 §3: a sold-out event offers the wait-list, not "Get tickets" and not a promo code field. The
 // event page's main button (the sticky one on a phone) says "Join waitlist" and opens checkout on the
-// wait-list form, reached and sent with the keyboard; the wait-list then does what it always did (an email
-// and a count, offers by email). The event is the journey's own, sold out over the API.
+// wait-list form, reached and sent with the keyboard; the wait-list then emails a link that confirms the
+// address (decision 048), then the place in line and offers. The event is the journey's own, sold out over the API.
 import { expect, test } from '../fixtures'
 import { newClient, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
@@ -52,7 +52,10 @@ atEachViewport(() => {
     const email = uniqueEmail('waiting')
     await form.getByLabel('Email').fill(email)
     await page.keyboard.press('Enter')
-    await expect(dialog.getByRole('status').filter({ hasText: 'You are on the waitlist' })).toBeVisible()
+    // Where the confirmation link went: the place in line comes once the address is confirmed (decision 048).
+    await expect(dialog.getByRole('status').filter({ hasText: 'Almost there' })).toHaveText(
+      `Almost there: we emailed a link to ${email}. Open it to confirm your address and take your place on the waitlist.`,
+    )
     await expectNoSeriousAxeViolations(page)
     // Escape closes checkout and the page's button has the focus back.
     await page.keyboard.press('Escape')

@@ -13,6 +13,7 @@ import {
 import type { OrderJson, TicketClassJson } from '../../../src/components/checkout/checkout-types'
 import type { RefundPolicy } from '../../../src/core/events/refund-policy'
 import { jsonHeaders, newClient, signIn, signUp, type Client } from '../../api/helpers/accounts'
+import { setUpPayouts } from '../../api/helpers/payouts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { pierHallDraft, postJson } from '../creators/helpers'
 import { DEMO_STAFF } from '../demo-staff'
@@ -57,9 +58,12 @@ export async function createEventForSale(
     timezone = 'America/New_York',
     onlineUrl,
     discounts = [],
+    currency = 'USD',
   }: {
     name?: string
     priceMinor: number
+    /** The class's currency (ISO 4217); `priceMinor` is in its minor units. */
+    currency?: string
     quantity?: number
     refundPolicy?: RefundPolicy
     timezone?: string
@@ -69,6 +73,8 @@ export async function createEventForSale(
 ): Promise<EventForSale> {
   const organizer = await newClient(playwright, baseURL)
   await signUp(organizer, { fullName: 'Journey Organizer' })
+  // Paid tickets go on sale only once the organizer can be paid (issue 37 point 3).
+  if (priceMinor > 0) await setUpPayouts(organizer)
   // The event's day in its own zone, written year-month-day (as en-CA writes dates).
   const day = new Date(Date.now() + DAYS_AHEAD * DAY_MS).toLocaleDateString('en-CA', { timeZone: timezone })
   const start = { local: `${day}T19:30:00`, timezone }
@@ -89,7 +95,7 @@ export async function createEventForSale(
     {
       name: priceMinor === 0 ? 'RSVP' : 'General Admission',
       free: priceMinor === 0,
-      cost: { currency: 'USD', value: priceMinor },
+      cost: { currency, value: priceMinor },
       quantity_total: quantity,
       minimum_quantity: 1,
       maximum_quantity: 10,
@@ -133,7 +139,8 @@ export type MailboxEmail = {
   subject: string
   text: string
   html: string | null
-  attachments: { filename: string; content_type: string }[]
+  /** `content_id`: set for an attachment the HTML shows inline (a ticket's QR code). */
+  attachments: { filename: string; content_type: string; content_id?: string }[]
 }
 
 /** The newest email of `kind` to `to`, waiting for it to be queued. */
@@ -176,6 +183,33 @@ export async function holdOverApi(
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { order: OrderJson }).order
+}
+
+/**
+ * A fresh buyer who holds and pays for `quantity` tickets over the API (with a promo `code`, and ordering
+ * from a page in `language` when given: the order's emails and receipt speak it).
+ */
+export async function buyOverApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  sale: Pick<EventForSale, 'id' | 'ticketClass'>,
+  input: { quantity: number; code?: string; language?: string },
+): Promise<{ buyer: Client; order: OrderJson; token: string }> {
+  const buyer = await newClient(playwright, baseURL)
+  const language: Record<string, string> = input.language ? { 'Accept-Language': input.language } : {}
+  const held = await buyer.api.post('/api/v3/orders/', {
+    headers: { ...jsonHeaders(buyer), 'Idempotency-Key': `journey-${Date.now()}-${Math.random()}`, ...language },
+    data: { event_id: sale.id, tickets: [{ ticket_class_id: sale.ticketClass.id, quantity: input.quantity }], ...(input.code ? { discount_code: input.code } : {}) },
+  })
+  expect(held.status(), await held.text()).toBe(201)
+  const { order: hold } = (await held.json()) as { order: OrderJson }
+  const token = hold.access_token!
+  const paid = await buyer.api.post(`/api/v3/orders/${hold.id}/complete/?token=${token}`, {
+    headers: jsonHeaders(buyer),
+    data: { buyer: { name: 'Journey Buyer', email: 'journey-buyer@example.com' }, payment: { token: 'tok_visa' } },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  return { buyer, order: ((await paid.json()) as { order: OrderJson }).order, token }
 }
 
 export async function remainingOf(

@@ -94,17 +94,27 @@ export default async function EventDashboardPage({ params, searchParams }: Props
             </dd>
           </div>
           <div>
-            <dt>{t('gross')}</dt>
-            <dd>{money(dashboard.grossMinor)}</dd>
+            <dt>{t('ticketSales')}</dt>
+            <dd>{money(dashboard.ticketSalesMinor)}</dd>
           </div>
           <div>
             <dt>{t('refunds')}</dt>
             <dd>{money(dashboard.refundsMinor)}</dd>
           </div>
           <div>
-            <dt>{t('net')}</dt>
+            <dt>{t('netToYou')}</dt>
             <dd>{money(dashboard.netMinor)}</dd>
           </div>
+          <div>
+            <dt>{t('buyerFees')}</dt>
+            <dd>{money(dashboard.buyerFeesMinor)}</dd>
+          </div>
+          {dashboard.taxMinor === 0 ? null : (
+            <div>
+              <dt>{t('taxCollected')}</dt>
+              <dd>{money(dashboard.taxMinor)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('pageViews')}</dt>
             <dd>{dashboard.pageViews.toLocaleString(locale)}</dd>
@@ -120,6 +130,7 @@ export default async function EventDashboardPage({ params, searchParams }: Props
             </dd>
           </div>
         </dl>
+        <p className={styles.note}>{t('moneyNote')}</p>
         <p className={styles.note}>{t('conversionNote', { clicks: dashboard.cardClicks })}</p>
         <section aria-labelledby="classes-heading" className={styles.section}>
           <h2 id="classes-heading">{t('perType')}</h2>
@@ -203,6 +214,11 @@ export default async function EventDashboardPage({ params, searchParams }: Props
               </table>
             </TableScroll>
           )}
+          <p>
+            <a href={`/api/v3/events/${id}/orders.csv`} download>
+              {t('exportOrders')}
+            </a>
+          </p>
         </section>
         <section aria-labelledby="attendees-heading" className={styles.section}>
           <h2 id="attendees-heading">

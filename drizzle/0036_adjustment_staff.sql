@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_transactions" ADD COLUMN "created_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
