@@ -237,30 +237,41 @@ async function completeInSteps(deps: TicketingDeps, input: CompleteOrderInput, w
 /**
  * A second caller's answer while payment attempt `attemptId` has the order claimed (decision 047): waits
  * for it to end (at once when it runs in this instance, else by reading the order) and answers as it did:
- * the paid order, the same bank step, or the same decline. An attempt that ended with nothing to repeat
- * (refused before the provider answered, or its claim lapsed) leaves this caller to try once itself.
+ * the paid order, the same bank step, or the same decline. When a newer attempt has claimed the order by
+ * then (a bank step ends its claim, so a caller arriving after it starts its own), this caller waits for
+ * that one instead, within the same overall wait. An attempt that ended with nothing to repeat (refused
+ * before the provider answered, or its claim lapsed) leaves this caller to try once itself.
  */
-async function answerAttemptUnderWay(deps: TicketingDeps, input: CompleteOrderInput, attemptId: string, waited: boolean): Promise<CompleteOrderResult> {
-  await awaitRecordedPayment(deps.paymentsInFlight, input.orderId, PAYMENT_CLAIM_WAIT_MS)
-  const order = await awaitAttemptEnd(deps, input.orderId, attemptId)
+async function answerAttemptUnderWay(
+  deps: TicketingDeps,
+  input: CompleteOrderInput,
+  attemptId: string,
+  waited: boolean,
+  deadline = Date.now() + PAYMENT_CLAIM_WAIT_MS,
+): Promise<CompleteOrderResult> {
+  await awaitRecordedPayment(deps.paymentsInFlight, input.orderId, Math.max(0, deadline - Date.now()))
+  const order = await awaitAttemptEnd(deps, input.orderId, attemptId, deadline)
   if (isPaidOrderStatus(order.status)) return { order: await loadOrderJson(deps.db, deps, order) }
   const result: PaymentAttemptResult | null = order.paymentAttemptId === attemptId ? order.paymentAttemptResult : null
   if (result?.kind === 'declined') throw new AppError('CARD_DECLINED', result.message)
   if (result?.kind === 'requires_action') return { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url: result.url } }
-  if (waited || isPaymentClaimed(order, deps.clock.now())) {
+  const claimed = isPaymentClaimed(order, deps.clock.now())
+  if (claimed && order.paymentAttemptId !== null && order.paymentAttemptId !== attemptId && Date.now() < deadline) {
+    return answerAttemptUnderWay(deps, input, order.paymentAttemptId, waited, deadline)
+  }
+  if (waited || claimed) {
     throw new AppError('CONFLICT', 'A payment for this order is under way. Look at the order again in a moment.')
   }
   return completeInSteps(deps, input, true)
 }
 
-/** The order once attempt `attemptId` no longer has it claimed (or, after the longest wait, as it is then). */
-async function awaitAttemptEnd(deps: TicketingDeps, orderId: number, attemptId: string): Promise<OrderRow> {
-  const started = Date.now()
+/** The order once attempt `attemptId` no longer has it claimed (or, at `deadline`, as it is then). */
+async function awaitAttemptEnd(deps: TicketingDeps, orderId: number, attemptId: string, deadline: number): Promise<OrderRow> {
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
     const order = await findOrderById(deps.db, orderId)
     if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
     const underWay = order.paymentAttemptId === attemptId && isPaymentClaimed(order, deps.clock.now())
-    if (!underWay || isPaidOrderStatus(order.status) || Date.now() - started >= PAYMENT_CLAIM_WAIT_MS) return order
+    if (!underWay || isPaidOrderStatus(order.status) || Date.now() >= deadline) return order
     await new Promise((resolve) => setTimeout(resolve, pause))
   }
 }
