@@ -196,6 +196,10 @@ const EnvSchema = z.object({
   // Sign-ups one address may make per hour (ARCHITECTURE §8). A shared office or campus address may need
   // more; the test servers raise it because the whole suite signs up from 127.0.0.1.
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Concierge asks one process works on at once (issue 39 finding 15). Unset: one with the embedded
+  // database, whose SQL runs on the event loop beside the interpretation, and two with PostgreSQL, where one
+  // ask waits on the database while the other interprets.
+  CONCIERGE_ASKS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   // Analytics batches one address may send a minute (issue 39 finding 8); an hour allows twenty minutes'
   // worth. A browser sends one or two a page; the test servers raise it (the suite browses from 127.0.0.1).
   ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
@@ -350,6 +354,8 @@ export type Env = {
   slowClientLimits: SlowClientLimits
   /** SIGN_UPS_PER_ADDRESS_PER_HOUR: the per-address sign-up limit. */
   signUpsPerAddressPerHour: number
+  /** CONCIERGE_ASKS_AT_ONCE: asks worked on at once (1 embedded, 2 PostgreSQL unless set). */
+  conciergeAsksAtOnce: number
   /** ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: the collector's per-address limit (an hour: 20 times it). */
   analyticsBatchesPerAddressPerMinute: number
   /** UPLOADS_PER_USER_PER_HOUR: pictures one account may upload an hour. */
@@ -448,6 +454,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+    conciergeAsksAtOnce: e.CONCIERGE_ASKS_AT_ONCE ?? (e.DATABASE_URL ? 2 : 1),
     analyticsBatchesPerAddressPerMinute: e.ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE,
     uploadsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
     ticketing: {

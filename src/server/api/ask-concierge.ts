@@ -1,7 +1,8 @@
 import { getViewerId } from '@/core/accounts/get-viewer-id'
 import { askConcierge } from '@/core/concierge/ask-concierge'
-import { createAskGate } from '@/core/concierge/ask-gate'
+import { createAskGate, DEFAULT_ASK_GATE } from '@/core/concierge/ask-gate'
 import { computePreferredLocale } from '@/core/i18n/page-locale'
+import { env } from '@/env'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getConciergeDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
@@ -20,11 +21,13 @@ export const askEndpoint = {
   errors: [400, 403, 429],
 } satisfies Endpoint
 
-// One per process: asks take turns so that they never hold up the rest of the site (issue 21 finding 2).
-const gate = createAskGate()
+// One per process: asks take turns so that they never hold up the rest of the site (issue 21 finding 2);
+// how many at once depends on where the SQL runs (CONCIERGE_ASKS_AT_ONCE, issue 39 finding 15).
+let gate: ReturnType<typeof createAskGate> | undefined
+const askGate = () => (gate ??= createAskGate({ ...DEFAULT_ASK_GATE, concurrency: env().conciergeAsksAtOnce }))
 
 export const POST = handleJson(askEndpoint, (body, request) =>
-  gate.run(async () => {
+  askGate().run(async () => {
     const deps = await getConciergeDeps()
     return askConcierge(deps, {
       ...body,
