@@ -8,6 +8,7 @@ import { getFeatureFlags } from '@/core/feature-flags/get-feature-flags'
 import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { getInitialLocation } from '@/server/initial-location'
+import { getPageUser } from '@/server/page-user'
 import { getTranslations } from 'next-intl/server'
 import { LocaleSuggestion } from '@/components/footer/locale-suggestion'
 import { computeLocaleTag, computeLocalizedPath } from '@/core/i18n/page-locale'
@@ -30,8 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1e0a3c' }
 
-// Every page shares the chrome: the header starts logged out and the UserProvider switches it once
-// /home/api/user/ answers (spec §4), so pages stay cacheable per place. The domain and locale (footer
+// Every page shares the chrome: the header is rendered for the signed-in user of the request (issue 38
+// point 10: the first paint is right), and the UserProvider asks /home/api/user/ again once live (spec §4).
+// The cached home page is rendered without a session, so it is the same for every signed-out visitor. The domain and locale (footer
 // and mobile-menu rules) come from SITE_TLD and SITE_LOCALE; where the intent toggle's Host events
 // leads, from HOST_EVENTS_REDIRECT_URL, and whether it shows, from SHOW_INTENT_TOGGLE; where Manage my
 // events leads, from MANAGE_OVERVIEW_ACTIVE; the staff pages' origin, from ADMIN_SERVER_URL.
@@ -48,7 +50,7 @@ export default async function RootLayout({
   footerNav: ReactNode
 }) {
   const deps = await getDeps()
-  const [visitorLocation, flags] = await Promise.all([getInitialLocation(), getFeatureFlags(deps)])
+  const [visitorLocation, flags, user] = await Promise.all([getInitialLocation(), getFeatureFlags(deps), getPageUser()])
   // A results page's search bar shows what it was searched with: its text and place (spec §3).
   const { searchQuery, location: initialLocation } = await getSearchBarSettings(visitorLocation)
   const config = env()
@@ -76,7 +78,7 @@ export default async function RootLayout({
             }}
           />
         ) : null}
-        <UserProvider>
+        <UserProvider initialUser={user} revalidate>
           <LocationProvider initialLocation={initialLocation}>
             <SiteHeader
               chatbotEnabled={flags.chatbotEnabled}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { allowConsoleError } from '../../../tests/helpers/console-errors'
+import type { UserJson } from '@/core/accounts/user-json'
 import { UserProvider, useUser } from './user-provider'
 
 function WhoAmI() {
@@ -10,6 +11,7 @@ function WhoAmI() {
 }
 
 afterEach(() => {
+  cleanup()
   vi.unstubAllGlobals()
 })
 
@@ -36,4 +38,48 @@ test('Using the user context outside its provider throws', () => {
   window.addEventListener('error', swallow)
   expect(() => render(<WhoAmI />)).toThrow(/inside <UserProvider>/)
   window.removeEventListener('error', swallow)
+})
+
+const ADA: UserJson = {
+  isAuthenticated: true,
+  isAttendee: true,
+  isStaff: false,
+  hasTikibar: false,
+  canCreateEvents: true,
+  publicId: 'u_ada',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  thumbnailUrl: null,
+  numOrders: 0,
+  numSavedEvents: 0,
+  numFollowing: 0,
+  hasPublish: false,
+  hasPaidPublish: false,
+  emailVerified: true,
+}
+
+test('A page rendered for a signed-in user shows them before any answer, and a failed check keeps them', async () => {
+  let answer: (r: Response) => void = () => undefined
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+  allowConsoleError(/^Failed to fetch user: /)
+  render(
+    <UserProvider initialUser={ADA} revalidate>
+      <WhoAmI />
+    </UserProvider>,
+  )
+  expect(screen.getByText('Signed in as Ada Lovelace')).toBeDefined()
+  answer(new Response('nope', { status: 503, statusText: 'Service Unavailable' }))
+  await waitFor(() => expect(vi.mocked(console.error)).toHaveBeenCalledWith('Failed to fetch user: Service Unavailable'))
+  expect(screen.getByText('Signed in as Ada Lovelace')).toBeDefined()
+})
+
+test('A page rendered for a signed-in user who signed out elsewhere switches to logged out when the check answers', async () => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ user: null }))))
+  render(
+    <UserProvider initialUser={ADA} revalidate>
+      <WhoAmI />
+    </UserProvider>,
+  )
+  expect(screen.getByText('Signed in as Ada Lovelace')).toBeDefined()
+  await waitFor(() => expect(screen.getByText('Logged out')).toBeDefined())
 })
