@@ -11,6 +11,7 @@ import type { OrderActor } from '@/core/ticketing/order-access'
 import { createPaymentsInFlight, type PaymentsInFlight } from '@/core/ticketing/payments-in-flight'
 import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-repository'
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
+import { removeUnconfirmedWaitlistEntries } from '@/core/ticketing/remove-unconfirmed-waitlist-entries'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { combinePayoutTransfers, createTestPayoutTransfers, type PayoutTransfers, type PayoutsDeps } from '@/core/payouts/payout-transfers'
 import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-connect'
@@ -155,7 +156,13 @@ export async function runPayoutSweep(): Promise<PayoutSweepResult> {
 function startWaitlistSweep(): void {
   // Once stopped for shutdown it stays stopped: the last sweep itself asks for the ticketing deps.
   if (holder.sweep || holder.sweepStopped) return
-  holder.sweep = startBackgroundLoop(async () => sweepWaitlistOffers(await getTicketingDeps()), WAITLIST_SWEEP_MS, (error) =>
+  holder.sweep = startBackgroundLoop(
+    async () => {
+      const deps = await getTicketingDeps()
+      await sweepWaitlistOffers(deps)
+      await removeUnconfirmedWaitlistEntries(deps)
+    },
+    WAITLIST_SWEEP_MS, (error) =>
     console.error('Wait-list sweep failed:', error),
   )
   // Test servers sweep payouts only when a journey asks (POST /api/v3/admin/payouts/sweep/), so that it

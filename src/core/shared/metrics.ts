@@ -118,6 +118,7 @@ const refusals = counter('tessera_abuse_refusals_total', 'Requests refused as ab
 const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
 const analyticsRefusals = counter('tessera_analytics_refused_total', 'Analytics batches refused (rate_limited) and events dropped (dropped: unknown event, counted already).', ['reason'])
 const uploadRefusals = counter('tessera_upload_refused_total', 'Uploads refused before decoding, by reason (rate_limited, quota).', ['reason'])
+const waitlistRemovals = counter('tessera_waitlist_unconfirmed_removed_total', 'Wait-list joins removed because their address was not confirmed within a week.', [])
 
 export type AbuseRefusalRule =
   | 'hold_session'
@@ -149,6 +150,7 @@ export const metrics = {
   checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),
   analyticsRefused: (reason: 'rate_limited' | 'dropped', count = 1) => analyticsRefusals.inc({ reason }, count),
   uploadRefused: (reason: 'rate_limited' | 'quota') => uploadRefusals.inc({ reason }),
+  waitlistUnconfirmedRemoved: (count: number) => waitlistRemovals.inc(count),
   /** A request refused by an abuse limit (decision 049); `rule` names the limit, from a fixed list. */
   refusal: (rule: AbuseRefusalRule) => refusals.inc({ rule }),
   /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */

@@ -13,7 +13,12 @@ import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { offerFreedTickets } from './offer-freed-tickets'
 import { reserveTickets } from './reserve-tickets'
+import { confirmWaitlistEntry } from './confirm-waitlist-entry'
+import { joinWaitlist } from './join-waitlist'
+import { removeUnconfirmedWaitlistEntries } from './remove-unconfirmed-waitlist-entries'
 import { sweepWaitlistOffers } from './sweep-waitlist-offers'
+import { computeWaitlistConfirmToken } from './waitlist-confirmation'
+import { findWaitlistEntryById } from './waitlist-repository'
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -73,4 +78,20 @@ test('Raising a sold-out class\'s capacity offers the new seats to the wait-list
   expect(await findOutboxEmails(handle.db, { to: 'raise-first@example.com', kind: 'waitlist-offer' })).toHaveLength(1)
   expect(await findOutboxEmails(handle.db, { to: 'raise-second@example.com', kind: 'waitlist-offer' })).toHaveLength(0)
   expect(await offerFreedTickets(t.deps, { ticketClassId: cls.id })).toBe(0)
+})
+
+test('Joins nobody confirmed within a week are removed, and their link then says to join again; confirmed places stay', async () => {
+  const t = createTestTicketing(handle.db)
+  const { event, cls } = await soldOutClass(1)
+  await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+  const stale = await joinWaitlist(t.deps, { ticketClassId: cls.id, email: 'never-confirmed@example.com', quantity: 1 })
+  const fan = await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'confirmed-fan@example.com', quantity: 1 })
+  // A moment short of a week, nothing is old enough.
+  t.advance(7 * 86_400_000 - 1000)
+  expect(await removeUnconfirmedWaitlistEntries(t.deps)).toBe(0)
+  t.advance(2000)
+  expect(await removeUnconfirmedWaitlistEntries(t.deps)).toBe(1)
+  const staleId = Number(stale.waitlist_entry.id)
+  await expect(confirmWaitlistEntry(t.deps, { entryId: staleId, token: computeWaitlistConfirmToken(t.deps.secret, staleId) })).rejects.toThrow(/join the waitlist again/)
+  expect(await findWaitlistEntryById(handle.db, Number(fan.waitlist_entry.id))).toMatchObject({ email: 'confirmed-fan@example.com' })
 })

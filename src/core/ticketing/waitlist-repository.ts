@@ -138,3 +138,18 @@ export function isWaitlistPlaceConflict(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Deletes up to `limit` wait-list entries nobody confirmed that were made before `before` (decision 048):
+ * they hold no place in any line and were never offered anything, so nothing else refers to them. Answers
+ * how many went.
+ */
+export async function deleteUnconfirmedEntriesBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const gone = await db
+    .delete(waitlistEntries)
+    .where(
+      sql`${waitlistEntries.id} in (select id from waitlist_entries where confirmed_at is null and status = 'waiting' and created_at < ${before} order by id limit ${limit})`,
+    )
+    .returning({ id: waitlistEntries.id })
+  return gone.length
+}
