@@ -24,7 +24,21 @@ import { IntentToggle } from './intent-toggle'
 import type { MenuTexts } from './mobile-menu'
 import styles from './site-header.module.css'
 
-const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })))
+type SignedInNavModule = typeof import('./signed-in-nav')
+let loadedSignedInNav: SignedInNavModule | null = null
+const loadSignedInNav = () => import('./signed-in-nav').then((m) => (loadedSignedInNav = m))
+// The server loads the signed-in side at once and hands it to `lazy` already resolved, so that a signed-in
+// visitor's page carries their header inline (issue 38 point 10) instead of a logged-out fallback that a
+// script swaps later (which a page without scripts, or a slow one, would show). Browsers load it only when
+// there is a user.
+if (typeof window === 'undefined') void loadSignedInNav()
+const SignedInNav = lazy(() => {
+  const loaded = loadedSignedInNav
+  if (!loaded) return loadSignedInNav().then((m) => ({ default: m.SignedInNav }))
+  // A thenable that answers at once: `lazy` then renders the component in this same pass.
+  const ready = { then: (resolve: (value: { default: SignedInNavModule['SignedInNav'] }) => void) => resolve({ default: loaded.SignedInNav }) }
+  return ready as unknown as Promise<{ default: SignedInNavModule['SignedInNav'] }>
+})
 
 export type HeaderNavProps = {
   flags: FeatureFlags
