@@ -21,10 +21,11 @@ import {
   type HeaderTexts,
 } from './header-links'
 import { IntentToggle } from './intent-toggle'
+import type { SignedInNav as SignedInNavComponent } from './signed-in-nav'
 import type { MenuTexts } from './mobile-menu'
 import styles from './site-header.module.css'
 
-type SignedInNavModule = typeof import('./signed-in-nav')
+type SignedInNavModule = { SignedInNav: typeof SignedInNavComponent }
 let loadedSignedInNav: SignedInNavModule | null = null
 const loadSignedInNav = () => import('./signed-in-nav').then((m) => (loadedSignedInNav = m))
 // The server loads the signed-in side at once and hands it to `lazy` already resolved, so that a signed-in
