@@ -4,6 +4,8 @@ import path from 'node:path'
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@/core/ticketing/hold-limits'
 import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, type PaymentAttemptLimits } from '@/core/ticketing/payment-attempts'
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from '@/core/ticketing/mail-limits'
+import { DEFAULT_MAIL_TO_RECIPIENT_PER_HOUR } from '@/core/mail/recipient-cap'
+import { DEFAULT_ORDER_ACTION_CONFIRMATIONS_PER_HOUR } from '@/core/ticketing/order-action-confirmation'
 import { z } from 'zod'
 
 // A same-site path or an http(s) URL. "//host" and "/\\host" are refused because browsers read them as
@@ -244,6 +246,11 @@ const EnvSchema = z.object({
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perRecipient),
   MAIL_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perSession),
   MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_LIMITS.perAddress),
+  // Emails of any kind one address is sent in an hour (decision 051); mail about money that moved is
+  // never held back. The outbox's enqueue counts it.
+  MAIL_TO_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAIL_TO_RECIPIENT_PER_HOUR),
+  // Emails asking the buyer to confirm a refund asked for through an order's link (decision 051), per order an hour.
+  ORDER_ACTION_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ORDER_ACTION_CONFIRMATIONS_PER_HOUR),
   // Payment attempts in an hour (issue 39 finding 4, decision 049), in points: an attempt costs 1, a
   // declined card PAYMENT_DECLINE_WEIGHT in all.
   PAYMENT_ATTEMPTS_PER_ORDER: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAYMENT_ATTEMPT_LIMITS.perOrder),
@@ -371,6 +378,10 @@ export type Env = {
     paymentAttemptLimits: PaymentAttemptLimits
     /** MAIL_PER_* (decision 048). */
     mailLimits: MailLimits
+    /** MAIL_TO_RECIPIENT_PER_HOUR (decision 051). */
+    mailToRecipientPerHour: number
+    /** ORDER_ACTION_CONFIRMATIONS_PER_HOUR (decision 051). */
+    orderActionConfirmationsPerHour: number
   }
   /** TEST_CLOCK_START: the instant the server's clock reads at real time `anchorMs`; null runs on real time. */
   clockStart: { startMs: number; anchorMs: number } | null
@@ -471,6 +482,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         freeAbandons: e.HOLD_FREE_ABANDONS,
       },
       mailLimits: { perRecipient: e.MAIL_PER_RECIPIENT_PER_HOUR, perSession: e.MAIL_PER_SESSION_PER_HOUR, perAddress: e.MAIL_PER_ADDRESS_PER_HOUR },
+      mailToRecipientPerHour: e.MAIL_TO_RECIPIENT_PER_HOUR,
+      orderActionConfirmationsPerHour: e.ORDER_ACTION_CONFIRMATIONS_PER_HOUR,
       paymentAttemptLimits: {
         ...DEFAULT_PAYMENT_ATTEMPT_LIMITS,
         perOrder: e.PAYMENT_ATTEMPTS_PER_ORDER,

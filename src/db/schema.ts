@@ -642,6 +642,9 @@ export const orders = pgTable(
     paymentAttemptId: text('payment_attempt_id'),
     paymentAttemptUntil: timestamptz('payment_attempt_until'),
     paymentAttemptResult: jsonb('payment_attempt_result').$type<{ kind: 'declined'; message: string } | { kind: 'requires_action'; url: string }>(),
+    // Which generation of the order's link works (decision 051): the token is an HMAC of the order id and
+    // this number, so "Turn off old links" adds one and every link sent before stops working.
+    linkVersion: integer('link_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
@@ -657,6 +660,26 @@ export const orders = pgTable(
     index('orders_hold_address_idx').on(t.holdAddress, t.expiresAt).where(sql`${t.status} in ('reserved', 'expired')`),
     check('orders_status_check', sql`${t.status} in ('reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded')`),
   ],
+)
+
+// A refund (or other change) asked for through an order's link waits for the buyer to confirm it from
+// their email (decision 051): the link's token (256 random bits) is stored as its SHA-256 only, bound to
+// one order and one action with its parameters, short-lived and used once (`used_at`).
+export const orderActionConfirmations = pgTable(
+  'order_action_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** { type: 'refund', ticket_ids?: number[], reason?: string } */
+    action: jsonb('action').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('order_action_confirmations_token_hash_key').on(t.tokenHash), index('order_action_confirmations_order_idx').on(t.orderId, t.createdAt)],
 )
 
 export const orderLines = pgTable(

@@ -19,6 +19,8 @@ import { createCacheRegistry, type CacheRegistry } from './cache-registry'
 import { createCacheInvalidation } from './cache-invalidation'
 import { processHolder } from './process-database'
 import { metrics } from '@/core/shared/metrics'
+import { maskEmail } from '@/core/mail/mask-email'
+import { configureRecipientCap } from '@/core/mail/recipient-cap'
 import { logger } from './observability/logger'
 import { expandScheduleInWorker, prewarmScheduleExpansion } from './schedule-expansion'
 
@@ -38,6 +40,11 @@ export async function getDeps(): Promise<CoreDeps> {
     { waitMs: config.databaseWaitMs, onWait: (error) => logger().warn({ err: error }, 'waiting for the database') },
   ).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
+    // Every email the outbox queues counts against its recipient's hourly cap (decision 051).
+    configureRecipientCap({
+      perHour: config.ticketing.mailToRecipientPerHour,
+      onCapped: ({ kind, to }) => logger().warn({ kind, to: maskEmail(to) }, 'an email was not queued: its recipient has had MAIL_TO_RECIPIENT_PER_HOUR emails this hour'),
+    })
     const invalidation = createCacheInvalidation(handle, registry)
     // Demo and test servers: DEMO_STAFF_EMAIL/PASSWORD give the fresh database a staff account before the
     // first request is answered (an embedded database cannot be changed by a script while we run).

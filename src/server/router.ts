@@ -19,6 +19,8 @@ import * as failTestPayment from './api/fail-test-payment'
 import * as createOrder from './api/create-order'
 import * as requestOrderLookup from './api/request-order-lookup'
 import * as createRefundRequest from './api/create-refund-request'
+import * as confirmOrderAction from './api/confirm-order-action'
+import * as turnOffOrderLinks from './api/turn-off-order-links'
 import * as getOrder from './api/get-order'
 import * as getOrderReceipt from './api/get-order-receipt'
 import * as getInvoiceDocument from './api/get-invoice-document'
@@ -206,6 +208,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
   { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
   { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
+  { path: '/api/v3/orders/{orderId}/confirm_action/', module: confirmOrderAction },
+  { path: '/api/v3/orders/{orderId}/turn_off_links/', module: turnOffOrderLinks },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
   { path: '/api/v3/orders/{orderId}/receipt.pdf', module: getOrderReceipt },
   { path: '/api/v3/orders/{orderId}/invoice/', module: requestInvoice },

@@ -113,6 +113,7 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     waitlistOfferHours: config.ticketing.waitlistOfferHours,
     holdLimits: config.ticketing.holdLimits,
     mailLimits: config.ticketing.mailLimits,
+    orderActionConfirmationsPerHour: config.ticketing.orderActionConfirmationsPerHour,
     paymentAttemptLimits: config.ticketing.paymentAttemptLimits,
     holdContexts: base.caches.holdContexts,
     paymentsInFlight: (holder.paymentsInFlight ??= createPaymentsInFlight()),

@@ -5,8 +5,8 @@
 import fc from 'fast-check'
 import { expect, test, type APIResponse } from '../e2e/fixtures'
 import { DEMO_STAFF } from '../e2e/demo-staff'
-import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
-import { jsonHeaders, newClient, signIn, type Client } from './helpers/accounts'
+import { confirmRefundFromMail, createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
+import { jsonHeaders, newClient, signIn, uniqueEmail, type Client } from './helpers/accounts'
 import { randomUUID } from 'node:crypto'
 import { rawRequest } from '../security/raw-http'
 
@@ -201,26 +201,31 @@ test('Random and hostile order bodies only ever answer 2xx or 4xx JSON', async (
   )
 })
 
-test('A partial refund over HTTP: the chosen ticket is refunded with its share, a bad ticket id answers 400, the last one refunds the order', async ({ playwright, baseURL }) => {
+test('A partial refund over HTTP: through the link each is confirmed from the buyer’s email, the chosen ticket is refunded with its share, a bad ticket id answers 400, the last one refunds the order', async ({ playwright, baseURL, staff }) => {
   const c = await newClient(playwright, baseURL!)
   // Two months away with a 7-day policy: the order may be refunded at once.
   const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, refundPolicy: '7_days' })
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
   expect(created.status(), await created.text()).toBe(201)
   const { order } = (await created.json()) as { order: Order }
-  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Partial Refund', email: 'partial@example.com' }, payment: { token: 'tok_visa' } })
+  const email = uniqueEmail('partial')
+  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Partial Refund', email }, payment: { token: 'tok_visa' } })
   expect(res.status(), await res.text()).toBe(200)
   const paid = ((await res.json()) as { order: Order & { refund_allowed?: boolean } }).order
   expect(paid.refund_allowed, 'a 7-day policy allows a refund two months before').toBe(true)
   const path = `/api/v3/orders/${paid.id}/refund_requests/?token=${paid.access_token}`
   await expectJsonError(await post(c, path, { ticket_ids: [999_999_999] }), 400, 'INVALID_ARGUMENT')
   await expectJsonError(await post(c, path, { ticket_ids: ['not a number'] }), 400)
-  const first = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)] })
+  const asked = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)] })
+  expect(asked.status(), await asked.text()).toBe(202)
+  expect(await asked.json()).toEqual({ confirmation: 'emailed', email: 'p•••@example.com' })
+  const first = await confirmRefundFromMail(staff, c, email)
   expect(first.status(), await first.text()).toBe(201)
   const partial = (await first.json()) as { order: Omit<Order, 'tickets'> & { tickets: { status: string }[] }; refund: { amount: Money } }
   expect(partial.order.status).toBe('partially_refunded')
   expect(partial.order.tickets.map((t) => t.status)).toEqual(['refunded', 'valid'])
-  const second = await post(c, path, { ticket_ids: [Number(paid.tickets[1]!.id)] })
+  expect((await post(c, path, { ticket_ids: [Number(paid.tickets[1]!.id)] })).status()).toBe(202)
+  const second = await confirmRefundFromMail(staff, c, email)
   expect(second.status(), await second.text()).toBe(201)
   const rest = (await second.json()) as { order: Order; refund: { amount: Money } }
   expect(rest.order.status).toBe('refunded')
@@ -251,18 +256,20 @@ test('A 3-D Secure card answers the bank page as next_action; failing the step t
   expect(((await paid.json()) as { order: Order }).order.status).toBe('paid')
 })
 
-test('Under "contact the organizer" a refund request is sent, not granted: 201 "requested" with the amount, the order unchanged', async ({ playwright, baseURL }) => {
+test('Under "contact the organizer" a refund request is sent, not granted: 201 "requested" with the amount, the order unchanged', async ({ playwright, baseURL, staff }) => {
   const c = await newClient(playwright, baseURL!)
   const { id: eventId, ticketClass: cls } = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, refundPolicy: 'contact_organizer' })
   const created = await post(c, '/api/v3/orders/', { event_id: eventId, tickets: [{ ticket_class_id: cls.id, quantity: 2 }] })
   const { order } = (await created.json()) as { order: Order }
-  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Ask First', email: 'ask-first@example.com' }, payment: { token: 'tok_visa' } })
+  const email = uniqueEmail('ask-first')
+  const res = await post(c, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Ask First', email }, payment: { token: 'tok_visa' } })
   type Refundable = Omit<Order, 'tickets'> & { refund_mode: string; tickets: { id: string; status: string; refund_value: { value: number } }[] }
   const paid = ((await res.json()) as { order: Refundable }).order
   expect(paid.refund_mode).toBe('request')
   expect(paid.tickets.reduce((sum, t) => sum + t.refund_value.value, 0)).toBe(paid.total.value)
   const path = `/api/v3/orders/${paid.id}/refund_requests/?token=${paid.access_token}`
-  const sent = await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)], reason: 'Cannot come' })
+  expect((await post(c, path, { ticket_ids: [Number(paid.tickets[0]!.id)], reason: 'Cannot come' })).status()).toBe(202)
+  const sent = await confirmRefundFromMail(staff, c, email)
   expect(sent.status(), await sent.text()).toBe(201)
   const body = (await sent.json()) as { order: Refundable; refund: { status: string; amount: { value: number }; currency: string } }
   expect(body.refund).toMatchObject({ status: 'requested', amount: { currency: 'USD', value: paid.tickets[0]!.refund_value.value }, currency: 'USD' })

@@ -5,6 +5,8 @@
 //   servers' instant), so the date picker, countdowns and "this weekend" agree with the server.
 import { test as base, type Browser, type BrowserContext } from '@playwright/test'
 import { withRealDate } from '../../scripts/lib/shifted-date'
+import { newClient, signIn, type Client } from '../api/helpers/accounts'
+import { DEMO_STAFF } from './demo-staff'
 import { startTestServer, type TestServer } from './support/test-servers'
 
 export * from '@playwright/test'
@@ -13,6 +15,8 @@ type WorkerFixtures = {
   /** The project's site settings for its servers (a feature flag forced on, another domain). */
   siteEnv: Record<string, string>
   server: TestServer
+  /** A staff client of this worker's server, signed in once: it reads the mailbox as staff do. */
+  staff: Client
 }
 
 async function withSuiteClock(context: BrowserContext): Promise<BrowserContext> {
@@ -49,6 +53,16 @@ export const test = base.extend<object, WorkerFixtures>({
       await server.stop()
     },
     { scope: 'worker', timeout: 240_000 },
+  ],
+  staff: [
+    async ({ playwright, server }, provide) => {
+      const staff = await newClient(playwright, server.url)
+      const res = await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)
+      if (res.status() !== 200) throw new Error(`the demo staff could not sign in: ${res.status()}`)
+      await provide(staff)
+      await staff.api.dispose()
+    },
+    { scope: 'worker' },
   ],
   browser: [async ({ browser }, provide) => provide(withClockedContexts(browser)), { scope: 'worker' }],
   baseURL: async ({ server }, provide) => provide(server.url),

@@ -10,6 +10,11 @@ import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
 import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import type { ChargeRequest, RefundRequest } from '@/core/ticketing/payments'
+import { findOutboxEmails } from '@/core/mail/read-outbox-emails'
+import { confirmOrderAction } from '@/core/ticketing/confirm-order-action'
+import type { ConfirmationEmailed } from '@/core/ticketing/order-action-confirmation'
+import { findOrderById } from '@/core/ticketing/orders-repository'
+import { requestRefund, type RefundRequestResult, type RequestRefundInput } from '@/core/ticketing/request-refund'
 
 export type TestTicketing = {
   deps: TicketingDeps
@@ -77,4 +82,25 @@ export async function buyAsGuest(db: Db, input: { eventId: number; ticketClassId
 /** A signed-out buyer who holds the order's signed link (`access_token`). */
 export function guestWithLink(token: string | null): OrderActor {
   return { userId: null, email: null, isStaff: false, token }
+}
+
+/** The link of the newest refund confirmation emailed about `orderId` (decision 051), as its buyer opens it. */
+export async function readOrderActionConfirmLink(db: Db, orderId: number): Promise<{ orderId: number; token: string }> {
+  const order = await findOrderById(db, orderId)
+  const mails = await findOutboxEmails(db, { to: order?.buyerEmail ?? '', kind: 'order-action-confirmation', limit: 500 })
+  const link = mails.map((mail) => /https?:\/\/\S+\/orders\/confirm\/\?\S+/.exec(mail.text)?.[0]).find((l) => l && new URL(l).searchParams.get('order') === String(orderId))
+  if (!link) throw new Error(`no confirmation was emailed about order ${orderId}`)
+  return { orderId, token: new URL(link).searchParams.get('token') ?? '' }
+}
+
+/**
+ * A buyer's refund through the order's link, as the buyer does it (decision 051): asked on the order's
+ * page, then confirmed from the emailed link. Refusals of the first step are thrown as they are.
+ */
+export async function refundThroughEmail(deps: TicketingDeps, input: RequestRefundInput): Promise<Exclude<RefundRequestResult, ConfirmationEmailed>> {
+  const asked = await requestRefund(deps, input)
+  if (!('confirmation' in asked)) return asked
+  const result = await confirmOrderAction(deps, await readOrderActionConfirmLink(deps.db, input.orderId))
+  if ('confirmation' in result) throw new Error('a confirmed refund asked for another confirmation')
+  return result
 }

@@ -178,6 +178,9 @@ test("Another user and an anonymous visitor can neither read nor change a user's
         { method: 'POST', path: `${o}/cancel/${token}` },
         { method: 'POST', path: `${o}/complete/${token}`, data: { buyer: { name: 'Taker', email: 'taker@example.com' }, payment: { token: 'tok_visa' } } },
         { method: 'POST', path: `${o}/refund_requests/${token}`, data: { reason: 'not mine' } },
+        // Decision 051: nor turns the buyer's links off, nor confirms a refund with a made-up token.
+        { method: 'POST', path: `${o}/turn_off_links/${token}`, data: {} },
+        { method: 'POST', path: `${o}/confirm_action/${token}`, data: { token: forged } },
         { method: 'GET', path: `${o}/tickets/${ticket.id}/qr.svg${token}` },
       )
     }

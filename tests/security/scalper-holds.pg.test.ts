@@ -115,7 +115,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Hold limits on PostgreSQL (needs TEST_DATAB
     const order = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null, client: buyer.client }).catch((e: unknown) => e)
     expect(order).toMatchObject({ code: 'TOO_MANY_HOLDS' })
     const [row] = await handle().db.select().from(schema.orders).where(eq(schema.orders.id, Number(paidId)))
-    await completeOrder(t.deps, { orderId: row!.id, actor: { userId: null, email: null, isStaff: false, token: computeOrderAccessToken(t.deps.secret, row!.id) }, buyer: { name: 'Paying Fan', email: 'fan@example.com' }, payment: { token: 'tok_visa' } })
+    await completeOrder(t.deps, { orderId: row!.id, actor: { userId: null, email: null, isStaff: false, token: computeOrderAccessToken(t.deps.secret, { id: row!.id, linkVersion: 0 }) }, buyer: { name: 'Paying Fan', email: 'fan@example.com' }, payment: { token: 'tok_visa' } })
     expect(await hold(t.deps, buyer, event.id, cls.id, 10)).toMatch(/^\d+$/)
 
     // The bot's loop: take ten, let them lapse, take ten again. Three lapses are free; then the limit halves.

@@ -55,17 +55,30 @@ export type RefundAnswer = {
   refund: { status: 'granted' | 'requested'; amount: MoneyJson; currency: string }
 }
 
+/** Through the order's link alone a refund waits for the buyer's email (decision 051): where it went, masked. */
+export type ConfirmationEmailedAnswer = { confirmation: 'emailed'; email: string }
+
 /** Refunds the chosen tickets at once, or sends the organizer the request, as the order's `refund_mode` says. */
 export function requestRefund(
   orderId: string,
   input: { reason: string; ticket_ids: string[] },
   token?: string | null,
-): Promise<RefundAnswer> {
+): Promise<RefundAnswer | ConfirmationEmailedAnswer> {
   return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/refund_requests/`, {
     method: 'POST',
     body: input,
     query: orderQuery(token),
   })
+}
+
+/** The button of an emailed confirmation: carries out the refund it was made for. */
+export function confirmOrderAction(orderId: string, token: string): Promise<RefundAnswer> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/confirm_action/`, { method: 'POST', body: { token } })
+}
+
+/** "Turn off old links": every link sent so far stops working; the new one goes to the buyer's email. */
+export function turnOffOrderLinks(orderId: string, token?: string | null): Promise<{ links: 'turned_off'; email: string }> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/turn_off_links/`, { method: 'POST', body: {}, query: orderQuery(token) })
 }
 
 export type InvoiceDocumentJson = { number: string; url: string }

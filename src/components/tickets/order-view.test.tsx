@@ -214,3 +214,41 @@ test('An expired order whose late payment was refunded says why and how much wen
   expect(screen.getByText(/Aktionscode dieser Bestellung aufgebraucht\. Wir haben 26,87 € vollständig erstattet/)).toBeDefined()
   expect(screen.queryByRole('heading', { name: 'Deine Tickets' })).toBeNull()
 })
+
+test('Through the order’s link a refund says a confirmation was emailed, to a masked address, and changes nothing', async () => {
+  const user = userEvent.setup()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const [body, status] = url.includes('/refund_requests/') ? [{ confirmation: 'emailed', email: 'b•••@example.com' }, 202] : [{ order: twoTickets }, 200]
+      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+    }),
+  )
+  render(
+    <UserProvider initialUser={null}>
+      <OrderView orderId={twoTickets.id} token="signed" />
+    </UserProvider>,
+  )
+  const refund = await screen.findByRole('form', { name: 'Refund' })
+  await user.click(within(refund).getByRole('button', { name: 'Refund now' }))
+  await user.click(screen.getByRole('button', { name: 'Yes, refund $54.00' }))
+  const result = await screen.findByRole('status')
+  expect(result.textContent).toBe('Check your email: we sent a link to b•••@example.com. Open it within 30 minutes to confirm the refund. Nothing has changed yet.')
+  expect(document.activeElement).toBe(result)
+  expect(screen.getAllByText('Status: valid')).toHaveLength(2)
+})
+
+test('A link that no longer opens its order says so and offers the order lookup, not a bare “not found”', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'NOT_FOUND', error_description: 'There is no such order.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }))),
+  )
+  render(
+    <UserProvider initialUser={null}>
+      <OrderView orderId="77" token="an-old-link" />
+    </UserProvider>,
+  )
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This link no longer works')
+  expect(screen.getByRole('textbox', { name: 'Email address' })).toBeDefined()
+  expect(screen.getByRole('button', { name: 'Email me a link' })).toBeDefined()
+})

@@ -15,7 +15,9 @@ import { EventWhere } from './event-where'
 import { JoinOnlineLink } from './join-online-link'
 import { useTicketsMessages } from './tickets-messages-context'
 import { InvoiceRequest } from './invoice-request'
+import { OrderLinkGone } from './order-link-gone'
 import { RefundRequest } from './refund-request'
+import { TurnOffOldLinks } from './turn-off-old-links'
 import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
@@ -52,6 +54,8 @@ export function OrderView({
     partially_refunded: m.partiallyRefundedTitle,
   } as const
   if (state.status === 'loading') return <p role="status">{m.loading}</p>
+  // A link that opened nothing (turned off, or cut short) says what to do next (decision 051).
+  if (state.status === 'missing' && token) return <OrderLinkGone />
   if (state.status === 'missing') {
     return (
       <>
@@ -154,6 +158,12 @@ export function OrderView({
               setResult(said)
             }}
           />
+        </section>
+      ) : null}
+      {order.status !== 'reserved' && order.buyer?.email ? (
+        <section aria-labelledby="links-heading" className={styles.noPrint}>
+          <h2 id="links-heading">{m.linksTitle}</h2>
+          <TurnOffOldLinks orderId={order.id} token={token} onDone={setResult} />
         </section>
       ) : null}
       {order.receipt_url && order.status !== 'refunded' ? (

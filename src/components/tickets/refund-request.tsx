@@ -47,11 +47,18 @@ export function RefundRequest({
     setBusy(true)
     setAlert('')
     try {
-      const answer: RefundAnswer = await requestRefund(
+      const reply = await requestRefund(
         order.id,
         { reason: reason.trim(), ticket_ids: free ? valid.map((t) => t.id) : chosen },
         token,
       )
+      if ('confirmation' in reply) {
+        // Asked through the order's link: nothing changed, the buyer confirms from their email.
+        setConfirming(false)
+        onDone(order, m.refundEmailed(reply.email))
+        return
+      }
+      const answer: RefundAnswer = reply
       const said = money(answer.refund.amount.value)
       onDone(
         answer.order,

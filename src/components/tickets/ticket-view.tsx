@@ -3,6 +3,7 @@
 // joining link (the server sends it to ticket holders only), the printed code and a large QR image.
 import { EventWhere } from './event-where'
 import { JoinOnlineLink } from './join-online-link'
+import { OrderLinkGone } from './order-link-gone'
 import { useTicketsMessages } from './tickets-messages-context'
 import { TicketQr } from './ticket-qr'
 import { useOrder } from './use-order'
@@ -21,6 +22,8 @@ export function TicketView({
   const [state] = useOrder(orderId, token)
   if (state.status === 'loading') return <p role="status">{m.loading}</p>
   const ticket = state.status === 'ready' ? state.order.tickets.find((t) => t.id === ticketId) : undefined
+  // A turned-off (or cut) order link says what to do next, as the order page does (decision 051).
+  if (state.status === 'missing' && token) return <OrderLinkGone />
   if (state.status === 'missing' || !ticket) {
     return (
       <>

@@ -41,6 +41,9 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     refundYes: (amount: string) => fillText(texts.refundYes, { amount }),
     refundGranted: (amount: string) => fillText(texts.refundGranted, { amount }),
     refundRequested: (amount: string) => fillText(texts.refundRequested, { amount }),
+    /** A refund asked for through the order's link waits for the buyer's email (decision 051). */
+    refundEmailed: (email: string) => fillText(texts.refundEmailed, { email }),
+    linksTurnedOff: (email: string) => fillText(texts.linksTurnedOff, { email }),
     /** Why an expired order's late payment went back, and how much (decision 047). */
     lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
       fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),

@@ -1,5 +1,6 @@
 // The dashboard's "Resend tickets" (issue 20): the buyer's confirmation email again, with a QR code for
 // each ticket still valid, queued through the outbox (the Mailer port). Limited per order.
+import { assertEmailQueued } from '@/core/mail/recipient-cap'
 import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { AppError } from '@/core/shared/app-error'
@@ -25,7 +26,7 @@ export async function resendOrderTickets(deps: TicketingDeps, input: { eventId: 
     const valid = { ...json, tickets: json.tickets.filter((t) => isTicketValidForEntry(t.status)) }
     if (valid.tickets.length === 0) throw new AppError('CONFLICT', 'This order has no valid tickets left.')
     await takeRateLimitHits(tx, now, [[TICKET_RESENDS_PER_ORDER, String(order.id)]])
-    await enqueueEmail(tx, computeConfirmationEmail(valid, event, now, order.locale))
+    assertEmailQueued(await enqueueEmail(tx, computeConfirmationEmail(valid, event, now, order.locale)))
     return { to: order.buyerEmail, tickets: valid.tickets.length }
   })
 }

@@ -1,9 +1,11 @@
 import 'server-only'
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { outboxEmails } from '@/db/schema'
 import type { EmailAttachment, EmailMessage, TemplatedEmail } from './email-message'
 import { computeOutboxValues, toStoredAttachments, type StoredAttachment } from './outbox-values'
+import { currentRecipientCap, isNeverDroppedEmail } from './recipient-cap'
+import { metrics } from '@/core/shared/metrics'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -31,8 +33,30 @@ export type OutboxRow = Omit<OutboxEmail, 'subject' | 'text'> & {
 /**
  * Queues an email. Pass the transaction handle (`tx`) of the order or token the email belongs to, so
  * both commit or neither does (ARCHITECTURE §7: an order is never paid without its email queued).
+ *
+ * Every email counts against its recipient's cap (recipient-cap.ts, decision 051): past
+ * MAIL_TO_RECIPIENT_PER_HOUR emails of any kind to the address in the last hour, nothing is queued, the
+ * refusal is counted (`mail_recipient_cap`) and reported, and the answer's `id` is null; a request whose
+ * only effect is this email then answers 429 (`assertEmailQueued`). `moneyMoved` (a paid order's tickets)
+ * and refund notices are queued whatever the count: money moved, which no cheap request can do.
  */
-export async function enqueueEmail(db: Db, message: EmailMessage | TemplatedEmail): Promise<{ id: string }> {
+export async function enqueueEmail(db: Db, message: EmailMessage | TemplatedEmail, options: { moneyMoved?: boolean } = {}): Promise<{ id: string | null }> {
+  const cap = currentRecipientCap()
+  if (cap.perHour !== null && !isNeverDroppedEmail({ kind: message.kind, moneyMoved: options.moneyMoved ?? false })) {
+    // Two requests mailing one address at once are counted one after the other: the lock lasts until the
+    // caller's transaction ends (a plain handle's statement is its own transaction).
+    const address = message.to.trim().toLowerCase()
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox-recipient:${address}`}))`)
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboxEmails)
+      .where(and(eq(sql`lower(${outboxEmails.toAddress})`, address), gt(outboxEmails.createdAt, sql`now() - interval '1 hour'`)))
+    if ((counted?.n ?? 0) >= cap.perHour) {
+      metrics.refusal('mail_recipient_cap')
+      cap.onCapped({ kind: message.kind, to: message.to })
+      return { id: null }
+    }
+  }
   const [row] = await db.insert(outboxEmails).values(computeOutboxValues(message)).returning({ id: outboxEmails.id })
   return { id: String(row!.id) }
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { assertEmailQueued } from './recipient-cap'
 import { findUserCredentialsById } from '@/core/accounts/accounts-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -16,7 +17,7 @@ export async function sendTestEmail({ db, clock }: Pick<CoreDeps, 'db' | 'clock'
   if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.')
   const at = clock.now().toISOString()
   const text = `This is a test email from Tessera, queued at ${at}. If you can read it, mail delivery works.`
-  return enqueueEmail(db, {
+  const queued = await enqueueEmail(db, {
     kind: 'mailbox-test',
     to: user.email,
     subject: 'Tessera test email',
@@ -26,4 +27,6 @@ export async function sendTestEmail({ db, clock }: Pick<CoreDeps, 'db' | 'clock'
       { filename: 'test.txt', contentType: 'text/plain', contentBase64: Buffer.from(`${text}\n`).toString('base64') },
     ],
   })
+  assertEmailQueued(queued)
+  return { id: queued.id! }
 }

@@ -3,6 +3,7 @@ import 'server-only'
 // or organizer page, emailed to the organizer through the outbox (the Mailer port) with the sender's
 // address to reply to. Limited per address and per sender before anything is queued. Written in the
 // organizer's language (its owner's recorded locale, issue 25; English when none).
+import { assertEmailQueued } from '@/core/mail/recipient-cap'
 import { normalizeEmail, normalizeFullName } from '@/core/accounts/account-rules'
 import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
 import { ORGANIZER_MESSAGES_PER_EMAIL, ORGANIZER_MESSAGES_PER_IP } from '@/core/accounts/rate-limits'
@@ -30,12 +31,13 @@ export async function sendOrganizerMessage({ db, clock }: Pick<CoreDeps, 'db' | 
     const { t } = mailWords(recipient.locale)
     const values = { name, email, organizer: recipient.name, event: recipient.eventName ?? '' }
     const about = recipient.eventName ? 'About' : ''
-    await enqueueEmail(tx, {
+    // The message is all this request does: kept back by the organizer's cap, it answers 429 (decision 051).
+    assertEmailQueued(await enqueueEmail(tx, {
       kind: 'organizer-message',
       to: recipient.email,
       subject: t(`organizerMessage.subject${about}`, values),
       text: [t(`organizerMessage.intro${about}`, values), '', normalizeContactMessage(input.message), '', t('organizerMessage.reply', values)].join('\n'),
       correlationId: `organizer:${input.organizerId}`,
-    })
+    }))
   })
 }

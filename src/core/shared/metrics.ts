@@ -135,6 +135,8 @@ export type AbuseRefusalRule =
   | 'waitlist_unconfirmed'
   | 'mail_recipient'
   | 'mail_sender'
+  | 'mail_recipient_cap'
+  | 'order_link_confirmations'
 
 /**
  * The counters the domain increments. Ticketing calls these where the thing happens, after its transaction

@@ -13,6 +13,8 @@ import { computeEventTaxColumnsSql, toEventPlace, type EventForTicketing, type N
 import type { TicketRow } from './tickets-repository'
 import { computeStatusListSql, PAID_ORDER_STATUSES, type OrderCreation, type OrderMove } from './order-state'
 import type { OutboxValues } from '@/core/mail/outbox-values'
+import { currentRecipientCap } from '@/core/mail/recipient-cap'
+import { metrics } from '@/core/shared/metrics'
 import type { LedgerPosting } from '@/core/ledger/ledger-postings'
 import { toTaxRule, type TaxRule } from './taxes'
 import { computeLedgerPostingArrays } from '@/core/ledger/ledger-repository'
@@ -383,6 +385,7 @@ export async function startCheckout(
     paymentAttemptId: (o.payment_attempt_id as string | null | undefined) ?? null,
     paymentAttemptUntil: o.payment_attempt_until === null || o.payment_attempt_until === undefined ? null : toDate(o.payment_attempt_until as string),
     paymentAttemptResult: (o.payment_attempt_result as OrderRow['paymentAttemptResult'] | undefined) ?? null,
+    linkVersion: Number(o.link_version ?? 0),
   }
   const lines: OrderLineRow[] = row.lines.map((l) => ({
     id: Number(l.id),
@@ -459,7 +462,10 @@ export async function payHeldOrder(
   for (const t of tickets) seats.set(t.ticketClassId, (seats.get(t.ticketClassId) ?? 0) + 1)
   const classIds = [...seats.keys()].sort((a, b) => a - b)
   const tk = <T>(pick: (t: TicketRow) => T) => sql.param(tickets.map(pick))
-  const rows = await queryRowsPrepared<{ paid: number; left_ids: number[] | null; left: number[] | null }>(
+  // A priced order's tickets are never held back (money moved); a free order's email counts against the cap.
+  const cap = currentRecipientCap()
+  const mailCapped = payment === null && email !== null ? cap.perHour : null
+  const rows = await queryRowsPrepared<{ paid: number; mailed: number; left_ids: number[] | null; left: number[] | null }>(
     db,
     'checkout_pay_held_order',
     sql`with o as (
@@ -492,6 +498,9 @@ export async function payHeldOrder(
             ${JSON.stringify(email?.attachments ?? [])}::jsonb, ${email?.template ?? null}::text, ${email === null || email.template === null ? null : JSON.stringify(email.snapshot)}::jsonb,
             ${email?.correlationId ?? null}::text
           from o where ${email !== null}::boolean
+            -- The recipient's cap (recipient-cap.ts, decision 051): a free order's email is kept back past it.
+            and (${mailCapped === null}::boolean or (select count(*) from outbox_emails
+              where lower(to_address) = lower(${email?.toAddress ?? ''}::text) and created_at > now() - interval '1 hour') < ${mailCapped ?? 0}::int)
           returning id
         ), du as (
           insert into discount_uses (discount_id, order_id, created_at)
@@ -514,10 +523,14 @@ export async function payHeldOrder(
             as v(account, line, organizer_id, amount)
           returning id
         )
-        select (select count(*) from o)::int as paid, (select array_agg(id) from c) as left_ids, (select array_agg("left") from c) as left`,
+        select (select count(*) from o)::int as paid, (select count(*) from m)::int as mailed, (select array_agg(id) from c) as left_ids, (select array_agg("left") from c) as left`,
   )
   const row = rows[0]
   if (!row || Number(row.paid) === 0) return null
+  if (email !== null && Number(row.mailed) === 0) {
+    metrics.refusal('mail_recipient_cap')
+    cap.onCapped({ kind: email.kind, to: email.toAddress })
+  }
   const leftByClass = new Map<number, number>()
   ;(row.left_ids ?? []).forEach((id, i) => leftByClass.set(Number(id), Number(row.left?.[i])))
   return { leftByClass }

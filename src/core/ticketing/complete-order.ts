@@ -65,7 +65,8 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   const { actor } = input
   // A signed-in buyer reaching a guest order by their verified email needs the order read first.
   if (actor.email !== null) return null
-  const mayAct = actor.isStaff || isOrderAccessTokenValid(deps.secret, input.orderId, actor.token)
+  // A payable (held) order still has its first link: only a paid order's links can be turned off (decision 051).
+  const mayAct = actor.isStaff || isOrderAccessTokenValid(deps.secret, { id: input.orderId, linkVersion: 0 }, actor.token)
   if (!mayAct && actor.userId === null) return null
   const subjects = { orderId: input.orderId, session: input.client?.session ?? null, address: input.client?.address ?? null, cardToken: input.payment?.token ?? '' }
   const attempt = input.payment ? planPaymentAttempt(deps, subjects, now) : null

@@ -191,7 +191,8 @@ export async function fulfilOrder(
   }
   // The order as moveOrder left it (the row read under the lock, now paid): not read again.
   const paid: OrderRow = { ...order, status: 'paid', paidAt: now }
-  if (event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale))
+  // A priced order's tickets are never held back by the recipient's cap (decision 051): money moved.
+  if (event && paid.buyerEmail) await enqueueEmail(tx, computeConfirmationEmail(await loadOrderJson(tx, deps, paid), event, now, paid.locale), { moneyMoved: paid.totalMinor > 0 })
   return { kind: 'fulfilled', soldOutEventId }
 }
 
@@ -221,7 +222,7 @@ async function fulfilFromPlan(tx: Db, plan: FulfilmentPlan, payment: SettledPaym
   if (payment) {
     await insertPayment(tx, { orderId: order.id, provider: payment.provider, providerReference: payment.reference, status: 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now })
   }
-  if (plan.email) await enqueueEmail(tx, plan.email)
+  if (plan.email) await enqueueEmail(tx, plan.email, { moneyMoved: order.totalMinor > 0 })
   const classIds = [...new Set(lines.map((l) => l.ticketClassId))].sort((a, b) => a - b)
   const heldElsewhere = await findHeldByClassIds(tx, classIds, now, order.id)
   let soldOutEventId: number | null = null

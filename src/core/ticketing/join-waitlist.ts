@@ -1,3 +1,4 @@
+import { assertEmailQueued } from '@/core/mail/recipient-cap'
 import { normalizeEmail } from '@/core/accounts/account-rules'
 import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
 import { WAITLIST_JOINS_PER_EMAIL, WAITLIST_JOINS_PER_IP } from '@/core/accounts/rate-limits'
@@ -52,7 +53,7 @@ export async function joinWaitlist(deps: TicketingDeps, input: { ticketClassId: 
       locale: input.locale ?? null,
     })
     const confirmUrl = computeWaitlistConfirmUrl(deps.siteUrl, deps.secret, entry.id)
-    await enqueueEmail(tx, computeWaitlistConfirmEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, confirmUrl, locale: entry.locale }))
+    assertEmailQueued(await enqueueEmail(tx, computeWaitlistConfirmEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, confirmUrl, locale: entry.locale })))
     return { waitlist_entry: computeWaitlistEntryJson(entry, null) }
   })
 }

@@ -16,5 +16,5 @@ export async function listOrdersByLookupLink(
   const email = readOrderLookupToken(deps.secret, token, deps.clock.now())
   if (!email) return null
   const rows = await findOrdersByBuyerEmail(deps.db, email)
-  return { email, orders: rows.map((r) => ({ ...r, url: `/orders/${r.id}/?token=${computeOrderAccessToken(deps.secret, r.id)}` })) }
+  return { email, orders: rows.map(({ linkVersion: _version, ...r }) => ({ ...r, url: `/orders/${r.id}/?token=${computeOrderAccessToken(deps.secret, { id: r.id, linkVersion: _version })}` })) }
 }

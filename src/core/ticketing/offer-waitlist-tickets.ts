@@ -62,7 +62,7 @@ export async function offerWaitlistTickets(tx: Db, deps: TicketingDeps, ticketCl
       planOrderCreation(amounts, { actor: SYSTEM_ACTOR, reason: 'waitlist_offer', at: now, details: { waitlist_entry_id: entry.id } }),
     )
     await offerToEntry(tx, entry.id, expiresAt)
-    const orderUrl = `${deps.siteUrl}/orders/${order.id}/?token=${computeOrderAccessToken(deps.secret, order.id)}`
+    const orderUrl = `${deps.siteUrl}/orders/${order.id}/?token=${computeOrderAccessToken(deps.secret, { id: order.id, linkVersion: 0 })}`
     await enqueueEmail(tx, computeWaitlistOfferEmail({ to: entry.email, event, className: cls.name, quantity: entry.quantity, orderUrl, expiresAt, orderId: order.id, locale: entry.locale }))
     remaining -= entry.quantity
     offered += 1

@@ -9,13 +9,12 @@ import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { createTestTicketing, refundThroughEmail } from '../../../tests/helpers/ticketing-deps'
 import { completeOrder } from './complete-order'
 import { formatEventTime } from './event-time-text'
 import { getOrder } from './get-order'
 import { listUserOrders } from './list-user-orders'
 import type { OrderActor } from './order-access'
-import { requestRefund } from './request-refund'
 import { reserveTickets } from './reserve-tickets'
 
 let handle: DbHandle
@@ -105,7 +104,7 @@ test('A paid order of an online event carries the joining link and the event’s
 
   // Refunded: no valid ticket, no link.
   const refunded = (
-    await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })
+    await refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })
   ).order
   expect(refunded).toMatchObject({ status: 'refunded', online_url: null })
 })

@@ -135,7 +135,7 @@ export function computeOrderJson(
   tickets: readonly TicketRow[],
   { now, secret, siteUrl, event }: { now: Date; secret: string; siteUrl: string; event?: OrderEventInfo | null },
 ): OrderJson {
-  const token = computeOrderAccessToken(secret, order.id)
+  const token = computeOrderAccessToken(secret, order)
   // Each ticket's refund share, computed over the tickets in id order as the refund itself computes them.
   const byId = [...tickets].sort((a, b) => a.id - b.id)
   const shares = computeTicketRefundShares(order.totalMinor, byId, lines)

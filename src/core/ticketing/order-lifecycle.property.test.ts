@@ -30,7 +30,7 @@ import { insertOrganizer } from '../../../tests/factories/insert-organizer'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser } from '../../../tests/factories/insert-user'
 import { createPgTestDb, createTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-db'
-import { createTestTicketing, guestWithLink, type TestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { createTestTicketing, guestWithLink, type TestTicketing, refundThroughEmail } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
 import { computeOrderAccessToken } from './order-access'
@@ -38,7 +38,6 @@ import { handlePaymentCallback } from './handle-payment-callback'
 import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { rebuildOrderStatus } from './order-state'
 import { signPaymentCallback } from './payment-callback'
-import { requestRefund } from './request-refund'
 import { reserveTickets } from './reserve-tickets'
 import { sweepWaitlistOffers } from './sweep-waitlist-offers'
 
@@ -152,7 +151,7 @@ async function apply(w: World, s: Step): Promise<void> {
       if (!order) return
       const ticket = s.ticket === null ? undefined : at(await ticketsOf(order.id), s.ticket)
       const ticketIds = ticket ? [ticket.id] : undefined
-      if (s.by === 'buyer') await requestRefund(deps, { orderId: order.id, actor: guestWithLink(order.token), ...(ticketIds ? { ticketIds } : {}) })
+      if (s.by === 'buyer') await refundThroughEmail(deps, { orderId: order.id, actor: guestWithLink(order.token), ...(ticketIds ? { ticketIds } : {}) })
       else await refundOrderByOrganizer(deps, { eventId: w.eventId, orderId: order.id, manager: w.manager, ...(ticketIds ? { ticketIds } : {}) })
       return
     }
@@ -163,7 +162,7 @@ async function apply(w: World, s: Step): Promise<void> {
       await sweepWaitlistOffers(deps)
       // The offers are held orders the fans complete through their emailed link: they join the orders.
       const offered = await queryRows<{ id: number }>(handle.db, sql`select id from orders where event_id = ${w.eventId} and waitlist_entry_id is not null`)
-      for (const { id } of offered) if (!w.orders.some((o) => o.id === Number(id))) w.orders.push({ id: Number(id), token: computeOrderAccessToken(deps.secret, Number(id)) })
+      for (const { id } of offered) if (!w.orders.some((o) => o.id === Number(id))) w.orders.push({ id: Number(id), token: computeOrderAccessToken(deps.secret, { id: Number(id), linkVersion: 0 }) })
       return
     }
     case 'checkIn': {

@@ -8,14 +8,13 @@ import { orders } from '@/db/schema'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { createTestTicketing, guestWithLink } from '../../../tests/helpers/ticketing-deps'
+import { createTestTicketing, guestWithLink, refundThroughEmail } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
 import { handlePaymentCallback } from './handle-payment-callback'
 import { moveOrder, SYSTEM_ACTOR } from './order-lifecycle'
 import { findOrderEventsByOrderId } from './order-lifecycle-repository'
 import { rebuildOrderStatus } from './order-state'
-import { requestRefund } from './request-refund'
 import { reserveTickets } from './reserve-tickets'
 
 const guest = guestWithLink
@@ -49,8 +48,8 @@ test('A purchase, a partial refund and the rest refunded leave four entries that
   const held = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 2 }], userId: null, idempotency: null })).order
   const paid = (await completeOrder(t.deps, { orderId: Number(held.id), actor: guest(held.access_token), buyer, payment: { token: 'tok_visa' } })).order
   const [first, second] = paid.tickets.map((k) => Number(k.id))
-  const part = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
-  await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })
+  const part = await refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
+  await refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })
   const trail = await trailOf(Number(paid.id))
   expect(trail.map((e) => [e.type, e.fromStatus, e.toStatus, e.actorKind, e.reason, e.amountMinor])).toEqual([
     ['order.created', null, 'reserved', 'buyer', 'hold', paid.total.value],

@@ -350,7 +350,7 @@ export async function findVerifiedUserEmail(db: Db, userId: number): Promise<str
 }
 
 /** What "Find my tickets" lists of an order (issue 38 §3). */
-export type BuyerOrderRow = { id: number; status: string; eventName: string; eventStartAt: Date; eventTimeZone: string; ticketCount: number }
+export type BuyerOrderRow = { id: number; status: string; linkVersion: number; eventName: string; eventStartAt: Date; eventTimeZone: string; ticketCount: number }
 
 /** The paid orders (refunded ones too) placed with an address, whoever placed them, newest event first. */
 export async function findOrdersByBuyerEmail(db: Db, email: string): Promise<BuyerOrderRow[]> {
@@ -358,6 +358,7 @@ export async function findOrdersByBuyerEmail(db: Db, email: string): Promise<Buy
     .select({
       id: orders.id,
       status: orders.status,
+      linkVersion: orders.linkVersion,
       eventName: events.name,
       eventStartAt: events.startAt,
       eventTimeZone: events.timeZone,

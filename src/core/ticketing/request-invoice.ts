@@ -28,7 +28,7 @@ export async function requestInvoice(
     assertOrderAccess(input.actor, order, deps.secret)
     // A fully refunded order has nothing left to invoice; one invoiced before its refund keeps its invoice.
     const existing = await findInvoicesByOrderId(tx, order.id)
-    const token = computeOrderAccessToken(deps.secret, order.id)
+    const token = computeOrderAccessToken(deps.secret, order)
     const locale = order.locale ? computeLocaleTag(order.locale) : 'en-US'
     await takeRateLimitHits(tx, now, [[INVOICE_REQUESTS_PER_ORDER, String(order.id)]])
     const invoice = existing.find((row) => row.kind === 'invoice')

@@ -109,6 +109,7 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
     paymentAttemptId: null,
     paymentAttemptUntil: null,
     paymentAttemptResult: null,
+    linkVersion: 0,
   }
   const lines = amounts.lines.map((l) => ({
     id: held.lineIds.get(l.ticketClassId) ?? 0,

@@ -33,6 +33,8 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   paymentAttemptLimits?: PaymentAttemptLimits
   /** Free orders' confirmation emails per recipient, session and address (decision 048); without it, no limit. */
   mailLimits?: MailLimits
+  /** Refund confirmations one order may email its buyer in an hour (decision 051); without it, the default. */
+  orderActionConfirmationsPerHour?: number
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
 }

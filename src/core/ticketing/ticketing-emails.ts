@@ -247,3 +247,46 @@ export function computeWaitlistJoinedEmail(input: WaitlistEmailInput & { positio
     next: [t('waitlist.joinedNext', { hours: input.offerHours })],
   }))
 }
+
+/**
+ * A refund asked for through the order's link waits for the buyer (decision 051): what was asked (the
+ * tickets and amount), and the one-use link that carries it out. Our words only: the reason typed through
+ * the link goes to the organizer, not here.
+ */
+export function computeOrderActionConfirmEmail(input: {
+  to: string
+  orderId: number
+  eventName: string
+  tickets: string
+  amount: string
+  url: string
+  minutes: number
+  locale?: string | null
+}): EmailMessage {
+  const { t } = mailWords(input.locale)
+  return orderMessage('order-action-confirmation', input, t('orderLinks.confirmSubject', { order: input.orderId }), [
+    t('hiThere'),
+    '',
+    t('orderLinks.confirmAsked', { order: input.orderId, event: input.eventName, tickets: input.tickets, amount: input.amount }),
+    '',
+    t('orderLinks.confirmOpen', { minutes: input.minutes }),
+    '',
+    input.url,
+    '',
+    t('orderLinks.confirmIgnore'),
+  ])
+}
+
+/** After "Turn off old links" (decision 051): the order's new link, to the buyer only. */
+export function computeOrderNewLinkEmail(input: { to: string; orderId: number; eventName: string; url: string; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
+  return orderMessage('order-link', input, t('orderLinks.newLinkSubject', { order: input.orderId }), [
+    t('hiThere'),
+    '',
+    t('orderLinks.newLinkIntro', { order: input.orderId, event: input.eventName }),
+    '',
+    input.url,
+    '',
+    t('orderLinks.newLinkKeep'),
+  ])
+}

@@ -13,7 +13,7 @@ import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
 import { insertUser } from '../../../tests/factories/insert-user'
 import { createTestDb } from '../../../tests/helpers/test-db'
-import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
+import { createTestTicketing, refundThroughEmail } from '../../../tests/helpers/ticketing-deps'
 import { cancelOrder } from './cancel-order'
 import { completeOrder } from './complete-order'
 import { CONFIRMATION_TEMPLATE, computeConfirmationEmail, renderConfirmationEmail, type ConfirmationSnapshot } from './confirmation-email'
@@ -23,7 +23,6 @@ import { joinConfirmedWaitlist } from '../../../tests/helpers/waitlist'
 import { listTicketClasses } from './list-ticket-classes'
 import { listUserOrders } from './list-user-orders'
 import type { OrderActor } from './order-access'
-import { requestRefund } from './request-refund'
 import { reserveTickets } from './reserve-tickets'
 import { isTicketCodeValid } from './ticket-code'
 
@@ -285,7 +284,7 @@ test('My tickets keeps Upcoming for orders that still admit: a refunded order an
   const coming = await buy()
   const refunded = await buy({ refundPolicy: '7_days' })
   const called = await buy()
-  await requestRefund(t.deps, { orderId: Number(refunded.order.id), actor })
+  await refundThroughEmail(t.deps, { orderId: Number(refunded.order.id), actor })
   await handle.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, called.event.id))
   const mine = await listUserOrders(t.deps, { id: user.id, email: user.email })
   expect(mine.upcoming.map((o) => o.id)).toEqual([coming.order.id])
@@ -340,7 +339,7 @@ test('Cancelling frees the hold; a refund under a 7-day policy frees the seats, 
   await expect(joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'first@example.com', quantity: 2 })).resolves.toMatchObject({ waitlist_entry: { position: 1 } })
   await joinConfirmedWaitlist(t.deps, { ticketClassId: cls.id, email: 'second@example.com', quantity: 1 })
 
-  const refunded = await requestRefund(t.deps, { orderId: Number(b.id), actor: guest(b.access_token) })
+  const refunded = await refundThroughEmail(t.deps, { orderId: Number(b.id), actor: guest(b.access_token) })
   expect(refunded.order.status).toBe('refunded')
   expect(refunded.order.tickets.every((x) => x.status === 'refunded')).toBe(true)
   // Both freed seats are held for the first in line (24 h), so none is left for the second or the public.
@@ -361,7 +360,7 @@ test('No refund where the policy says none or the window has closed', async () =
   const { event, cls } = await paidClass(5, 2500, { refundPolicy: 'none' })
   const a = (await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })).order
   await completeOrder(t.deps, { orderId: Number(a.id), actor: guest(a.access_token), buyer, payment: { token: 'tok_visa' } })
-  await expect(requestRefund(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('does not offer refunds') })
+  await expect(refundThroughEmail(t.deps, { orderId: Number(a.id), actor: guest(a.access_token) })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('does not offer refunds') })
 })
 
 test('A partial refund returns the chosen tickets\' share, leaves the others valid, and the last ticket makes the order refunded', async () => {
@@ -372,19 +371,19 @@ test('A partial refund returns the chosen tickets\' share, leaves the others val
   // 3 × (25.00 + 1.87 fee) = 80.61, shared 26.87 each.
   expect(paid.total.value).toBe(8061)
   const [first, second, third] = paid.tickets.map((x) => Number(x.id))
-  const partial = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
+  const partial = await refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })
   expect(partial.refund.amount).toEqual({ currency: 'USD', value: 2687, major_value: '26.87', display: '$26.87' })
   expect(partial.order.status).toBe('partially_refunded')
   expect(partial.order.tickets.map((x) => x.status)).toEqual(['refunded', 'valid', 'valid'])
   expect((await listTicketClasses(t.deps, { eventId: event.id })).ticket_classes[0]?.quantity_remaining).toBe(3)
   // A ticket already refunded, or another order's, is refused and changes nothing.
-  await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
-  const rest = await requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [second!, third!] })
+  await expect(refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [first!] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
+  const rest = await refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token), ticketIds: [second!, third!] })
   expect(rest.refund.amount.value).toBe(8061 - 2687)
   expect(rest.order.status).toBe('refunded')
   const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, Number(paid.id)))
   expect(payment?.status).toBe('refunded')
-  await expect(requestRefund(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })).rejects.toMatchObject({ code: 'CONFLICT' })
+  await expect(refundThroughEmail(t.deps, { orderId: Number(paid.id), actor: guest(paid.access_token) })).rejects.toMatchObject({ code: 'CONFLICT' })
 })
 
 test('An order made on a German page records its locale, and its confirmation and refund emails are in German', async () => {
@@ -401,7 +400,7 @@ test('An order made on a German page records its locale, and its confirmation an
   // German dates and money, in the event's own zone and currency: "Sonntag, 27. Dezember 2026 um 18:30", "26,87 $".
   expect(confirmation?.text).toMatch(/\nWann: [A-Z][a-z]+, \d+\. [A-Z][a-zä]+ \d{4} um \d{2}:\d{2} /)
   expect(confirmation?.text).toMatch(/\nGesamt: \d+,\d\d\u00a0\$\n/)
-  await requestRefund(t.deps, { orderId: Number(order.id), actor: guest(order.access_token) })
+  await refundThroughEmail(t.deps, { orderId: Number(order.id), actor: guest(order.access_token) })
   const [refund] = await findOutboxEmails(handle.db, { to: german.email, kind: 'order-refund' })
   expect(refund?.text).toMatch(new RegExp(`^Deine Bestellung #${order.id} wurde erstattet \\(\\d+,\\d\\d\u00a0\\$\\)`))
 })

@@ -7,7 +7,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
-import { OrderSchema, RefundSchema } from './ticketing-schemas'
+import { RefundAnswerSchema, RefundTicketIdsSchema } from './ticketing-schemas'
 
 export type EventOrderPath = { eventId: string; orderId: string }
 
@@ -19,9 +19,9 @@ export const refundEventOrderEndpoint = {
     'The organizer returns the whole order, or only `ticket_ids` (each returns its share of the total), whatever the refund policy. The tickets stop checking in, their seats return to sale, the buyer is emailed. 409 for an order not paid or already refunded; 404 unless the event is mine and the order is its.',
   tags: ['creators'],
   body: z.strictObject({
-    ticket_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100).optional(),
+    ticket_ids: RefundTicketIdsSchema.optional(),
   }),
-  response: z.object({ order: OrderSchema, refund: RefundSchema }),
+  response: RefundAnswerSchema,
   errors: [400, 401, 404, 409],
 } satisfies Endpoint
 

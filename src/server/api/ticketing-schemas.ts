@@ -83,5 +83,17 @@ export const OrderResponseSchema = z.object({ order: OrderSchema })
 /** A refund as the refund endpoints answer it: the money given back, and its currency (as before). */
 export const RefundSchema = z.object({ status: z.enum(['granted', 'requested']).describe('granted: refunded now; requested: sent to the organizer, who decides'), amount: MoneySchema.describe('The money given back, fees and tax included'), currency: z.string() })
 
+/** A refund's choice of tickets (a partial refund): ids of the order's tickets, each returning its share. */
+export const RefundTicketIdsSchema = z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100)
+
+/** A refund done (or sent to the organizer): the order after it and what it returned. */
+export const RefundAnswerSchema = z.object({ order: OrderSchema, refund: RefundSchema })
+
+/** An action asked for through an order's link waits for the buyer (decision 051): 202 with this. */
+export const ConfirmationEmailedSchema = z.object({
+  confirmation: z.literal('emailed').describe('Nothing changed yet: a one-use link (30 minutes) was emailed to the buyer'),
+  email: z.string().describe('Where it went, masked ("b•••@example.com")'),
+})
+
 /** Order path ids: junk is "not found", never a 500. */
 export const ORDER_ERRORS = [400, 404, 409]

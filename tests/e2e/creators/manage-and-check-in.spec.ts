@@ -8,6 +8,7 @@ import { setUpPayouts } from '../../api/helpers/payouts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
 import { atEachViewport } from '../viewports'
+import { confirmRefundFromMail } from '../tickets/ticket-journey-helpers'
 import { pierHallDraft } from './helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
@@ -40,7 +41,7 @@ async function browseAs(page: Page, client: Client) {
 }
 
 atEachViewport(() => {
-  test('The creator sees the sale on /myevents/ and the dashboard, then checks a ticket in by search once', async ({ page, playwright, baseURL, browser }) => {
+  test('The creator sees the sale on /myevents/ and the dashboard, then checks a ticket in by search once', async ({ page, playwright, baseURL, browser, staff }) => {
     test.setTimeout(120_000)
     const creator = await newClient(playwright, baseURL!)
     await signUp(creator, { fullName: 'Dora Door' })
@@ -49,8 +50,10 @@ atEachViewport(() => {
     const buyer = await newClient(playwright, baseURL!)
     const name = `Harbour Night ${Date.now().toString(36)}`
     const { eventId, orders } = await eventWithTwoOrders(creator, buyer, name)
-    // Grace asks for her money back: her ticket is refunded.
+    // Grace asks for her money back through her order's link and confirms it from her email: her ticket is refunded.
     await post(buyer, `/api/v3/orders/${orders[1]!.id}/refund_requests/?token=${orders[1]!.access_token}`, {})
+    const confirmed = await confirmRefundFromMail(staff, buyer, 'buyers@example.com')
+    expect(confirmed.status(), await confirmed.text()).toBe(201)
     await browseAs(page, creator)
 
     await page.goto('/myevents/')

@@ -56,6 +56,9 @@ function baseServerEnv(port: number, dataDir: string): Record<string, string> {
     // And its free orders' emails all come from 127.0.0.1: the per-address limit is shown by
     // tests/security/mail-flood.test.ts; per recipient and per browser keep their defaults (decision 048).
     MAIL_PER_ADDRESS_PER_HOUR: '1000000',
+    // Journeys share buyer addresses across a worker's hour; the cap on any email to one address is shown
+    // by tests/security/mail-per-recipient.test.ts (decision 051).
+    MAIL_TO_RECIPIENT_PER_HOUR: '1000000',
     LOG_LEVEL: 'warn',
   }
 }

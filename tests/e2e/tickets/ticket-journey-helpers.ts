@@ -6,6 +6,7 @@ import jsQR from 'jsqr'
 import {
   expect,
   type APIRequestContext,
+  type APIResponse,
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
@@ -161,6 +162,30 @@ export async function findEmail(staff: Client, to: string, kind: string): Promis
   return found!
 }
 
+/**
+ * The page of the newest refund confirmation emailed to `to` (decision 051), as the buyer opens it from
+ * their mail: `/orders/confirm/?order=…&token=…`.
+ */
+export async function confirmationLinkFromMail(staff: Client, to: string): Promise<string> {
+  const mail = await findEmail(staff, to, 'order-action-confirmation')
+  const link = /https?:\/\/\S+\/orders\/confirm\/\?\S+/.exec(mail.text)?.[0]
+  expect(link, mail.text).toBeTruthy()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * A refund asked for through the order's link is confirmed as the buyer would from their mail: the
+ * emailed link's token posted by the page's button. Answers the confirming response.
+ */
+export async function confirmRefundFromMail(staff: Client, buyer: Client, to: string): Promise<APIResponse> {
+  const url = new URL(await confirmationLinkFromMail(staff, to), 'http://mail.invalid')
+  return buyer.api.post(`/api/v3/orders/${url.searchParams.get('order')}/confirm_action/`, {
+    headers: jsonHeaders(buyer),
+    data: { token: url.searchParams.get('token') },
+  })
+}
+
 /** Moves one event's ticketing clock forward (the test clock belongs to the event, issue 35). */
 export async function advanceTestClock(staff: Client, eventId: string, seconds: number): Promise<void> {
   const res = await staff.api.post('/api/v3/admin/test-clock/', {
@@ -193,7 +218,7 @@ export async function buyOverApi(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   sale: Pick<EventForSale, 'id' | 'ticketClass'>,
-  input: { quantity: number; code?: string; language?: string },
+  input: { quantity: number; code?: string; language?: string; email?: string },
 ): Promise<{ buyer: Client; order: OrderJson; token: string }> {
   const buyer = await newClient(playwright, baseURL)
   const language: Record<string, string> = input.language ? { 'Accept-Language': input.language } : {}
@@ -206,7 +231,7 @@ export async function buyOverApi(
   const token = hold.access_token!
   const paid = await buyer.api.post(`/api/v3/orders/${hold.id}/complete/?token=${token}`, {
     headers: jsonHeaders(buyer),
-    data: { buyer: { name: 'Journey Buyer', email: 'journey-buyer@example.com' }, payment: { token: 'tok_visa' } },
+    data: { buyer: { name: 'Journey Buyer', email: input.email ?? 'journey-buyer@example.com' }, payment: { token: 'tok_visa' } },
   })
   expect(paid.status(), await paid.text()).toBe(200)
   return { buyer, order: ((await paid.json()) as { order: OrderJson }).order, token }

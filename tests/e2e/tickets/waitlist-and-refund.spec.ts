@@ -7,7 +7,7 @@ import type { OrderJson } from '../../../src/components/checkout/checkout-types'
 import { jsonHeaders, newClient, uniqueEmail } from '../../api/helpers/accounts'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { createEventForSale, fillCard, findEmail, holdOverApi, staffClient } from './ticket-journey-helpers'
+import { confirmationLinkFromMail, createEventForSale, fillCard, findEmail, holdOverApi, staffClient } from './ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -99,10 +99,11 @@ test('A sold-out class takes a waitlist entry, and a cancellation sends an offer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re going!')
 })
 
-test('An attendee asks for a refund where the event allows it and the order says refunded', async ({
+test('An attendee asks for a refund where the event allows it, confirms it from their email, and the order says refunded', async ({
   page,
   playwright,
   baseURL,
+  staff,
 }) => {
   test.setTimeout(120_000)
   const buyer = await newClient(playwright, baseURL!)
@@ -114,9 +115,10 @@ test('An attendee asks for a refund where the event allows it and the order says
     refundPolicy: '7_days',
   })
   const hold = await holdOverApi(buyer, sale.id, sale.ticketClass.id, 1)
+  const email = uniqueEmail('refund')
   const res = await buyer.api.post(`/api/v3/orders/${hold.id}/complete/?token=${hold.access_token}`, {
     headers: jsonHeaders(buyer),
-    data: { buyer: { name: 'Rae Fund', email: uniqueEmail('refund') }, payment: { token: 'tok_visa' } },
+    data: { buyer: { name: 'Rae Fund', email }, payment: { token: 'tok_visa' } },
   })
   expect(res.status(), await res.text()).toBe(200)
   const order = ((await res.json()) as { order: OrderJson }).order
@@ -126,6 +128,11 @@ test('An attendee asks for a refund where the event allows it and the order says
   // The policy allows it at once, so the button says so and asks to confirm the amount (issue 38 point 4).
   await refund.getByRole('button', { name: 'Refund now' }).click()
   await page.getByRole('button', { name: /^Yes, refund \$/ }).click()
+  // The order's link alone does not refund (decision 051): the buyer confirms from their email.
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible()
+  await page.goto(await confirmationLinkFromMail(staff, email))
+  await page.getByRole('button', { name: 'Confirm refund' }).click()
+  await page.getByRole('link', { name: 'View your order' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order refunded')
   await expectNoSeriousAxeViolations(page)
 })
