@@ -35,9 +35,9 @@ test('Search prices what can be bought: free and paid classes count under both f
   // An $8.75 early bird whose sales end in a day, beside general admission at $11.34.
   const sneakers = await createEventForSale(playwright, baseURL!, { name: `Sneaker Swap ${word}`, priceMinor: 1134 })
   const earlyBird = await addTicketClass(sneakers, { name: 'Early bird', priceMinor: 875, quantity: 20, extra: { sales_end: new Date(Date.now() + DAY_MS).toISOString() } })
-  // Only a class that goes on sale in three days.
+  // Only a class that goes on sale tomorrow.
   const later = await createEventForSale(playwright, baseURL!, { name: `Night Market ${word}`, priceMinor: 1500 })
-  const salesStart = new Date(Date.now() + 3 * DAY_MS)
+  const salesStart = new Date(Date.now() + DAY_MS)
   const finalRelease = await addTicketClass(later, { name: 'Final release', priceMinor: 1800, quantity: 20, extra: { sales_start: salesStart.toISOString() } })
   const removed = await later.organizer.api.delete(`/api/v3/ticket_classes/${later.ticketClass.id}/`, { headers: jsonHeaders(later.organizer) })
   expect(removed.status(), await removed.text()).toBe(204)
@@ -77,7 +77,7 @@ test('Search prices what can be bought: free and paid classes count under both f
   // Two days on for these events, the early bird's sales have ended and the final release is on sale.
   const staff = await staffClient(playwright, baseURL!)
   await advanceTestClock(staff, sneakers.id, 2 * 86_400)
-  await advanceTestClock(staff, later.id, 4 * 86_400)
+  await advanceTestClock(staff, later.id, 2 * 86_400)
   const after = await search(mixed.organizer, word)
   expect(byId(after, sneakers.id)!.ticket_availability).toMatchObject({
     minimum_ticket_price: { value: sneakers.ticketClass.display_price!.value },
