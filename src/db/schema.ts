@@ -241,11 +241,16 @@ export const events = pgTable(
     schedulePlan: jsonb('schedule_plan'),
     // draft | live | cancelled | postponed
     status: text('status').notNull().default('live'),
-    // Ticket summary, kept in step with ticket_classes by the ticketing repositories so that search
-    // can filter and sort on price without a join.
+    // Ticket summary (decision 052: of the classes on sale now, or next on sale), kept in step with
+    // ticket_classes by event-price-summary-repository.ts so that search can filter and sort on price
+    // without a join. A lowest price of 0 beside a higher one: free and paid classes both.
     isFree: boolean('is_free').notNull().default(false),
     minPriceMinor: integer('min_price_minor'),
     maxPriceMinor: integer('max_price_minor'),
+    // When the summarised classes go on sale (null: on sale now), and when a sales window opens or closes
+    // next so that the summary is due again (the price sweep recomputes rows whose time has come).
+    priceSalesStart: timestamptz('price_sales_start'),
+    priceValidUntil: timestamptz('price_valid_until'),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     // The event's own tax settings, overriding its organizer's (decision 043); null follows the organizer.
     taxOverride: jsonb('tax_override').$type<{ mode: string; rateMilli: number; legalName: string; address: string; taxId: string }>(),
@@ -279,6 +284,7 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId),
     index('events_venue_idx').on(t.venueId),
     index('events_series_parent_idx').on(t.seriesParentId),
+    index('events_price_valid_until_idx').on(t.priceValidUntil).where(sql`${t.priceValidUntil} is not null`),
     // One spelling, as orders and tickets have it (issue 36): "cancelled".
     check('events_status_check', sql`${t.status} in ('draft', 'live', 'cancelled', 'postponed')`),
   ],

@@ -11,6 +11,7 @@ import { seasonPlaceOf } from './demo-seasons'
 import { composeEventText, type EventText } from './event-text'
 import type { DemoPlan, EventChunk } from './demo-plan-types'
 import { buildSeriesParent } from './demo-series'
+import { computeEventPriceSummary } from '@/core/events/price-summary'
 import { buildInstanceTicketClasses, type Scarcity } from './demo-ticket-classes'
 import type { Random } from './random'
 import { zonedTimeToUtc } from './zoned-time'
@@ -214,14 +215,20 @@ function pickPromotedListing(plan: DemoPlan, r: Random, firstEventId: number) {
   }
 }
 
-function priceRangeOf(classes: EventChunk['ticketClasses']): { min: number | null; max: number | null } {
-  let min: number | null = null
-  let max: number | null = null
-  for (const c of classes) {
-    min = min === null ? c.priceMinor : Math.min(min, c.priceMinor)
-    max = max === null ? c.priceMinor : Math.max(max, c.priceMinor)
+/**
+ * The stored price summary by the product's own rule (decision 052) at the demo data's instant; an event
+ * whose tickets are sold elsewhere has no classes and keeps the price its shape says.
+ */
+function priceSummaryOf(plan: DemoPlan, shape: TextedShape, classes: EventChunk['ticketClasses']) {
+  if (classes.length === 0) return { isFree: shape.isFree, minPriceMinor: null, maxPriceMinor: null, priceSalesStart: null, priceValidUntil: null }
+  const summary = computeEventPriceSummary(classes, plan.anchor)
+  return {
+    isFree: summary.isFree,
+    minPriceMinor: summary.minPriceMinor,
+    maxPriceMinor: summary.maxPriceMinor,
+    priceSalesStart: summary.salesStart,
+    priceValidUntil: summary.validUntil,
   }
-  return { min, max }
 }
 
 // Famous organizers, promoted and scarce events draw more bookmarks; the product keeps its historical
@@ -247,7 +254,7 @@ function buildInstanceEvent(
 ): EventChunk['events'][number] {
   const id = instance.eventId
   const parentId = listing.parentId
-  const price = priceRangeOf(instance.classes)
+  const price = priceSummaryOf(plan, shape, instance.classes)
   const bookmarks = pickBookmarks(r, shape, listing)
   return buildEvent({
     id,
@@ -278,9 +285,7 @@ function buildInstanceEvent(
     // From the id rather than the random stream, so the rest of the demo data stays as it was.
     refundPolicy: REFUND_POLICIES[(parentId ?? id) % REFUND_POLICIES.length]!,
     status: listing.status,
-    isFree: shape.isFree,
-    minPriceMinor: price.min,
-    maxPriceMinor: price.max,
+    ...price,
     currency: shape.currency,
     bookmarksCount: bookmarks,
     createdAt: listing.createdAt,

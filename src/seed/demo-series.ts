@@ -21,6 +21,9 @@ export function buildSeriesParent(
     // The series' price range spans its instances (spec §3 ticket_availability).
     minPriceMinor: minPrices.length > 0 ? Math.min(...minPrices) : null,
     maxPriceMinor: maxPrices.length > 0 ? Math.max(...maxPrices) : null,
+    // A parent has no classes of its own: nothing for the price sweep to recompute (decision 052).
+    priceSalesStart: null,
+    priceValidUntil: null,
     bookmarksCount: instances.reduce((sum, e) => sum + e.bookmarksCount, 0),
   }
 }

@@ -68,7 +68,7 @@ export function buildInstanceTicketClasses(
 ): EventChunk['ticketClasses'] {
   const { startAt, isPast } = instance
   const salesEnd = startAt
-  return group.tiers.map((tier, sortOrder) => {
+  const classes = group.tiers.map((tier, sortOrder) => {
     const capacity = Math.max(2, Math.round(group.capacity * tier.share))
     const priceMinor = group.isFree ? 0 : roundPriceMinor((group.generalPriceMinor / 100) * tier.factor)
     const tierSalesEnd = tier.earlyBird ? new Date(Math.min(salesEnd.getTime(), startAt.getTime() - r.int(7, 21) * DAY_MS)) : salesEnd
@@ -90,7 +90,32 @@ export function buildInstanceTicketClasses(
       hidden: false,
     }) as EventChunk['ticketClasses'][number]
   })
+  if (group.isFree || instance.eventId % VOLUNTEER_EVERY !== 0) return classes
+  // Issue 38 point 2: some paid events also give free volunteer places, so that pages show "Free – $X".
+  // Chosen by id, not drawn, so that the random stream (and the rest of the demo data) stays as it was.
+  return [
+    ...classes,
+    buildTicketClass({
+      id: ids.ticketClass++,
+      eventId: instance.eventId,
+      name: 'Volunteer',
+      kind: 'free',
+      priceMinor: 0,
+      currency: group.currency,
+      capacity: Math.max(2, Math.min(20, Math.round(group.capacity * 0.05))),
+      sold: 0,
+      salesStart: group.publishedAt,
+      salesEnd,
+      minPerOrder: 1,
+      maxPerOrder: 1,
+      sortOrder: classes.length,
+      hidden: false,
+    }) as EventChunk['ticketClasses'][number],
+  ]
 }
+
+/** One paid event in this many (by id) also has a free volunteer class. */
+const VOLUNTEER_EVERY = 11
 
 function pickSold(r: Random, scarcity: Scarcity, tier: PriceTier, capacity: number, isPast: boolean): number {
   if (scarcity === 'sold-out') return capacity

@@ -91,36 +91,55 @@ test('Events are free or paid in plausible shares, about an eighth online, a few
   }
 })
 
-test('Each event ticket summary matches its ticket classes, in the venue country currency', () => {
+test('Each event ticket summary is of the classes on sale at the anchor, in the venue country currency', () => {
   const data = generate()
   const classesByEvent = new Map<number, typeof data.ticketClasses>()
   for (const c of data.ticketClasses) classesByEvent.set(c.eventId, [...(classesByEvent.get(c.eventId) ?? []), c])
   const venueCountry = new Map(data.venues.map((v) => [v.id, v.countryCode]))
   const currencyOf: Record<string, string> = { US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', DE: 'EUR', FR: 'EUR', ES: 'EUR', IE: 'EUR', NL: 'EUR' }
+  const at = ANCHOR.getTime()
   for (const event of data.events) {
-    // A series parent summarises its instances' classes; external sellers list none here.
-    const classes = event.isSeriesParent
-      ? data.events.filter((e) => e.seriesParentId === event.id).flatMap((e) => classesByEvent.get(e.id) ?? [])
-      : (classesByEvent.get(event.id) ?? [])
     if (event.ticketsBy !== 'tessera') {
-      expect(classes).toHaveLength(0)
+      expect(classesByEvent.get(event.id) ?? []).toHaveLength(0)
       expect([event.isFree, event.minPriceMinor, event.maxPriceMinor]).toEqual([false, null, null])
       continue
     }
+    if (event.isSeriesParent) {
+      // A series parent spans its dates' summaries.
+      const instances = data.events.filter((e) => e.seriesParentId === event.id)
+      expect(event.minPriceMinor).toBe(Math.min(...instances.map((e) => e.minPriceMinor!)))
+      expect(event.maxPriceMinor).toBe(Math.max(...instances.map((e) => e.maxPriceMinor!)))
+      continue
+    }
+    const classes = classesByEvent.get(event.id) ?? []
     expect(classes.length).toBeGreaterThan(0)
-    const prices = classes.map((c) => c.priceMinor)
+    // Decision 052: classes whose sales run at the anchor and that are not sold out; all of them when none is.
+    const onSale = classes.filter((c) => c.salesStart!.getTime() <= at && c.salesEnd!.getTime() > at && c.sold < c.capacity)
+    const prices = (onSale.length > 0 ? onSale : classes).map((c) => c.priceMinor)
     expect(event.minPriceMinor).toBe(Math.min(...prices))
     expect(event.maxPriceMinor).toBe(Math.max(...prices))
     expect(event.isFree).toBe(prices.every((p) => p === 0))
     for (const c of classes) {
       expect(c.currency).toBe(event.currency)
-      expect(c.kind).toBe(event.isFree ? 'free' : 'paid')
+      // Free classes: a free event's, or the volunteer places some paid events have.
+      expect(c.kind).toBe(c.priceMinor === 0 ? 'free' : 'paid')
       expect(c.sold).toBeGreaterThanOrEqual(0)
       expect(c.sold).toBeLessThanOrEqual(c.capacity)
-      expect(c.salesEnd!.getTime()).toBeLessThanOrEqual(event.isSeriesParent ? event.endAt.getTime() : event.startAt.getTime())
+      expect(c.salesEnd!.getTime()).toBeLessThanOrEqual(event.startAt.getTime())
     }
     if (event.venueId !== null) expect(event.currency).toBe(currencyOf[venueCountry.get(event.venueId) ?? ''])
   }
+})
+
+test('The demo data shows ended early birds, events with free and paid tickets, and small classes nothing was sold of', () => {
+  const data = generate()
+  const at = ANCHOR.getTime()
+  const upcoming = new Set(dated(data).filter((e) => e.startAt.getTime() > at).map((e) => e.id))
+  const classes = data.ticketClasses.filter((c) => upcoming.has(c.eventId))
+  expect(classes.filter((c) => c.name === 'Early bird' && c.salesEnd!.getTime() <= at).length).toBeGreaterThan(10)
+  const freeAndPaid = dated(data).filter((e) => upcoming.has(e.id) && !e.isFree && e.minPriceMinor === 0 && (e.maxPriceMinor ?? 0) > 0)
+  expect(freeAndPaid.length).toBeGreaterThan(10)
+  expect(classes.filter((c) => c.capacity <= 10 && c.sold === 0).length).toBeGreaterThan(10)
 })
 
 test('Sold-out events, events with few tickets left and discounts occur; no sales end early to look urgent', () => {

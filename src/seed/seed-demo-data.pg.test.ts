@@ -65,7 +65,10 @@ describe.skipIf(!TEST_DATABASE_URL)('demo data on PostgreSQL', () => {
         .where(eq(ticketClasses.eventId, event!.event.id))
         .orderBy(asc(ticketClasses.sortOrder))
       expect(classes.length).toBeGreaterThan(0)
-      expect(event!.event.minPriceMinor).toBe(Math.min(...classes.map((c) => c.priceMinor)))
+      // Decision 052: the price of the classes on sale at the anchor, not of an early bird that ended.
+      const anchor = new Date('2026-10-15T12:00:00Z').getTime()
+      const onSale = classes.filter((c) => c.salesStart!.getTime() <= anchor && c.salesEnd!.getTime() > anchor && c.sold < c.capacity)
+      expect(event!.event.minPriceMinor).toBe(Math.min(...(onSale.length > 0 ? onSale : classes).map((c) => c.priceMinor)))
       expect(event!.event.currency).toBe(classes[0]!.currency)
       expect([event!.event.latitude, event!.event.longitude]).toEqual([event!.venue.latitude, event!.venue.longitude])
       expect(event!.event.timeZone).toBe(event!.venue.timeZone)

@@ -13,6 +13,7 @@ import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-re
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { removeUnconfirmedWaitlistEntries } from '@/core/ticketing/remove-unconfirmed-waitlist-entries'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
+import { refreshEventPriceSummary } from '@/core/events/refresh-event-price-summary'
 import { combinePayoutTransfers, createTestPayoutTransfers, type PayoutTransfers, type PayoutsDeps } from '@/core/payouts/payout-transfers'
 import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-connect'
 import { sweepPayouts, type PayoutSweepResult } from '@/core/payouts/sweep-payouts'
@@ -62,9 +63,13 @@ function ticketingSecret(): string {
  * own hold expire while every other journey's holds, on other events, keep the server's time (issue 35).
  * Answers the event's new time.
  */
-export function advanceEventClock(eventId: number, ms: number): Date {
+export async function advanceEventClock(eventId: number, ms: number): Promise<Date> {
   holder.eventClockOffsetsMs.set(eventId, (holder.eventClockOffsetsMs.get(eventId) ?? 0) + ms)
-  return eventClock(eventId).now()
+  const clock = eventClock(eventId)
+  // Sales windows the move passed change the event's price summary, which search reads (decision 052).
+  const { db } = await getDeps()
+  await refreshEventPriceSummary({ db, clock, invalidateCaches }, { eventId })
+  return clock.now()
 }
 
 function eventClock(eventId: number | null | undefined): Clock {
@@ -119,6 +124,9 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     paymentsInFlight: (holder.paymentsInFlight ??= createPaymentsInFlight()),
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
     onInventoryChanged: invalidateEventCaches,
+    // A sell-out that changed the event's price can move it between the price facets (decision 052).
+    onPriceSummaryChanged: (eventId) =>
+      void invalidateCaches({ kind: 'event', ids: [eventId] }).catch((error: unknown) => console.error('Cache invalidation after a price change failed:', error)),
   }
   startWaitlistSweep()
   return deps

@@ -31,6 +31,7 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     isFree: false,
     minPriceMinor: 2500,
     maxPriceMinor: 4000,
+    priceSalesStart: null,
     currency: 'USD',
     venue: {
       id: 7,

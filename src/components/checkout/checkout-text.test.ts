@@ -27,6 +27,9 @@ test('A paid class shows its all-in price with the buyer fee included; a free on
 test('A class says how many are left only when few remain, and names its sales window', () => {
   expect(classStatusText(ticketClass(), 'America/New_York')).toBeNull()
   expect(classStatusText(ticketClass({ quantity_remaining: 3 }), 'America/New_York')).toBe('3 left')
+  // Decision 052: from the share remaining, as on the event page; a 10-seat class nothing was taken of says nothing.
+  expect(classStatusText(ticketClass({ quantity_total: 10, quantity_remaining: 10 }), 'America/New_York')).toBeNull()
+  expect(classStatusText(ticketClass({ quantity_total: 10, quantity_remaining: 1 }), 'America/New_York')).toBe('1 left')
   expect(classStatusText(ticketClass({ on_sale_status: 'SALES_ENDED' }), 'America/New_York')).toBe(
     'Sales ended',
   )

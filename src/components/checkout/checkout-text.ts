@@ -1,7 +1,7 @@
 // What the checkout says about a ticket class and a hold: pure, so it is tested without a browser.
 // Every amount is the server's: a class shows its all-in `display_price` (US rule on ticket fees, May 2025).
 import { formatMoney, formatMoneyExact } from '@/core/money/money'
-import { FEW_LEFT } from '@/core/events/ticket-class-availability'
+import { isFewLeft } from '@/core/events/ticket-class-availability'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { checkoutMessages, type CheckoutMessages } from './checkout-messages'
 import type { OrderJson, TicketClassJson } from './checkout-types'
@@ -63,7 +63,7 @@ export function classStatusText(t: TicketClassJson, timeZone: string, m: Checkou
     case 'NOT_YET_ON_SALE':
       return t.sales_start ? m.onSale(shortDate(t.sales_start, timeZone, m.locale)) : m.soldOut
     case 'AVAILABLE':
-      return t.quantity_remaining <= FEW_LEFT ? m.left(t.quantity_remaining) : null
+      return isFewLeft({ capacity: t.quantity_total, remaining: t.quantity_remaining }) ? m.left(t.quantity_remaining) : null
   }
 }
 

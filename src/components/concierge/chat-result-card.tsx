@@ -1,6 +1,6 @@
 // One event suggested by the concierge (spec §3 "Display card": id, summary, url, imageUrl, title,
 // dateTime, location, priceRow), read from the answer's schema.org object.
-import { formatResultDate, formatResultPrice } from './chat-text'
+import { formatResultDate, formatResultPrice, type ResultOffer } from './chat-text'
 import { ENGLISH_CHAT, type ChatLanguage } from './chat-texts'
 import styles from './concierge-chat.module.css'
 
@@ -12,7 +12,7 @@ export type ChatResultItem = {
     '@id'?: string
     image?: string[] | string
     startDate?: string
-    offers?: { lowPrice?: number; priceCurrency?: string } | { lowPrice?: number; priceCurrency?: string }[]
+    offers?: ResultOffer | ResultOffer[]
     location?: { name?: string; address?: { addressLocality?: string | null } }
   }
 }
@@ -24,7 +24,7 @@ export function ChatResultCard({ item, language = ENGLISH_CHAT }: { item: ChatRe
   const offers = Array.isArray(schema.offers) ? schema.offers[0] : schema.offers
   const place = [schema.location?.name, schema.location?.address?.addressLocality].filter(Boolean).join(' · ')
   const date = schema.startDate ? formatResultDate(schema.startDate, language.localeTag) : ''
-  const price = formatResultPrice(offers?.lowPrice, offers?.priceCurrency, language)
+  const price = formatResultPrice(offers, language)
   return (
     <article className={styles.card}>
       {image && (

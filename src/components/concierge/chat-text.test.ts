@@ -21,12 +21,20 @@ test('Result dates read in US English short form, in the event’s own time', ()
 })
 
 test('Result prices read "Starts at $" plus the low price, or Free', () => {
-  expect(formatResultPrice(25)).toBe('Starts at $25')
-  expect(formatResultPrice(12.5)).toBe('Starts at $12.50')
-  expect(formatResultPrice(0)).toBe('Free')
+  expect(formatResultPrice({ lowPrice: 25 })).toBe('Starts at $25')
+  expect(formatResultPrice({ lowPrice: 12.5 })).toBe('Starts at $12.50')
+  expect(formatResultPrice({ lowPrice: 0, highPrice: 0 })).toBe('Free')
   expect(formatResultPrice(undefined)).toBe('')
-  expect(formatResultPrice(25, 'GBP')).toBe('Starts at £25')
-  expect(formatResultPrice(12.5, 'EUR')).toBe('Starts at €12.50')
+  expect(formatResultPrice({ lowPrice: 25, priceCurrency: 'GBP' })).toBe('Starts at £25')
+  expect(formatResultPrice({ lowPrice: 12.5, priceCurrency: 'EUR' })).toBe('Starts at €12.50')
+})
+
+test('A result with free and paid tickets reads "Free – " and the highest price, not plain Free', () => {
+  expect(formatResultPrice({ lowPrice: 0, highPrice: 26.87, priceCurrency: 'USD' })).toBe('Free – $26.87')
+})
+
+test('A result whose tickets are not on sale yet says when they go on sale, on the day of its own zone', () => {
+  expect(formatResultPrice({ lowPrice: 12, highPrice: 12, availabilityStarts: '2027-01-20T23:30:00-05:00' })).toBe('Starts at $12 · On sale Jan 20')
 })
 
 test('Each chat session gets a random version 4 UUID', () => {

@@ -45,24 +45,41 @@ export function formatResultDate(startDate: string, localeTag = 'en-US'): string
   return format.format(date)
 }
 
-/** Spec §9: chat results show "Starts at $" plus the low price; a free event says Free. */
-/** Issue 22: in the event's own currency ("Starts at £25" in London, not "$25"); issue 25: in the answer's language. */
-export function formatResultPrice(lowPrice: number | undefined, currency = 'USD', language: ChatLanguage = ENGLISH_CHAT): string {
-  if (lowPrice === undefined || !Number.isFinite(lowPrice)) return ''
-  if (lowPrice === 0) return language.texts.free
-  let amount: string
+function formatAmount(amount: number, currency: string, language: ChatLanguage): string {
   try {
-    amount = new Intl.NumberFormat(language.localeTag, {
+    return new Intl.NumberFormat(language.localeTag, {
       style: 'currency',
       currency,
-      minimumFractionDigits: Number.isInteger(lowPrice) ? 0 : 2,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       maximumFractionDigits: 2,
-    }).format(lowPrice)
+    }).format(amount)
   } catch {
     // Not an ISO 4217 code: the amount and whatever code the answer gave.
-    amount = `${currency} ${Number.isInteger(lowPrice) ? lowPrice : lowPrice.toFixed(2)}`
+    return `${currency} ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
   }
-  return fillText(language.texts.startsAt, { price: amount })
+}
+
+/** The offer of a result's schema.org object that the card's price row reads. */
+export type ResultOffer = { lowPrice?: number; highPrice?: number; priceCurrency?: string; availabilityStarts?: string }
+
+/**
+ * Spec §9: chat results show "Starts at $" plus the low price; a free event says Free. Issue 22: in the
+ * event's own currency ("Starts at £25" in London, not "$25"); issue 25: in the answer's language.
+ * Decision 052: free and paid classes read "Free – $26.87", and prices not on sale yet say when they are.
+ */
+export function formatResultPrice(offer: ResultOffer | undefined, language: ChatLanguage = ENGLISH_CHAT): string {
+  const { lowPrice, highPrice, priceCurrency: currency = 'USD', availabilityStarts } = offer ?? {}
+  if (lowPrice === undefined || !Number.isFinite(lowPrice)) return ''
+  const price =
+    lowPrice === 0 && highPrice !== undefined && highPrice > 0
+      ? fillText(language.texts.freeTo, { price: formatAmount(highPrice, currency, language) })
+      : lowPrice === 0
+        ? language.texts.free
+        : fillText(language.texts.startsAt, { price: formatAmount(lowPrice, currency, language) })
+  const wallClock = availabilityStarts ? /^(\d{4}-\d{2}-\d{2})T/.exec(availabilityStarts)?.[1] : undefined
+  if (!wallClock) return price
+  const date = new Intl.DateTimeFormat(language.localeTag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${wallClock}T12:00:00Z`))
+  return `${price} · ${fillText(language.texts.onSale, { date })}`
 }
 
 /** A random UUID v4 for the thread id (spec §3), also where crypto.randomUUID is missing (plain http). */

@@ -1,7 +1,7 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import type { EventPage } from '@/core/events/get-event-page'
 import { DEFAULT_TICKET_PROVIDER } from '@/core/events/event-json'
-import { formatMoney } from '@/core/money/money'
+import { computePriceRangeText } from '@/core/events/price-text'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
 import styles from './event-page.module.css'
@@ -89,14 +89,19 @@ export function TicketPanel({
       : event.ticket_availability.is_free
         ? t('reserveSpot')
         : t('getTickets')
-  const { is_free, minimum_ticket_price: min, maximum_ticket_price: max } = event.ticket_availability
-  const priceRange = is_free
-    ? t('free')
-    : !min
-      ? t('checkPrice')
-      : !max || max.value === min.value
-        ? formatMoney(min.value, min.currency, locale)
-        : `${formatMoney(min.value, min.currency, locale)} – ${formatMoney(max.value, max.currency, locale)}`
+  const { is_free, minimum_ticket_price: min, maximum_ticket_price: max, start_sales_date: salesStart } = event.ticket_availability
+  // Decision 052: the classes on sale now (or next on sale, said so), free and paid reading "Free – $26.87".
+  const priceRange = computePriceRangeText(
+    {
+      isFree: is_free,
+      minPriceMinor: min?.value ?? null,
+      maxPriceMinor: max?.value ?? null,
+      currency: min?.currency ?? null,
+      salesStart: salesStart ? { date: new Date(salesStart.utc), timeZone: salesStart.timezone } : null,
+    },
+    locale,
+    texts,
+  )
   return (
     <aside className={styles.tickets} aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">{waitlist ? t('ticketsHeading') : t('getTickets')}</h2>

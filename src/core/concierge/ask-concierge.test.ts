@@ -96,7 +96,8 @@ async function violations(row: EventRow, s: ConciergeSearch): Promise<string[]> 
     const [from, to] = TIME_OF_DAY_HOURS[s.timeOfDay]
     if (hour < from || hour >= to) out.push(`starts at ${hour}h, not ${s.timeOfDay}`)
   }
-  if (s.price === 'free' && !row.is_free) out.push('not free')
+  // Decision 052: free places beside paid ones (a lowest price of 0) count as free too.
+  if (s.price === 'free' && !row.is_free && row.min_price_minor !== 0) out.push('not free')
   if (s.price === 'paid' && row.is_free) out.push('free, not paid')
   if (s.maxPriceMinor !== null && !row.is_free && (row.min_price_minor ?? Infinity) > s.maxPriceMinor) out.push(`costs ${row.min_price_minor}`)
   if (s.categoryIds.length > 0 && !s.categoryIds.includes(row.category_id)) out.push(`category ${row.category_id}`)

@@ -18,7 +18,17 @@ export type SchemaOrgEvent = {
   location:
     | { '@type': 'Place'; name: string; address: { '@type': 'PostalAddress'; streetAddress: string | null; addressLocality: string | null; addressRegion: string | null; postalCode: string | null; addressCountry: string | null } }
     | { '@type': 'VirtualLocation'; name: string; url: string; address: { '@type': 'PostalAddress'; addressLocality: string } }
-  offers: { '@type': 'AggregateOffer'; lowPrice: number; highPrice: number; priceCurrency: string; availability: string; url: string }
+  offers: {
+    '@type': 'AggregateOffer'
+    /** Of the ticket classes on sale now, or next on sale (decision 052): 0 beside a higher price is free and paid classes. */
+    lowPrice: number
+    highPrice: number
+    priceCurrency: string
+    availability: string
+    url: string
+    /** When the priced classes go on sale, when they are not on sale yet (decision 052). */
+    availabilityStarts?: string
+  }
   organizer: { '@type': 'Organization'; name: string; url: string }
 }
 
@@ -41,6 +51,7 @@ export function computeResultItem(event: EventJson, origin: string): ConciergeRe
   const venue = event.primary_venue
   const low = event.ticket_availability.minimum_ticket_price
   const high = event.ticket_availability.maximum_ticket_price
+  const salesStart = event.ticket_availability.start_sales_date
   const schema: SchemaOrgEvent = {
     '@context': 'https://schema.org',
     '@type': event.is_series_parent ? 'EventGroup' : 'Event',
@@ -77,6 +88,7 @@ export function computeResultItem(event: EventJson, origin: string): ConciergeRe
       priceCurrency: low?.currency ?? 'USD',
       availability: event.ticket_availability.is_sold_out ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url: event.tickets_url ?? event.url,
+      ...(salesStart ? { availabilityStarts: withOffset(salesStart.local, salesStart.utc) } : {}),
     },
     organizer: { '@type': 'Organization', name: event.primary_organizer.name, url: event.primary_organizer.url },
   }

@@ -6,9 +6,10 @@ import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
 import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed'
-import { insertTicketClass, refreshEventPriceSummary } from './ticket-classes-repository'
+import { insertTicketClass } from './ticket-classes-repository'
 import { computeTicketClassProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 export type AddTicketClassInput = {
   eventId: number
@@ -46,13 +47,14 @@ export async function addTicketClass(
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
     })
-    await refreshEventPriceSummary(tx, event.id)
     const now = clock.now()
+    await refreshEventPriceSummaries(tx, [event.id], now)
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [row.id], now)
     // The all-in price includes sales tax the event adds (decision 043).
     const forSale = await findEventForTicketing(tx, event.id)
     return toTicketClassJson(inventory!, now, forSale!.tax)
   })
-  await invalidateCaches({ kind: 'ticket-class', eventIds: [input.eventId] })
+  // The class's price moves the event's price summary, which search filters and counts on: an `event` change.
+  await invalidateCaches({ kind: 'event', ids: [input.eventId] })
   return created
 }

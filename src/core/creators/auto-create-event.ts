@@ -14,9 +14,10 @@ import { writeDraftWithLanguageModel } from './auto-create-language-model'
 import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 import { createEventDraft, isTimeZone } from './create-event-draft'
 import { setEventImageId } from './creator-drafts-repository'
-import { insertTicketClass, refreshEventPriceSummary } from './ticket-classes-repository'
+import { insertTicketClass } from './ticket-classes-repository'
 import { uploadMedia } from './upload-media'
 import { isRealLocalTime } from './creator-rules'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 /** Draws a cover picture (PNG or JPEG bytes) for an event of `categoryId`; `seed` varies it between events. */
 export type CoverRenderer = (input: { categoryId: number; seed: string }) => Promise<Uint8Array>
@@ -79,7 +80,7 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
         sortOrder: i,
       })
     }
-    await refreshEventPriceSummary(tx, eventId)
+    await refreshEventPriceSummaries(tx, [eventId], now)
     return eventId
   })
   const hasCover = await addCover(deps, { eventId, userId: input.creatorUserId, categoryId: texts.categoryId })

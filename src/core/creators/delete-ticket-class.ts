@@ -4,9 +4,10 @@
 // keeps at least one class, so it never goes live without tickets.
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { countOrderLinesOfTicketClass, countTicketClasses, deleteTicketClassRow, refreshEventPriceSummary } from './ticket-classes-repository'
+import { countOrderLinesOfTicketClass, countTicketClasses, deleteTicketClassRow } from './ticket-classes-repository'
 import type { Manager } from './managed-event-access'
 import { lockManagedTicketClass } from './ticket-class-access'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 export async function deleteTicketClass(
   { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
@@ -24,8 +25,9 @@ export async function deleteTicketClass(
       throw new AppError('CONFLICT', 'A published event needs at least one ticket type: add another before deleting this one.')
     }
     await deleteTicketClassRow(tx, ticketClass.id)
-    await refreshEventPriceSummary(tx, event.id)
+    await refreshEventPriceSummaries(tx, [event.id], clock.now())
     return event.id
   })
-  await invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })
+  // The class's price moves the event's price summary, which search filters and counts on: an `event` change.
+  await invalidateCaches({ kind: 'event', ids: [eventId] })
 }

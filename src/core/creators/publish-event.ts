@@ -7,6 +7,7 @@ import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed
 import { countMoneyTakingTicketClasses, countTicketClasses } from './ticket-classes-repository'
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 export async function publishEvent(
   { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
@@ -26,6 +27,8 @@ export async function publishEvent(
     }
     // Paid tickets go on sale only once the organizer can be paid (issue 37 point 3).
     if ((await countMoneyTakingTicketClasses(tx, event.id)) > 0) await assertPaidSalesAllowed(tx, event.organizerId)
+    // A draft's summary was computed when its classes were written: at going live it is recomputed for now (decision 052).
+    await refreshEventPriceSummaries(tx, [event.id], now)
     await setEventStatus(tx, event.id, 'live', now)
   })
   // After the commit, so that no instance reloads its caches from before the change.

@@ -1,5 +1,5 @@
-// Data access for an event's ticket classes on the organizer's side (issue 20), with the price range each change copies onto the event row for search.
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+// Data access for an event's ticket classes on the organizer's side (issue 20); each change then refreshes the event's price summary (event-price-summary-repository.ts).
+import { and, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { orderLines, ticketClasses } from '@/db/schema'
 
@@ -38,20 +38,4 @@ export async function countTicketClasses(db: Db, eventId: number): Promise<numbe
 export async function countMoneyTakingTicketClasses(db: Db, eventId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(ticketClasses).where(and(eq(ticketClasses.eventId, eventId), ne(ticketClasses.kind, 'free')))
   return row?.n ?? 0
-}
-
-/** Copies the visible classes' price range onto the event row, which search filters and sorts on. */
-export async function refreshEventPriceSummary(db: Db, eventId: number): Promise<void> {
-  await db.execute(sql`
-    update events e set
-      is_free = coalesce(s.all_free, false),
-      min_price_minor = s.min_price,
-      max_price_minor = s.max_price,
-      currency = coalesce(s.currency, e.currency)
-    from (
-      select bool_and(kind = 'free') as all_free, min(price_minor)::int as min_price, max(price_minor)::int as max_price,
-        min(currency) as currency
-      from ticket_classes where event_id = ${eventId} and not hidden
-    ) s
-    where e.id = ${eventId}`)
 }

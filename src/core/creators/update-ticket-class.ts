@@ -7,10 +7,11 @@ import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByIdsWithAvailability } from '@/core/ticketing/inventory-repository'
 import { assertPaidSalesAllowed } from '@/core/payouts/assert-paid-sales-allowed'
-import { refreshEventPriceSummary, updateTicketClassFields, type TicketClassPatch } from './ticket-classes-repository'
+import { updateTicketClassFields, type TicketClassPatch } from './ticket-classes-repository'
 import type { Manager } from './managed-event-access'
 import { computeTicketClassProblems } from './creator-rules'
 import { lockManagedTicketClass } from './ticket-class-access'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 export type UpdateTicketClassInput = {
   ticketClassId: number
@@ -64,11 +65,12 @@ export async function updateTicketClass(
       salesEnd: input.salesEnd,
     }
     await updateTicketClassFields(tx, current.id, patch)
-    await refreshEventPriceSummary(tx, event.id)
+    await refreshEventPriceSummaries(tx, [event.id], now)
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [current.id], now)
     const forSale = await findEventForTicketing(tx, event.id)
     return { json: toTicketClassJson(inventory!, now, forSale!.tax), eventId: event.id }
   })
-  await invalidateCaches({ kind: 'ticket-class', eventIds: [eventId] })
+  // The class's price moves the event's price summary, which search filters and counts on: an `event` change.
+  await invalidateCaches({ kind: 'event', ids: [eventId] })
   return json
 }

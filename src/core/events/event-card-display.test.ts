@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { buildEventDetail } from '../../../tests/factories/build-event-detail'
+import germanCard from '@/messages/de/card.json'
 import { computeCardLabels, computeCardLink, computeCardPrice, computeCardVenue } from './event-card-display'
 import { computeEventJson } from './event-json'
 
@@ -206,6 +207,22 @@ test('Card prices divide minor units by 100 and default to US dollars', () => {
   expect(price(1000, '')).toBe('From $10')
   expect(price(0, 'USD', true)).toBe('Free')
   expect(price(null, 'USD')).toBe('Check ticket price on event')
+})
+
+test('A card of an event with free and paid tickets reads "Free – " and the highest all-in price', () => {
+  const json = computeEventJson(buildEventDetail({ ticketsBy: 'tessera', minPriceMinor: 0, maxPriceMinor: 2500 }), { now, origin: 'https://t.example' })
+  expect(json.ticket_availability.is_free).toBe(false)
+  expect(computeCardPrice(json)).toBe('Free – $26.87')
+  expect(computeCardPrice(json, { locale: 'de-DE', texts: germanCard })).toMatch(/^Kostenlos – 26,87\s\$$/)
+})
+
+test('A card of an event whose tickets are not on sale yet says when they go on sale, in the event’s zone', () => {
+  const json = computeEventJson(
+    buildEventDetail({ minPriceMinor: 1200, maxPriceMinor: 1200, priceSalesStart: new Date('2027-01-21T03:00:00Z'), timeZone: 'America/New_York' }),
+    { now, origin: 'https://t.example' },
+  )
+  expect(json.ticket_availability.start_sales_date).toMatchObject({ utc: '2027-01-21T03:00:00.000Z', local: '2027-01-20T22:00:00', timezone: 'America/New_York' })
+  expect(computeCardPrice(json)).toBe('From $13.41 · On sale Jan 20')
 })
 
 test('A cancelled event’s card shows no price, not even Free, and its badge says Cancelled, even for a series date', () => {

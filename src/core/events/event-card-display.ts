@@ -180,12 +180,14 @@ export function computeCardPrice(
   { locale = 'en-US', texts = englishCard }: { locale?: string; texts?: CardTexts } = {},
 ): string | null {
   if (isEventCancelled(event.status)) return null
-  const min = event.ticket_availability.minimum_ticket_price
+  const { is_free: isFree, minimum_ticket_price: min, maximum_ticket_price: max, start_sales_date: salesStart } = event.ticket_availability
   return computePriceText(
     {
-      isFree: event.ticket_availability.is_free,
+      isFree,
       minPriceMinor: min?.value ?? null,
+      maxPriceMinor: max?.value ?? null,
       currency: min?.currency ?? null,
+      salesStart: salesStart ? { date: new Date(salesStart.utc), timeZone: salesStart.timezone } : null,
     },
     'from',
     locale,

@@ -41,6 +41,8 @@ export type EventDetail = {
   isFree: boolean
   minPriceMinor: number | null
   maxPriceMinor: number | null
+  /** When the classes of the price range go on sale; null when they are on sale now (decision 052). */
+  priceSalesStart: Date | null
   currency: string
   venue: {
     id: number
@@ -213,6 +215,11 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
       // All-in (issue 19 §1): cards, the event page and JSON-LD show what a ticket costs with its fee.
       minimum_ticket_price: cancelled ? null : price(shownPrice(e.minPriceMinor, e), e.currency),
       maximum_ticket_price: cancelled ? null : price(shownPrice(e.maxPriceMinor, e), e.currency),
+      // Decision 052: the range is of the classes on sale now, or of those next on sale, from this date.
+      start_sales_date:
+        !cancelled && e.priceSalesStart
+          ? { utc: e.priceSalesStart.toISOString(), local: localIso(e.priceSalesStart, e.timeZone), timezone: e.timeZone }
+          : null,
       open_discount: openDiscount
         ? {
             end_date: openDiscount.endAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import { parseEventSegment, parseOrganizerSegment } from './event-slug'
 import { computeEventTagLinks } from './event-tag-links'
 import { computeRefundPolicyText } from './refund-policy'
 import { computeShareLinks, computeSharedEventUrl } from './share-links'
-import { computeTicketClassView, type TicketClassInput } from './ticket-class-availability'
+import { computeTicketClassView, isFewLeft, type TicketClassInput } from './ticket-class-availability'
 
 const now = new Date('2026-11-20T12:00:00Z')
 
@@ -62,7 +62,31 @@ test('Tickets held in other buyers’ carts count on the event page as in checko
   const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 10, sold: 4, held: 6, salesStart: null, salesEnd: null }
   const opts = { now, timeZone: 'America/New_York', soldHere: true, tax: NO_TAX }
   expect(computeTicketClassView(base, opts)).toMatchObject({ onSaleStatus: 'SOLD_OUT', availability: 'sold_out', availabilityText: 'Sold out' })
-  expect(computeTicketClassView({ ...base, held: 3 }, opts)).toMatchObject({ onSaleStatus: 'AVAILABLE', availabilityText: 'Only 3 left' })
+  expect(computeTicketClassView({ ...base, held: 5 }, opts)).toMatchObject({ onSaleStatus: 'AVAILABLE', availabilityText: 'Only 1 left' })
+})
+
+test('"Only N left" shows from the share remaining, never on a class nothing was taken of', () => {
+  const base: TicketClassInput = { id: 1, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 10, sold: 0, held: 0, salesStart: null, salesEnd: null }
+  const text = (over: Partial<TicketClassInput>) => computeTicketClassView({ ...base, ...over }, { now, timeZone: 'America/New_York', soldHere: true, tax: NO_TAX }).availabilityText
+  // A 10-seat class with nothing sold is simply available, not "Only 10 left".
+  expect(text({})).toBe('Available')
+  expect(text({ sold: 5 })).toBe('Available')
+  expect(text({ sold: 9 })).toBe('Only 1 left')
+  // A large class: at most a tenth remaining.
+  expect(text({ capacity: 1000, sold: 880 })).toBe('Available')
+  expect(text({ capacity: 1000, sold: 900 })).toBe('Only 100 left')
+  // A class of 50 or more: fewer than ten remaining, even above a tenth.
+  expect(text({ capacity: 60, sold: 51 })).toBe('Only 9 left')
+  expect(text({ capacity: 60, sold: 50 })).toBe('Available')
+})
+
+test('The few-left rule takes capacity and what remains, as checkout has them', () => {
+  expect(isFewLeft({ capacity: 10, remaining: 10 })).toBe(false)
+  expect(isFewLeft({ capacity: 3, remaining: 1 })).toBe(true)
+  expect(isFewLeft({ capacity: 3, remaining: 2 })).toBe(false)
+  expect(isFewLeft({ capacity: 100, remaining: 0 })).toBe(false)
+  expect(isFewLeft({ capacity: 100, remaining: 10 })).toBe(true)
+  expect(isFewLeft({ capacity: 100, remaining: 11 })).toBe(false)
 })
 
 test('Refund policies read as sentences; unknown values fall back to contacting the organizer', () => {

@@ -120,6 +120,7 @@ type DetailRow = {
   is_free: boolean
   min_price_minor: number | null
   max_price_minor: number | null
+  price_sales_start: Date | string | null
   currency: string
   venue_id: number | null
   venue_name: string | null
@@ -194,7 +195,7 @@ export async function findEventDetailsByIds(
     sql`select e.id, e.name, e.name_slug, e.summary, e.start_at, e.end_at, e.time_zone, e.hide_start_date, e.is_online,
           e.status, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
           e.promoted_listing, e.tickets_by, e.tickets_url, e.category_id, e.subcategory_id, e.format_id, e.tags,
-          e.bookmarks_count, e.published_at, e.is_free, e.min_price_minor, e.max_price_minor, e.currency,
+          e.bookmarks_count, e.published_at, e.is_free, e.min_price_minor, e.max_price_minor, e.price_sales_start, e.currency,
           v.id as venue_id, v.name as venue_name, v.address_1 as venue_address1, v.address_2 as venue_address2,
           v.city as venue_city, v.region as venue_region, v.postal_code as venue_postal_code,
           v.country_code as venue_country_code, v.latitude as venue_latitude, v.longitude as venue_longitude,
@@ -280,6 +281,7 @@ export async function findEventDetailsByIds(
         isFree: r.is_free,
         minPriceMinor: r.min_price_minor,
         maxPriceMinor: r.max_price_minor,
+        priceSalesStart: toDate(r.price_sales_start),
         currency: r.currency,
         venue:
           r.venue_id === null

@@ -28,8 +28,22 @@ export type TicketClassView = {
   availabilityText: string
 }
 
-/** At or below this many tickets left, the class says how many remain. */
-export const FEW_LEFT = 10
+/** Decision 052: a class says how many remain when at most this share of it does… */
+export const FEW_LEFT_SHARE = 0.1
+/** …or fewer than this many remain of a class of at least FEW_LEFT_MIN_CAPACITY. */
+export const FEW_LEFT_COUNT = 10
+export const FEW_LEFT_MIN_CAPACITY = 50
+
+/**
+ * "Only N left" (issue 38 point 2, decision 052), the same on the event page and in checkout: some of the
+ * class is taken (sold or held) and what remains is at most a tenth of it (the last seat of a small class
+ * included), or fewer than ten of a class of fifty or more. Never on a class nothing was taken of, however
+ * small: a 10-seat class with nothing sold is not "Only 10 left".
+ */
+export function isFewLeft({ capacity, remaining }: { capacity: number; remaining: number }): boolean {
+  if (remaining <= 0 || remaining >= capacity) return false
+  return remaining <= Math.max(1, Math.floor(capacity * FEW_LEFT_SHARE)) || (remaining < FEW_LEFT_COUNT && capacity >= FEW_LEFT_MIN_CAPACITY)
+}
 
 /** The checkout catalog's words for a class's price and availability, in the page's language. */
 export type TicketClassTexts = Pick<
@@ -72,7 +86,7 @@ export function computeTicketClassView(
   } else if (onSaleStatus === 'SOLD_OUT') {
     availability = 'sold_out'
     availabilityText = texts.soldOut
-  } else if (remaining <= FEW_LEFT) {
+  } else if (isFewLeft({ capacity: t.capacity, remaining })) {
     availability = 'few_left'
     availabilityText = fillText(texts.onlyLeft, { count: remaining })
   } else {

@@ -39,6 +39,10 @@ export const RANK_CANDIDATES = 1000
 /** Counts and facets stop here, as search engines do with total hits. */
 export const COUNT_CAP = 10_000
 
+// Decision 052: an event with free and paid classes counts under both price facets. The stored summary's
+// lowest price is 0 beside paid ones; an event with no classes (tickets elsewhere) counts as paid.
+const HAS_FREE_TICKETS = sql.raw('(is_free or min_price_minor = 0)')
+const HAS_PAID_TICKETS = sql.raw('(not is_free)')
 const intArray = (values: number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
 
@@ -67,8 +71,8 @@ function whereClause(f: EventSearchFilters): SQL {
   if (f.categoryIds.length > 0) parts.push(sql`category_id = any(${intArray(f.categoryIds)})`)
   if (f.subcategoryIds.length > 0) parts.push(sql`subcategory_id = any(${intArray(f.subcategoryIds)})`)
   if (f.formatIds.length > 0) parts.push(sql`format_id = any(${intArray(f.formatIds)})`)
-  if (f.price === 'free') parts.push(sql`is_free`)
-  if (f.price === 'paid') parts.push(sql`not is_free`)
+  if (f.price === 'free') parts.push(HAS_FREE_TICKETS)
+  if (f.price === 'paid') parts.push(HAS_PAID_TICKETS)
   if (f.tags.length > 0) parts.push(sql`tags && ${textArray(f.tags)}`)
   if (f.text) parts.push(sql`search_vector @@ to_tsquery('english', ${f.text})`)
   if (f.startHours) {
@@ -366,11 +370,11 @@ function aggregateStatement(
   const extraNulls = sql.raw(flags.map((x) => `, null::int as ${x.name}`).join(''))
   const rankNulls = sql.raw(rank ? ', null::float8 as rank, null::float8 as start_ms, null::int as series' : '')
   return sql`with m as materialized (
-          select id, series_parent_id, category_id, subcategory_id, format_id, is_free, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
+          select id, series_parent_id, category_id, subcategory_id, format_id, ${HAS_FREE_TICKETS} as has_free, ${HAS_PAID_TICKETS} as has_paid, start_at, tags from events where ${whereClause(f)} limit ${COUNT_CAP + 1}
         ), s as (
-          select category_id, subcategory_id, format_id, is_free ${singleFlags} from m where series_parent_id is null
+          select category_id, subcategory_id, format_id, has_free, has_paid ${singleFlags} from m where series_parent_id is null
           union all
-          select min(category_id), min(subcategory_id), min(format_id), bool_and(is_free) ${seriesFlags}
+          select min(category_id), min(subcategory_id), min(format_id), bool_or(has_free), bool_or(has_paid) ${seriesFlags}
             from m where series_parent_id is not null group by series_parent_id
         )${
           rank
@@ -386,7 +390,7 @@ function aggregateStatement(
         select 'subcategory', subcategory_id, count(*)::int, null, null ${extraNulls} ${rankNulls}
           from s where subcategory_id is not null group by subcategory_id
         union all
-        select 'all', (select count(*) from m)::int, count(*)::int, count(*) filter (where is_free)::int, count(*) filter (where not is_free)::int
+        select 'all', (select count(*) from m)::int, count(*)::int, count(*) filter (where has_free)::int, count(*) filter (where has_paid)::int
           ${extraCounts} ${rankNulls}
           from s${
             rank

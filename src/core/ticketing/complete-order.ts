@@ -19,6 +19,7 @@ import type { TicketingDeps } from './ticketing-deps'
 import { planPaymentAttempt, takePaymentAttempt } from './take-payment-attempt'
 import { takeFreeOrderMail } from './take-free-order-mail'
 import { computePaymentPosting } from '@/core/ledger/ledger-postings'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 
 export type CompleteOrderInput = {
   orderId: number
@@ -116,7 +117,7 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   // Paid seats stay in the buyer's hold counts (decision 049: a count may run high, never low); a hold
   // that meets a limit is recounted from the real holds, so only that hold pays for the correction.
   const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
-  if (soldOut) deps.onInventoryChanged?.(order.eventId)
+  if (soldOut) await reportSellOut(deps, order.eventId)
   return { order: paidJson }
 }
 
@@ -298,5 +299,15 @@ export async function settleOutcome(deps: TicketingDeps, outcome: FulfilOutcome)
     const row = await findPaymentByReference(deps.db, outcome.payment.provider, outcome.payment.reference)
     if (row) await setPaymentStatus(deps.db, row.id, 'refunded')
   }
-  if (outcome.kind === 'fulfilled' && outcome.soldOutEventId !== null) deps.onInventoryChanged?.(outcome.soldOutEventId)
+  if (outcome.kind === 'fulfilled' && outcome.soldOutEventId !== null) await reportSellOut(deps, outcome.soldOutEventId)
+}
+
+/**
+ * A class that sold out leaves the event's price summary (decision 052), which is recomputed after the
+ * commit, then the cached answers that show the event's availability are dropped.
+ */
+async function reportSellOut(deps: TicketingDeps, eventId: number): Promise<void> {
+  const changed = await refreshEventPriceSummaries(deps.db, [eventId], deps.clock.now())
+  if (changed.length > 0) deps.onPriceSummaryChanged?.(eventId)
+  deps.onInventoryChanged?.(eventId)
 }

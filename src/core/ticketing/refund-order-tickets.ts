@@ -12,6 +12,7 @@ import { loadOrderJson } from './load-order-json'
 import type { OrderJson } from './order-json'
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
 import { addSold, lockTicketClassesWithAvailability } from './inventory-repository'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 import { findEventForTicketing, findOrderById, findOrderLinesByOrderId, type EventForTicketing, type OrderRow } from './orders-repository'
 import { findSucceededPaymentByOrderId, setPaymentStatus, type PaymentRow } from './payments-repository'
 import { findTicketsByOrderId } from './tickets-repository'
@@ -66,6 +67,8 @@ export async function refundTicketsInTransaction(
   await lockTicketClassesWithAvailability(tx, wanted.map((t) => t.ticketClassId), now)
   const refundedIds = await moveTickets(tx, order, wanted.map((t) => t.id), 'refunded', { ...input.by, at: now })
   for (const t of wanted) await addSold(tx, t.ticketClassId, -1)
+  // A sold-out class with seats again counts in the event's price summary once more (decision 052).
+  await refreshEventPriceSummaries(tx, [order.eventId], now)
   const amount = all.reduce((sum, t, i) => sum + (refundedIds.includes(t.id) ? (shares[i] ?? 0) : 0), 0)
   const whole = wanted.length === valid.length
   // The money back comes out of the organizer's ticket money and Tessera's fees in proportion (ledger).

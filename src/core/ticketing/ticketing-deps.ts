@@ -37,6 +37,8 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   orderActionConfirmationsPerHour?: number
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
+  /** Called when a sell-out changed the event's price summary (decision 052), so searches and facets drop it. */
+  onPriceSummaryChanged?: (eventId: number) => void
 }
 
 export const HOLD_MINUTES = 10

@@ -46,6 +46,8 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     isFree: false,
     minPriceMinor: null,
     maxPriceMinor: null,
+    priceSalesStart: null,
+    priceValidUntil: null,
     currency: 'USD',
     taxOverride: null,
     bookmarksCount: 0,

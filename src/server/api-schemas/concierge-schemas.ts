@@ -33,7 +33,7 @@ const SchemaOrgEventSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   location: z.object({ '@type': z.string(), name: z.string(), address: z.object({ addressLocality: z.string().nullable() }).loose() }).loose(),
-  offers: z.object({ lowPrice: z.number(), highPrice: z.number(), priceCurrency: z.string() }).loose(),
+  offers: z.object({ lowPrice: z.number(), highPrice: z.number(), priceCurrency: z.string(), availabilityStarts: z.string().optional() }).loose(),
 }).loose()
 
 const answerLanguage = z.string().describe('BCP 47 tag of the language the answer is written in: the language of the question, else the page\'s (Accept-Language)')

@@ -92,9 +92,12 @@ export const EventSchema = z
     }),
     ticket_availability: z
       .object({
-        is_free: z.boolean(),
-        minimum_ticket_price: Price.describe('All-in when sold here; null for a cancelled event, which sells nothing.'),
-        maximum_ticket_price: Price.describe('All-in when sold here; null for a cancelled event, which sells nothing.'),
+        is_free: z.boolean().describe('Every ticket class the price range counts is free.'),
+        minimum_ticket_price: Price.describe(
+          'All-in when sold here; of the classes on sale now, or next on sale (start_sales_date); 0 with a higher maximum when free and paid classes are both sold. Null for a cancelled event, which sells nothing.',
+        ),
+        maximum_ticket_price: Price.describe('All-in when sold here, of the same classes as the minimum; null for a cancelled event, which sells nothing.'),
+        start_sales_date: Instant.nullable().describe('When the classes of the price range go on sale; null when they are on sale now (decision 052).'),
         open_discount: z
           .object({ end_date: z.string().nullable(), quantity_available: z.int(), quantity_sold: z.int() })
           .nullable()

@@ -14,7 +14,7 @@ export const advanceTestClockEndpoint = {
   method: 'POST',
   path: '/api/v3/admin/test-clock/',
   summary: "Test servers: move an event's ticketing clock forward",
-  description: "Body `{ event_id, advance_seconds }` (0–172800): that event's holds, orders and availability see the later time; other events keep the server's. Only when the server runs with TEST_CLOCK=1, and only for staff: 404 otherwise.",
+  description: "Body `{ event_id, advance_seconds }` (0–172800): that event's holds, orders, availability and price summary see the later time; other events keep the server's. Only when the server runs with TEST_CLOCK=1, and only for staff: 404 otherwise.",
   tags: ['admin'],
   body: z.object({ event_id: IdTextSchema, advance_seconds: z.int().min(0).max(172_800) }),
   response: z.object({ now: z.string() }),
@@ -25,6 +25,6 @@ export async function POST(request: Request): Promise<Response> {
   return handleJson(advanceTestClockEndpoint, async (body, req) => {
     const viewer = await getRequestViewer(req)
     if (!env().ticketing.testClock || !viewer?.isStaff) throw new AppError('NOT_FOUND', 'Not found.')
-    return { now: advanceEventClock(body.event_id, body.advance_seconds * 1000).toISOString() }
+    return { now: (await advanceEventClock(body.event_id, body.advance_seconds * 1000)).toISOString() }
   })(request)
 }

@@ -36,7 +36,7 @@ test('Focusing the search input opens the concierge, which answers with real eve
   const cards = log.getByRole('list', { name: 'Suggested events' }).first().getByRole('article')
   await expect(cards).toHaveCount(3)
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', /\/e\/[a-z0-9-]+-tickets-\d+\/$/)
-  await expect(cards.first().getByText(/^(Starts at \$\d+(\.\d\d)?|Free)$/)).toBeVisible()
+  await expect(cards.first().getByText(/^(Starts at \$\d+(\.\d\d)?|Free( – \$\d+(\.\d\d)?)?)( · On sale .+)?$/)).toBeVisible()
   await expect(cards.first().getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 

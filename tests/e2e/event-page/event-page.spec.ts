@@ -28,7 +28,7 @@ test('An event card opens the event page, which adds the event to a calendar', a
   const share = eventPage.getByRole('region', { name: 'Share this event' }).getByRole('link', { name: 'Share on Facebook' })
   expect(decodeURIComponent((await share.getAttribute('href')) ?? '')).toContain('utm_campaign=social&utm_content=attendeeshare&utm_medium=discovery')
   const tickets = eventPage.getByRole('complementary', { name: 'Get tickets' })
-  await expect(tickets.getByText(/^(Free|\$[\d,.]+( – \$[\d,.]+)?|Check ticket price on event)$/).first()).toBeVisible()
+  await expect(tickets.getByText(/^((Free|\$[\d,.]+)( – \$[\d,.]+)?( · On sale .+)?|Check ticket price on event)$/).first()).toBeVisible()
   await expectNoSeriousAxeViolations(eventPage)
 
   const download = eventPage.waitForEvent('download')

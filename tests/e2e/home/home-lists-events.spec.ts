@@ -24,7 +24,7 @@ for (const viewport of [
       await expect(firstLink).toHaveAttribute('target', '_blank')
       await expect(firstLink).toHaveAttribute('rel', /noopener/)
       await expect(cards.first().locator('time')).toHaveText(/•/)
-      await expect(cards.first().getByText(/^(Free|From .+|Check ticket price on event)$/)).toBeVisible()
+      await expect(cards.first().getByText(/^(Free|Free – .+|From .+|Check ticket price on event)$/)).toBeVisible()
       await expect(page.getByRole('region', { name: 'Online events', exact: true }).getByRole('article').first()).toBeAttached()
       await expect(page.getByRole('heading', { name: 'Popular cities' })).toBeVisible()
       // Nothing widens the page: the header's search bar and location picker fit the window.
@@ -55,7 +55,8 @@ for (const viewport of [
       await chips.getByRole('radio', { name: 'Free' }).click()
       const free = page.getByRole('region', { name: 'Free events in New York' })
       await expect(free.getByRole('article').first()).toBeVisible()
-      await expect(free.getByRole('article').first().getByText('Free', { exact: true })).toBeVisible()
+      // Free, or free places beside paid tickets (decision 052: "Free – $26.87").
+      await expect(free.getByRole('article').first().getByText(/^Free( – .+)?$/)).toBeVisible()
       await expect(free.getByRole('link', { name: /See more/ })).toHaveAttribute('href', '/d/ny--new-york/free--events/')
       // Arrow keys move the single selection.
       await chips.getByRole('radio', { name: 'Free' }).press('ArrowRight')

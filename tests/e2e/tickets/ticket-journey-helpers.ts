@@ -122,6 +122,26 @@ export async function createEventForSale(
   }
 }
 
+/**
+ * Adds a class to the journey's event as its organizer (POST /api/v3/events/{id}/ticket_classes/): free
+ * when `priceMinor` is 0, in US dollars, 1 to 4 per order; `extra` adds fields such as sales dates.
+ */
+export async function addTicketClass(
+  event: Pick<EventForSale, 'id' | 'organizer'>,
+  { name, priceMinor, quantity, extra = {} }: { name: string; priceMinor: number; quantity: number; extra?: Record<string, unknown> },
+): Promise<TicketClassJson> {
+  const { ticket_class } = await postJson<{ ticket_class: TicketClassJson }>(event.organizer, `/api/v3/events/${event.id}/ticket_classes/`, {
+    name,
+    free: priceMinor === 0,
+    cost: { currency: 'USD', value: priceMinor },
+    quantity_total: quantity,
+    minimum_quantity: 1,
+    maximum_quantity: 4,
+    ...extra,
+  })
+  return ticket_class
+}
+
 /** A staff API client, to read the outbox and move the test clock. */
 export async function staffClient(
   playwright: PlaywrightWorkerArgs['playwright'],
