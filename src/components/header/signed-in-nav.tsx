@@ -16,6 +16,7 @@ import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
+import { TicketIcon } from './ticket-icon'
 
 const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
@@ -78,13 +79,7 @@ export function SignedInNav({
         {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
       </a>
       <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/`}>
-        {/* An SVG rather than 🎟, which Linux without an emoji font draws as a box. */}
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path
-            fill="currentColor"
-            d="M3 6a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6V6Zm11 1v2h2V7h-2Zm0 4v2h2v-2h-2Zm0 4v2h2v-2h-2Z"
-          />
-        </svg>
+        <TicketIcon />
         {say('Tickets')}
         {user.numOrders ? <span className={signedInStyles.badge}>{user.numOrders}</span> : null}
       </a>
