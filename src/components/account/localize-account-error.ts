@@ -28,6 +28,7 @@ const KNOWN: readonly [RegExp, KnownKey][] = [
   // The API adds the estimator's English warning; the strength meter says it in the page's language.
   [/^Choose a harder password to guess\./, 'harderPassword'],
   [/^This password is on a list of passwords leaked in data breaches\./, 'breachedPassword'],
+  [/^This password is a common word with a few letters changed\./, 'nearDictionaryWord'],
   [/^Type \w+ to confirm\.$/, 'typeDelete'],
   [/^Choose a photo under 5 MB\.$/, 'photoTooLarge'],
   [/^That file is not a photo we can read\./, 'photoUnreadable'],

@@ -5,7 +5,7 @@ import { isPlausibleEmail, normalizeEmail, normalizeFullName } from './account-r
 import { deleteOtherSessionsOfUser, findUserCredentialsById, isEmailTakenByOtherUser, updateUserFields } from './accounts-repository'
 import { issueAccountToken } from './issue-account-token'
 import { hashPassword, verifyPassword } from './password-hash'
-import { computeNewPasswordProblem } from './password-strength'
+import { computeNewPasswordProblem } from './new-password-problem'
 import { hashSessionToken } from './session-token'
 
 export type AccountChange =
