@@ -34,9 +34,11 @@ const KNOWN: readonly [RegExp, KnownKey][] = [
   [/^That file is not a photo we can read\./, 'photoUnreadable'],
   [/^Not a readable image\.$/, 'photoUnreadableField'],
   [/^Your email address is already confirmed\.$/, 'alreadyConfirmed'],
+  [/^Too many email changes\./, 'tooManyEmailChanges'],
   [/^There is no such account\.$/, 'noAccount'],
   [/^Enter your email address\.$/, 'enterEmail'],
   [/^That email and password do not match an account\.$/, 'signInRefused'],
+  [/^Confirm your email address first: /, 'confirmEmailFirst'],
   [/^Enter a new password\.$/, 'enterNewPassword'],
   [/^The link is incomplete\.$/, 'linkIncomplete'],
   [/^The link is not valid\.$/, 'linkInvalid'],
@@ -56,6 +58,6 @@ export function localizeAccountError(refusal: AccountRefusal, texts: AccountErro
   for (const [field, messages] of Object.entries(refusal.argumentErrors)) {
     fieldErrors[field] = [...new Set(messages.map((m) => known(m) ?? texts.field))]
   }
-  const message = refusal.status === 429 ? texts.rateLimited : (known(refusal.description) ?? byCode(refusal, texts))
+  const message = refusal.status === 429 ? (known(refusal.description) ?? texts.rateLimited) : (known(refusal.description) ?? byCode(refusal, texts))
   return { message, fieldErrors }
 }

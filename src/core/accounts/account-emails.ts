@@ -1,4 +1,5 @@
-// The account emails of issue 21 (password reset, email verification, a sign-up with a taken address).
+// The account emails of issue 21 (password reset, email verification, a sign-up with a taken address) and
+// decision 050 (a sign-up's confirmation, an email change's confirmation, a change to a taken address).
 // Pure: builds the EmailMessage; use cases queue it through the outbox in their own transaction. Issue 25:
 // in the recipient's language (`locale`, the page they used; English when null), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
@@ -32,16 +33,23 @@ export function buildPasswordResetEmail(input: { to: string; siteUrl: string; to
   }
 }
 
-export function buildEmailVerificationEmail(input: { to: string; fullName: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }): EmailMessage {
+type LinkEmailInput = { to: string; fullName: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }
+
+// A greeting, then the catalog text that carries the link and how many days it works.
+function buildGreetingLinkEmail(kind: string, subjectKey: string, textKey: string, input: LinkEmailInput): EmailMessage {
   const { t } = mailWords(input.locale)
   const url = link(input.siteUrl, VERIFY_EMAIL_PATH, input.token)
   return {
-    kind: 'email-verification',
+    kind,
     to: input.to,
-    subject: t('account.verifySubject'),
-    text: `${t('hello', { name: input.fullName })}\n\n${t('account.verify', { url, days: EMAIL_VERIFICATION_DAYS })}`,
+    subject: t(subjectKey),
+    text: `${t('hello', { name: input.fullName })}\n\n${t(textKey, { url, days: EMAIL_VERIFICATION_DAYS })}`,
     correlationId: `account-token-${input.tokenId}`,
   }
+}
+
+export function buildEmailVerificationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('email-verification', 'account.verifySubject', 'account.verify', input)
 }
 
 export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
@@ -51,5 +59,26 @@ export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: str
     to: input.to,
     subject: t('account.takenSubject'),
     text: t('account.taken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
+  }
+}
+
+/** The link that makes a signed-up account and signs its opener in (decision 050). */
+export function buildSignUpConfirmationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('sign-up-confirmation', 'account.signUpSubject', 'account.signUp', input)
+}
+
+/** The link, sent to the new address, that moves an account to it (decision 050). */
+export function buildEmailChangeConfirmationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('email-change-confirmation', 'account.changeSubject', 'account.change', input)
+}
+
+/** Sent to an address someone tried to move their account to, which has an account of its own (decision 050). */
+export function buildEmailChangeToTakenEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+  const { t } = mailWords(input.locale)
+  return {
+    kind: 'email-change-taken-email',
+    to: input.to,
+    subject: t('account.changeTakenSubject'),
+    text: t('account.changeTaken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
   }
 }
