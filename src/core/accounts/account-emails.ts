@@ -52,14 +52,19 @@ export function buildEmailVerificationEmail(input: LinkEmailInput): EmailMessage
   return buildGreetingLinkEmail('email-verification', 'account.verifySubject', 'account.verify', input)
 }
 
-export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+// Told to an address's owner when someone tried to use it for another account: how to sign in or reset.
+function buildTakenAddressNotice(kind: string, subjectKey: string, textKey: string, input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
   const { t } = mailWords(input.locale)
   return {
-    kind: 'sign-up-taken-email',
+    kind,
     to: input.to,
-    subject: t('account.takenSubject'),
-    text: t('account.taken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
+    subject: t(subjectKey),
+    text: t(textKey, { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
   }
+}
+
+export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+  return buildTakenAddressNotice('sign-up-taken-email', 'account.takenSubject', 'account.taken', input)
 }
 
 /** The link that makes a signed-up account and signs its opener in (decision 050). */
@@ -74,11 +79,5 @@ export function buildEmailChangeConfirmationEmail(input: LinkEmailInput): EmailM
 
 /** Sent to an address someone tried to move their account to, which has an account of its own (decision 050). */
 export function buildEmailChangeToTakenEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
-  const { t } = mailWords(input.locale)
-  return {
-    kind: 'email-change-taken-email',
-    to: input.to,
-    subject: t('account.changeTakenSubject'),
-    text: t('account.changeTaken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
-  }
+  return buildTakenAddressNotice('email-change-taken-email', 'account.changeTakenSubject', 'account.changeTaken', input)
 }
