@@ -31,6 +31,8 @@ async function linkFromMail(mailbox: APIRequestContext, to: string, kind: string
 
 for (const width of [1280, 375]) {
   test(`At ${width} px: forgot password, open the mailed link, choose a new password and be signed in`, async ({ page, playwright, baseURL }) => {
+    // Two mailed links (the sign-up's, then the reset's), each a page load and a password hash.
+    test.slow()
     const email = uniqueEmail('recover')
     await signUpInBrowser(page, { fullName: 'Recovering Person', email, password: 'first-lighthouse-77' })
     await page.context().clearCookies()
@@ -70,6 +72,7 @@ for (const width of [1280, 375]) {
   })
 
   test(`At ${width} px: a new email address takes effect when the link mailed to it is confirmed`, async ({ page, playwright, baseURL }) => {
+    test.slow()
     const email = uniqueEmail('verify')
     const me = await signUpInBrowser(page, { fullName: 'Verifying Person', email, password: 'copper-kettle-2026' })
     await page.setViewportSize({ width, height: 900 })
