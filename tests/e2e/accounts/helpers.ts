@@ -27,9 +27,12 @@ export async function signUpInBrowser(
   return { fullName, email, password }
 }
 
-/** Opens the sign-up link mailed to `email` in `page` and confirms: the page goes on, signed in. */
-export async function openSignUpLink(page: Page, email: string) {
-  const link = await mailedLink(new URL(page.url()).origin, email, 'sign-up-confirmation')
+/**
+ * Opens the sign-up link mailed to `email` in `page` and confirms: the page goes on, signed in. `origin`:
+ * the server's, when the page has not been anywhere yet.
+ */
+export async function openSignUpLink(page: Page, email: string, origin = new URL(page.url()).origin) {
+  const link = await mailedLink(origin, email, 'sign-up-confirmation')
   await page.goto(`${link.pathname}${link.search}`)
   const leaving = page.waitForURL((url) => !url.pathname.startsWith('/account/verify-email'))
   await page.getByRole('button', { name: 'Confirm my email address' }).click()

@@ -57,7 +57,7 @@ test('The mailbox is a 404 page for a signed-in user who is not staff', async ({
     data: { email, password: 'journey-pass-1', fullName: 'Curious Person' },
   })
   expect(signUp.status()).toBe(201)
-  await openSignUpLink(page, email)
+  await openSignUpLink(page, email, baseURL)
   const res = await page.goto('/admin/mailbox/')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toHaveCount(0)
