@@ -17,6 +17,8 @@ test.describe('with JavaScript off', () => {
     page,
     browser,
   }) => {
+    // Two forms, a second browser context and the mailed link's page: more than a minute on loaded cores.
+    test.slow()
     await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
     await page.getByRole('button', { name: 'Create account' }).click()
     // Back on the form, told what to fix, each field once.
