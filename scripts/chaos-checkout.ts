@@ -14,6 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import pg from 'pg'
+import { PAYMENT_CLAIM_MS, PAYMENT_CLAIM_WAIT_MS } from '../src/core/ticketing/payment-claim'
 import { replayLine, testSeed } from './lib/test-seed'
 import { STAND_IN_LIMITS } from './lib/stand-in-limits'
 
@@ -257,15 +258,24 @@ export async function runChaosCheckout(options: ChaosOptions): Promise<ChaosRepo
           finished++
           continue
         }
-        const paid = await sendUntilAnswered(
-          base,
-          `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`,
-          headers,
-          {
-            buyer: { name: `Chaos Buyer ${n}`, email: `chaos-${n}@example.com` },
-            payment: { token: 'tok_visa' },
-          },
-        )
+        const complete = () =>
+          sendUntilAnswered(
+            base,
+            `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`,
+            headers,
+            {
+              buyer: { name: `Chaos Buyer ${n}`, email: `chaos-${n}@example.com` },
+              payment: { token: 'tok_visa' },
+            },
+          )
+        let paid = await complete()
+        // A payment attempt claimed by the killed server stands until its claim lapses (decision 047): the
+        // answer meanwhile is 409 "A payment for this order is under way. Look at the order again in a
+        // moment." A buyer's page does just that; so does this buyer, once the claim has lapsed.
+        for (let again = 0; again < 2 && paid.status === 409 && paid.body.error === 'CONFLICT'; again++) {
+          await sleep(PAYMENT_CLAIM_MS - PAYMENT_CLAIM_WAIT_MS + 5_000)
+          paid = await complete()
+        }
         const status = (paid.body.order as { status?: string } | undefined)?.status
         if (paid.status === 200 && status === 'paid') toldPaid.set(order.id, quantity)
         else count(`complete ${paid.status} ${JSON.stringify(paid.body.error ?? status)}`)
