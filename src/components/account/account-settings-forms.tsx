@@ -52,8 +52,7 @@ export function AccountSettingsForms({
   const [newEmail, setNewEmail] = useState(email)
   const [emailPassword, setEmailPassword] = useState('')
   const [emailDone, setEmailDone] = useState<string | null>(null)
-  // Only an opened link changes the address or its confirmation (decision 050): the page shows what it was given.
-  const verified = emailVerified
+  const [verified, setVerified] = useState(emailVerified)
   const [currentEmail, setCurrentEmail] = useState(email)
   const resendForm = useApiForm(null, errors)
   const [resendDone, setResendDone] = useState<string | null>(null)
@@ -142,11 +141,11 @@ export function AccountSettingsForms({
               emailForm,
               () => apiFetch(base, { method: 'PATCH', body: { kind: 'email', email: newEmail, currentPassword: emailPassword } }),
               () => {
-                // A new address takes effect when the link mailed to it is opened (decision 050); the
-                // answer is the same whether or not it can be used, so the page says only that.
+                // The server asks a new address to be confirmed again; the same one stays as it was.
                 const changed = newEmail.trim().toLowerCase() !== currentEmail.toLowerCase()
-                if (!changed) setCurrentEmail(newEmail.trim())
-                setEmailDone(changed ? texts.email.changePending.replace('{email}', newEmail.trim()) : texts.email.saved)
+                setCurrentEmail(newEmail.trim())
+                if (changed) setVerified(false)
+                setEmailDone(changed ? texts.email.changed : texts.email.saved)
                 setEmailPassword('')
                 void refresh()
               },
