@@ -23,13 +23,13 @@ import {
   signInPath,
   type HeaderTexts,
 } from './header-links'
-import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount, truncateMenuLabel } from './header-menus'
+import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, truncateMenuLabel } from './header-menus'
 import { IntentToggle } from './intent-toggle'
 import type { SignedInNav as SignedInNavComponent } from './signed-in-nav'
 import type { MenuTexts } from './mobile-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
-import { TicketIcon } from './ticket-icon'
+import { LikesAndTicketsLinks } from './likes-and-tickets-links'
 
 type SignedInNavModule = { SignedInNav: typeof SignedInNavComponent }
 let loadedSignedInNav: SignedInNavModule | null = null
@@ -210,7 +210,6 @@ function SignedInPlaceholder({ user, localeInfo, texts }: { user: UserJson; loca
   const pathname = usePathname()
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
   const u = `${pathPrefix}/u/${encodeURIComponent(user.publicId)}`
-  const likes = formatBadgeCount(user.numSavedEvents)
   const name = truncateMenuLabel(user.fullName || user.email)
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
@@ -219,16 +218,7 @@ function SignedInPlaceholder({ user, localeInfo, texts }: { user: UserJson; loca
           {say('Create an event')}
         </a>
       ) : null}
-      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/favorites/events`}>
-        <span aria-hidden="true">♡</span>
-        {say('Likes')}
-        {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
-      </a>
-      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/`}>
-        <TicketIcon />
-        {say('Tickets')}
-        {user.numOrders ? <span className={signedInStyles.badge}>{user.numOrders}</span> : null}
-      </a>
+      <LikesAndTicketsLinks user={user} userPath={u} say={say} />
       <div className={styles.wideOnly}>
         <button type="button" className={signedInStyles.userButton} aria-haspopup="menu" aria-expanded="false">
           <span className={signedInStyles.avatar} aria-hidden="true">

@@ -11,12 +11,12 @@ import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { returnFocusIfLost } from '@/components/ui/return-focus'
 import { useDialogSession } from '@/components/ui/use-dialog-session'
-import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, formatBadgeCount } from './header-menus'
+import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH } from './header-menus'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
-import { TicketIcon } from './ticket-icon'
+import { LikesAndTicketsLinks } from './likes-and-tickets-links'
 
 const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
@@ -43,7 +43,6 @@ export function SignedInNav({
   const creating = useDialogSession<null>()
   const createSession = creating.session
   const returnFocus = useRef<HTMLElement | null>(null)
-  const likes = formatBadgeCount(user.numSavedEvents)
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   // The pages the header leads to open in the page's language (its subdirectory; none at the site's root).
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
@@ -73,16 +72,7 @@ export function SignedInNav({
           {say('Create an event')}
         </a>
       ) : null}
-      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/favorites/events`}>
-        <span aria-hidden="true">♡</span>
-        {say('Likes')}
-        {likes ? <span className={signedInStyles.badge}>{likes}</span> : null}
-      </a>
-      <a className={`${styles.navLink} ${styles.wideOnly}`} href={`${u}/`}>
-        <TicketIcon />
-        {say('Tickets')}
-        {user.numOrders ? <span className={signedInStyles.badge}>{user.numOrders}</span> : null}
-      </a>
+      <LikesAndTicketsLinks user={user} userPath={u} say={say} />
       <div className={styles.wideOnly}>
         <UserMenu
           user={user}
