@@ -4,9 +4,6 @@
 // load: the signed-in side loads when there is a user, and the Help Center and mobile menus load on
 // the first interaction with their buttons (LazyMenuButton keeps that interaction).
 import { lazy, Suspense } from 'react'
-import { usePathname } from 'next/navigation'
-import type { UserJson } from '@/core/accounts/user-json'
-import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
@@ -23,13 +20,11 @@ import {
   signInPath,
   type HeaderTexts,
 } from './header-links'
-import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, truncateMenuLabel } from './header-menus'
 import { IntentToggle } from './intent-toggle'
 import type { SignedInNav as SignedInNavComponent } from './signed-in-nav'
 import type { MenuTexts } from './mobile-menu'
-import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
-import { LikesAndTicketsLinks } from './likes-and-tickets-links'
+import { SignedInPlaceholder } from './signed-in-placeholder'
 
 type SignedInNavModule = { SignedInNav: typeof SignedInNavComponent }
 let loadedSignedInNav: SignedInNavModule | null = null
@@ -196,42 +191,6 @@ function SignedOutNav({
         {texts.signUp}
       </a>
       <MobileMenuButton localeInfo={localeInfo} showIntentToggle={showIntentToggle} texts={texts} menuTexts={menuTexts} />
-    </nav>
-  )
-}
-
-/**
- * The signed-in side as it looks before its code has loaded: the server's HTML for a signed-in visitor, and
- * what a page shows until the browser has that code (issue 38 point 10: never "Log In / Sign Up" first).
- * The same links (they work as links) and the menu buttons, which open once the code has loaded.
- */
-function SignedInPlaceholder({ user, localeInfo, texts }: { user: UserJson; localeInfo: LocaleInfo; texts?: Partial<Record<string, string>> }) {
-  const say = (english: string) => texts?.[english] ?? english
-  const pathname = usePathname()
-  const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
-  const u = `${pathPrefix}/u/${encodeURIComponent(user.publicId)}`
-  const name = truncateMenuLabel(user.fullName || user.email)
-  return (
-    <nav aria-label={say('Account')} className={styles.nav}>
-      {computeShowCreateEvent(user, pathname, localeInfo) ? (
-        <a className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`} href={computeLocalizedHref(CREATE_CALL_TO_ACTION_PATH, pathPrefix)}>
-          {say('Create an event')}
-        </a>
-      ) : null}
-      <LikesAndTicketsLinks user={user} userPath={u} say={say} />
-      <div className={styles.wideOnly}>
-        <button type="button" className={signedInStyles.userButton} aria-haspopup="menu" aria-expanded="false">
-          <span className={signedInStyles.avatar} aria-hidden="true">
-            {Array.from(name)[0]?.toUpperCase() ?? '?'}
-          </span>
-          <span>{name}</span>
-        </button>
-      </div>
-      <div className={styles.mobileMenu}>
-        <button type="button" className={styles.menuButton} aria-label={say('Open account menu')} aria-haspopup="menu" aria-expanded="false">
-          <span aria-hidden="true">☰</span>
-        </button>
-      </div>
     </nav>
   )
 }

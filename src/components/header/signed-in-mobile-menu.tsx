@@ -20,6 +20,7 @@ export function SignedInMobileMenu({
   onCreate,
   texts,
   pathPrefix,
+  replay,
 }: UserMenuProps & { showCreate: boolean; onCreate: (item: HTMLElement) => void }) {
   const currentUrl = useCurrentUrl()
   const items = computeSignedInMobileMenu(user, {
@@ -39,6 +40,7 @@ export function SignedInMobileMenu({
         buttonLabel={sayMenuWord(texts, SIGNED_IN_MENU_BUTTON_LABEL)}
         button={<span aria-hidden="true">☰</span>}
         onOpen={onProfileMenuOpen}
+        replay={replay}
       >
         <UserMenuEntries items={items} onCreate={onCreate} texts={texts} pathPrefix={pathPrefix} />
       </DropdownMenu>

@@ -4,7 +4,7 @@
 // Most visitors of the home page are signed out, so this loads only once /home/api/user/ answers a user
 // (header-nav.tsx).
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
@@ -17,6 +17,7 @@ import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
+import { clearSignedInReplays, readSignedInReplay } from './signed-in-replay'
 
 const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
@@ -43,6 +44,9 @@ export function SignedInNav({
   const creating = useDialogSession<null>()
   const createSession = creating.session
   const returnFocus = useRef<HTMLElement | null>(null)
+  // A click or key on the stand-in buttons while this code loaded is carried out once, by these menus.
+  const [replays] = useState(() => ({ wide: readSignedInReplay('wide'), narrow: readSignedInReplay('narrow') }))
+  useEffect(clearSignedInReplays, [])
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   // The pages the header leads to open in the page's language (its subdirectory; none at the site's root).
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
@@ -81,6 +85,7 @@ export function SignedInNav({
           isManageOverviewActive={isManageOverviewActive}
           texts={texts}
           pathPrefix={pathPrefix}
+          replay={replays.wide}
         />
       </div>
       <SignedInMobileMenu
@@ -92,6 +97,7 @@ export function SignedInNav({
         onCreate={startCreating}
         texts={texts}
         pathPrefix={pathPrefix}
+        replay={replays.narrow}
       />
       {createSession ? (
         <Suspense fallback={null}>

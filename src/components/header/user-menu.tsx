@@ -6,6 +6,7 @@ import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { DropdownMenu, type MenuOpenedBy } from '@/components/ui/dropdown-menu'
+import type { MenuReplay } from '@/components/ui/menu-replay'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
@@ -22,6 +23,8 @@ export type UserMenuProps = {
   texts?: UserMenuTexts
   /** The page's language subdirectory (`/de-de`, '' at the root): the menu's pages open in that language. */
   pathPrefix?: string
+  /** What the visitor did to the stand-in button before this code loaded (signed-in-replay.ts). */
+  replay?: MenuReplay
 }
 
 export type UserMenuTexts = Partial<Record<string, string>>
@@ -116,7 +119,7 @@ export function UserMenuEntries({
   })
 }
 
-export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts, pathPrefix }: UserMenuProps) {
+export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts, pathPrefix, replay }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
   const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
   const name = truncateMenuLabel(user.fullName || user.email)
@@ -126,6 +129,7 @@ export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, 
       menuLabel={sayMenuWord(texts, 'Account')}
       buttonClassName={styles.userButton}
       onOpen={onProfileMenuOpen}
+      replay={replay}
       button={
         <>
           <span className={styles.avatar} aria-hidden="true">

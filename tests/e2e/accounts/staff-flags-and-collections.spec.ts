@@ -3,7 +3,7 @@ import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'
 import { logOut, openUserMenu, signInInBrowser, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
-import { hydratedAfter } from '../hydration'
+import { gotoHydrated, hydratedAfter } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -127,7 +127,7 @@ test('Staff find users and events on the admin search; non-staff get a 404 on ev
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
   }
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const menu = await openUserMenu(page, me.fullName)
   for (const staffOnly of ['Admin', 'Feature Flags', 'Tikibar'])
     await expect(menu.getByRole('menuitem', { name: staffOnly })).toHaveCount(0)

@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { openUserMenu, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
+import { gotoHydrated } from '../hydration'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -74,7 +75,7 @@ test('At 375 px the account menu keeps the disabled email label at position 9 af
   // Signing up checks the wide header's Likes link; then the phone width.
   const me = await signUpInBrowser(page, { fullName: 'Narrow Person' })
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const open = page.getByRole('button', { name: 'Open account menu' })
   await open.focus()
   await page.keyboard.press('Enter')

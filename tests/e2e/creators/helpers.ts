@@ -21,8 +21,13 @@ export async function openCreateEventModal(page: Page): Promise<void> {
   if (wide) {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Create an event' }).click()
   } else {
-    await page.getByRole('button', { name: 'Open account menu' }).click()
-    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Create an event' }).click()
+    // The button is in the server's first paint; a tap before hydration opens nothing, so tap again.
+    const menu = page.getByRole('menu', { name: 'Account' })
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open account menu' }).click()
+      await expect(menu).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await menu.getByRole('menuitem', { name: 'Create an event' }).click()
   }
 }
 
