@@ -6,6 +6,7 @@ import type { UserJson } from '@/core/accounts/user-json'
 import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { SignedInNav } from './signed-in-nav'
+import { SignedInPlaceholder } from './signed-in-placeholder'
 
 let pathname = '/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -156,4 +157,55 @@ test('A Ctrl, Cmd, Shift or middle click on Create an event is left to the brows
     expect(screen.queryByRole('dialog')).toBeNull()
   }
   expect(fireEvent.click(create)).toBe(false)
+})
+
+// The stand-in (signed-in-placeholder.tsx) is what a page shows while this code loads: what was pressed on it
+// is carried out by the loaded menus.
+const english = computeLocaleInfo()
+
+test('Enter on the user button while the signed-in code loads opens the menu on its first item once it is there', async () => {
+  const keyboard = userEvent.setup()
+  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
+  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
+  await keyboard.keyboard('{Enter}')
+  expect(screen.queryByRole('menu')).toBeNull()
+
+  rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  const menu = screen.getByRole('menu', { name: 'Account' })
+  expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0])
+  expect(menu.contains(document.activeElement)).toBe(true)
+})
+
+test('A tap on the phone’s menu button while the code loads opens that menu, and focus stays on its button', async () => {
+  const pointer = userEvent.setup()
+  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
+  await pointer.click(screen.getByRole('button', { name: 'Open account menu' }))
+
+  rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(screen.getAllByRole('menu')).toHaveLength(1)
+  const button = screen.getByRole('button', { name: 'Open account menu' })
+  expect(button.getAttribute('aria-expanded')).toBe('true')
+  expect(document.activeElement).toBe(button)
+  expect(screen.getByRole('button', { name: 'Grace Hopper' }).getAttribute('aria-expanded')).toBe('false')
+})
+
+test('What was pressed opens one menu once: the next signed-in header starts closed, and Escape took a press back', async () => {
+  const keyboard = userEvent.setup()
+  const first = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
+  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
+  await keyboard.keyboard('{Enter}')
+  first.rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy()
+  cleanup()
+
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(screen.queryByRole('menu')).toBeNull()
+  cleanup()
+
+  const second = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
+  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
+  await keyboard.keyboard('{Enter}{Escape}')
+  second.rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(screen.queryByRole('menu')).toBeNull()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Grace Hopper' }))
 })
