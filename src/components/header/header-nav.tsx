@@ -3,7 +3,6 @@
 // user, so the page around it stays cacheable per place. Only the logged-out links are in the first
 // load: the signed-in side loads when there is a user, and the Help Center and mobile menus load on
 // the first interaction with their buttons (LazyMenuButton keeps that interaction).
-import { lazy, Suspense } from 'react'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
@@ -21,26 +20,10 @@ import {
   type HeaderTexts,
 } from './header-links'
 import { IntentToggle } from './intent-toggle'
-import type { SignedInNav as SignedInNavComponent } from './signed-in-nav'
+import { LoadedSignedInNav, useSignedInNavLoaded } from './signed-in-nav-loader'
 import type { MenuTexts } from './mobile-menu'
 import styles from './site-header.module.css'
 import { SignedInPlaceholder } from './signed-in-placeholder'
-
-type SignedInNavModule = { SignedInNav: typeof SignedInNavComponent }
-let loadedSignedInNav: SignedInNavModule | null = null
-const loadSignedInNav = () => import('./signed-in-nav').then((m) => (loadedSignedInNav = m))
-// The server loads the signed-in side at once and hands it to `lazy` already resolved, so that a signed-in
-// visitor's page carries their header inline (issue 38 point 10) instead of a logged-out fallback that a
-// script swaps later (which a page without scripts, or a slow one, would show). Browsers load it only when
-// there is a user.
-if (typeof window === 'undefined') void loadSignedInNav()
-const SignedInNav = lazy(() => {
-  const loaded = loadedSignedInNav
-  if (!loaded) return loadSignedInNav().then((m) => ({ default: m.SignedInNav }))
-  // A thenable that answers at once: `lazy` then renders the component in this same pass.
-  const ready = { then: (resolve: (value: { default: SignedInNavModule['SignedInNav'] }) => void) => resolve({ default: loaded.SignedInNav }) }
-  return ready as unknown as Promise<{ default: SignedInNavModule['SignedInNav'] }>
-})
 
 export type HeaderNavProps = {
   flags: FeatureFlags
@@ -207,27 +190,28 @@ export function HeaderNav({
   userMenuTexts,
 }: HeaderNavProps) {
   const { user } = useUser()
-  const signedOut = (
-    <SignedOutNav
-      texts={texts}
-      menuTexts={menuTexts}
-      localeInfo={localeInfo}
-      showIntentToggle={showIntentToggle}
-      hostEventsRedirectURL={hostEventsRedirectURL}
-    />
-  )
-  if (!user) return signedOut
-  // While the signed-in side loads, its placeholder stands in (never the logged-out links).
-  return (
-    <Suspense fallback={<SignedInPlaceholder user={user} localeInfo={localeInfo} texts={userMenuTexts} />}>
-      <SignedInNav
-        user={user}
-        flags={flags}
-        adminServerUrl={adminServerUrl}
-        isManageOverviewActive={isManageOverviewActive}
+  const signedInNavLoaded = useSignedInNavLoaded(user !== null)
+  if (!user) {
+    return (
+      <SignedOutNav
+        texts={texts}
+        menuTexts={menuTexts}
         localeInfo={localeInfo}
-        texts={userMenuTexts}
+        showIntentToggle={showIntentToggle}
+        hostEventsRedirectURL={hostEventsRedirectURL}
       />
-    </Suspense>
+    )
+  }
+  // Until the signed-in side has loaded, its stand-in is there (never the logged-out links).
+  if (!signedInNavLoaded) return <SignedInPlaceholder user={user} localeInfo={localeInfo} texts={userMenuTexts} />
+  return (
+    <LoadedSignedInNav
+      user={user}
+      flags={flags}
+      adminServerUrl={adminServerUrl}
+      isManageOverviewActive={isManageOverviewActive}
+      localeInfo={localeInfo}
+      texts={userMenuTexts}
+    />
   )
 }

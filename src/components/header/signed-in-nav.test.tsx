@@ -209,3 +209,15 @@ test('What was pressed opens one menu once: the next signed-in header starts clo
   expect(screen.queryByRole('menu')).toBeNull()
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Grace Hopper' }))
 })
+
+test('A click on Create an event while the code loads opens the create-event modal once it is there, not another page', async () => {
+  const pointer = userEvent.setup()
+  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
+  const link = screen.getByRole('link', { name: 'Create an event' })
+  expect(link.getAttribute('href')).toBe('/manage/events/auto-create')
+  await pointer.click(link)
+  expect(window.dataLayer.map((e) => e.event)).toContain('HostAnEventLinkClicked')
+
+  rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeTruthy()
+})

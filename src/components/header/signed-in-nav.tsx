@@ -17,7 +17,7 @@ import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
-import { clearSignedInReplays, readSignedInReplay } from './signed-in-replay'
+import { clearSignedInReplays, readSignedInReplay, wasCreateEventAsked } from './signed-in-replay'
 
 const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
@@ -46,7 +46,7 @@ export function SignedInNav({
   const returnFocus = useRef<HTMLElement | null>(null)
   // A click or key on the stand-in buttons while this code loaded is carried out once, by these menus.
   const [replays] = useState(() => ({ wide: readSignedInReplay('wide'), narrow: readSignedInReplay('narrow') }))
-  useEffect(clearSignedInReplays, [])
+  const createLink = useRef<HTMLAnchorElement>(null)
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   // The pages the header leads to open in the page's language (its subdirectory; none at the site's root).
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
@@ -55,10 +55,17 @@ export function SignedInNav({
     returnFocus.current = computeReturnFocus(trigger)
     creating.open(null)
   }
+  useEffect(() => {
+    if (wasCreateEventAsked() && createLink.current) startCreating(createLink.current)
+    clearSignedInReplays()
+    // Once, when this takes the stand-in's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
       {showCreate ? (
         <a
+          ref={createLink}
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
           href={computeLocalizedHref(CREATE_CALL_TO_ACTION_PATH, pathPrefix)}
           onClick={(event) => {
