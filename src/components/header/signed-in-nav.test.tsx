@@ -216,7 +216,7 @@ test('A click on Create an event while the code loads opens the create-event mod
   const link = screen.getByRole('link', { name: 'Create an event' })
   expect(link.getAttribute('href')).toBe('/manage/events/auto-create')
   await pointer.click(link)
-  expect(window.dataLayer.map((e) => e.event)).toContain('HostAnEventLinkClicked')
+  expect((window.dataLayer ?? []).map((e) => e.event)).toContain('HostAnEventLinkClicked')
 
   rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
   expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeTruthy()
