@@ -22,6 +22,7 @@ const CHROMIUM = { browserName: 'chromium' as const, launchOptions: { executable
 // Workers: each has its own server (tests/e2e/fixtures.ts), so journeys never see each other's writes.
 // Measured on CI's 2-core machine (docs/decisions/036-parallel-test-loop.md): E2E_WORKERS overrides.
 const WORKERS = REUSE ? 1 : Number(process.env.E2E_WORKERS ?? 2)
+const TRACE = (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'on' | 'off' | 'retain-on-failure'
 
 export default defineConfig<object, { siteEnv: Record<string, string> }>({
   globalSetup: './tests/e2e/global-setup.ts',
@@ -34,7 +35,9 @@ export default defineConfig<object, { siteEnv: Record<string, string> }>({
   // its header can take more than Playwright's default 5 s there, which says nothing about the page.
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  // A trace costs each journey about a third more browser CPU (decision 054). CI reports failures as
+  // text (the error, its call log and the page's snapshot), so it records none; set E2E_TRACE to have them.
+  use: { trace: TRACE },
   projects: [
     // API contract tests: real HTTP against the worker's server, no browser needed.
     { name: 'api', testDir: 'tests/api', testMatch: '**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORT}` } },
