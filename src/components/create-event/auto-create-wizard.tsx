@@ -133,7 +133,19 @@ export function AutoCreateWizard({ navigate = (href: string) => window.location.
         {free ? null : (
           <div className={styles.field}>
             <label htmlFor="ai-price-value">{t.price}</label>
-            <input id="ai-price-value" inputMode="decimal" maxLength={10} value={price} onChange={(event) => setPrice(event.target.value.replace(/[^\d.,]/g, '').slice(0, 10))} aria-invalid={e.price ? true : undefined} />
+            <input
+              id="ai-price-value"
+              inputMode="decimal"
+              maxLength={10}
+              value={price}
+              onChange={(event) => setPrice(event.target.value.replace(/[^\d.,]/g, '').slice(0, 10))}
+              aria-invalid={e.price ? true : undefined}
+              aria-describedby="ai-price-hint"
+            />
+            {/* The draft quotes the all-in price (issue 38 point 14): said here, so a creator who typed 18 expects 19.62. */}
+            <p id="ai-price-hint" className={styles.hint}>
+              {t.priceHint}
+            </p>
           </div>
         )}
         <NumberField id="ai-capacity" label={t.capacity} value={capacity} onValue={setCapacity} maxLength={7} errors={e.capacity} />

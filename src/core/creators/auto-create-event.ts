@@ -1,9 +1,10 @@
 // POST /api/v3/events/auto_create/ (issue 20, "Create my event faster with AI"): a few answers become a
 // complete draft (title, summary, description, category, subcategory, format, tags and ticket classes)
 // that the creator then edits and publishes. The language model writes the texts when one is configured
-// and answers well; otherwise, and always for the ticket classes, the built-in writer does. A cover
-// picture in the house style (the demo pictures' look, drawn locally, no network) is made by the
-// `renderCover` the composition root passes, and stored as the creator's own upload.
+// and answers well; otherwise, and always for the ticket classes, the built-in writer does. Its refund
+// policy is the one most organizers choose (decision 053). A cover picture in the house style (the demo
+// pictures' look, drawn locally, no network) is made by the `renderCover` the composition root passes,
+// and stored as the creator's own upload.
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -11,9 +12,11 @@ import { findEventForTicketing } from '@/core/ticketing/orders-repository'
 import { toTicketClassJson, type TicketClassJson } from '@/core/ticketing/list-ticket-classes'
 import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
 import { writeDraftWithLanguageModel } from './auto-create-language-model'
-import { addMinutesToLocal, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
+import { NO_TAX } from '@/core/ticketing/taxes'
+import { addMinutesToLocal, AUTO_CREATE_REFUND_POLICY, computeDraftPrices, paragraphsToHtml, ticketClassesFor, writeDraftTexts, type AutoCreateAnswers } from './auto-create-rules'
 import { createEventDraft, isTimeZone } from './create-event-draft'
 import { setEventImageId } from './creator-drafts-repository'
+import { findOrganizerTaxSettings, findOwnOrganizer } from './organizer-profile-repository'
 import { insertTicketClass } from './ticket-classes-repository'
 import { uploadMedia } from './upload-media'
 import { isRealLocalTime } from './creator-rules'
@@ -40,10 +43,15 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
   if (answers.price.valueMinor > 0 && answers.price.valueMinor < 50) errors['answers.price.value'] = ['must be 0 (free) or at least 50 minor units']
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some answers are not valid.', errors)
 
-  const viaModel = deps.languageModel ? await writeDraftWithLanguageModel(deps.languageModel, answers, deps.languageModelTimeoutMs) : null
-  const texts = viaModel ?? writeDraftTexts(answers)
   const now = deps.clock.now()
   const classes = ticketClassesFor(answers, now)
+  // The texts quote what a buyer pays: with the fee, and the sales tax the creator's organizer adds, if any.
+  const organizer = await findOwnOrganizer(deps.db, input.creatorUserId)
+  const creatorTax = (organizer ? await findOrganizerTaxSettings(deps.db, organizer.id) : null) ?? NO_TAX
+  const prices = computeDraftPrices(classes, { tax: creatorTax, now, timeZone: answers.when.start.timezone })
+  const builtIn = writeDraftTexts(answers, prices)
+  const viaModel = deps.languageModel ? await writeDraftWithLanguageModel(deps.languageModel, { answers, prices, builtIn }, deps.languageModelTimeoutMs) : null
+  const texts = viaModel ?? builtIn
   const start = answers.when.start
   const eventId = await deps.db.transaction(async (tx) => {
     const { eventId } = await createEventDraft(
@@ -62,7 +70,7 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
         onlineUrl: answers.where.online ? answers.where.onlineUrl : undefined,
         venue: answers.where.online ? null : answers.where.venue,
         tags: texts.tags,
-        refundPolicy: 'contact_organizer',
+        refundPolicy: AUTO_CREATE_REFUND_POLICY,
       },
     )
     for (const [i, c] of classes.entries()) {

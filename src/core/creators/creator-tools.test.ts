@@ -339,6 +339,9 @@ describe('Creating an event from a few answers', () => {
       ['Early bird', 2000, 16],
       ['General admission', 2500, 64],
     ])
+    // Refunds up to 7 days before, the policy most organizers keep (decision 053), not "contact the organizer".
+    const [stored] = await handle.db.select({ refundPolicy: events.refundPolicy }).from(events).where(eq(events.id, result.eventId))
+    expect(stored?.refundPolicy).toBe('7_days')
     // Complete enough to publish as it is.
     expect(await codeOf(publishEvent(deps, { eventId: result.eventId, manager: owner() }))).toBe('ok')
   })
@@ -407,6 +410,29 @@ describe('Creating an event from a few answers', () => {
       expect(row?.descriptionHtml).toContain('&#60;b&#62;two sets&#60;/b&#62;')
       expect(row?.tags).toEqual(['jazz', 'garden'])
       expect(result.ticketClasses.map((c) => c.cost.value)).toEqual([2000, 2500])
+    })
+
+    test('A model’s title too long is shortened to a complete phrase; a summary repeating the answer or a price before fees gives way to the built-in writer’s', async () => {
+      fake.reply = {
+        kind: 'tool',
+        name: 'write_event_draft',
+        arguments: {
+          ...written,
+          title: 'Garden Jazz After Dark with the Finest Local Trio of Brooklyn Playing the Great Standards of the Fifties',
+          summary: 'A jazz night with a local trio in the garden.',
+          description_paragraphs: ['Tickets are only $25 at the door.'],
+        },
+      }
+      const result = await autoCreateEvent(withModel(), { creatorUserId: creator.id, answers: answers() })
+      expect(result.generatedBy).toBe('language_model')
+      // The model is told the prices a buyer pays: $20 and $25 with the fee.
+      expect((fake.requests.at(-1) as { messages: { content: string }[] }).messages.at(-1)?.content).toContain('Early bird $21.69, General admission $26.87')
+      const event = await getManagedEvent(deps, { eventId: result.eventId, manager: owner(), origin: ORIGIN })
+      expect(event.name).toBe('Garden Jazz After Dark with the Finest Local Trio of Brooklyn Playing')
+      expect(event.summary).toMatch(/^A laid-back performance at Rose Garden in Brooklyn on .+\. Tickets from \$21\.69 incl\. fees\.$/)
+      const [row] = await handle.db.select({ descriptionHtml: events.descriptionHtml }).from(events).where(eq(events.id, result.eventId))
+      expect(row?.descriptionHtml).toContain('General admission: $26.87 (incl. fees)')
+      expect(row?.descriptionHtml).not.toContain('$25')
     })
 
     const failures: [string, () => void][] = [
