@@ -54,6 +54,8 @@ test.describe('1280 px', () => {
     const opened = context.waitForEvent('page')
     await page.getByRole('link', { name: 'Create an event' }).click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
+    // A new tab starts at about:blank, which can count as loaded before the link's page starts loading.
+    await tab.waitForURL((url) => url.protocol.startsWith('http'))
     await tab.waitForLoadState()
     // The session here is the header's stand-in (a mocked /home/api/user/), so the real creator page asks
     // the visitor to sign in first and names itself as where to come back to.
