@@ -33,7 +33,7 @@ test('A receipt PDF shows the order’s amounts in the buyer’s language; an in
   const english = await buy(playwright, baseURL!, sale, { quantity: 2, code: 'HALF' })
   const receipt = await pdfLines(english.buyer, `/api/v3/orders/${english.id}/receipt.pdf?token=${english.token}`)
   expect(receipt[0]).toBe('Receipt')
-  expect(receipt).toEqual(expect.arrayContaining([`Order number #${english.id}`, 'Payment method Card (test payment)', 'Subtotal $50', 'Discount −$25', 'Service fees $2.86', 'Total $27.86']))
+  expect(receipt).toEqual(expect.arrayContaining([`Order number #${english.id}`, 'Payment method Card (test payment)', 'Subtotal $50.00', 'Discount −$25.00', 'Service fees $2.86', 'Total $27.86']))
   // No tax is set up for this organizer: no tax line at all rather than "Tax $0".
   expect(receipt.some((line) => line.startsWith('Tax'))).toBe(false)
   expect(receipt.some((l) => l.startsWith('Sold by'))).toBe(true)
@@ -84,7 +84,7 @@ test('A receipt PDF shows the order’s amounts in the buyer’s language; an in
   expect(creditNote).toEqual(expect.arrayContaining([`Credit note number ${after.invoice.credit_notes[0]!.number}`, `For invoice ${invoice.number}`, 'Total credited −$27.86']))
   const refundedReceipt = await pdfLines(english.buyer, `/api/v3/orders/${english.id}/receipt.pdf?token=${english.token}`)
   expect(refundedReceipt.some((l) => /^Refunded on .+ −\$27\.86$/.test(l))).toBe(true)
-  expect(refundedReceipt).toContain('Paid after refunds $0')
+  expect(refundedReceipt).toContain('Paid after refunds $0.00')
 })
 
 test('A free order has no receipt', async ({ playwright, baseURL }) => {

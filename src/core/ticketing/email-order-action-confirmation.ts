@@ -27,7 +27,7 @@ export const TOO_MANY_CONFIRMATIONS = 'We have emailed this order’s buyer as m
  */
 export async function emailOrderActionConfirmation(
   deps: Pick<TicketingDeps, 'db' | 'clock' | 'siteUrl' | 'orderActionConfirmationsPerHour'>,
-  input: { orderId: number; action: OrderAction; summary: { eventName: string; tickets: string; amount: string } },
+  input: { orderId: number; action: OrderAction; summary: { eventName: string; tickets: string; amountMinor: number; currency: string } },
 ): Promise<ConfirmationEmailed> {
   const now = deps.clock.now()
   const limit = deps.orderActionConfirmationsPerHour ?? DEFAULT_ORDER_ACTION_CONFIRMATIONS_PER_HOUR

@@ -43,8 +43,8 @@ test('A receipt lists the items, the discount, the fees, the tax and the total t
   ])
   expect(doc.seller.lines).toEqual(['Harbour Collective', 'hello@harbour.example'])
   expect(doc.buyer?.lines).toEqual(['Ada Buyer', 'ada@example.com'])
-  expect(doc.items).toEqual([{ description: 'General admission', quantity: '2', unitPrice: '$25', amount: '$50' }])
-  expect(amounts(doc.totals)).toEqual(['Subtotal: $50', 'Discount: −$10', 'Service fees: $2.86', 'Total: $42.86'])
+  expect(doc.items).toEqual([{ description: 'General admission', quantity: '2', unitPrice: '$25.00', amount: '$50.00' }])
+  expect(amounts(doc.totals)).toEqual(['Subtotal: $50.00', 'Discount: −$10.00', 'Service fees: $2.86', 'Total: $42.86'])
 })
 
 test('A receipt after refunds lists each refund and what the buyer paid in the end', () => {
@@ -55,16 +55,16 @@ test('A receipt after refunds lists each refund and what the buyer paid in the e
 test('A receipt speaks the language the buyer ordered in, with money in the order’s currency', () => {
   const doc = computeReceiptDocument(facts({}, { locale: 'de_DE', currency: 'EUR' }))
   expect(doc.title).toBe('Quittung')
-  expect(amounts(doc.totals)).toEqual(['Zwischensumme: 50 €', 'Rabatt: −10 €', 'Servicegebühren: 2,86 €', 'Gesamt: 42,86 €'])
+  expect(amounts(doc.totals)).toEqual(['Zwischensumme: 50,00 €', 'Rabatt: −10,00 €', 'Servicegebühren: 2,86 €', 'Gesamt: 42,86 €'])
   const yen = computeReceiptDocument(facts({ lines: [{ name: 'Seat', quantity: 1, unitPriceMinor: 1500, discountMinor: 0 }] }, { currency: 'JPY', subtotalMinor: 1500, discountMinor: 0, feesMinor: 99, totalMinor: 1599 }))
   expect(amounts(yen.totals)).toEqual(['Subtotal: ¥1,500', 'Service fees: ¥99', 'Total: ¥1,599'])
 })
 
 test('Sales tax added is a line before the total; VAT included is shown after it, inside the prices', () => {
   const added = computeReceiptDocument(facts({}, { taxMinor: 355, taxMode: 'added', taxRateMilli: 8875, totalMinor: 4641 }))
-  expect(amounts(added.totals)).toEqual(['Subtotal: $50', 'Discount: −$10', 'Service fees: $2.86', 'Tax (8.875%): $3.55', 'Total: $46.41'])
+  expect(amounts(added.totals)).toEqual(['Subtotal: $50.00', 'Discount: −$10.00', 'Service fees: $2.86', 'Tax (8.875%): $3.55', 'Total: $46.41'])
   const included = computeReceiptDocument(facts({}, { locale: 'de_DE', currency: 'EUR', taxMinor: 667, taxMode: 'included', taxRateMilli: 20000 }))
-  expect(amounts(included.totals)).toEqual(['Zwischensumme: 50 €', 'Rabatt: −10 €', 'Servicegebühren: 2,86 €', 'Gesamt: 42,86 €', 'Enthaltene Steuer (20 %): 6,67 €'])
+  expect(amounts(included.totals)).toEqual(['Zwischensumme: 50,00 €', 'Rabatt: −10,00 €', 'Servicegebühren: 2,86 €', 'Gesamt: 42,86 €', 'Enthaltene Steuer (20 %): 6,67 €'])
 })
 
 test('The seller is named as its tax settings give it: legal name, address and tax id', () => {

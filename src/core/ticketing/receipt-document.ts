@@ -1,10 +1,11 @@
 // The receipt, invoice and credit note of an order (issue 37 point 5, decision 044) as a document model:
 // every text and amount already in the buyer's language and the order's currency, so that the PDF
 // drawing (receipt-pdf.ts) only lays it out and the rules are tested without a PDF. Amounts are the
-// order's stored integers (formatMoney formats them); nothing here adds up money of its own except the
+// order's stored integers, each written with all its currency's decimals ("$50.00", "$2.86": one format on a
+// page, issue 38 point 5); nothing here adds up money of its own except the
 // refunds, which are subtracted from the total the buyer paid.
 import { mailWords } from '@/core/mail/mail-texts'
-import { formatMoney } from '@/core/money/money'
+import { formatMoneyExact } from '@/core/money/money'
 
 export type BusinessDocumentKind = 'receipt' | 'invoice' | 'credit_note'
 
@@ -79,7 +80,7 @@ function paymentMethodKey(provider: string | null): string {
 export function computeReceiptDocument(facts: ReceiptFacts): ReceiptDocument {
   const { order } = facts
   const { t, localeTag } = mailWords(order.locale)
-  const money = (minor: number) => formatMoney(minor, order.currency, localeTag)
+  const money = (minor: number) => formatMoneyExact(minor, order.currency, localeTag)
   const minus = (minor: number) => `−${money(minor)}`
   const day = (at: Date) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeZone: facts.event.timeZone }).format(at)
   const when = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: facts.event.timeZone }).format(facts.event.startAt)

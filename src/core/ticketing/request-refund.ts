@@ -1,4 +1,4 @@
-import { computeMoneyJson, formatMoney, type MoneyJson } from '@/core/money/money'
+import { computeMoneyJson, formatMoneyExact, type MoneyJson } from '@/core/money/money'
 import { sendOrganizerMessage } from '@/core/organizers/send-organizer-message'
 import { AppError } from '@/core/shared/app-error'
 import { loadOrderJson } from './load-order-json'
@@ -78,7 +78,8 @@ async function askBuyerToConfirm(
   return emailOrderActionConfirmation(deps, {
     orderId: input.orderId,
     action: { type: 'refund', ...(input.ticketIds ? { ticket_ids: [...new Set(input.ticketIds)] } : {}), ...(input.reason ? { reason: input.reason } : {}) },
-    summary: { eventName: input.event.name, tickets: chosen.map((t) => t.printed_code).join(', '), amount: formatMoney(amount, order.currency) },
+    // Written in the email's language by the email itself (the order's locale).
+    summary: { eventName: input.event.name, tickets: chosen.map((t) => t.printed_code).join(', '), amountMinor: amount, currency: order.currency },
   })
 }
 
@@ -108,7 +109,7 @@ async function sendRefundRequest(
     name: order.buyer.name ?? order.buyer.email ?? 'Attendee',
     email: order.buyer.email ?? '',
     // Written for the organizer, who refunds it from the event's orders.
-    message: `Refund request for order ${order.id}: ${chosen.length} of ${valid.length} tickets (${tickets}), ${formatMoney(amount, order.currency)}.${reason ? `\n\n${reason}` : ''}`,
+    message: `Refund request for order ${order.id}: ${chosen.length} of ${valid.length} tickets (${tickets}), ${formatMoneyExact(amount, order.currency)}.${reason ? `\n\n${reason}` : ''}`,
     ip: input.ip ?? 'unknown',
   })
   return { order, refund: { status: 'requested', amount: computeMoneyJson(amount, order.currency), currency: order.currency } }

@@ -5,7 +5,7 @@ import { buildEmailVerificationEmail, buildPasswordResetEmail } from '@/core/acc
 import { computeEventChangeEmail } from '@/core/creators/creator-emails'
 import { computeMoneyJson } from '@/core/money/money'
 import type { OrderJson } from './order-json'
-import { computeOrderConfirmationEmail, computeOrderLookupEmail, computeRefundConfirmationEmail, computeWaitlistJoinedEmail, computeWaitlistOfferEmail, type EmailEvent } from './ticketing-emails'
+import { computeOrderActionConfirmEmail, computeOrderConfirmationEmail, computeOrderLookupEmail, computeRefundConfirmationEmail, computeWaitlistJoinedEmail, computeWaitlistOfferEmail, type EmailEvent } from './ticketing-emails'
 
 const EVENT: EmailEvent = { id: 7, name: 'Jazz im Hof', startAt: new Date('2026-03-07T19:00:00Z'), endAt: new Date('2026-03-07T22:00:00Z'), timeZone: 'Europe/Berlin' }
 
@@ -124,6 +124,19 @@ test('Refund, wait-list, change and account emails follow the recipient’s lang
   expect(computeEventChangeEmail({ to: 'a@example.com', name: null, event: { id: 7, name: 'X', url: 'u' }, changes: ['time', 'place'], after: { startAt: EVENT.startAt, endAt: EVENT.endAt, timeZone: 'UTC', place: 'P' } }).subject).toBe('New time and place: X')
   expect(buildPasswordResetEmail({ to: 'a@example.com', siteUrl: 'https://x', token: 't', tokenId: 1, locale: 'pt_BR' }).subject).toBe('Redefina sua senha da Tessera')
   expect(buildEmailVerificationEmail({ to: 'a@example.com', fullName: 'Ana', siteUrl: 'https://x', token: 't', tokenId: 1 }).text).toMatch(/^Hello Ana,\n\nPlease confirm that this is your email address/)
+})
+
+test('A refund email writes its amount as the order and receipt do, with the cents: $50.00, not $50', () => {
+  expect(computeRefundConfirmationEmail({ to: 'a@example.com', event: EVENT, orderId: 42, amountMinor: 5_000, currency: 'USD' }).text).toBe(
+    'Your order #42 has been refunded ($50.00). Its tickets are no longer valid.',
+  )
+  expect(computeRefundConfirmationEmail({ to: 'a@example.com', event: EVENT, orderId: 42, amountMinor: 1_500, currency: 'JPY' }).text).toContain('(¥1,500)')
+})
+
+test('The email that confirms a refund asked through an order link writes the amount in the buyer’s language', () => {
+  const base = { to: 'a@example.com', orderId: 42, eventName: 'Jazz im Hof', tickets: 'AB12-CD34', amountMinor: 2_550, currency: 'EUR', url: 'https://x/c', minutes: 30 }
+  expect(computeOrderActionConfirmEmail({ ...base, locale: 'de_DE' }).text).toContain('25,50\u00a0€')
+  expect(computeOrderActionConfirmEmail({ ...base, currency: 'USD' }).text).toContain('$25.50')
 })
 
 test('Joining a waitlist is confirmed by email with the place in line and how long an offer will hold', () => {

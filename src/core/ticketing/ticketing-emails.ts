@@ -3,7 +3,7 @@
 // (the locale recorded with the order or wait-list entry; English when none), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
 import { mailWords } from '@/core/mail/mail-texts'
-import { formatMoney, formatMoneyExact, type MoneyJson } from '@/core/money/money'
+import { formatMoneyExact, type MoneyJson } from '@/core/money/money'
 import { escapeHtml } from '@/core/shared/escape-html'
 import { cachedNumberFormat } from '@/core/shared/intl-cache'
 import { formatEventTime } from './event-time-text'
@@ -147,7 +147,7 @@ export function computeLatePaymentRefundEmail(input: {
   usedUpCode?: string | null
 }): EmailMessage {
   const { t, localeTag } = mailWords(input.locale)
-  const amount = formatMoney(input.amountMinor, input.currency, localeTag)
+  const amount = formatMoneyExact(input.amountMinor, input.currency, localeTag)
   const why =
     input.usedUpCode === undefined || input.usedUpCode === null
       ? [t('latePayment.arrived', { amount, orderId: input.orderId }), t('latePayment.refunded')]
@@ -161,7 +161,7 @@ export function computeRefundConfirmationEmail(input: { to: string; event: Email
     kind: 'order-refund',
     to: input.to,
     subject: t('refund.subject', { event: input.event.name }),
-    text: t('refund.done', { orderId: input.orderId, amount: formatMoney(input.amountMinor, input.currency, localeTag) }),
+    text: t('refund.done', { orderId: input.orderId, amount: formatMoneyExact(input.amountMinor, input.currency, localeTag) }),
     correlationId: `order:${input.orderId}`,
   }
 }
@@ -183,7 +183,7 @@ export function computeEventCancelledEmail(input: {
   locale?: string | null
 }): EmailMessage {
   const { t, localeTag } = mailWords(input.locale)
-  const amount = formatMoney(input.amountMinor, input.currency, localeTag)
+  const amount = formatMoneyExact(input.amountMinor, input.currency, localeTag)
   return orderMessage('event-cancelled', input, t('cancelled.subject', { event: input.event.name }), [
     t('cancelled.planned', { event: input.event.name, when: formatEventTime(input.event.startAt, input.event.timeZone, localeTag) }),
     input.amountMinor <= 0
@@ -258,16 +258,18 @@ export function computeOrderActionConfirmEmail(input: {
   orderId: number
   eventName: string
   tickets: string
-  amount: string
+  amountMinor: number
+  currency: string
   url: string
   minutes: number
   locale?: string | null
 }): EmailMessage {
-  const { t } = mailWords(input.locale)
+  const { t, localeTag } = mailWords(input.locale)
+  const amount = formatMoneyExact(input.amountMinor, input.currency, localeTag)
   return orderMessage('order-action-confirmation', input, t('orderLinks.confirmSubject', { order: input.orderId }), [
     t('hiThere'),
     '',
-    t('orderLinks.confirmAsked', { order: input.orderId, event: input.eventName, tickets: input.tickets, amount: input.amount }),
+    t('orderLinks.confirmAsked', { order: input.orderId, event: input.eventName, tickets: input.tickets, amount }),
     '',
     t('orderLinks.confirmOpen', { minutes: input.minutes }),
     '',
