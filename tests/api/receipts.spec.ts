@@ -42,7 +42,7 @@ test('A receipt PDF shows the order’s amounts in the buyer’s language; an in
   const german = await buy(playwright, baseURL!, sale, { quantity: 1, language: 'de-DE,de;q=0.9' })
   const quittung = await pdfLines(german.buyer, `/api/v3/orders/${german.id}/receipt.pdf?token=${german.token}`)
   expect(quittung[0]).toBe('Quittung')
-  expect(quittung).toEqual(expect.arrayContaining([`Bestellnummer #${german.id}`, 'Zwischensumme 25 $', 'Servicegebühren 1,87 $', 'Gesamt 26,87 $']))
+  expect(quittung).toEqual(expect.arrayContaining([`Bestellnummer #${german.id}`, 'Zwischensumme 25,00 $', 'Servicegebühren 1,87 $', 'Gesamt 26,87 $']))
 
   // Nobody else reads a receipt, and a wrong token says no more than a missing order.
   const stranger = await newClient(playwright, baseURL!)
