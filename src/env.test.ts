@@ -178,3 +178,10 @@ test('Stripe takes card payments only with a secret key, and never without its w
   )
   expect(() => readEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'pk_test_publishable', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(ConfigError)
 })
+
+test("Without DEFAULT_PLACE_SLUG a visitor's unknown place is the site country's biggest city; set, it wins", () => {
+  expect(readEnv({ NODE_ENV: 'test' }).defaultPlaceSlug).toBe('ny--new-york')
+  expect(readEnv({ NODE_ENV: 'test', SITE_TLD: '.de', SITE_LOCALE: 'de_DE' }).defaultPlaceSlug).toBe('germany--berlin')
+  expect(readEnv({ NODE_ENV: 'test', SITE_TLD: '.de', DEFAULT_PLACE_SLUG: 'germany--hamburg' }).defaultPlaceSlug).toBe('germany--hamburg')
+  expect(readEnv({ NODE_ENV: 'test', SITE_TLD: '.de', DEFAULT_PLACE_SLUG: ' ' }).defaultPlaceSlug).toBe('germany--berlin')
+})

@@ -1,6 +1,7 @@
 // The one place that reads process.env (ARCHITECTURE §2). Everything else receives typed values.
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { computeDefaultPlaceSlug } from '@/core/places/default-place'
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@/core/ticketing/hold-limits'
 import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, type PaymentAttemptLimits } from '@/core/ticketing/payment-attempts'
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from '@/core/ticketing/mail-limits'
@@ -124,7 +125,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
   SEED: z.coerce.number().int().default(1),
-  DEFAULT_PLACE_SLUG: z.string().trim().min(1).default('ny--new-york'),
+  // Unset: the biggest city of the site's country (SITE_TLD, SITE_LOCALE; decision 055).
+  DEFAULT_PLACE_SLUG: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   // Optional OpenAI-compatible model for the concierge (ARCHITECTURE §1 LanguageModel port).
   LLM_BASE_URL: z
     .string()
@@ -429,7 +435,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     seedEvents: e.SEED_EVENTS,
     seed: e.SEED,
-    defaultPlaceSlug: e.DEFAULT_PLACE_SLUG,
+    defaultPlaceSlug: e.DEFAULT_PLACE_SLUG ?? computeDefaultPlaceSlug(e.SITE_TLD, e.SITE_LOCALE),
     languageModel: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

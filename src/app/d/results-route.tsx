@@ -8,6 +8,7 @@ import { ResultsDeadEnd, type DeadEnd } from '@/components/results/results-dead-
 import { computeFeedPath, ResultsView } from '@/components/results/results-view'
 import { computeItemListJsonLd } from '@/core/search/item-list-json-ld'
 import { getResultsPage, type ResultsPage } from '@/core/search/get-results-page'
+import { computeLanguageFirstQuery } from '@/core/search/language-first-query'
 import {
   computeResultsDescription,
   computeResultsHeading,
@@ -91,16 +92,21 @@ async function readQuery(props: ResultsRouteProps): Promise<ResultsQuery | DeadE
     if (swapped) return { kind: 'reversed-dates', swapped }
     notFound()
   }
+  const language = computeCatalogLanguage((await getPageLocale()).locale)
   // The header search form sends its text as ?q=: it belongs in the path.
   const text = firstValue(searchParams.q)
   if (text !== undefined) {
     const withText: ResultsQuery = { ...query, text: text.trim() === '' ? undefined : text }
     delete withText.page
     delete withText.exact
-    redirect(buildResultsPath(withText))
+    redirect(buildResultsPath(computeLanguageFirstQuery(withText, language)))
   }
   const canonical = buildResultsPath(query)
   if (canonical !== requested.asString) permanentRedirect(canonical)
+  // Decision 055: the page's language names filters ("konzert" is music); the URL says the search shown.
+  // Not permanent: what a word means follows the catalogs.
+  const understood = computeLanguageFirstQuery(query, language)
+  if (understood !== query) redirect(buildResultsPath(understood))
   return query
 }
 

@@ -6,18 +6,9 @@ import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { resultsPathFor } from '@/components/search/results-location'
+import { THINGS_TO_DO } from '@/core/taxonomy/things-to-do'
 import { computeConnectLinks } from './footer-links'
 import styles from './site-footer.module.css'
-
-// Titles are footer catalog keys.
-const THIRD_COLUMN = [
-  { title: 'concerts', categorySlug: 'music' },
-  { title: 'foodAndDrink', categorySlug: 'food-and-drink' },
-  { title: 'classesAndWorkshops', categorySlug: 'hobbies' },
-  { title: 'businessAndNetworking', categorySlug: 'business' },
-  { title: 'sportsAndFitness', categorySlug: 'sports-and-fitness' },
-  { title: 'familyAndEducation', categorySlug: 'family-and-education' },
-] as const
 
 export function FooterMarketing({
   localeInfo,
@@ -71,7 +62,7 @@ export function FooterMarketing({
             {thirdColumnTitle}
           </h3>
           <ul className={styles.columnList} aria-labelledby="footer-things">
-            {THIRD_COLUMN.map((entry) => (
+            {THINGS_TO_DO.map((entry) => (
               <li key={entry.categorySlug}>
                 <a href={resultsPathFor(location, { categorySlug: entry.categorySlug, locale: localeInfo.languagePrefix })}>{t(entry.title)}</a>
               </li>

@@ -277,7 +277,8 @@ function aliasEntries(aliases: Aliases): SynonymEntry[] {
   })
 }
 
-const OWN_SYNONYMS: Readonly<Record<ConciergeLanguage, readonly SynonymEntry[]>> = {
+/** Each language's own phrases (English: the whole table), without the English ones the others also read. */
+export const OWN_SYNONYMS: Readonly<Record<ConciergeLanguage, readonly SynonymEntry[]>> = {
   en: SYNONYMS,
   es: aliasEntries(SPANISH_ALIASES),
   fr: aliasEntries(FRENCH_ALIASES),

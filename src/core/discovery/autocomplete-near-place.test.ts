@@ -3,6 +3,7 @@ import { createCacheRegistry } from '@/server/cache-registry'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertOrganizer } from '../../../tests/factories/insert-organizer'
 import { createNewYorkSearchDb, NEW_YORK_PLACE_ID, type NewYorkSearchDb } from '../../../tests/helpers/new-york-search-db'
+import type { CatalogLanguage } from '@/core/i18n/page-locale'
 import { autocompleteSearches } from './autocomplete-searches'
 
 // Issue 22: autocomplete for "jaz" in New York suggested organizers from Maryvale and Hobart, and a
@@ -23,10 +24,11 @@ afterAll(async () => {
   await ny.handle.close()
 })
 
-const suggest = (q: string) =>
+const caches = createCacheRegistry().caches
+const suggest = (q: string, language?: CatalogLanguage) =>
   autocompleteSearches(
-    { db: ny.handle.db, clock: { now: () => now }, caches: createCacheRegistry().caches },
-    { q, completionTypes: ['event', 'query'], placeId: NEW_YORK_PLACE_ID, viewerUserId: null, origin: 'http://tessera.test' },
+    { db: ny.handle.db, clock: { now: () => now }, caches },
+    { q, completionTypes: ['event', 'query'], placeId: NEW_YORK_PLACE_ID, viewerUserId: null, origin: 'http://tessera.test', language },
   )
 
 test('"jaz" in New York suggests the organizer with events there, not a more followed one far away', async () => {
@@ -41,4 +43,13 @@ test('When no organizer near the place matches, those elsewhere are suggested', 
 
 test('A repeating event is suggested once', async () => {
   expect((await suggest('jaz')).event.map((e) => e.name)).toEqual(['Brooklyn Blues & Jazz Show'])
+})
+
+test("A German page is offered the German words for categories, which its results page reads as them (decision 055)", async () => {
+  expect((await suggest('kon', 'de')).query).toEqual(expect.arrayContaining(['konzerte', 'konferenz']))
+  expect((await suggest('mus', 'de')).query).toContain('musik')
+  expect((await suggest('mus', 'de')).query).not.toContain('music')
+  // The same text on an English page, answered from the same cache, keeps the English words.
+  expect((await suggest('mus')).query).toContain('music')
+  expect((await suggest('mus')).query).not.toContain('musik')
 })

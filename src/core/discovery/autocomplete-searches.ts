@@ -4,6 +4,8 @@ import { findEventDetailsByIds } from '@/core/events/events-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { getOrLoad } from '@/core/shared/ttl-cache'
 import { normalizeSearchTerm } from '@/core/search/search-text'
+import { CATALOG_LANGUAGES, type CatalogLanguage } from '@/core/i18n/page-locale'
+import { listTaxonomyNames } from '@/core/search/language-first-query'
 import { CATEGORIES } from '@/core/taxonomy/categories'
 import { FORMATS } from '@/core/taxonomy/formats'
 import { SUBCATEGORIES } from '@/core/taxonomy/subcategories'
@@ -22,6 +24,8 @@ const MAX_ORGANIZER_SUGGESTIONS = 8
 
 export type AutocompleteInput = SearchAreaInput & {
   q: string
+  /** The language of the page asking (its category words); English when not given. */
+  language?: CatalogLanguage
   completionTypes: ('event' | 'query')[]
   viewerUserId: number | null
   origin: string
@@ -30,7 +34,7 @@ export type AutocompleteInput = SearchAreaInput & {
 export type AutocompleteResult = { query: string[]; event: EventJson[] }
 
 // Category, subcategory and format words are suggestions anyone might want (lower-cased like searches).
-const TAXONOMY_WORDS: SuggestionCandidate[] = [
+const ENGLISH_TAXONOMY_WORDS: SuggestionCandidate[] = [
   ...CATEGORIES.map((c) => ({ text: c.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
   ...SUBCATEGORIES.filter((s) => s.refinement !== 'other').map((s) => ({
     text: s.title.trim().toLowerCase(),
@@ -39,6 +43,17 @@ const TAXONOMY_WORDS: SuggestionCandidate[] = [
   })),
   ...FORMATS.map((f) => ({ text: f.name.toLowerCase(), source: 'category' as const, popularity: 0 })),
 ]
+
+// A page in another language offers its own words for them (decision 055), which its results page reads
+// as the filters they name: "konz" suggests "konzerte" on /de-de/, not "concert" searched as text.
+const TAXONOMY_WORDS: Readonly<Record<CatalogLanguage, SuggestionCandidate[]>> = Object.fromEntries(
+  CATALOG_LANGUAGES.map((language) => [
+    language,
+    language === 'en'
+      ? ENGLISH_TAXONOMY_WORDS
+      : listTaxonomyNames(language).map((name) => ({ text: name.shown.toLocaleLowerCase(language), source: 'category' as const, popularity: 0 })),
+  ]),
+) as Record<CatalogLanguage, SuggestionCandidate[]>
 
 /** The name directory, with the events written since it was built. */
 function readNameDirectory({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, now: Date): Promise<DirectoryView> {
@@ -91,7 +106,7 @@ export async function autocompleteSearches(
   if (!typed) return { query: [], event: [] }
   const now = clock.now()
   if (input.viewerUserId !== null) return computeSuggestions({ db, caches }, input, typed, now)
-  const key = [input.origin, input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
+  const key = [input.origin, input.language ?? 'en', input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
   // Errors (an unknown place) are answered to this caller only, never served from the cache.
   return getOrLoad(caches.autocompleteAnswers, key, now.getTime(), () => computeSuggestions({ db, caches }, input, typed, now))
 }
@@ -128,7 +143,7 @@ async function computeSuggestions(
     ? [
         ...terms.map((t) => ({ text: t.term, source: 'query' as const, popularity: t.count })),
         ...organizers.map((o) => ({ text: o.term, source: 'organizer' as const, popularity: o.count })),
-        ...TAXONOMY_WORDS,
+        ...TAXONOMY_WORDS[input.language ?? 'en'],
       ]
     : []
   const query = rankSuggestions(candidates, typed, MAX_SUGGESTIONS - events.length)

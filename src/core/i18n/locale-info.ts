@@ -58,6 +58,20 @@ const DOMAIN_LOCALES: Readonly<Record<string, readonly string[]>> = {
   '.fi': ['fi_FI'],
 }
 
+/**
+ * The country a site is for (ISO 3166 alpha-2): its locale's region when the domain speaks that locale
+ * (.ca in fr_CA is Canada), else the region of the domain's own language (the .de site read in English
+ * is still German). An unknown domain is .com's, the United States.
+ */
+export function computeSiteCountry(tld: string = DEFAULT_TLD, locale: string = DEFAULT_LOCALE): string {
+  const native = DOMAIN_LOCALES[tld] ?? DOMAIN_LOCALES[DEFAULT_TLD] ?? [DEFAULT_LOCALE]
+  const spoken = native.includes(locale) ? locale : (native[0] ?? DEFAULT_LOCALE)
+  return spoken.slice(3, 5)
+}
+
+/** The domains the site can be served as (spec §2 footer rules name them). */
+export const SITE_TLDS: readonly string[] = Object.keys(DOMAIN_LOCALES)
+
 function dashed(locale: string): string {
   return locale.replace('_', '-').toLowerCase()
 }

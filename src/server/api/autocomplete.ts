@@ -1,6 +1,8 @@
 import { getViewerId } from '@/core/accounts/get-viewer-id'
 import { autocompleteSearches } from '@/core/discovery/autocomplete-searches'
 import { handleGet, type Endpoint } from '@/server/api-handler'
+import { computeCatalogLanguage, computePreferredLocale } from '@/core/i18n/page-locale'
+import { env } from '@/env'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { readSessionToken } from '@/server/session-cookie'
@@ -13,7 +15,7 @@ export const autocompleteEndpoint = {
   path: '/api/v3/destination/search/autocomplete/',
   summary: 'Search suggestions',
   description:
-    'Popular searches near the place, organizer names and category words (`query`), and matching upcoming events near the place with venue and image (`event`); at most 24 in all.',
+    'Popular searches near the place, organizer names and category words in the language `Accept-Language` prefers (`query`), and matching upcoming events near the place with venue and image (`event`); at most 24 in all.',
   tags: ['discovery'],
   query: AutocompleteQuerySchema,
   response: z.object({ query: z.array(z.string()), event: z.array(EventSchema) }),
@@ -29,5 +31,7 @@ export const GET = handleGet(autocompleteEndpoint, async (q, request) => {
     longitude: q.longitude,
     viewerUserId: await getViewerId(deps, readSessionToken(request)),
     origin: requestOrigin(),
+    // The page's language, which the search box sends as Accept-Language (api-fetch.ts); else the site's.
+    language: computeCatalogLanguage(computePreferredLocale(request.headers.get('accept-language')) ?? env().siteLocale),
   })
 })
