@@ -58,8 +58,7 @@ export function SignedInNav({
   useEffect(() => {
     if (wasCreateEventAsked() && createLink.current) startCreating(createLink.current)
     clearSignedInReplays()
-    // Once, when this takes the stand-in's place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this takes the stand-in's place: a later render's startCreating must not open the modal again
   }, [])
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
