@@ -61,17 +61,16 @@ export function SalesChart({ days, currency }: { days: SalesDay[]; currency: str
               ))}
             </div>
             <div className={styles.chartDates}>
-              {scale.labelled.map((i) => (
-                <span
-                  key={i}
-                  // The first and last dates align with the plot's edges, so none spills out of it; the
-                  // others sit under their bar's middle.
-                  className={i === 0 ? styles.chartDateFirst : i === scale.bars.length - 1 ? styles.chartDateLast : styles.chartDate}
-                  style={i === 0 || i === scale.bars.length - 1 ? undefined : { left: `${((i + 0.5) / scale.bars.length) * 100}%` }}
-                >
-                  {dayText(scale.bars[i]!.day, false)}
-                </span>
-              ))}
+              {scale.labelled.map((i) => {
+                // With several bars the first and last dates align with the plot's edges, so none spills
+                // out of it; the others (and a lone bar's) sit under their bar's middle.
+                const edge = scale.bars.length === 1 ? null : i === 0 ? styles.chartDateFirst : i === scale.bars.length - 1 ? styles.chartDateLast : null
+                return (
+                  <span key={i} className={edge ?? styles.chartDate} style={edge ? undefined : { left: `${((i + 0.5) / scale.bars.length) * 100}%` }}>
+                    {dayText(scale.bars[i]!.day, false)}
+                  </span>
+                )
+              })}
             </div>
           </div>
           <span className={styles.chartAxisTitle}>{t('chartDayAxis')}</span>

@@ -178,14 +178,13 @@ export default async function EventDashboardPage({ params, searchParams }: Props
         <section aria-labelledby="orders-heading" className={styles.section}>
           <h2 id="orders-heading">{t('ordersHeading', { count: orders.pagination.object_count })}</h2>
           <form className={styles.search} role="search" aria-label={t('orders')}>
-            <div>
-              <label htmlFor="orders-q">{t('searchOrders')}</label>
-              <br />
+            <label htmlFor="orders-q">{t('searchOrders')}</label>
+            <div className={styles.searchRow}>
               <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={100} />
+              <button type="submit" className={forms.secondary}>
+                {t('search')}
+              </button>
             </div>
-            <button type="submit" className={forms.secondary}>
-              {t('search')}
-            </button>
           </form>
           {orders.orders.length === 0 ? (
             <p>{q ? t('noOrdersMatch') : t('noOrders')}</p>
