@@ -1,7 +1,9 @@
 'use client'
 // The event editor (issue 20, /manage/events/create and /manage/events/{id}/edit): seven steps, each
 // saving the draft before the next opens, so leaving at any point loses nothing. The address follows the
-// draft (…/{id}/edit?step=…), so a reload or a return resumes where the creator was.
+// draft (…/{id}/edit?step=…), so a reload or a return resumes where the creator was. Its heading and the
+// line under the steps follow the event's status (issue 38 point 15): once published they say so, never
+// "draft" again.
 import { useEffect, useRef, useState } from 'react'
 import { fillText } from '@/core/i18n/fill-text'
 import { computePathPrefix } from '@/core/i18n/path-prefix'
@@ -53,6 +55,8 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
   const { t } = useCreateTexts()
   const [draft, setDraft] = useState<EditorDraft>(() => initial ?? blankDraft())
   const [step, setStep] = useState<StepKey>(initial ? initialStep : 'basics')
+  // Whether a step saved a change to the event while it was live (the line then says "Changes saved").
+  const [changedLive, setChangedLive] = useState(false)
   const heading = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const index = STEPS.findIndex((s) => s.key === step)
@@ -71,13 +75,20 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
 
   const onSaved = (changes: Partial<EditorDraft>) => {
     setDraft((d) => ({ ...d, ...changes }))
+    setChangedLive(draft.status === 'live')
     const next = STEPS[index + 1]
     if (next) setStep(next.key)
   }
   const stepProps = { draft, onSaved }
+  const live = draft.status === 'live'
+  const title = live || (draft.status !== 'draft' && draft.id !== 0) ? t.editEventTitle : initial ? t.editDraftTitle : t.createTitle
+  const saved = draft.id === 0 ? '' : live ? (changedLive ? t.changesSaved : t.published) : draft.status === 'draft' ? t.draftSaved : ''
 
   return (
     <div className={styles.editor}>
+      <h1 id="page-content" tabIndex={-1} className={styles.pageTitle}>
+        {title}
+      </h1>
       <nav aria-label={t.stepsLabel} className={styles.steps}>
         <ol>
           {STEPS.map((s, i) => (
@@ -96,7 +107,7 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
       </nav>
       <p className={styles.progress}>
         {fillText(t.progress, { step: index + 1, count: STEPS.length })}
-        {draft.id !== 0 ? t.draftSaved : ''}
+        {saved}
       </p>
       <div ref={heading} className={styles.stepFocus}>
         {step === 'basics' ? <BasicsStep key="basics" {...stepProps} taxonomy={taxonomy} /> : null}
