@@ -53,6 +53,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     bookmarksCount: 0,
     createdAt,
     publishedAt: createdAt,
+    draftReminderDismissedAt: null,
     ...overrides,
   }
 }
