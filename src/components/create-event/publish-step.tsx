@@ -3,7 +3,7 @@
 // the publish endpoint applies, creator-rules.ts), and Publish. A recurring plan becomes the series' dates
 // first (POST …/schedules/), now that the tickets each date copies exist.
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { computePublishProblems, localTimeToInstant } from '@/core/creators/creator-rules'
 import { buildRecurrenceRule, type RecurrencePlan } from '@/core/creators/recurrence-plan'
@@ -56,7 +56,8 @@ function formatLocal(local: string, locale: string): string {
   return new Date(`${local}:00Z`).toLocaleString(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 }
 
-export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (step: StepKey) => void }) {
+/** `onShown`: called once the step is on screen (it loads on demand), so the editor can focus its heading. */
+export function PublishStep({ draft, onSaved, onGoTo, onShown }: StepProps & { onGoTo: (step: StepKey) => void; onShown?: () => void }) {
   const { locale, t: texts } = useCreateTexts()
   const previewTexts = usePreviewTexts()
   const t = texts.publish
@@ -65,6 +66,7 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
   const [serverProblems, setServerProblems] = useState<Record<string, string[]>>({})
   const [gate, setGate] = useState<PaidSalesGate | null>(null)
   const publish = useStepSave()
+  useEffect(() => onShown?.(), [onShown])
   const startAt = localTimeToInstant(`${draft.startLocal}:00`, draft.timeZone)
   const endAt = localTimeToInstant(`${draft.endLocal}:00`, draft.timeZone)
   const problems = {

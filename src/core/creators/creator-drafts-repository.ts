@@ -1,6 +1,7 @@
 // Data access for writing an event (issue 20): the organizer profile and venue a first draft creates, the draft, and what the editor reads and saves of it.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
 import { discounts, events, images, organizers, ticketClasses, users, venues } from '@/db/schema'
 
 export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
@@ -112,4 +113,19 @@ export async function setDraftReminderDismissedAt(db: Db, eventId: number, at: D
     .update(events)
     .set({ draftReminderDismissedAt: at })
     .where(and(eq(events.id, eventId), isNull(events.draftReminderDismissedAt)))
+}
+
+/**
+ * Copies the ticket classes and discounts of event `fromId` onto event `toId` as new rows with nothing sold,
+ * held or used (duplicate-event.ts).
+ */
+export async function copyTicketClassesAndDiscounts(db: Db, fromId: number, toId: number): Promise<void> {
+  await queryRows(db, sql`
+    insert into ticket_classes (event_id, name, kind, price_minor, currency, capacity, sales_start, sales_end, min_per_order, max_per_order, sort_order, hidden)
+    select ${toId}, name, kind, price_minor, currency, capacity, sales_start, sales_end, min_per_order, max_per_order, sort_order, hidden
+    from ticket_classes where event_id = ${fromId} order by sort_order, id`)
+  await queryRows(db, sql`
+    insert into discounts (event_id, kind, code, percent_off, amount_off_minor, quantity_available, start_at, end_at)
+    select ${toId}, kind, code, percent_off, amount_off_minor, quantity_available, start_at, end_at
+    from discounts where event_id = ${fromId} order by id`)
 }

@@ -7,11 +7,9 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
 import { slugifyPlaceName } from '@/core/places/place-slug'
-import { findEditableEventById, findTicketClassesAndDiscountsByEventId, insertDraftEvent } from './creator-drafts-repository'
+import { copyTicketClassesAndDiscounts, findEditableEventById, insertDraftEvent } from './creator-drafts-repository'
 import { computeCopyName } from './creator-rules'
-import { insertDiscount } from './discounts-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
-import { insertTicketClass } from './ticket-classes-repository'
 
 export type DuplicateEventInput = {
   eventId: number
@@ -56,35 +54,7 @@ export async function duplicateEvent({ db, clock }: Pick<CoreDeps, 'db' | 'clock
       taxOverride: source.taxOverride,
       createdAt: now,
     })
-    const { classes, discounts } = await findTicketClassesAndDiscountsByEventId(tx, source.id)
-    for (const c of classes) {
-      await insertTicketClass(tx, {
-        eventId: copy.id,
-        name: c.name,
-        kind: c.kind,
-        priceMinor: c.priceMinor,
-        currency: c.currency,
-        capacity: c.capacity,
-        salesStart: c.salesStart,
-        salesEnd: c.salesEnd,
-        minPerOrder: c.minPerOrder,
-        maxPerOrder: c.maxPerOrder,
-        sortOrder: c.sortOrder,
-        hidden: c.hidden,
-      })
-    }
-    for (const d of discounts) {
-      await insertDiscount(tx, {
-        eventId: copy.id,
-        kind: d.kind,
-        code: d.code,
-        percentOff: d.percentOff,
-        amountOffMinor: d.amountOffMinor,
-        quantityAvailable: d.quantityAvailable,
-        startAt: d.startAt,
-        endAt: d.endAt,
-      })
-    }
+    await copyTicketClassesAndDiscounts(tx, source.id, copy.id)
     // The copy's price summary, from its own classes, as every class write keeps it (decision 052).
     await refreshEventPriceSummaries(tx, [copy.id], now)
     return { eventId: copy.id }
