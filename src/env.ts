@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   // Comma-separated feature flags forced on whatever the table says (an operations switch, e.g. for a demo).
   FEATURE_FLAGS_ON: z.string().trim().optional(),
+  // Comma-separated feature flags forced off whatever the table says (wins over FEATURE_FLAGS_ON).
+  FEATURE_FLAGS_OFF: z.string().trim().optional(),
   // Demo/test servers only: a staff account created or promoted at start-up (PGlite cannot be changed
   // by a script while the server runs). Both or neither.
   DEMO_STAFF_EMAIL: z
@@ -342,6 +344,8 @@ export type Env = {
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
   /** Feature flag keys forced on (unknown keys are ignored where flags are read). */
   featureFlagsOn: string[]
+  /** Feature flag keys forced off, over the table and featureFlagsOn. */
+  featureFlagsOff: string[]
   demoStaff: { email: string; password: string } | null
   siteTld: string
   siteLocale: string
@@ -445,6 +449,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       : null,
     featureFlagsOn: (e.FEATURE_FLAGS_ON ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    featureFlagsOff: (e.FEATURE_FLAGS_OFF ?? '')
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { CreateEventLinks } from '@/components/manage/create-event-links'
 import { MyEventsNotice } from '@/components/manage/my-events-notice'
 import { MyEventsTable } from '@/components/manage/my-events-table'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { listMyEvents } from '@/core/creators/list-my-events'
-import { createHrefLocalizer } from '@/core/i18n/localized-href'
 import { getDeps } from '@/server/get-deps'
 import { getPathPrefix } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
-import styles from '@/components/manage/manage.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('manage'))('myEventsTitle'), robots: { index: false } }
@@ -21,13 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyEventsPage() {
   const viewer = await requirePageViewer('/myevents/')
   const [mine, t, pathPrefix] = await Promise.all([listMyEvents(await getDeps(), { userId: viewer.id }), getTranslations('manage'), getPathPrefix()])
-  const href = createHrefLocalizer(pathPrefix)
   return (
     <SimpleAccountPage title={t('myEventsTitle')}>
-      <p className={styles.createLinks}>
-        <Link href={href('/manage/events/create')}>{t('createEvent')}</Link>
-        <Link href={href('/manage/events/auto-create')}>{t('createWithAi')}</Link>
-      </p>
+      <CreateEventLinks pathPrefix={pathPrefix} />
       {/* Duplicate and Delete (issue 38 point 15) read the actions' words and say what they did above the lists. */}
       <WithCreatorTexts>
         <MyEventsNotice>

@@ -136,7 +136,7 @@ export function PublishStep({ draft, onSaved, onGoTo, onShown }: StepProps & { o
           {draft.recurrence ? `, ${describePlan(draft.recurrence, locale, t)}` : ''}
         </p>
         <p>{draft.online ? t.online : draft.venue ? `${draft.venue.name}, ${[draft.venue.address1, draft.venue.city].filter(Boolean).join(', ')}` : t.venueLater}</p>
-        <p className={styles.previewPrice}>{prices.cardPrice ?? t.noTickets}</p>
+        <p className={styles.previewPrice}>{prices.cardPrice === null ? t.noTickets : fillText(t.onCards, { price: prices.cardPrice })}</p>
         {prices.classes.length > 0 ? (
           <section className={styles.previewTickets} aria-labelledby="preview-tickets-heading">
             <h4 id="preview-tickets-heading">{previewTexts.checkout.getTickets}</h4>

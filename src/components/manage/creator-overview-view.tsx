@@ -5,6 +5,7 @@ import Link from 'next/link'
 import type { CreatorOverview } from '@/core/creators/get-creator-overview'
 import { formatMoney } from '@/core/money/money'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
+import { CreateEventLinks } from './create-event-links'
 import { DraftReminderStep } from './draft-reminder-step'
 import { MyEventsTable } from './my-events-table'
 import { WithCreatorTexts } from './with-creator-texts'
@@ -24,12 +25,14 @@ export function CreatorOverviewView({ title, overview, pathPrefix }: { title: st
         {title}
       </h1>
       {overview.organizerName ? <p>{overview.organizerName}</p> : null}
-      <p className={styles.createLinks}>
-        <Link href={href('/manage/events/create')}>{t('createEvent')}</Link>
-        <Link href={href('/manage/events/auto-create')}>{t('createWithAi')}</Link>
-        <Link href={href('/myevents/')}>{t('allMyEvents')}</Link>
-        <Link href={href('/contacts/')}>{t('contacts')}</Link>
-      </p>
+      <CreateEventLinks pathPrefix={pathPrefix}>
+        <Link className={forms.secondary} href={href('/myevents/')}>
+          {t('allMyEvents')}
+        </Link>
+        <Link className={forms.secondary} href={href('/contacts/')}>
+          {t('contacts')}
+        </Link>
+      </CreateEventLinks>
       <section aria-labelledby="week-heading" className={styles.section}>
         <h2 id="week-heading">{t('weekSales')}</h2>
         {sales.length === 0 ? (

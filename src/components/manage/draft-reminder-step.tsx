@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { useStepSave } from '@/components/create-event/use-step-save'
+import forms from '@/components/account/forms.module.css'
 import styles from './my-event-actions.module.css'
 
 export type DraftReminderTexts = { step: string; dismiss: string; dismissName: string; dismissed: string }
@@ -32,7 +33,7 @@ export function DraftReminderStep({ eventId, href, texts }: { eventId: number; h
   return (
     <span className={styles.step}>
       <Link href={href}>{texts.step}</Link>
-      <button type="button" className={styles.button} aria-label={texts.dismissName} aria-busy={save.pending} onClick={() => void dismiss()}>
+      <button type="button" className={forms.secondary} aria-label={texts.dismissName} aria-busy={save.pending} onClick={() => void dismiss()}>
         {texts.dismiss}
       </button>
       {save.error ? (

@@ -10,6 +10,7 @@ import { useStepSave } from '@/components/create-event/use-step-save'
 import { returnFocusIfLost } from '@/components/ui/return-focus'
 import { useCreatorHref } from './creator-texts'
 import { useMyEventsNotice } from './my-events-notice'
+import forms from '@/components/account/forms.module.css'
 import styles from './my-event-actions.module.css'
 
 export type MyEventActionsTexts = {
@@ -52,12 +53,12 @@ export function MyEventActions({ eventId, draft, texts }: { eventId: number; dra
 
   return (
     <>
-      <button type="button" className={styles.button} aria-label={texts.duplicateName} aria-busy={copy.pending} onClick={() => void duplicate()}>
+      <button type="button" className={forms.secondary} aria-label={texts.duplicateName} aria-busy={copy.pending} onClick={() => void duplicate()}>
         {copy.pending ? texts.duplicating : texts.duplicate}
       </button>
       {draft ? (
         <>
-          <button ref={opener} type="button" className={styles.button} aria-label={texts.deleteName} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+          <button ref={opener} type="button" className={forms.secondary} aria-label={texts.deleteName} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
             {texts.delete}
           </button>
           <dialog
@@ -81,11 +82,11 @@ export function MyEventActions({ eventId, draft, texts }: { eventId: number; dra
               </p>
             ) : null}
             <div className={styles.dialogActions}>
-              <button type="button" className={styles.danger} aria-busy={remove.pending} onClick={() => void confirmDelete()}>
+              <button type="button" className={forms.danger} aria-busy={remove.pending} onClick={() => void confirmDelete()}>
                 {texts.deleteConfirm}
               </button>
               {/* First in the dialog's focus order would be the destructive button: the safe one takes focus. */}
-              <button type="button" className={styles.button} autoFocus onClick={() => dialog.current?.close()}>
+              <button type="button" className={forms.secondary} autoFocus onClick={() => dialog.current?.close()}>
                 {texts.keep}
               </button>
             </div>

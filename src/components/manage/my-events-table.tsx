@@ -8,6 +8,7 @@ import { computeCopyName } from '@/core/creators/creator-rules'
 import type { MyEventSummary } from '@/core/creators/list-my-events'
 import { formatMoney } from '@/core/money/money'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
+import forms from '@/components/account/forms.module.css'
 import { MyEventActions, type MyEventActionsTexts } from './my-event-actions'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'
@@ -52,7 +53,7 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix, copyAndDel
         <p>{empty}</p>
       ) : (
         <TableScroll label={t('tableLabel', { title })}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{t('event')}</th>
@@ -67,30 +68,36 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix, copyAndDel
               {events.map((e) => (
                 <tr key={e.id}>
                   <th scope="row">{e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}</th>
-                  <td>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
-                  <td className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
-                  <td>
+                  <td data-label={t('date')}>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
+                  <td data-label={t('status')} className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
+                  <td data-label={t('sold')}>
                     {e.sold}/{e.capacity}
                   </td>
-                  <td>
+                  <td data-label={t('revenue')}>
                     {formatMoney(e.netMinor, e.currency, locale)}
                     {e.refundsMinor > 0 ? t('salesAndRefunds', { sales: formatMoney(e.ticketSalesMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
                   </td>
-                  <td className={styles.actions}>
+                  <td className={styles.actionsCell}>
+                    <div className={styles.rowActions}>
                     {/* A cancelled event has nothing left to edit or check in: its dashboard keeps its orders. */}
                     {e.listStatus === 'cancelled' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/edit`)}>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/edit`)}>
                         {t('edit')}
                         <span className={styles.visuallyHidden}> {e.name}</span>
                       </Link>
                     )}
                     {e.listStatus === 'draft' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/`)}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/`)}>
+                        {t.rich('dashboardOf', { name: e.name, hidden })}
+                      </Link>
                     )}
                     {e.listStatus === 'draft' || e.listStatus === 'cancelled' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/check-in`)}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/check-in`)}>
+                        {t.rich('checkInFor', { name: e.name, hidden })}
+                      </Link>
                     )}
                     {copyAndDelete ? <MyEventActions eventId={e.id} draft={e.listStatus === 'draft'} texts={actionTexts(e.name)} /> : null}
+                    </div>
                   </td>
                 </tr>
               ))}

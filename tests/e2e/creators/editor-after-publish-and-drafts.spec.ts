@@ -66,7 +66,8 @@ atEachViewport(() => {
     // The preview: what a card and the event page show buyers, the fee included ($25 → $26.87).
     await expect(page.getByRole('heading', { name: 'Preview and publish', level: 2 })).toBeFocused()
     const preview = page.getByRole('article', { name: 'Preview of your event page' })
-    await expect(preview.getByText('Free – $26.87', { exact: true }).first()).toBeVisible()
+    await expect(preview.getByText('On event cards: Free – $26.87', { exact: true })).toBeVisible()
+    await expect(preview.getByText('Free – $26.87', { exact: true })).toBeVisible()
     await expect(preview.getByRole('heading', { name: 'Get tickets' })).toBeVisible()
     const classes = preview.getByRole('list', { name: 'Ticket types' }).getByRole('listitem')
     await expect(classes).toHaveCount(2)
