@@ -8,7 +8,7 @@ import { useApiForm } from './use-api-form'
 
 /**
  * The verification link's page confirms with a button (a POST), so a mail scanner that merely opens the
- * link does not use it up.
+ * link does not use it up. A sign-up's link signs in and goes on where the sign-up came from (decision 050).
  */
 // The form's words in the page's language, from the server's catalogs; English when not given.
 const ENGLISH = { verified: 'Thank you: your email address is confirmed.', confirming: 'Confirming…', confirmEmail: 'Confirm my email address' }
@@ -19,8 +19,14 @@ export function VerifyEmailForm({ token, texts = ENGLISH, errors }: { token: str
   const form = useApiForm(null, errors)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const ok = await form.run(() => apiFetch('/home/api/auth/verify-email/', { method: 'POST', body: { token } }))
-    if (ok) setDone(texts.verified)
+    let next: string | null = null
+    const ok = await form.run(async () => {
+      next = (await apiFetch<{ next: string | null }>('/home/api/auth/verify-email/', { method: 'POST', body: { token } })).next
+    })
+    if (!ok) return
+    setDone(texts.verified)
+    // A whole page load, so that the header and everything after it see the new session.
+    if (next) window.location.assign(next)
   }
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>

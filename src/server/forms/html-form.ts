@@ -75,6 +75,8 @@ export type HtmlFormSpec = {
   /** Where to go after success (our own path) and whether the page shows a confirmation there. */
   successLocation: string
   confirmOnSuccess?: boolean
+  /** Whether the confirmation shows the kept fields (sign-up's "we sent a link to …"). */
+  keepValuesOnSuccess?: boolean
   /** The form's page, to return to with its outcome (the id is appended as `outcome`). */
   formLocation: string
 }
@@ -104,7 +106,8 @@ export async function answerHtmlForm(request: Request, spec: HtmlFormSpec): Prom
   if (answer.ok) {
     const cookies = answer.headers.getSetCookie()
     if (!spec.confirmOnSuccess) return seeOther(spec.successLocation, [...cookies, outcomeCookie(null)])
-    return seeOther(withOutcomeId(spec.successLocation, id), [...cookies, outcomeCookie({ id, form: spec.form, error: null, fieldErrors: {}, values: {} })])
+    const kept = spec.keepValuesOnSuccess ? values : {}
+    return seeOther(withOutcomeId(spec.successLocation, id), [...cookies, outcomeCookie({ id, form: spec.form, error: null, fieldErrors: {}, values: kept })])
   }
   const error = (await answer.json().catch(() => ({}))) as JsonErrorBody
   // The same words as the scripted form: the form-level line, and each field's messages beside it.

@@ -3,7 +3,7 @@
 import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { createAccountOverApi, uniqueEmail } from '../accounts/helpers'
+import { createAccountOverApi, openSignUpLink, uniqueEmail } from '../accounts/helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 375, height: 812 } })
@@ -13,9 +13,12 @@ test.use({ viewport: { width: 375, height: 812 } })
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('Without JavaScript, sign-up tells one message per problem, then creates the account and signs in', async ({
+  test('Without JavaScript, sign-up tells one message per problem, then says to check the email, whose link signs in where the person was going', async ({
     page,
+    browser,
   }) => {
+    // Two forms, a second browser context and the mailed link's page: more than a minute on loaded cores.
+    test.slow()
     await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
     await page.getByRole('button', { name: 'Create account' }).click()
     // Back on the form, told what to fix, each field once.
@@ -30,9 +33,17 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Email address').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('plain-form-pass-42')
     await page.getByRole('button', { name: 'Create account' }).click()
-    // Signed in and sent where the person was going: a page that needs an account.
-    await expect(page).toHaveURL(/\/account-settings\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/account/i)
+    // Nobody is signed in until the address is confirmed (decision 050).
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible()
+    // The link's page confirms with a scripted button: opened where scripts run, it signs in and goes on.
+    const scripted = await browser.newContext()
+    const linkPage = await scripted.newPage()
+    await linkPage.goto(page.url())
+    await openSignUpLink(linkPage, email)
+    await expect(linkPage).toHaveURL(/\/account-settings\/$/)
+    await expect(linkPage.getByRole('heading', { level: 1 })).toHaveText(/account/i)
+    await scripted.close()
   })
 
   test('Without JavaScript, a wrong password is told on the form, which keeps the email; the right one signs in', async ({
