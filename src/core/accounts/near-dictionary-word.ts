@@ -77,7 +77,7 @@ function buildIndex(): NearWordIndex {
   return { words, deletions, longestWord }
 }
 
-/** Builds the index now (≈0.5 s, see decision 050) rather than on the first password checked. */
+/** Builds the index now (2–3 s of CPU here, decision 050) rather than on the first password checked. */
 export function warmNearWordIndex(): void {
   index ??= buildIndex()
 }
