@@ -54,7 +54,10 @@ type NearWordIndex = {
   longestWord: number
 }
 
-let index: NearWordIndex | null = null
+// One index per process, under a global key: Next.js bundles the pages apart from our HTTP server's endpoint
+// modules (get-deps.ts says why), and each copy of this module building its own would cost the time and
+// the heap twice, the second time while a request waits (the demo staff hook may run in either copy).
+const holder = globalThis as { __tesseraNearWordIndex?: NearWordIndex }
 
 function buildIndex(): NearWordIndex {
   const dictionaries: Record<string, readonly string[] | undefined> = { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary }
@@ -78,8 +81,8 @@ function buildIndex(): NearWordIndex {
 }
 
 /** Builds the index now (2–3 s of CPU here, decision 050) rather than on the first password checked. */
-export function warmNearWordIndex(): void {
-  index ??= buildIndex()
+export function warmNearWordIndex(): NearWordIndex {
+  return (holder.__tesseraNearWordIndex ??= buildIndex())
 }
 
 function* singleDeletions(word: string): Generator<string> {
@@ -130,8 +133,7 @@ function isLetterLike(char: string, atEnd = false): boolean {
  * near miss: zxcvbn prices those itself, with their substitutions.
  */
 export function findNearDictionaryWord(password: string): string | null {
-  warmNearWordIndex()
-  const { words, deletions, longestWord } = index!
+  const { words, deletions, longestWord } = warmNearWordIndex()
   const spellings = computeWordSpellings(password)
   // A word as typed (`radium-1898`) is zxcvbn's to price; one disguised by substitutions (`P@ssw0rdd1!`,
   // `passwordd` being on the leaked list) is no stronger than the word.

@@ -37,6 +37,7 @@ export async function openSignUpLink(page: Page, email: string, origin = new URL
   const leaving = page.waitForURL((url) => !url.pathname.startsWith('/account/verify-email'))
   await page.getByRole('button', { name: 'Confirm my email address' }).click()
   await leaving
+  return link
 }
 
 export async function signInInBrowser(page: Page, email: string, password: string) {
