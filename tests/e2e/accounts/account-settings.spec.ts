@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
-import { openUserMenu, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers'
+import { openSignUpLink, openUserMenu, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { mailedLink } from '../../api/helpers/mailbox'
 
@@ -76,4 +76,24 @@ test('Change name, email, password and photo, download my data, then delete the 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'That email and password do not match an account.',
   )
+})
+
+test('At 375 px the sign-up, check-your-email and account settings pages fit the phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const fitsWidth = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  const email = uniqueEmail('narrow-settings')
+  await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
+  await page.getByLabel('Full name').fill('Narrow Settings')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1')
+  await fitsWidth()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await fitsWidth()
+  await expectNoSeriousAxeViolations(page)
+  await openSignUpLink(page, email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  await expect(page.getByLabel('Choose a photo (JPEG, PNG or WebP, up to 5 MB)')).toBeVisible()
+  await fitsWidth()
+  await expectNoSeriousAxeViolations(page)
 })
