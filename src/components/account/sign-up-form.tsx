@@ -37,7 +37,7 @@ function CheckYourEmail({ email, texts, startAgainHref }: { email: string; texts
   // The form the person was typing in is gone: their place moves to what replaced it.
   useEffect(() => heading.current?.focus(), [])
   return (
-    <section className={styles.form} aria-labelledby="signup-check-email">
+    <section className={styles.notice} aria-labelledby="signup-check-email">
       <h2 id="signup-check-email" ref={heading} tabIndex={-1}>
         {texts.checkEmailTitle}
       </h2>
