@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   // Comma-separated feature flags forced on whatever the table says (an operations switch, e.g. for a demo).
   FEATURE_FLAGS_ON: z.string().trim().optional(),
+  // Comma-separated feature flags forced off whatever the table says (wins over FEATURE_FLAGS_ON).
+  FEATURE_FLAGS_OFF: z.string().trim().optional(),
   // Demo/test servers only: a staff account created or promoted at start-up (PGlite cannot be changed
   // by a script while the server runs). Both or neither.
   DEMO_STAFF_EMAIL: z
@@ -208,6 +210,9 @@ const EnvSchema = z.object({
   // database, whose SQL runs on the event loop beside the interpretation, and two with PostgreSQL, where one
   // ask waits on the database while the other interprets.
   CONCIERGE_ASKS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
+  // How long the concierge rests after an ask before the next, as a multiple of the ask's time (issue 39
+  // finding 15): 1 embedded (asks take at most half of the event loop), 0 with PostgreSQL.
+  CONCIERGE_ASK_REST_RATIO: z.coerce.number().min(0).max(10).optional(),
   // Analytics batches one address may send a minute (issue 39 finding 8); an hour allows twenty minutes'
   // worth. A browser sends one or two a page; the test servers raise it (the suite browses from 127.0.0.1).
   ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
@@ -346,6 +351,8 @@ export type Env = {
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
   /** Feature flag keys forced on (unknown keys are ignored where flags are read). */
   featureFlagsOn: string[]
+  /** Feature flag keys forced off, over the table and featureFlagsOn. */
+  featureFlagsOff: string[]
   demoStaff: { email: string; password: string } | null
   siteTld: string
   siteLocale: string
@@ -373,6 +380,8 @@ export type Env = {
   signUpsPerAddressPerHour: number
   /** CONCIERGE_ASKS_AT_ONCE: asks worked on at once (1 embedded, 2 PostgreSQL unless set). */
   conciergeAsksAtOnce: number
+  /** CONCIERGE_ASK_REST_RATIO: a turn's rest after its ask, in multiples of the ask's time (1 embedded, 0 PostgreSQL). */
+  conciergeAskRestRatio: number
   /** ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: the collector's per-address limit (an hour: 20 times it). */
   analyticsBatchesPerAddressPerMinute: number
   /** UPLOADS_PER_USER_PER_HOUR: pictures one account may upload an hour. */
@@ -454,6 +463,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),
+    featureFlagsOff: (e.FEATURE_FLAGS_OFF ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     demoStaff:
       e.DEMO_STAFF_EMAIL && e.DEMO_STAFF_PASSWORD
         ? { email: e.DEMO_STAFF_EMAIL, password: e.DEMO_STAFF_PASSWORD }
@@ -478,6 +491,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     signUpsPerAddressPerHour: e.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     conciergeAsksAtOnce: e.CONCIERGE_ASKS_AT_ONCE ?? (e.DATABASE_URL ? 2 : 1),
+    conciergeAskRestRatio: e.CONCIERGE_ASK_REST_RATIO ?? (e.DATABASE_URL ? 0 : 1),
     analyticsBatchesPerAddressPerMinute: e.ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE,
     uploadsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
     emailChangeLimits: { perUser: e.EMAIL_CHANGES_PER_USER_PER_HOUR, perAddress: e.EMAIL_CHANGES_PER_ADDRESS_PER_HOUR },

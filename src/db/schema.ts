@@ -271,6 +271,9 @@ export const events = pgTable(
     bookmarksCount: integer('bookmarks_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     publishedAt: timestamptz('published_at'),
+    // When its organizer dismissed the overview's "Finish and publish" reminder of this draft (issue 38
+    // point 15, decision 056); null: not dismissed.
+    draftReminderDismissedAt: timestamptz('draft_reminder_dismissed_at'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),

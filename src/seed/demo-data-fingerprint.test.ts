@@ -26,7 +26,7 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     ticketClasses: 'f250e7a45a6359a22cd007590c2631d931d5071b7f08d132d6d72ac7bcf34f68',
     discounts: '4a9147d4f7b5e83df4429bc0b75bfcbdd88094ff381c93a4230d6bdaff7dd4a7',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
-    featureFlags: '5881f94cb4d420b5214bf122d43e1154c155868b3dc5321ad5ade85ddb0899f0',
+    featureFlags: '4008bf96807df184ed470797ae349e8cab3e66d73cf294107a30d17d7635e53b',
   })
 })
 

@@ -1,9 +1,10 @@
-// Demo feature flags: every flag the app knows, off.
+// Demo feature flags: every flag the app knows, off but the chat concierge, which a new visitor of the demo
+// meets when focusing the search bar (issue 38 point 16); staff turn it off on the flags page.
 import type { featureFlags } from '@/db/schema'
 
 export type FeatureFlagRow = Required<typeof featureFlags.$inferInsert>
 
-/** Spec §3 feature flags plus the chatbot switch, all off until someone turns them on. */
+/** Spec §3 feature flags, off until someone turns them on, plus the chatbot switch, on. */
 export function buildDefaultFeatureFlags(updatedAt: Date): FeatureFlagRow[] {
   const flags: [string, string][] = [
     ['launchCreatorCreditsSectionAttendee', 'Show the creator credits section to attendees.'],
@@ -12,5 +13,5 @@ export function buildDefaultFeatureFlags(updatedAt: Date): FeatureFlagRow[] {
     ['isCreatorHomeActivated', 'Activate the creator home page.'],
     ['chatbotEnabled', 'Open the chat concierge instead of the search dropdown (spec §2).'],
   ]
-  return flags.map(([key, description]) => ({ key, enabled: false, description, updatedAt }))
+  return flags.map(([key, description]) => ({ key, enabled: key === 'chatbotEnabled', description, updatedAt }))
 }

@@ -233,6 +233,7 @@ test('A search log of the last two weeks near the seeded cities and the default 
     ['enableOldCollectionsLinkInHeader', false],
     ['isDetachInterestsEnabled', false],
     ['isCreatorHomeActivated', false],
-    ['chatbotEnabled', false],
+    // Issue 38 point 16: a new visitor of the demo meets the chat concierge.
+    ['chatbotEnabled', true],
   ])
 })

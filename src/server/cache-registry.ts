@@ -68,6 +68,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     searchDateBuckets: createTtlCache(MINUTE, 500),
     conciergeHomes: createTtlCache(60 * MINUTE, 1000),
     conciergePlaceNames: createTtlCache(60 * MINUTE, 5000),
+    conciergePlaceScopes: createTtlCache(60 * MINUTE, 5000),
     blurPlaceholders: createTtlCache(Infinity, 1000),
     holdContexts: createTtlCache(10_000, 2000),
   }
@@ -86,6 +87,7 @@ export function createCacheRegistry(db?: Db): CacheRegistry {
     { name: 'searchDateBuckets', key: 'time zone | minute', freshness: '1 min', sizeBound: '500', owner: 'search/search-events', dropsOn: [], control: caches.searchDateBuckets },
     { name: 'conciergeHomes', key: 'place slug | default slug', freshness: '60 min', sizeBound: '1,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergeHomes },
     { name: 'conciergePlaceNames', key: 'folded name | home place', freshness: '60 min', sizeBound: '5,000', owner: 'concierge/ask-concierge', dropsOn: ['places'], control: caches.conciergePlaceNames },
+    { name: 'conciergePlaceScopes', key: 'place id', freshness: '60 min', sizeBound: '5,000', owner: 'concierge/ask-concierge (is a named place part of a bigger one)', dropsOn: ['places'], control: caches.conciergePlaceScopes },
     { name: 'blurPlaceholders', key: 'image storage key', freshness: 'forever (a key names one picture)', sizeBound: '1,000', owner: 'images/blur-placeholder', dropsOn: [], control: caches.blurPlaceholders },
     // Hints only: the hold's one statement checks the settings it priced with and the seats (issue 36).
     { name: 'holdContexts', key: 'event id | ticket class ids', freshness: '10 s', sizeBound: '2,000', owner: 'ticketing/reserve-tickets', dropsOn: WITH_EVENT_JSON, control: caches.holdContexts },

@@ -83,6 +83,7 @@ export async function getDeps(): Promise<CoreDeps> {
       imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
       dataDir: config.dataDir,
       featureFlagsOn: config.featureFlagsOn,
+      featureFlagsOff: config.featureFlagsOff,
       caches: instance.registry.caches,
       invalidateCaches: instance.invalidation.invalidate,
       expandSchedule: expandScheduleInWorker,

@@ -8,7 +8,7 @@ import {
   type PlaceDirectory,
   type PlaceNamePrefixQuery,
 } from '@/core/places/place-directory'
-import { findNearestPlace, findPlaceBySlug, findPlacesByNamePrefix } from '@/core/places/places-repository'
+import { findNearestPlaceInTable, findPlaceBySlug, findPlacesByNamePrefixInTable } from '@/core/places/places-repository'
 import type { LatLng, PlaceType } from '@/core/places/place-types'
 
 // Edges worth asking about: the antimeridian (Fiji, Chukotka), high latitudes (Svalbard, Alert), open sea.
@@ -64,7 +64,7 @@ export async function findPlaceDirectoryMismatches(
   for (const point of points) {
     for (const excludeNeighborhoods of [true, false]) {
       const input = { ...point, excludeNeighborhoods }
-      const fromSql = await findNearestPlace(db, input)
+      const fromSql = await findNearestPlaceInTable(db, input)
       const fromMemory = findNearestPlaceInDirectory(directory, input)
       if (JSON.stringify(fromSql) !== JSON.stringify(fromMemory))
         mismatches.push(`nearest ${JSON.stringify(input)}: SQL ${fromSql?.id} memory ${fromMemory?.id}`)
@@ -83,7 +83,7 @@ export async function findPlaceDirectoryMismatches(
         { prefix, limit: 5, ...(types ? { types } : {}) },
         { prefix, limit: 8, near, radiusKm: 200, ...(types ? { types } : {}) },
       ] satisfies PlaceNamePrefixQuery[]) {
-        const fromSql = await findPlacesByNamePrefix(db, query)
+        const fromSql = await findPlacesByNamePrefixInTable(db, query)
         const fromMemory = findPlacesByNamePrefixInDirectory(directory, query)
         if (JSON.stringify(fromSql) !== JSON.stringify(fromMemory))
           mismatches.push(

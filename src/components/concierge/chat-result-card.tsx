@@ -1,6 +1,6 @@
 // One event suggested by the concierge (spec §3 "Display card": id, summary, url, imageUrl, title,
 // dateTime, location, priceRow), read from the answer's schema.org object.
-import { formatResultDate, formatResultPrice, type ResultOffer } from './chat-text'
+import { computeOwnImageSrc, formatResultDate, formatResultPrice, type ResultOffer } from './chat-text'
 import { ENGLISH_CHAT, type ChatLanguage } from './chat-texts'
 import styles from './concierge-chat.module.css'
 
@@ -29,7 +29,7 @@ export function ChatResultCard({ item, language = ENGLISH_CHAT }: { item: ChatRe
     <article className={styles.card}>
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- our own /home/_next/image/ route serves it
-        <img className={styles.cardImage} src={image} alt="" width={160} height={80} loading="lazy" />
+        <img className={styles.cardImage} src={computeOwnImageSrc(image)} alt="" width={160} height={80} loading="lazy" />
       )}
       <div className={styles.cardText}>
         <h3 className={styles.cardTitle}>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatResultDate, formatResultPrice, randomThreadId, sanitizeChatInput, shouldSendMessage } from './chat-text'
+import { computeOwnImageSrc, formatResultDate, formatResultPrice, randomThreadId, sanitizeChatInput, shouldSendMessage } from './chat-text'
 
 test('Chat input loses control characters and newlines, keeps text, and stops at 500 characters', () => {
   expect(sanitizeChatInput('jazz\ntonight\r\nin\u2028Brooklyn')).toBe('jazz tonight in Brooklyn')
@@ -41,4 +41,10 @@ test('Each chat session gets a random version 4 UUID', () => {
   const a = randomThreadId()
   expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   expect(randomThreadId()).not.toBe(a)
+})
+
+test('A result picture of the site loads from the page\'s own origin, whatever name the site is configured under', () => {
+  expect(computeOwnImageSrc('http://localhost:3000/home/_next/image/?url=%2Fimages%2Fdemo%2F1.webp&w=640&q=75')).toBe('/home/_next/image/?url=%2Fimages%2Fdemo%2F1.webp&w=640&q=75')
+  expect(computeOwnImageSrc('https://tessera.example/images/demo/music-3.webp')).toBe('/images/demo/music-3.webp')
+  expect(computeOwnImageSrc('https://cdn.elsewhere.example/pictures/1.jpg')).toBe('https://cdn.elsewhere.example/pictures/1.jpg')
 })

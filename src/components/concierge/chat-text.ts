@@ -83,6 +83,25 @@ export function formatResultPrice(offer: ResultOffer | undefined, language: Chat
 }
 
 /** A random UUID v4 for the thread id (spec §3), also where crypto.randomUUID is missing (plain http). */
+/** Where the site's own pictures are served (the image optimizer and the demo pictures). */
+const OWN_IMAGE_PATHS = ['/home/_next/image/', '/images/']
+
+/**
+ * A result picture's address on the page's own origin (issue 38 point 16): the answer writes the site's
+ * configured address (SITE_URL), which a visitor may have reached under another name (127.0.0.1 for
+ * localhost), and the content policy lets a page load pictures only from its own origin. Pictures of
+ * other sites are left as they are.
+ */
+export function computeOwnImageSrc(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url, 'http://relative.invalid')
+  } catch {
+    return url
+  }
+  return OWN_IMAGE_PATHS.some((p) => parsed.pathname.startsWith(p)) ? `${parsed.pathname}${parsed.search}` : url
+}
+
 export function randomThreadId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))

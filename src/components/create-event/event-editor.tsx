@@ -1,8 +1,10 @@
 'use client'
 // The event editor (issue 20, /manage/events/create and /manage/events/{id}/edit): seven steps, each
 // saving the draft before the next opens, so leaving at any point loses nothing. The address follows the
-// draft (…/{id}/edit?step=…), so a reload or a return resumes where the creator was.
-import { useEffect, useRef, useState } from 'react'
+// draft (…/{id}/edit?step=…), so a reload or a return resumes where the creator was. Its heading and the
+// line under the steps follow the event's status (issue 38 point 15): once published they say so, never
+// "draft" again.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { fillText } from '@/core/i18n/fill-text'
 import { computePathPrefix } from '@/core/i18n/path-prefix'
 import { useCreateTexts } from '@/components/manage/creator-texts'
@@ -10,11 +12,15 @@ import { BasicsStep } from './basics-step'
 import { DescriptionStep } from './description-step'
 import { STEPS, type EditorDraft, type EditorTaxonomy, type StepKey } from './editor-types'
 import { ImageStep } from './image-step'
-import { PublishStep } from './publish-step'
 import { TicketsStep } from './tickets-step'
 import { WhenStep } from './when-step'
 import { WhereStep } from './where-step'
 import styles from './event-editor.module.css'
+
+// The last step (its preview computes prices as the public pages do) loads when the creator reaches the
+// tickets, not with the editor: most of a visit is spent on the earlier steps (bench:editor).
+const loadPublishStep = () => import('./publish-step')
+const PublishStep = lazy(() => loadPublishStep().then((m) => ({ default: m.PublishStep })))
 
 export type EventEditorProps = { taxonomy: EditorTaxonomy; initial: EditorDraft | null; initialStep: StepKey }
 
@@ -53,9 +59,21 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
   const { t } = useCreateTexts()
   const [draft, setDraft] = useState<EditorDraft>(() => initial ?? blankDraft())
   const [step, setStep] = useState<StepKey>(initial ? initialStep : 'basics')
+  // Whether a step saved a change to the event while it was live (the line then says "Changes saved").
+  const [changedLive, setChangedLive] = useState(false)
   const heading = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const index = STEPS.findIndex((s) => s.key === step)
+
+  // Whether the step shown last still waits for focus (a step loaded on demand has no heading yet).
+  const focusPending = useRef(false)
+  const focusStep = () => {
+    const title = heading.current?.querySelector<HTMLElement>('h2')
+    if (!focusPending.current || !title) return
+    focusPending.current = false
+    title.focus()
+    heading.current?.scrollIntoView({ block: 'start' })
+  }
 
   // The address names the draft and the step, in the page's language subdirectory; focus moves to the new
   // step for keyboard and screen readers.
@@ -65,19 +83,30 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
       first.current = false
       return
     }
-    heading.current?.querySelector<HTMLElement>('h2')?.focus()
-    heading.current?.scrollIntoView({ block: 'start' })
+    focusPending.current = true
+    focusStep()
   }, [draft.id, step])
+
+  useEffect(() => {
+    if (step === 'tickets' || step === 'publish') void loadPublishStep()
+  }, [step])
 
   const onSaved = (changes: Partial<EditorDraft>) => {
     setDraft((d) => ({ ...d, ...changes }))
+    setChangedLive(draft.status === 'live')
     const next = STEPS[index + 1]
     if (next) setStep(next.key)
   }
   const stepProps = { draft, onSaved }
+  const live = draft.status === 'live'
+  const title = live || (draft.status !== 'draft' && draft.id !== 0) ? t.editEventTitle : initial ? t.editDraftTitle : t.createTitle
+  const saved = draft.id === 0 ? '' : live ? (changedLive ? t.changesSaved : t.published) : draft.status === 'draft' ? t.draftSaved : ''
 
   return (
     <div className={styles.editor}>
+      <h1 id="page-content" tabIndex={-1} className={styles.pageTitle}>
+        {title}
+      </h1>
       <nav aria-label={t.stepsLabel} className={styles.steps}>
         <ol>
           {STEPS.map((s, i) => (
@@ -96,7 +125,7 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
       </nav>
       <p className={styles.progress}>
         {fillText(t.progress, { step: index + 1, count: STEPS.length })}
-        {draft.id !== 0 ? t.draftSaved : ''}
+        {saved}
       </p>
       <div ref={heading} className={styles.stepFocus}>
         {step === 'basics' ? <BasicsStep key="basics" {...stepProps} taxonomy={taxonomy} /> : null}
@@ -105,7 +134,11 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
         {step === 'image' ? <ImageStep key="image" {...stepProps} /> : null}
         {step === 'description' ? <DescriptionStep key="description" {...stepProps} /> : null}
         {step === 'tickets' ? <TicketsStep key="tickets" {...stepProps} /> : null}
-        {step === 'publish' ? <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} /> : null}
+        {step === 'publish' ? (
+          <Suspense fallback={null}>
+            <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} onShown={focusStep} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )

@@ -28,6 +28,7 @@ const KNOWN: readonly [RegExp, KnownKey][] = [
   [/^This ticket type is part of orders/, 'ticketInOrders'],
   [/^A published event needs at least one ticket type/, 'lastTicketType'],
   [/^Tickets have been sold for this event: cancel it instead\.$/, 'ticketsSold'],
+  [/^This draft was on sale once and keeps its orders/, 'draftHasOrders'],
   [/^Orders have used this discount/, 'discountUsed'],
   [/^Only a paid order has tickets to resend\.$/, 'onlyPaidResend'],
   [/^This order has no email address to send to\.$/, 'noEmail'],

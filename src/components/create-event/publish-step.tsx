@@ -1,20 +1,21 @@
 'use client'
-// Step 7: the event as an attendee will see it, a checklist naming what is still missing (the same rule
+// Step 7: the event as an attendee will see it (its prices all-in, its ticket classes), a checklist naming what is still missing (the same rule
 // the publish endpoint applies, creator-rules.ts), and Publish. A recurring plan becomes the series' dates
 // first (POST …/schedules/), now that the tickets each date copies exist.
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ApiError, apiFetch } from '@/components/api/api-fetch'
 import { computePublishProblems, localTimeToInstant } from '@/core/creators/creator-rules'
 import { buildRecurrenceRule, type RecurrencePlan } from '@/core/creators/recurrence-plan'
-import { formatMoney } from '@/core/money/money'
-import { useCreateTexts, useCreatorHref } from '@/components/manage/creator-texts'
+import { computeDraftPreviewPrices } from '@/core/creators/draft-preview'
+import { useCreateTexts, useCreatorHref, usePreviewTexts } from '@/components/manage/creator-texts'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import type { Catalog } from '@/messages/catalog'
 import type { StepKey, StepProps } from './editor-types'
 import { describeTimeZone } from './when-step'
 import { useStepSave } from './use-step-save'
+import page from '@/components/event-page/event-page.module.css'
 import styles from './event-editor.module.css'
 
 // Which step fixes each part the checklist can name.
@@ -55,14 +56,17 @@ function formatLocal(local: string, locale: string): string {
   return new Date(`${local}:00Z`).toLocaleString(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 }
 
-export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (step: StepKey) => void }) {
+/** `onShown`: called once the step is on screen (it loads on demand), so the editor can focus its heading. */
+export function PublishStep({ draft, onSaved, onGoTo, onShown }: StepProps & { onGoTo: (step: StepKey) => void; onShown?: () => void }) {
   const { locale, t: texts } = useCreateTexts()
+  const previewTexts = usePreviewTexts()
   const t = texts.publish
   const href = useCreatorHref()
   const [published, setPublished] = useState<{ url: string } | null>(draft.status === 'live' && draft.url ? { url: draft.url } : null)
   const [serverProblems, setServerProblems] = useState<Record<string, string[]>>({})
   const [gate, setGate] = useState<PaidSalesGate | null>(null)
   const publish = useStepSave()
+  useEffect(() => onShown?.(), [onShown])
   const startAt = localTimeToInstant(`${draft.startLocal}:00`, draft.timeZone)
   const endAt = localTimeToInstant(`${draft.endLocal}:00`, draft.timeZone)
   const problems = {
@@ -112,7 +116,9 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
     )
   }
 
-  const price = draft.ticketClasses.length === 0 ? null : Math.min(...draft.ticketClasses.map((c) => c.priceMinor))
+  // What buyers will see (issue 38 point 15): the all-in prices by the public pages' own rules.
+  const prices = computeDraftPreviewPrices(draft.ticketClasses, { now: new Date(), timeZone: draft.timeZone, tax: draft.shownTax, locale, texts: previewTexts })
+  const offers = [draft.discounts.some((d) => d.kind === 'bogo') ? previewTexts.checkout.bogoOnPage : null, draft.discounts.some((d) => d.kind === 'open') ? previewTexts.checkout.openDiscountOnPage : null].filter((line) => line !== null)
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
@@ -130,7 +136,32 @@ export function PublishStep({ draft, onSaved, onGoTo }: StepProps & { onGoTo: (s
           {draft.recurrence ? `, ${describePlan(draft.recurrence, locale, t)}` : ''}
         </p>
         <p>{draft.online ? t.online : draft.venue ? `${draft.venue.name}, ${[draft.venue.address1, draft.venue.city].filter(Boolean).join(', ')}` : t.venueLater}</p>
-        <p>{price === null ? t.noTickets : price === 0 ? t.free : fillText(t.from, { price: formatMoney(price, draft.ticketClasses[0]!.currency, locale) })}</p>
+        <p className={styles.previewPrice}>{prices.cardPrice === null ? t.noTickets : fillText(t.onCards, { price: prices.cardPrice })}</p>
+        {prices.classes.length > 0 ? (
+          <section className={styles.previewTickets} aria-labelledby="preview-tickets-heading">
+            <h4 id="preview-tickets-heading">{previewTexts.checkout.getTickets}</h4>
+            <p className={page.priceRange}>{prices.priceRange}</p>
+            {offers.length > 0 ? (
+              <ul className={page.offers}>
+                {offers.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+            <ul className={page.ticketList} aria-label={previewTexts.checkout.ticketTypes}>
+              {prices.classes.map((c) => (
+                <li key={c.id} className={page.ticketClass}>
+                  <span className={page.ticketName}>{c.name}</span>
+                  <span>
+                    {c.priceText}
+                    {c.priceNote ? <span className={page.muted}> {previewTexts.checkout[c.priceNote]}</span> : null}
+                  </span>
+                  <span className={c.availability === 'sold_out' || c.availability === 'sales_ended' ? page.unavailable : page.available}>{c.availabilityText}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {/* The editor's own HTML (Tiptap's schema); the server sanitises what it stores. */}
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: draft.descriptionHtml }} />
         <p>{(texts.refundPolicies as Record<string, string>)[draft.refundPolicy] ?? texts.refundPolicies.contact_organizer}</p>

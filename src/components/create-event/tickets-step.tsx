@@ -39,6 +39,11 @@ function currencyLabel(code: string, locale: string): string {
   }
 }
 
+// A new class's form: the quantities most events start from (the API's own per-order defaults).
+const DEFAULT_QUANTITY = '100'
+const DEFAULT_MINIMUM = '1'
+const DEFAULT_MAXIMUM = '10'
+
 type ClassJson = { id: string; name: string; free: boolean; cost: { currency: string; value: number }; quantity_total: number; minimum_quantity: number; maximum_quantity: number; sales_start: string | null; sales_end: string | null }
 type DiscountJson = { id: string; type: string; code: string | null; percent_off: number | null; amount_off: MoneyJson | null; quantity_available: number; end_date: string | null }
 
@@ -72,14 +77,14 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
   const taxTexts = useActionTexts().t.tax
   const [classes, setClasses] = useState<EditableTicketClass[]>(draft.ticketClasses)
   const [discounts, setDiscounts] = useState<EditableDiscount[]>(draft.discounts)
-  const [name, setName] = useState(t.defaultName)
+  const [name, setName] = useState(draft.ticketClasses.length === 0 ? t.defaultName : '')
   const [free, setFree] = useState(false)
   const [price, setPrice] = useState('')
   const [currency, setCurrency] = useState(draft.ticketClasses[0]?.currency ?? 'USD')
   const typedPriceMinor = parsePrice(price, currency)
-  const [quantity, setQuantity] = useState('100')
-  const [minimum, setMinimum] = useState('1')
-  const [maximum, setMaximum] = useState('10')
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY)
+  const [minimum, setMinimum] = useState(DEFAULT_MINIMUM)
+  const [maximum, setMaximum] = useState(DEFAULT_MAXIMUM)
   const [salesEnd, setSalesEnd] = useState('')
   const [code, setCode] = useState('')
   const [codePercent, setCodePercent] = useState('')
@@ -96,10 +101,17 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
   const addOffer = useStepSave()
   const save = useStepSave()
 
-  function stopEditing() {
+  // After a class is added or changed (or the change is dropped) the form starts the next class afresh, from
+  // its defaults, not from the last class's kind and quantities (issue 38 point 15); the currency stays,
+  // since an event's classes share one.
+  function resetForm() {
     setEditingId(null)
     setName('')
+    setFree(false)
     setPrice('')
+    setQuantity(DEFAULT_QUANTITY)
+    setMinimum(DEFAULT_MINIMUM)
+    setMaximum(DEFAULT_MAXIMUM)
     setSalesEnd('')
   }
 
@@ -137,7 +149,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
         salesEnd: c.sales_end,
       }
       setClasses((list) => (editingId === null ? [...list, saved] : list.map((x) => (x.id === editingId ? saved : x))))
-      stopEditing()
+      resetForm()
     })
 
   // The form takes the class's fields; its button then saves the changes (PATCH).
@@ -286,7 +298,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
           {editingId === null ? t.addTicketButton : t.saveTicket}
         </button>
         {editingId === null ? null : (
-          <button type="button" className={styles.secondary} onClick={stopEditing}>
+          <button type="button" className={styles.secondary} onClick={() => resetForm()}>
             {t.cancelChanges}
           </button>
         )}

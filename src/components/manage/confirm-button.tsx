@@ -2,8 +2,8 @@
 // A dashboard action that cannot be undone (a refund, a cancellation) asks for a second, explicit click:
 // the first shows what will happen and a way back, and focus moves to the confirming button.
 import { useEffect, useRef, useState } from 'react'
+import forms from '@/components/account/forms.module.css'
 import { useOptionalCreatorTexts } from './creator-texts'
-import styles from './manage.module.css'
 
 type Props = { label: string; name: string; confirmLabel: string; disabled?: boolean; onConfirm: () => void }
 
@@ -16,7 +16,7 @@ export function ConfirmButton({ label, name, confirmLabel, disabled, onConfirm }
   }, [confirming])
   if (!confirming) {
     return (
-      <button type="button" onClick={() => setConfirming(true)} aria-label={name} disabled={disabled}>
+      <button type="button" className={forms.secondary} onClick={() => setConfirming(true)} aria-label={name} disabled={disabled}>
         {label}
       </button>
     )
@@ -26,7 +26,7 @@ export function ConfirmButton({ label, name, confirmLabel, disabled, onConfirm }
       <button
         ref={confirmRef}
         type="button"
-        className={styles.danger}
+        className={forms.danger}
         onClick={() => {
           setConfirming(false)
           onConfirm()
@@ -34,7 +34,7 @@ export function ConfirmButton({ label, name, confirmLabel, disabled, onConfirm }
       >
         {confirmLabel}
       </button>
-      <button type="button" onClick={() => setConfirming(false)}>
+      <button type="button" className={forms.secondary} onClick={() => setConfirming(false)}>
         {keep}
       </button>
     </>

@@ -16,6 +16,17 @@ export type CreatorTexts = {
   errors?: Catalog['actions']['errors']
   /** The page's language subdirectory (`/de-de`, '' at the root): the forms' and steps' links keep it. */
   pathPrefix?: string
+  /** The buyers' words the editor's preview shows its prices in (the card's and checkout's, issue 38 point 15). */
+  preview?: PreviewTexts
+}
+
+/** The card and checkout catalogs' words for prices and ticket classes, as the public pages write them. */
+export type PreviewTexts = {
+  card: Pick<Catalog['card'], 'free' | 'freeTo' | 'from' | 'startsAt' | 'checkPrice' | 'onSale'>
+  checkout: Pick<
+    Catalog['checkout'],
+    'free' | 'donation' | 'available' | 'availableUntil' | 'onlyLeft' | 'soldOut' | 'salesEnded' | 'onSale' | 'includesFees' | 'includesFeesAndTax' | 'getTickets' | 'ticketTypes' | 'bogoOnPage' | 'openDiscountOnPage'
+  >
 }
 
 const CreatorTextsContext = createContext<CreatorTexts | null>(null)
@@ -41,6 +52,12 @@ export function useCreateTexts(): { locale: string; t: Catalog['create'] } {
   const texts = useContext(CreatorTextsContext)
   if (!texts?.create) throw new Error('The event editor needs a CreatorTextsProvider with the create catalog.')
   return { locale: texts.locale, t: texts.create }
+}
+
+export function usePreviewTexts(): PreviewTexts {
+  const texts = useContext(CreatorTextsContext)
+  if (!texts?.preview) throw new Error('The event editor needs a CreatorTextsProvider with the preview texts.')
+  return texts.preview
 }
 
 export function useActionTexts(): { locale: string; t: Catalog['actions'] } {

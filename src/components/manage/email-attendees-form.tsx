@@ -9,6 +9,7 @@ import { pluralText } from '@/core/i18n/plural-text'
 import { ActionResult } from './action-result'
 import { useActionTexts } from './creator-texts'
 import { useDashboardAction } from './use-dashboard-action'
+import forms from '@/components/account/forms.module.css'
 
 export function EmailAttendeesForm({ eventId }: { eventId: number }) {
   const { locale, t } = useActionTexts()
@@ -33,7 +34,7 @@ export function EmailAttendeesForm({ eventId }: { eventId: number }) {
     >
       <TextField id="attendee-email-subject" label={t.subject} value={subject} onValue={setSubject} maxLength={ATTENDEE_EMAIL_SUBJECT_MAX_LENGTH} errors={action.fieldErrors.subject} required />
       <TextField id="attendee-email-message" label={t.message} value={message} onValue={setMessage} maxLength={ATTENDEE_EMAIL_MESSAGE_MAX_LENGTH} multiline rows={5} errors={action.fieldErrors.message} required />
-      <button type="submit" disabled={action.pending}>
+      <button type="submit" className={forms.primary} disabled={action.pending}>
         {action.pending ? t.sending : t.sendToAll}
       </button>{' '}
       <ActionResult done={action.done} error={action.error} />

@@ -1,7 +1,10 @@
 'use client'
 // Unpublish and Cancel on the event dashboard (issue 20). Unpublishing takes a live event with no sales
-// back to draft; cancelling (confirmed by a second click) refunds every paid order and emails its buyers.
+// back to draft, and is offered only when the server's rule (unpublish-rules.ts) allows it; otherwise
+// `unpublishNote` says why and what to do instead. Cancelling (confirmed by a second click) refunds every
+// paid order and emails its buyers.
 import { apiFetch } from '@/components/api/api-fetch'
+import forms from '@/components/account/forms.module.css'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import { ActionResult } from './action-result'
@@ -10,7 +13,9 @@ import { ConfirmButton } from './confirm-button'
 import { useDashboardAction } from './use-dashboard-action'
 import styles from './manage.module.css'
 
-export function EventStatusActions({ eventId, status }: { eventId: number; status: string }) {
+type Props = { eventId: number; status: string; canUnpublish: boolean; unpublishNote: string | null }
+
+export function EventStatusActions({ eventId, status, canUnpublish, unpublishNote }: Props) {
   const { locale, t } = useActionTexts()
   const action = useDashboardAction()
   const unpublish = () =>
@@ -25,12 +30,17 @@ export function EventStatusActions({ eventId, status }: { eventId: number; statu
     })
   if (status !== 'live') return <ActionResult done={action.done} error={action.error} />
   return (
-    <div className={styles.rowActions}>
-      <button type="button" onClick={() => void unpublish()} disabled={action.pending}>
-        {t.unpublish}
-      </button>
-      <ConfirmButton label={t.cancelEvent} name={t.cancelEvent} confirmLabel={t.cancelEventConfirm} disabled={action.pending} onConfirm={() => void cancel()} />
-      <ActionResult done={action.done} error={action.error} />
+    <div className={styles.statusActions}>
+      {unpublishNote ? <p className={styles.note}>{unpublishNote}</p> : null}
+      <div className={styles.rowActions}>
+        {canUnpublish ? (
+          <button type="button" className={forms.secondary} onClick={() => void unpublish()} disabled={action.pending}>
+            {t.unpublish}
+          </button>
+        ) : null}
+        <ConfirmButton label={t.cancelEvent} name={t.cancelEvent} confirmLabel={t.cancelEventConfirm} disabled={action.pending} onConfirm={() => void cancel()} />
+        <ActionResult done={action.done} error={action.error} />
+      </div>
     </div>
   )
 }

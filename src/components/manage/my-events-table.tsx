@@ -1,11 +1,15 @@
 // One group of /myevents/ (drafts, upcoming, past or cancelled) as a table: the event, its date in its own
 // zone, its status (event-list-status.ts), tickets sold of capacity, and revenue (gross, refunds, net),
-// with the organizer's actions; words, dates and money in the page's language.
+// with the organizer's actions (on /myevents/ also Duplicate, and Delete for a draft: issue 38 point 15);
+// words, dates and money in the page's language.
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
+import { computeCopyName } from '@/core/creators/creator-rules'
 import type { MyEventSummary } from '@/core/creators/list-my-events'
 import { formatMoney } from '@/core/money/money'
 import { createHrefLocalizer } from '@/core/i18n/localized-href'
+import forms from '@/components/account/forms.module.css'
+import { MyEventActions, type MyEventActionsTexts } from './my-event-actions'
 import { TableScroll } from './table-scroll'
 import styles from './manage.module.css'
 
@@ -13,9 +17,32 @@ function formatStart(e: MyEventSummary, locale: string): string {
   return e.startAt.toLocaleString(locale, { timeZone: e.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
 }
 
+type MyEventsTableProps = {
+  id: string
+  title: string
+  events: MyEventSummary[]
+  empty: string
+  pathPrefix: string
+  /** Duplicate and Delete in each row (inside WithCreatorTexts and MyEventsNotice, as /myevents/ has them). */
+  copyAndDelete?: boolean
+}
+
 /** `pathPrefix`: the page's language subdirectory (getPathPrefix), which every link keeps. */
-export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: string; title: string; events: MyEventSummary[]; empty: string; pathPrefix: string }) {
+export function MyEventsTable({ id, title, events, empty, pathPrefix, copyAndDelete = false }: MyEventsTableProps) {
   const t = useTranslations('manage')
+  const actionTexts = (name: string): MyEventActionsTexts => ({
+    duplicate: t('duplicate'),
+    duplicateName: t('duplicateEvent', { name }),
+    duplicating: t('duplicating'),
+    copyName: computeCopyName(name, t.raw('copyOf') as string),
+    delete: t('deleteDraft'),
+    deleteName: t('deleteDraftName', { name }),
+    deleteQuestion: t('deleteDraftQuestion', { name }),
+    deleteNote: t('deleteDraftNote'),
+    deleteConfirm: t('deleteDraftConfirm'),
+    keep: t('keepDraft'),
+    deleted: t('draftDeleted', { name }),
+  })
   const href = createHrefLocalizer(pathPrefix)
   const locale = useLocale()
   const hidden = (chunks: React.ReactNode) => <span className={styles.visuallyHidden}>{chunks}</span>
@@ -26,7 +53,7 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
         <p>{empty}</p>
       ) : (
         <TableScroll label={t('tableLabel', { title })}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{t('event')}</th>
@@ -41,29 +68,36 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix }: { id: st
               {events.map((e) => (
                 <tr key={e.id}>
                   <th scope="row">{e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}</th>
-                  <td>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
-                  <td className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
-                  <td>
+                  <td data-label={t('date')}>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
+                  <td data-label={t('status')} className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
+                  <td data-label={t('sold')}>
                     {e.sold}/{e.capacity}
                   </td>
-                  <td>
+                  <td data-label={t('revenue')}>
                     {formatMoney(e.netMinor, e.currency, locale)}
                     {e.refundsMinor > 0 ? t('salesAndRefunds', { sales: formatMoney(e.ticketSalesMinor, e.currency, locale), refunds: formatMoney(e.refundsMinor, e.currency, locale) }) : ''}
                   </td>
-                  <td className={styles.actions}>
+                  <td className={styles.actionsCell}>
+                    <div className={styles.rowActions}>
                     {/* A cancelled event has nothing left to edit or check in: its dashboard keeps its orders. */}
                     {e.listStatus === 'cancelled' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/edit`)}>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/edit`)}>
                         {t('edit')}
                         <span className={styles.visuallyHidden}> {e.name}</span>
                       </Link>
                     )}
                     {e.listStatus === 'draft' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/`)}>{t.rich('dashboardOf', { name: e.name, hidden })}</Link>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/`)}>
+                        {t.rich('dashboardOf', { name: e.name, hidden })}
+                      </Link>
                     )}
                     {e.listStatus === 'draft' || e.listStatus === 'cancelled' ? null : (
-                      <Link href={href(`/manage/events/${e.id}/check-in`)}>{t.rich('checkInFor', { name: e.name, hidden })}</Link>
+                      <Link className={forms.secondary} href={href(`/manage/events/${e.id}/check-in`)}>
+                        {t.rich('checkInFor', { name: e.name, hidden })}
+                      </Link>
                     )}
+                    {copyAndDelete ? <MyEventActions eventId={e.id} draft={e.listStatus === 'draft'} texts={actionTexts(e.name)} /> : null}
+                    </div>
                   </td>
                 </tr>
               ))}

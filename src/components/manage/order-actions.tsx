@@ -9,6 +9,7 @@ import { ActionResult } from './action-result'
 import { useActionTexts } from './creator-texts'
 import { ConfirmButton } from './confirm-button'
 import { useDashboardAction } from './use-dashboard-action'
+import forms from '@/components/account/forms.module.css'
 import styles from './manage.module.css'
 
 type Props = { eventId: number; orderId: string; status: string; total: string }
@@ -39,7 +40,7 @@ export function OrderActions({ eventId, orderId, status, total }: Props) {
       {paid ? (
         <>
           <ConfirmButton label={t.refund} name={fillText(t.refundOrder, order)} confirmLabel={fillText(t.refundOrderConfirm, order)} disabled={action.pending} onConfirm={() => void refund()} />
-          <button type="button" onClick={() => void resend()} aria-label={fillText(t.resendOrder, order)} disabled={action.pending}>
+          <button type="button" className={forms.secondary} onClick={() => void resend()} aria-label={fillText(t.resendOrder, order)} disabled={action.pending}>
             {t.resendTickets}
           </button>
         </>

@@ -4,9 +4,21 @@
 import { getLocale, getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { getPathPrefix } from '@/server/localized-path'
-import { CreatorTextsProvider } from './creator-texts'
+import type { Catalog } from '@/messages/catalog'
+import { CreatorTextsProvider, type PreviewTexts } from './creator-texts'
 
 export async function WithCreatorTexts({ editor = false, children }: { editor?: boolean; children: ReactNode }) {
   const [messages, locale, pathPrefix] = await Promise.all([getMessages(), getLocale(), getPathPrefix()])
-  return <CreatorTextsProvider texts={{ locale, pathPrefix, actions: messages.actions, ...(editor ? { create: messages.create } : {}) }}>{children}</CreatorTextsProvider>
+  const editorTexts = editor ? { create: messages.create, preview: pickPreviewTexts(messages) } : {}
+  return <CreatorTextsProvider texts={{ locale, pathPrefix, actions: messages.actions, ...editorTexts }}>{children}</CreatorTextsProvider>
+}
+
+// Only the words the preview shows, not the whole card and checkout catalogs.
+function pickPreviewTexts({ card, checkout }: Pick<Catalog, 'card' | 'checkout'>): PreviewTexts {
+  const { free, freeTo, from, startsAt, checkPrice, onSale } = card
+  const { available, availableUntil, onlyLeft, soldOut, salesEnded, includesFees, includesFeesAndTax, getTickets, ticketTypes, bogoOnPage, openDiscountOnPage, donation } = checkout
+  return {
+    card: { free, freeTo, from, startsAt, checkPrice, onSale },
+    checkout: { free: checkout.free, donation, available, availableUntil, onlyLeft, soldOut, salesEnded, onSale: checkout.onSale, includesFees, includesFeesAndTax, getTickets, ticketTypes, bogoOnPage, openDiscountOnPage },
+  }
 }

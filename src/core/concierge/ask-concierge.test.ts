@@ -57,11 +57,16 @@ function ask(query: string, queryHistory: string[] = []): Promise<AskConciergeAn
 type EventRow = {
   id: number; start_at: Date; time_zone: string; is_online: boolean; latitude: number | null; longitude: number | null
   is_free: boolean; min_price_minor: number | null; currency: string; tickets_by: string; category_id: number; subcategory_id: number | null; format_id: number; tags: string[]; status: string
+  venue_place_id: string | null; venue_city: string | null
 }
+
+// Boroughs of New York, where the evaluation home is: a message naming one limits the answer to the
+// borough's own venues (issue 38 point 16), where its viewport would take in the others and New Jersey.
+const BOROUGHS = new Set(['Brooklyn', 'Manhattan', 'Queens', 'The Bronx', 'Staten Island'])
 
 async function eventRow(url: string): Promise<EventRow> {
   const id = Number(/-tickets-(\d+)\/$/.exec(url)?.[1])
-  const [row] = await queryRows<EventRow>(handle.db, sql`select id, start_at, time_zone, is_online, latitude, longitude, is_free, min_price_minor, currency, tickets_by, category_id, subcategory_id, format_id, tags, status from events where id = ${id}`)
+  const [row] = await queryRows<EventRow>(handle.db, sql`select e.id, e.start_at, e.time_zone, e.is_online, e.latitude, e.longitude, e.is_free, e.min_price_minor, e.currency, e.tickets_by, e.category_id, e.subcategory_id, e.format_id, e.tags, e.status, v.place_id as venue_place_id, v.city as venue_city from events e left join venues v on v.id = e.venue_id where e.id = ${id}`)
   if (!row) throw new Error(`No event behind ${url}`)
   return row
 }
@@ -84,6 +89,9 @@ async function violations(row: EventRow, s: ConciergeSearch): Promise<string[]> 
     timeZone = place.timeZone
     const inBox = row.latitude !== null && row.longitude !== null && row.latitude >= place.viewportSwLat && row.latitude <= place.viewportNeLat && row.longitude >= place.viewportSwLng && row.longitude <= place.viewportNeLng
     if (!inBox) out.push(`outside ${place.name}`)
+    if (s.place.kind === 'named' && BOROUGHS.has(place.name) && row.venue_place_id !== place.id && !(row.venue_place_id === null && row.venue_city === place.name)) {
+      out.push(`at a venue of ${row.venue_city}, not of ${place.name}`)
+    }
   }
   if (s.dates) {
     const w = 'keyword' in s.dates ? computeDateWindow(s.dates.keyword, { now: EVALUATION_NOW, timeZone }) : customDateWindow(s.dates.startDate, s.dates.endDate, timeZone)
@@ -99,7 +107,9 @@ async function violations(row: EventRow, s: ConciergeSearch): Promise<string[]> 
   // Decision 052: free places beside paid ones (a lowest price of 0) count as free too.
   if (s.price === 'free' && !row.is_free && row.min_price_minor !== 0) out.push('not free')
   if (s.price === 'paid' && row.is_free) out.push('free, not paid')
-  if (s.maxPriceMinor !== null && !row.is_free && (row.min_price_minor ?? Infinity) > s.maxPriceMinor) out.push(`costs ${row.min_price_minor}`)
+  // A price limit is of the price a buyer sees: all-in (issue 38 point 16).
+  const shown = row.min_price_minor === null ? Infinity : computeShownPrice(row.min_price_minor, { soldHere: isSoldHere(row.tickets_by), currency: row.currency, tax: NO_TAX })
+  if (s.maxPriceMinor !== null && !row.is_free && shown > s.maxPriceMinor) out.push(`costs ${shown} all-in`)
   if (s.categoryIds.length > 0 && !s.categoryIds.includes(row.category_id)) out.push(`category ${row.category_id}`)
   if (s.subcategoryIds.length > 0 && !s.subcategoryIds.includes(row.subcategory_id ?? -1)) out.push(`subcategory ${row.subcategory_id}`)
   if (s.formatIds.length > 0 && !s.formatIds.includes(row.format_id)) out.push(`format ${row.format_id}`)
@@ -256,11 +266,55 @@ test('When nothing matches, the answer relaxes in order, shows what that finds a
 })
 
 test('"Show all" leads to the results page of the understood search, and the count is the one it shows', async () => {
-  const answer = await ask('music in Brooklyn')
+  const answer = await ask('music in New York')
   if (!('results' in answer)) throw new Error('expected results')
   expect(answer.relaxed).toEqual([])
-  expect(answer.show_all).toEqual({ url: '/d/ny--brooklyn/music--events/?sort=date', count: expect.any(Number), exact: true })
-  expect(answer.summary.message).toMatch(new RegExp(`^Found ${answer.show_all.count.toLocaleString('en-US')} music events in Brooklyn\\.`))
+  expect(answer.show_all).toEqual({ url: '/d/ny--new-york/music--events/?sort=date', count: expect.any(Number), exact: true })
+  expect(answer.summary.message).toMatch(new RegExp(`^Found ${answer.show_all.count.toLocaleString('en-US')} music events in New York\\.`))
+  // A borough's results page shows its whole viewport, more than the borough's own venues the answer holds.
+  const borough = await ask('music in Brooklyn')
+  if (!('results' in borough)) throw new Error('expected results')
+  expect(borough.show_all).toEqual({ url: '/d/ny--brooklyn/music--events/?sort=date', count: expect.any(Number), exact: false })
+  expect(borough.summary.message).toMatch(new RegExp(`^Found ${borough.show_all.count.toLocaleString('en-US')} music events in Brooklyn\\.`))
+})
+
+test('A borough named in a message limits the answer to its own venues; looking beyond it is said in words (issue 38 point 16)', async () => {
+  for (const query of ['salsa dancing in brooklyn', 'music in Brooklyn', 'comedy in Manhattan', 'food in Queens']) {
+    const answer = await ask(query)
+    if (!('results' in answer)) throw new Error(`expected results for ${query}`)
+    if (answer.understood.place.kind === 'around') {
+      expect(answer.summary.message, query).toMatch(/looked in places near/)
+      continue
+    }
+    expect(answer.understood.place.kind, query).toBe('named')
+    expect(answer.results.length, query).toBeGreaterThan(0)
+    for (const item of answer.results) expect(await violations(await eventRow(item.url), answer.understood), `${query} → ${item.name}`).toEqual([])
+  }
+})
+
+test('"Under $20" holds for the price a buyer sees, fees included (issue 38 point 16)', async () => {
+  for (const query of ['comedy under $20 in Manhattan', 'music under $20', 'food under $25 in Brooklyn']) {
+    const answer = await ask(query)
+    if (!('results' in answer)) throw new Error(`expected results for ${query}`)
+    expect(answer.understood.maxPriceMinor, query).not.toBeNull()
+    for (const item of answer.results) expect(item.schema_object.offers.lowPrice * 100, `${query} → ${item.name}`).toBeLessThanOrEqual(answer.understood.maxPriceMinor!)
+  }
+})
+
+test('A message naming nothing after an off-topic question starts afresh instead of replaying the answer before it (issue 38 point 16)', async () => {
+  const before = await ask('jazz in Brooklyn')
+  if (!('results' in before)) throw new Error('expected results')
+  const offTopic = await ask('is there parking at the venue?', ['jazz in Brooklyn'])
+  expect('ask_user' in offTopic).toBe(true)
+  const after = await ask('something fun', ['jazz in Brooklyn', 'is there parking at the venue?'])
+  if (!('results' in after)) throw new Error('expected results: the conversation is in Brooklyn')
+  expect(after.understood).toMatchObject({ categoryIds: [], subcategoryIds: [], text: null, place: { kind: 'named', name: 'Brooklyn' } })
+  expect(after.summary.message).not.toBe(before.summary.message)
+  // A follow-up after the question still refines the search before it.
+  const cheaper = await ask('cheaper ones?', ['jazz in Brooklyn', 'is there parking at the venue?'])
+  if (!('results' in cheaper)) throw new Error('expected results')
+  expect(cheaper.understood).toMatchObject({ categoryIds: before.understood.categoryIds, place: { name: 'Brooklyn' } })
+  expect(cheaper.understood.maxPriceMinor ?? cheaper.relaxed.join(' ')).toBeTruthy()
 })
 
 test('Prices abroad are read in the currency of the events found', async () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { findPlaceById, findPlaceBySlug, findPlacesByNamePrefix } from '@/core/places/places-repository'
+import { findLargestCitiesNear, findPlaceById, findPlaceBySlug, findPlacesByNamePrefix } from '@/core/places/places-repository'
 import { foldPlaceName } from '@/core/places/place-slug'
 import type { PlaceRecord } from '@/core/places/place-types'
 import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
@@ -58,6 +58,25 @@ export type ConciergeDeps = Pick<CoreDeps, 'db' | 'clock' | 'caches'> & {
 
 /** Results per answer: the chat shows 3, then all of them behind "Show More" (spec §9). */
 export const MAX_CONCIERGE_RESULTS = 12
+
+// "Under $20" is a limit on the price a buyer sees, which is all-in (fees, and sales tax where the event
+// adds it, decision 052), while the stored summary the search filters on is the classes' list price. The
+// search's cap on the list price keeps every event that can be within the limit; the events read are then
+// held to the shown price (issue 38 point 16), from a few pages' worth so that a full answer is left.
+const PRICE_CAPPED_FETCH = MAX_CONCIERGE_RESULTS * 3
+
+type FoundEvents = Awaited<ReturnType<typeof searchEvents>>['events']
+
+/** The events of `found` a buyer would see at or under the search's price limit, and how many there are. */
+function withinPriceLimit(found: FoundEvents, search: ConciergeSearch): { events: FoundEvents['results']; total: number } {
+  const total = found.pagination.object_count
+  if (search.maxPriceMinor === null) return { events: found.results, total }
+  const cap = search.maxPriceMinor
+  const kept = found.results.filter((e) => e.ticket_availability.is_free || (e.ticket_availability.minimum_ticket_price?.value ?? 0) <= cap)
+  // Every match was read when fewer than a fetch came back: the count is then exact, else the search's.
+  const complete = found.results.length < PRICE_CAPPED_FETCH
+  return { events: kept.slice(0, MAX_CONCIERGE_RESULTS), total: complete ? kept.length : Math.max(kept.length, total - (found.results.length - kept.length)) }
+}
 
 export type ConciergeHome = { kind: 'online' } | { kind: 'place'; place: PlaceRecord } | { kind: 'anywhere' }
 
@@ -130,9 +149,37 @@ function placeLookup({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, home: Home
   }
 }
 
-function searchLocation(search: ConciergeSearch, home: Home): ResolvedSearchLocation {
+/** How far from a named place a bigger place it belongs to is looked for (a city around its borough). */
+const PART_OF_RADIUS_KM = 40
+
+/**
+ * Whether a named place is part of a bigger one (Brooklyn of New York, a neighbourhood of its city): its
+ * viewport then takes in its neighbours, so "in Brooklyn" searches the venues of Brooklyn only (issue 38
+ * point 16). A place that is the biggest around (New York) keeps its whole viewport, boroughs included.
+ */
+async function isPartOfBiggerPlace({ db, caches }: Pick<CoreDeps, 'db' | 'caches'>, placeId: string, now: number): Promise<boolean> {
+  const cached = caches.conciergePlaceScopes.get(placeId, now)
+  if (cached !== undefined) return cached
+  const place = await findPlaceById(db, placeId)
+  let partOf = false
+  if (place?.placeType === 'neighbourhood') partOf = true
+  else if (place?.placeType === 'locality') {
+    const [biggest] = await findLargestCitiesNear(db, { point: place, radiusKm: PART_OF_RADIUS_KM, limit: 1, excludeId: place.id })
+    partOf =
+      biggest !== undefined &&
+      biggest.population > place.population &&
+      place.latitude >= biggest.viewportSwLat &&
+      place.latitude <= biggest.viewportNeLat &&
+      place.longitude >= biggest.viewportSwLng &&
+      place.longitude <= biggest.viewportNeLng
+  }
+  caches.conciergePlaceScopes.set(placeId, partOf, now)
+  return partOf
+}
+
+function searchLocation(search: ConciergeSearch, home: Home, ownVenuesOnly = false): ResolvedSearchLocation {
   if (search.place.kind === 'online') return { kind: 'online' }
-  if (search.place.kind === 'named') return { kind: 'place', placeId: search.place.placeId }
+  if (search.place.kind === 'named') return { kind: 'place', placeId: search.place.placeId, ...(ownVenuesOnly ? { ownVenuesOnly } : {}) }
   if (search.place.kind === 'around') return { kind: 'bbox', bbox: search.place.bbox }
   if (home.kind === 'online') return { kind: 'online' }
   return home.kind === 'place' ? { kind: 'place', placeId: home.place.id } : { kind: 'anywhere' }
@@ -166,10 +213,10 @@ async function interpret(deps: ConciergeDeps, input: AskConciergeInput, home: Ho
  * asks one question back when there is nothing to search by, and otherwise answers our own matching
  * events as schema.org objects with a summary of how the request was understood. Never invents events.
  */
-function searchInputFor(search: ConciergeSearch, home: Home, input: AskConciergeInput): SearchEventsInput {
+function searchInputFor(search: ConciergeSearch, home: Home, input: AskConciergeInput, ownVenuesOnly: boolean): SearchEventsInput {
   return {
     text: search.text ?? undefined,
-    location: searchLocation(search, home),
+    location: searchLocation(search, home, ownVenuesOnly),
     categoryIds: search.categoryIds,
     subcategoryIds: search.subcategoryIds,
     formatIds: search.formatIds,
@@ -177,7 +224,7 @@ function searchInputFor(search: ConciergeSearch, home: Home, input: AskConcierge
     price: search.maxPriceMinor === 0 ? 'free' : (search.price ?? undefined),
     tags: search.tags,
     page: 1,
-    pageSize: MAX_CONCIERGE_RESULTS,
+    pageSize: search.maxPriceMinor !== null ? PRICE_CAPPED_FETCH : MAX_CONCIERGE_RESULTS,
     sort: search.text ? 'relevance' : 'date',
     viewerUserId: input.viewerUserId,
     origin: input.origin,
@@ -235,21 +282,22 @@ export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput
   if (vague) return { ask_user: { message: computeClarifyingQuestion({ greeting, placeName: homeName }, answer) }, language: answer.localeTag }
 
   let search = asked
-  let found = await searchEvents(deps, searchInputFor(search, home, input))
+  const ownVenuesOnly = asked.place.kind === 'named' && (await isPartOfBiggerPlace(deps, asked.place.placeId, now))
+  const found = await searchEvents(deps, searchInputFor(search, home, input, ownVenuesOnly))
+  let shown = withinPriceLimit(found.events, search)
   const relaxed: RelaxationStep[] = []
-  if (found.events.results.length === 0) {
+  if (shown.events.length === 0) {
     const place = await relaxablePlace(deps, asked, home)
     const timeZone = home.kind === 'place' ? home.place.timeZone : 'UTC'
     for (const step of computeRelaxations(asked, { now: deps.clock.now(), place, homeTimeZone: timeZone })) {
       relaxed.push(step.step)
-      const attempt = await searchEvents(deps, searchInputFor(step.search, home, input))
+      const attempt = await searchEvents(deps, searchInputFor(step.search, home, input, ownVenuesOnly))
       search = step.search
-      found = attempt
-      if (attempt.events.results.length > 0) break
+      shown = withinPriceLimit(attempt.events, step.search)
+      if (shown.events.length > 0) break
     }
   }
-  const events = found.events.results
-  const total = found.events.pagination.object_count
+  const { events, total } = shown
   const results = events.map((e) => computeResultItem(e, input.origin))
   const placeName = search.place.kind === 'here' && home.kind === 'place' ? home.place.name : null
   const link = computeResultsLink(search, home.kind === 'place' ? home.place.slug : null)
@@ -271,6 +319,7 @@ export async function askConcierge(deps: ConciergeDeps, input: AskConciergeInput
     },
     understood: search,
     relaxed: relaxed.map((step) => describeRelaxation(step, answer)),
-    show_all: { url: link.path, count: total, exact: link.exact },
+    // The results page of a named borough shows its whole viewport, more than its own venues.
+    show_all: { url: link.path, count: total, exact: link.exact && !(ownVenuesOnly && search.place.kind === 'named') },
   }
 }

@@ -3,6 +3,10 @@
 // but asks in flight take turns with every other request, so four worst-case asks at once made a trivial
 // GET wait for all of their pieces. A few run at a time; a short queue waits its turn; past that the ask is
 // refused at once with a 429 and Retry-After, before any work, rather than slowing the whole site.
+// With the embedded database even one ask at a time, back to back, keeps the event loop busy, and every
+// other request then waits behind one of its pieces (issue 39 finding 15): a turn therefore rests after its
+// ask for `restRatio` times the ask's own duration before the next ask starts, so asks take at most
+// 1 / (1 + restRatio) of the process's time and the rest of the site always finds the loop free in between.
 import { AppError } from '@/core/shared/app-error'
 
 export type AskGateOptions = {
@@ -12,6 +16,10 @@ export type AskGateOptions = {
   queueSize: number
   /** Sent as Retry-After with the refusal. */
   retryAfterSeconds: number
+  /** How long a turn rests after its ask, as a multiple of the ask's duration (0: none). */
+  restRatio?: number
+  /** Milliseconds now (performance.now by default; tests pass their own). */
+  now?: () => number
 }
 
 export type AskGate = {
@@ -36,6 +44,8 @@ export function createAskGate(options: AskGateOptions = DEFAULT_ASK_GATE): AskGa
     if (next) next()
     else running--
   }
+  const now = options.now ?? (() => performance.now())
+  const restRatio = options.restRatio ?? 0
   return {
     async run(work) {
       if (running < options.concurrency) running++
@@ -44,10 +54,14 @@ export function createAskGate(options: AskGateOptions = DEFAULT_ASK_GATE): AskGa
         throw new AppError('RATE_LIMITED', ASK_GATE_FULL, undefined, {
           retryAfterSeconds: options.retryAfterSeconds,
         })
+      const started = now()
       try {
         return await work()
       } finally {
-        release()
+        // The answer goes out at once; only the next ask waits for the rest.
+        const rest = restRatio * (now() - started)
+        if (rest > 0) setTimeout(release, rest)
+        else release()
       }
     },
     get load() {

@@ -449,6 +449,20 @@ function isRefinement(turn: Turn): boolean {
   return changes.filter(Boolean).length <= 1
 }
 
+/** A turn that names no topic, tag, place, time or price, and has no follow-up word ("something fun"). */
+function namesNothing(turn: Turn): boolean {
+  return (
+    !turn.followUp &&
+    turn.topic === null &&
+    turn.place === null &&
+    turn.dates === null &&
+    turn.timeOfDay === null &&
+    turn.price === null &&
+    turn.maxPriceMinor === null &&
+    !turn.cheaper
+  )
+}
+
 /** The merged search after one more message (issue 7: follow-ups refine the previous turn). */
 function applyTurn(previous: ConciergeSearch, turn: Turn, refine: boolean): ConciergeSearch {
   // A new request starts afresh (issue 22). A bare new topic stays where the conversation is ("comedy"
@@ -504,6 +518,7 @@ export async function interpretConversation(
   // which starts as the page's (issue 25).
   let language: ConciergeLanguage | null = context.pageLanguage ?? null
   const messages = [...history.slice(-MAX_INTERPRETED_HISTORY), query]
+  let afterOffTopic = false
   for (const [index, message] of messages.entries()) {
     // Each turn is a few milliseconds of CPU at most; yielding between them lets other requests in.
     await yieldToEventLoop()
@@ -519,8 +534,16 @@ export async function interpretConversation(
     const turn = await parseTurn(message, placeTimeZone(search.place, context.homeTimeZone), { ...context, lookupPlace }, language ?? 'en')
     notSearch = turn.notSearch
     // A question about something else leaves the search as it was: the next follow-up still refines it.
-    if (turn.notSearch) continue
-    search = applyTurn(search, turn, vague || isRefinement(turn))
+    if (turn.notSearch) {
+      afterOffTopic = true
+      continue
+    }
+    // But a message naming nothing right after it ("something fun") is not a follow-up to the search before
+    // the question: it starts afresh where the conversation is, rather than replaying that answer (issue 38
+    // point 16).
+    const refine = vague || (isRefinement(turn) && !(afterOffTopic && namesNothing(turn)))
+    afterOffTopic = false
+    search = applyTurn(search, turn, refine)
     vague = !hasAnyConstraint(search)
     greeting = turn.greeting
   }

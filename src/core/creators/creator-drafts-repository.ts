@@ -1,6 +1,7 @@
 // Data access for writing an event (issue 20): the organizer profile and venue a first draft creates, the draft, and what the editor reads and saves of it.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
 import { discounts, events, images, organizers, ticketClasses, users, venues } from '@/db/schema'
 
 export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
@@ -35,13 +36,18 @@ export async function insertDraftEvent(db: Db, row: NewDraft): Promise<{ id: num
   return created!
 }
 
-/** Deletes a draft only: a concurrent publish between the check and this leaves the event alone. */
+/**
+ * Deletes a draft only, with its series' dates (drafts like their parent): a concurrent publish between the
+ * check and this leaves the event alone.
+ */
 export async function deleteDraftEvent(db: Db, eventId: number): Promise<boolean> {
   const rows = await db
     .delete(events)
     .where(and(eq(events.id, eventId), eq(events.status, 'draft')))
     .returning({ id: events.id })
-  return rows.length === 1
+  if (rows.length !== 1) return false
+  await db.delete(events).where(and(eq(events.seriesParentId, eventId), eq(events.status, 'draft')))
+  return true
 }
 
 export type EditableEventRow = typeof events.$inferSelect & { venue: typeof venues.$inferSelect | null }
@@ -86,4 +92,40 @@ export async function findImageStorageKey(db: Db, imageId: number): Promise<stri
 /** The event's picture: an images row (an upload of its creator, upload-media.ts). */
 export async function setEventImageId(db: Db, eventId: number, imageId: number): Promise<void> {
   await db.update(events).set({ imageId }).where(eq(events.id, eventId))
+}
+
+/** The drafts of `userId`'s organizer profiles (a series' dates left out), with what their reminder depends on, newest first. */
+export async function findOwnedDraftReminderCandidates(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; name: string; createdAt: Date; startAt: Date; reminderDismissedAt: Date | null }[]> {
+  return db
+    .select({ id: events.id, name: events.name, createdAt: events.createdAt, startAt: events.startAt, reminderDismissedAt: events.draftReminderDismissedAt })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(and(eq(organizers.ownerUserId, userId), eq(events.status, 'draft'), isNull(events.seriesParentId)))
+    .orderBy(desc(events.createdAt), desc(events.id))
+}
+
+/** Marks the draft's reminder dismissed; a second dismissal keeps the first one's time. */
+export async function setDraftReminderDismissedAt(db: Db, eventId: number, at: Date): Promise<void> {
+  await db
+    .update(events)
+    .set({ draftReminderDismissedAt: at })
+    .where(and(eq(events.id, eventId), isNull(events.draftReminderDismissedAt)))
+}
+
+/**
+ * Copies the ticket classes and discounts of event `fromId` onto event `toId` as new rows with nothing sold,
+ * held or used (duplicate-event.ts).
+ */
+export async function copyTicketClassesAndDiscounts(db: Db, fromId: number, toId: number): Promise<void> {
+  await queryRows(db, sql`
+    insert into ticket_classes (event_id, name, kind, price_minor, currency, capacity, sales_start, sales_end, min_per_order, max_per_order, sort_order, hidden)
+    select ${toId}, name, kind, price_minor, currency, capacity, sales_start, sales_end, min_per_order, max_per_order, sort_order, hidden
+    from ticket_classes where event_id = ${fromId} order by sort_order, id`)
+  await queryRows(db, sql`
+    insert into discounts (event_id, kind, code, percent_off, amount_off_minor, quantity_available, start_at, end_at)
+    select ${toId}, kind, code, percent_off, amount_off_minor, quantity_available, start_at, end_at
+    from discounts where event_id = ${fromId} order by id`)
 }

@@ -133,6 +133,8 @@ describe('Drafts and publishing', () => {
     expect(await searchNames('marigold kite')).toEqual(['Marigold Kite Festival'])
     const [row] = await handle.db.select().from(events).where(eq(events.id, eventId))
     expect(row).toMatchObject({ isFree: false, minPriceMinor: 2000, maxPriceMinor: 2000 })
+    // The dashboard offers Unpublish by the rule the server then applies.
+    expect((await getEventDashboard(deps, { eventId, manager: owner() })).unpublish).toBe('allowed')
     await unpublishEvent(deps, { eventId, manager: owner() })
     expect(await searchNames('marigold kite')).toEqual([])
   })
@@ -247,6 +249,7 @@ describe('Selling, check-in and the attendee list', () => {
   })
 
   test('An event with tickets sold cannot go back to draft or be deleted', async () => {
+    expect((await getEventDashboard(deps, { eventId, manager: owner() })).unpublish).toBe('has_sales')
     expect(await codeOf(unpublishEvent(deps, { eventId, manager: owner() }))).toBe('CONFLICT')
     expect(await codeOf(deleteEventDraft(deps, { eventId, manager: owner() }))).toBe('CONFLICT')
   })

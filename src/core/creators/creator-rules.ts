@@ -1,6 +1,19 @@
-// Pure rules of the creator tools (issue 20): local times in a venue's zone, the publish checklist and
-// CSV cells that a spreadsheet will not run as formulas.
+// Pure rules of the creator tools (issue 20): local times in a venue's zone, the publish checklist, a
+// copy's name and CSV cells that a spreadsheet will not run as formulas.
+import { fillText } from '@/core/i18n/fill-text'
 import { zoneOffsetMs } from '@/core/shared/wall-clock'
+
+/** The longest event title (spec §5), as the editor's counter and the API's schema have it. */
+export const EVENT_NAME_MAX_LENGTH = 140
+
+/**
+ * A duplicated event's name (issue 38 point 15): "Copy of {name}" in the page's words (`pattern`), or the
+ * name alone when that would pass the title's limit: a title is never cut.
+ */
+export function computeCopyName(name: string, pattern = 'Copy of {name}'): string {
+  const copy = fillText(pattern, { name: name.trim() })
+  return copy.length <= EVENT_NAME_MAX_LENGTH ? copy : name.trim()
+}
 
 /**
  * The instant of a wall-clock time `local` ("2026-12-20T19:00:00") in `timeZone`. The offset is looked up

@@ -68,3 +68,13 @@ export async function hasIssuedTickets(db: Db, eventId: number): Promise<boolean
     .limit(1)
   return row !== undefined
 }
+
+/** Whether any order, even an expired hold, was ever made for the event or one of its series' dates: its record stays. */
+export async function hasAnyOrders(db: Db, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.eventId} in (select id from events where id = ${eventId} or series_parent_id = ${eventId})`)
+    .limit(1)
+  return row !== undefined
+}

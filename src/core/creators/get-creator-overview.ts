@@ -1,9 +1,10 @@
 // The creator overview (issue 20): a signed-in creator's upcoming events, this week's sales and next
-// steps, for /organizer/overview, /manage/ (manage overview active) and /organizations/home (creator home
+// steps (drafts among them as decision 056 allows), for /organizer/overview, /manage/ (manage overview active) and /organizations/home (creator home
 // flag on). Only the viewer's own events are read.
 import type { CoreDeps } from '@/core/shared/core-deps'
-import { computeNextSteps, type NextStep } from './creator-overview-rules'
+import { computeDraftsToRemind, computeNextSteps, type NextStep } from './creator-overview-rules'
 import { findOwnedSalesSince } from './creator-dashboards-repository'
+import { findOwnedDraftReminderCandidates } from './creator-drafts-repository'
 import { computeSalesFigures } from './event-sales-report'
 import { listMyEvents, type MyEventSummary } from './list-my-events'
 import { findOwnOrganizer } from './organizer-profile-repository'
@@ -22,10 +23,11 @@ export type CreatorOverview = {
 
 export async function getCreatorOverview({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { userId: number }): Promise<CreatorOverview> {
   const now = clock.now()
-  const [mine, profile, weekSales] = await Promise.all([
+  const [mine, profile, weekSales, drafts] = await Promise.all([
     listMyEvents({ db, clock }, input),
     findOwnOrganizer(db, input.userId),
     findOwnedSalesSince(db, input.userId, new Date(now.getTime() - 7 * 24 * 3600 * 1000)),
+    findOwnedDraftReminderCandidates(db, input.userId),
   ])
   return {
     organizerName: profile?.name ?? null,
@@ -36,7 +38,8 @@ export async function getCreatorOverview({ db, clock }: Pick<CoreDeps, 'db' | 'c
       {
         hasProfile: profile !== null,
         profileComplete: profile !== null && profile.description.trim() !== '' && profile.logoId !== null,
-        drafts: mine.drafts,
+        // Decision 056: not every draft for ever, only those still worth finishing and not dismissed.
+        drafts: computeDraftsToRemind(drafts, now),
         upcoming: mine.upcoming,
       },
       now,

@@ -10,7 +10,9 @@ import { findEditableEventById } from './creator-drafts-repository'
 import { computeConversionRate } from './dashboard-rules'
 import { computeEventListStatus, type EventListStatus } from './event-list-status'
 import { computeSalesFigures } from './event-sales-report'
+import { hasIssuedTickets } from './event-publishing-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { computeUnpublishOption, type UnpublishOption } from './unpublish-rules'
 
 export type EventDashboard = {
   id: number
@@ -43,13 +45,19 @@ export type EventDashboard = {
   conversionPercent: number | null
   /** Whether the viewer may change the event (its organizer) or only read it (staff). */
   canWrite: boolean
+  /** What Unpublish would do (unpublish-rules.ts, the server's own rule): the page offers it only when allowed. */
+  unpublish: UnpublishOption
 }
 
 export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { eventId: number; manager: Manager }): Promise<EventDashboard> {
   const managed = await findManagedEvent(db, input.eventId, input.manager, 'read')
   const event = (await findEditableEventById(db, managed.id))!
   const currency = event.currency.trim()
-  const [figures, traffic] = await Promise.all([findEventSalesFigures(db, managed.id, event.timeZone, currency), countEventPageViewsAndCardClicks(db, managed.id)])
+  const [figures, traffic, ticketsIssued] = await Promise.all([
+    findEventSalesFigures(db, managed.id, event.timeZone, currency),
+    countEventPageViewsAndCardClicks(db, managed.id),
+    hasIssuedTickets(db, managed.id),
+  ])
   const money = computeSalesFigures(figures.lines)
   return {
     id: event.id,
@@ -73,5 +81,6 @@ export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'cl
     ...traffic,
     conversionPercent: computeConversionRate(figures.paidOrders, traffic.pageViews),
     canWrite: managed.ownerUserId === input.manager.userId,
+    unpublish: computeUnpublishOption({ status: event.status, ticketsIssued }),
   }
 }

@@ -21,6 +21,17 @@ test('Flags forced on by configuration are on whatever the table says; unknown f
   expect('dropTables' in flags).toBe(false)
 })
 
+test('Flags forced off by configuration are off whatever the table and the forced-on list say', () => {
+  const flags = computeFeatureFlags(
+    [{ key: 'chatbotEnabled', enabled: true }, { key: 'isCreatorHomeActivated', enabled: true }],
+    ['chatbotEnabled'],
+    ['chatbotEnabled', 'dropTables'],
+  )
+  expect(flags.chatbotEnabled).toBe(false)
+  expect(flags.isCreatorHomeActivated).toBe(true)
+  expect('dropTables' in flags).toBe(false)
+})
+
 test('A flag turned on is read back on, and unknown flags cannot be set', async () => {
   const handle = await createTestDb()
   try {

@@ -18,14 +18,17 @@ export function isFeatureFlagKey(key: string): key is FeatureFlagKey {
 
 /**
  * Every flag, off unless a stored row turns it on: a flag missing from the table is off. Keys in
- * `forcedOn` (configuration) are on whatever the rows say; unknown keys there are ignored.
+ * `forcedOn` (configuration) are on whatever the rows say, and keys in `forcedOff` off, over both;
+ * unknown keys there are ignored.
  */
 export function computeFeatureFlags(
   rows: readonly { key: string; enabled: boolean }[],
   forcedOn: readonly string[] = [],
+  forcedOff: readonly string[] = [],
 ): FeatureFlags {
   const flags = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as FeatureFlags
   for (const row of rows) if (isFeatureFlagKey(row.key)) flags[row.key] = row.enabled
   for (const key of forcedOn) if (isFeatureFlagKey(key)) flags[key] = true
+  for (const key of forcedOff) if (isFeatureFlagKey(key)) flags[key] = false
   return flags
 }

@@ -5,8 +5,13 @@ import { findAllFeatureFlags } from './feature-flags-repository'
 
 /**
  * The current flags, read on every page load so that a staff toggle takes effect on the next one; flags
- * named in the FEATURE_FLAGS_ON configuration are on regardless (an operations switch).
+ * named in the FEATURE_FLAGS_ON configuration are on regardless, and those in FEATURE_FLAGS_OFF off
+ * (operations switches).
  */
-export async function getFeatureFlags({ db, featureFlagsOn = [] }: Pick<CoreDeps, 'db' | 'featureFlagsOn'>): Promise<FeatureFlags> {
-  return computeFeatureFlags(await findAllFeatureFlags(db), featureFlagsOn)
+export async function getFeatureFlags({
+  db,
+  featureFlagsOn = [],
+  featureFlagsOff = [],
+}: Pick<CoreDeps, 'db' | 'featureFlagsOn' | 'featureFlagsOff'>): Promise<FeatureFlags> {
+  return computeFeatureFlags(await findAllFeatureFlags(db), featureFlagsOn, featureFlagsOff)
 }

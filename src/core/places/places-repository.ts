@@ -17,7 +17,9 @@ import {
   computePlacePrefixKey,
   DEFAULT_BIAS_RADIUS_KM,
   DEFAULT_PREFIX_TYPES,
+  findNearestPlaceInDirectory,
   findPlaceInDirectory,
+  findPlacesByNamePrefixInDirectory,
   type PlaceDirectory,
   type PlaceDirectoryRow,
   type PlaceNamePrefixQuery,
@@ -203,6 +205,14 @@ export type FindNearestPlaceInput = LatLng & { excludeNeighborhoods: boolean }
  * from a box on `places_lat_lng_idx`, widened once for remote points; null when no city is near.
  */
 export async function findNearestPlace(db: Db, input: FindNearestPlaceInput): Promise<PlaceRecord | null> {
+  // From memory when the directory is loaded: the same answer without hundreds of rows read and parsed on
+  // the event loop (a search around a box asks this; issue 39 finding 15).
+  const directory = directoryStates.get(db)?.directory
+  return directory ? findNearestPlaceInDirectory(directory, input) : findNearestPlaceInTable(db, input)
+}
+
+/** findNearestPlace answered by SQL, whether or not the directory is loaded (tests compare the two). */
+export async function findNearestPlaceInTable(db: Db, input: FindNearestPlaceInput): Promise<PlaceRecord | null> {
   const point = { latitude: input.latitude, longitude: input.longitude }
   const types = nearestPlaceTypes(input.excludeNeighborhoods)
   for (const radiusKm of NEAREST_PLACE_SEARCH_RADII_KM) {
@@ -245,6 +255,12 @@ export async function findPlacesByNamePrefix(
   db: Db,
   input: FindPlacesByNamePrefixInput,
 ): Promise<PlaceRecord[]> {
+  const directory = directoryStates.get(db)?.directory
+  return directory ? findPlacesByNamePrefixInDirectory(directory, input) : findPlacesByNamePrefixInTable(db, input)
+}
+
+/** findPlacesByNamePrefix answered by SQL, whether or not the directory is loaded (tests compare the two). */
+export async function findPlacesByNamePrefixInTable(db: Db, input: FindPlacesByNamePrefixInput): Promise<PlaceRecord[]> {
   const folded = computePlacePrefixKey(input.prefix)
   if (!folded || input.limit <= 0) return []
   const types = input.types ?? DEFAULT_PREFIX_TYPES

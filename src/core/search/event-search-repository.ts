@@ -7,6 +7,11 @@ import { categoryCode, cellCodesForBox, cellWeekCodesForBoxAndWindow, formatCode
 export type EventSearchFilters = {
   /** Venue inside this box (place viewport, or the ±0.4/±0.3 box around coordinates). */
   box: { swLat: number; swLng: number; neLat: number; neLng: number } | null
+  /**
+   * Only events at the venues of this place: those the place was recorded for, or with no recorded place,
+   * those whose address names it (the concierge's named borough or neighbourhood, issue 38 point 16).
+   */
+  venuePlace?: { placeId: string; name: string } | null
   onlineOnly: boolean
   from: Date
   to: Date | null
@@ -66,6 +71,11 @@ function whereClause(f: EventSearchFilters): SQL {
   } else if (f.box) {
     parts.push(
       sql`point(longitude, latitude) <@ box(point(${f.box.swLng}, ${f.box.swLat}), point(${f.box.neLng}, ${f.box.neLat}))`,
+    )
+  }
+  if (f.venuePlace) {
+    parts.push(
+      sql`venue_id in (select id from venues where place_id = ${f.venuePlace.placeId} or (place_id is null and lower(city) = lower(${f.venuePlace.name})))`,
     )
   }
   if (f.categoryIds.length > 0) parts.push(sql`category_id = any(${intArray(f.categoryIds)})`)
@@ -143,6 +153,7 @@ export const DENSE_WALK_ROWS = 5000
 function isPlainPlaceBrowse(f: EventSearchFilters): boolean {
   return (
     f.box !== null &&
+    !f.venuePlace &&
     !f.onlineOnly &&
     !f.text &&
     f.price === null &&

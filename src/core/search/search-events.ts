@@ -99,7 +99,13 @@ export const FEW_RESULTS = 3
 /** Results beyond this depth are not paged to: deep offsets cost and nobody reads page 60. */
 export const MAX_RESULT_DEPTH = RANK_CANDIDATES
 
-type ResolvedLocation = { box: EventSearchFilters['box']; onlineOnly: boolean; timeZone: string; placeId: string | null }
+type ResolvedLocation = {
+  box: EventSearchFilters['box']
+  onlineOnly: boolean
+  timeZone: string
+  placeId: string | null
+  venuePlace?: EventSearchFilters['venuePlace']
+}
 
 async function resolveLocation(db: CoreDeps['db'], location: ResolvedSearchLocation): Promise<ResolvedLocation> {
   switch (location.kind) {
@@ -118,6 +124,7 @@ async function resolveLocation(db: CoreDeps['db'], location: ResolvedSearchLocat
         onlineOnly: false,
         timeZone: place.timeZone,
         placeId: place.id,
+        ...(location.ownVenuesOnly ? { venuePlace: { placeId: place.id, name: place.name } } : {}),
       }
     }
     case 'coordinates':
@@ -276,6 +283,7 @@ export async function searchEvents(
   const searchableQuery = await searchable(plan?.query)
   const filters: EventSearchFilters = {
     box: where.box,
+    ...(where.venuePlace ? { venuePlace: where.venuePlace } : {}),
     onlineOnly: where.onlineOnly,
     from,
     to,

@@ -9,8 +9,12 @@ export type SearchLocation =
   | { kind: 'anywhere' }
   /** Online events only. */
   | { kind: 'online' }
-  /** A place by its id (`place_id` of the API, a place the concierge or the home feed already found). */
-  | { kind: 'place'; placeId: string }
+  /**
+   * A place by its id (`place_id` of the API, a place the concierge or the home feed already found).
+   * `ownVenuesOnly`: only the venues of the place itself, not everything in its viewport (the concierge's
+   * "in Brooklyn", where the viewport of a borough takes in its neighbours, issue 38 point 16).
+   */
+  | { kind: 'place'; placeId: string; ownVenuesOnly?: boolean }
   /** A place by its `/d/` location slug, as a results URL names it. */
   | { kind: 'place'; slug: string }
   /** The visitor's own place, found from the request (`/d/local/`); anywhere when none is found. */

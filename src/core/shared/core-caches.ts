@@ -29,6 +29,7 @@ export type CoreCaches = {
   searchDateBuckets: TtlCache<DateBucket[]>
   conciergeHomes: TtlCache<ConciergeHome>
   conciergePlaceNames: TtlCache<PlaceMatch | null>
+  conciergePlaceScopes: TtlCache<boolean>
   blurPlaceholders: TtlCache<Promise<string | null>>
   holdContexts: TtlCache<HoldContextHint>
 }

@@ -12,6 +12,8 @@ export type CoreDeps = {
   dataDir: string
   /** Feature flags forced on by configuration (FEATURE_FLAGS_ON), whatever the table says. */
   featureFlagsOn?: readonly string[]
+  /** Feature flags forced off by configuration (FEATURE_FLAGS_OFF), over the table and FEATURE_FLAGS_ON. */
+  featureFlagsOff?: readonly string[]
   /** This instance's caches (src/server/cache-registry.ts lists them). */
   caches: CoreCaches
   /** After a write: drops what it affects, in this instance and the others. */

@@ -2,8 +2,10 @@ import { expect, test } from 'vitest'
 import { CATEGORIES } from './categories'
 import { toRefinementSlug } from './refinement-slug'
 import {
+  OFFERED_SUBCATEGORIES,
   SUBCATEGORIES,
   SUBCATEGORY_ID_RANGES,
+  computeOfferedSubcategoryId,
   getSubcategoriesByCategoryId,
   getSubcategoryById,
   subcategoryKey,
@@ -172,4 +174,31 @@ test('School activities are the spec six', () => {
 
 test('The sub-category key names the product', () => {
   expect(subcategoryKey(16004)).toBe('TesseraSubCategory/16004')
+})
+
+test('Organizers choose from no overlapping entries: "Blues & Jazz" without "Blues" and "Jazz" beside it', () => {
+  for (const category of CATEGORIES) {
+    const offered = OFFERED_SUBCATEGORIES.filter((s) => s.categoryId === category.id).map((s) => s.title.trim().toLowerCase())
+    for (const title of offered) {
+      const parts = title.split(/\s*(?:&|\/)\s*/)
+      if (parts.length < 2) continue
+      expect(offered.filter((other) => parts.includes(other)), `${category.slug}: ${title}`).toEqual([])
+    }
+  }
+  const music = OFFERED_SUBCATEGORIES.filter((s) => s.categoryId === 103).map((s) => s.title)
+  expect(music).toContain('Blues & Jazz')
+  expect(music).toContain('EDM / Electronic')
+  expect(music).not.toContain('Jazz')
+  expect(music).not.toContain('Electronic')
+})
+
+test('An event that names a covered subcategory keeps a valid id, shown as the entry that covers it', () => {
+  expect(getSubcategoryById(3027)?.title).toBe('Jazz')
+  expect(computeOfferedSubcategoryId(3027)).toBe(3002)
+  expect(computeOfferedSubcategoryId(3022)).toBe(3002)
+  expect(computeOfferedSubcategoryId(3025)).toBe(3006)
+  expect(computeOfferedSubcategoryId(3001)).toBe(3001)
+  for (const s of SUBCATEGORIES) {
+    if (s.coveredBy !== undefined) expect(getSubcategoryById(s.coveredBy)?.categoryId, `${s.id}`).toBe(s.categoryId)
+  }
 })

@@ -13,6 +13,8 @@ export type Subcategory = {
   subtitle?: string
   theme?: string
   seasonalTheme?: SeasonalTheme
+  /** The broader entry of its category that takes it in (COVERED_BY): the editor offers that one instead. */
+  coveredBy?: number
 }
 
 export type SubcategoryIdRange = {
@@ -284,6 +286,17 @@ const SHARED_IMAGE_GROUPS: Readonly<Record<number, string>> = {
   8019: 'yoga',
 }
 
+// Issue 38 point 15: Eventbrite's later additions split two of its own combined entries, so a list of all
+// of them offers "Blues & Jazz", "Blues" and "Jazz" side by side. The editor offers the combined entry
+// alone (the one search tiles and most events use); an event that names a split one keeps its id, valid
+// everywhere (API, search, filters), and the editor shows it as the combined entry.
+const COVERED_BY: Readonly<Record<number, number>> = {
+  3022: 3002, // Blues → Blues & Jazz
+  3027: 3002, // Jazz → Blues & Jazz
+  3024: 3006, // EDM → EDM / Electronic
+  3025: 3006, // Electronic → EDM / Electronic
+}
+
 function buildEntry(id: number, title: string, range: SubcategoryIdRange): Subcategory {
   const fixed = FIXED[id]
   const refinement = fixed?.refinement ?? toRefinementSlug(title)
@@ -300,6 +313,8 @@ function buildEntry(id: number, title: string, range: SubcategoryIdRange): Subca
   if (fixed?.theme !== undefined) entry.theme = fixed.theme
   const seasonalTheme = SEASONAL_THEMES[id]
   if (seasonalTheme) entry.seasonalTheme = seasonalTheme
+  const coveredBy = COVERED_BY[id]
+  if (coveredBy !== undefined) entry.coveredBy = coveredBy
   return entry
 }
 
@@ -336,6 +351,14 @@ export function getSubcategoryById(id: number): Subcategory | null {
 /** Spec §3 "Sub-category entry": a category's entries in id order, its Other last. */
 export function getSubcategoriesByCategoryId(categoryId: number): Subcategory[] {
   return SUBCATEGORIES.filter((subcategory) => subcategory.categoryId === categoryId)
+}
+
+/** The entries an organizer chooses from (issue 38 point 15): every one but those a broader entry covers. */
+export const OFFERED_SUBCATEGORIES: readonly Subcategory[] = SUBCATEGORIES.filter((subcategory) => subcategory.coveredBy === undefined)
+
+/** The offered entry that stands for subcategory `id`: itself, or the broader entry that covers it. */
+export function computeOfferedSubcategoryId(id: number): number {
+  return getSubcategoryById(id)?.coveredBy ?? id
 }
 
 /** Spec §3 "Sub-category entry": the key `{product}SubCategory/{id}`, with Tessera as the product. */

@@ -4,8 +4,9 @@ import { slugifyPlaceName } from '@/core/places/place-slug'
 import type { events } from '@/db/schema'
 
 // The search vector is computed by the database, so it is never part of a row we write.
-// A draft's planned schedule (issue 20) is the editor's alone: built events have none (the column's null).
-export type EventRow = Required<Omit<typeof events.$inferInsert, 'id' | 'schedulePlan'>> & { id?: number }
+// A draft's planned schedule (issue 20) and its dismissed reminder (decision 056) are the creator tools'
+// alone: built events have neither (the columns' null).
+export type EventRow = Required<Omit<typeof events.$inferInsert, 'id' | 'schedulePlan' | 'draftReminderDismissedAt'>> & { id?: number }
 
 const DAY_MS = 86_400_000
 let counter = 0

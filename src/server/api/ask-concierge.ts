@@ -24,7 +24,8 @@ export const askEndpoint = {
 // One per process: asks take turns so that they never hold up the rest of the site (issue 21 finding 2);
 // how many at once depends on where the SQL runs (CONCIERGE_ASKS_AT_ONCE, issue 39 finding 15).
 let gate: ReturnType<typeof createAskGate> | undefined
-const askGate = () => (gate ??= createAskGate({ ...DEFAULT_ASK_GATE, concurrency: env().conciergeAsksAtOnce }))
+const askGate = () =>
+  (gate ??= createAskGate({ ...DEFAULT_ASK_GATE, concurrency: env().conciergeAsksAtOnce, restRatio: env().conciergeAskRestRatio }))
 
 export const POST = handleJson(askEndpoint, (body, request) =>
   askGate().run(async () => {

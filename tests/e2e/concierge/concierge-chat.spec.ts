@@ -1,5 +1,5 @@
-// Chat concierge journeys (spec §2 "Chat concierge", §4, §5, §8, §9), against the e2e server that has
-// the chatbot flag forced on.
+// Chat concierge journeys (spec §2 "Chat concierge", §4, §5, §8, §9), against the e2e server on the demo's
+// own settings, where the chat is on (issue 38 point 16).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'

@@ -1,9 +1,10 @@
 // Issue 22's concierge journeys, as a new user met them: old details leaking into a new question, no way
 // to start again, answers below the fold, no way to the other results, and dead ends. Against the e2e
-// server with the chatbot flag forced on (playwright.config.ts, project "concierge").
+// server on the demo's own settings, where the chat is on (playwright.config.ts, project "concierge").
 import { expect, test, type Locator } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
+import { atEachViewport } from '../viewports'
 import { openChat } from './open-chat'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
@@ -106,4 +107,53 @@ test('A question that is not a search gets an honest answer, not a search', asyn
   await say(chat, 'is there parking at the venue?')
   await expect(answers(chat).last()).toHaveText(/^I can only help you find events/)
   await expect(chat.getByRole('list', { name: 'Suggested events' })).toHaveCount(0)
+})
+
+// Issue 38 point 16, as a new visitor of the demo meets the concierge (this project runs on the demo's own
+// settings: the chat is on without any forcing).
+atEachViewport(() => {
+  test('A borough named in a message keeps the answer in it, a price limit holds for the price shown, and the pictures load', async ({ page }) => {
+    const chat = await openChat(page)
+    await say(chat, 'salsa dancing in brooklyn')
+    await expect(answers(chat)).toHaveCount(1)
+    const first = answers(chat).last()
+    const summary = (await first.locator(':scope > p').first().textContent()) ?? ''
+    const cards = first.getByRole('list', { name: 'Suggested events' }).getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    if (!/looked in places near Brooklyn/.test(summary)) {
+      expect(summary).toMatch(/in Brooklyn\./)
+      // Each card's place line names its venue and locality: all of them Brooklyn.
+      for (const card of await cards.all()) await expect(card.getByText(/ · Brooklyn$/)).toBeVisible()
+    }
+    // Pictures come from the page's own origin, so the content policy lets them load.
+    const picture = cards.first().locator('img')
+    await expect(picture).toHaveAttribute('src', /^\/(home\/_next\/image|images)\//)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expectNoSeriousAxeViolations(page)
+
+    await say(chat, 'comedy under $20 in Manhattan')
+    await expect(answers(chat)).toHaveCount(2)
+    const second = answers(chat).last()
+    await expect(second.locator(':scope > p').first()).toHaveText(/\$20 or less/)
+    for (const card of await second.getByRole('list', { name: 'Suggested events' }).getByRole('article').all()) {
+      const price = (await card.getByText(/^(Starts at|Free)/).textContent()) ?? ''
+      const low = /^Free/.test(price) ? 0 : Number(/\$(\d+(?:\.\d\d)?)/.exec(price)?.[1])
+      expect(low, price).toBeLessThanOrEqual(20)
+    }
+    await page.screenshot({ path: test.info().outputPath('borough-and-price.png'), fullPage: true })
+  })
+
+  test('Something fun after an off-topic question is a fresh start, not the answer before it again', async ({ page }) => {
+    const chat = await openChat(page)
+    await say(chat, 'jazz in Brooklyn')
+    await expect(answers(chat)).toHaveCount(1)
+    await expect(answers(chat).last().locator(':scope > p').first()).toHaveText(/jazz/i)
+    await say(chat, 'is there parking at the venue?')
+    await expect(answers(chat).last()).toHaveText(/^I can only help you find events/)
+    await say(chat, 'something fun')
+    await expect(answers(chat)).toHaveCount(3)
+    const third = answers(chat).last().locator(':scope > p').first()
+    await expect(third).toHaveText(/Brooklyn/)
+    await expect(third).not.toHaveText(/jazz/i)
+  })
 })

@@ -76,16 +76,32 @@ export default async function EventDashboardPage({ params, searchParams }: Props
           {t('eventStatusLine', { status: t(`eventStatus.${dashboard.listStatus}`) })}
         </p>
         <p className={styles.actions}>
-          {dashboard.status === 'draft' ? null : <Link href={href(dashboard.url)}>{t('viewEventPage')}</Link>}
           {dashboard.canWrite ? (
-            <Link href={href(`/manage/events/${id}/edit`)}>{t('editEvent')}</Link>
-          ) : (
-            <span>{t('staffReadOnly')}</span>
+            <Link className={forms.primary} href={href(`/manage/events/${id}/edit`)}>
+              {t('editEvent')}
+            </Link>
+          ) : null}
+          {dashboard.status === 'draft' ? null : (
+            <Link className={forms.secondary} href={href(dashboard.url)}>
+              {t('viewEventPage')}
+            </Link>
           )}
-          <Link href={href(`/manage/events/${id}/check-in`)}>{t('checkIn')}</Link>
-          <Link href={href('/myevents/')}>{t('allMyEvents')}</Link>
+          <Link className={forms.secondary} href={href(`/manage/events/${id}/check-in`)}>
+            {t('checkIn')}
+          </Link>
+          <Link className={forms.secondary} href={href('/myevents/')}>
+            {t('allMyEvents')}
+          </Link>
         </p>
-        {dashboard.canWrite ? <EventStatusActions eventId={id} status={dashboard.status} /> : null}
+        {dashboard.canWrite ? null : <p>{t('staffReadOnly')}</p>}
+        {dashboard.canWrite ? (
+          <EventStatusActions
+            eventId={id}
+            status={dashboard.status}
+            canUnpublish={dashboard.unpublish === 'allowed'}
+            unpublishNote={dashboard.unpublish === 'has_sales' ? t('unpublishHasSales') : dashboard.unpublish === 'allowed' ? t('unpublishAllowed') : null}
+          />
+        ) : null}
         <dl className={styles.stats} aria-label={t('totals')}>
           <div>
             <dt>{t('ticketsSold')}</dt>
@@ -162,18 +178,19 @@ export default async function EventDashboardPage({ params, searchParams }: Props
         <section aria-labelledby="orders-heading" className={styles.section}>
           <h2 id="orders-heading">{t('ordersHeading', { count: orders.pagination.object_count })}</h2>
           <form className={styles.search} role="search" aria-label={t('orders')}>
-            <div>
-              <label htmlFor="orders-q">{t('searchOrders')}</label>
-              <br />
+            <label htmlFor="orders-q">{t('searchOrders')}</label>
+            <div className={styles.searchRow}>
               <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={100} />
+              <button type="submit" className={forms.secondary}>
+                {t('search')}
+              </button>
             </div>
-            <button type="submit">{t('search')}</button>
           </form>
           {orders.orders.length === 0 ? (
             <p>{q ? t('noOrdersMatch') : t('noOrders')}</p>
           ) : (
             <TableScroll label={t('orders')}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.stacked}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('order')}</th>
@@ -190,16 +207,19 @@ export default async function EventDashboardPage({ params, searchParams }: Props
                       <th scope="row">
                         <Link href={href(`/manage/events/${id}/orders/${o.id}/`)}>#{o.id}</Link>
                       </th>
-                      <td>
-                        {o.name}
-                        <br />
-                        {o.email}
+                      <td data-label={t('buyer')}>
+                        {/* One block beside its label in the phone's card layout. */}
+                        <span>
+                          {o.name}
+                          <br />
+                          {o.email}
+                        </span>
                       </td>
-                      <td>{o.quantity}</td>
-                      <td>{o.costs.gross.display}</td>
-                      <td>{orderStatus(o.status)}</td>
+                      <td data-label={t('tickets')}>{o.quantity}</td>
+                      <td data-label={t('total')}>{o.costs.gross.display}</td>
+                      <td data-label={t('status')}>{orderStatus(o.status)}</td>
                       {dashboard.canWrite ? (
-                        <td>
+                        <td className={styles.actionsCell}>
                           <OrderActions
                             eventId={id}
                             orderId={o.id}
@@ -215,7 +235,7 @@ export default async function EventDashboardPage({ params, searchParams }: Props
             </TableScroll>
           )}
           <p>
-            <a href={`/api/v3/events/${id}/orders.csv`} download>
+            <a className={forms.secondary} href={`/api/v3/events/${id}/orders.csv`} download>
               {t('exportOrders')}
             </a>
           </p>
@@ -225,7 +245,7 @@ export default async function EventDashboardPage({ params, searchParams }: Props
             {t('attendeesHeading', { checkedIn: attendees.checked_in, total: attendees.total })}
           </h2>
           <p>
-            <a href={`/api/v3/events/${id}/attendees.csv`} download>
+            <a className={forms.secondary} href={`/api/v3/events/${id}/attendees.csv`} download>
               {t('exportAttendees')}
             </a>
           </p>
@@ -233,7 +253,7 @@ export default async function EventDashboardPage({ params, searchParams }: Props
             <p>{t('noAttendees')}</p>
           ) : (
             <TableScroll label={t('attendees')}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.stacked}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('name')}</th>
@@ -247,11 +267,11 @@ export default async function EventDashboardPage({ params, searchParams }: Props
                   {attendees.attendees.map((a) => (
                     <tr key={a.ticket_code}>
                       <th scope="row">{a.name ?? a.email}</th>
-                      <td>{a.ticket_class_name}</td>
-                      <td>#{a.order_id}</td>
-                      <td>{a.checked_in_at ? t('checkedIn') : ticketStatus(a.status)}</td>
+                      <td data-label={t('ticket')}>{a.ticket_class_name}</td>
+                      <td data-label={t('order')}>#{a.order_id}</td>
+                      <td data-label={t('status')}>{a.checked_in_at ? t('checkedIn') : ticketStatus(a.status)}</td>
                       {dashboard.canWrite ? (
-                        <td>
+                        <td className={styles.actionsCell}>
                           <TicketRefundButton
                             eventId={id}
                             orderId={a.order_id}

@@ -18,12 +18,9 @@ export default async function CreateEventPage() {
 }
 
 function CreateEventView() {
-  const { create, taxonomy, subcategories } = useMessages()
+  const { taxonomy, subcategories } = useMessages()
   return (
     <main className={styles.wide}>
-      <h1 id="page-content" tabIndex={-1}>
-        {create.createTitle}
-      </h1>
       <WithCreatorTexts editor>
         <EventEditor taxonomy={computeEditorTaxonomy(taxonomy, subcategories)} initial={null} initialStep="basics" />
       </WithCreatorTexts>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { computeEditorTaxonomy } from '@/components/create-event/editor-taxonomy'
+import { computeEditorSubcategoryId, computeEditorTaxonomy } from '@/components/create-event/editor-taxonomy'
 import { isStepKey } from '@/components/create-event/editor-types'
 import { EventEditor } from '@/components/create-event/event-editor'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
@@ -31,16 +31,13 @@ export default async function EditEventPage({ params, searchParams }: Props) {
     throw error
   }
   const requested = Array.isArray(step) ? step[0] : step
-  const [t, { taxonomy, subcategories }] = await Promise.all([getTranslations('create'), getMessages()])
+  const { taxonomy, subcategories } = await getMessages()
   return (
     <main className={styles.wide}>
-      <h1 id="page-content" tabIndex={-1}>
-        {event.status === 'draft' ? t('editDraftTitle') : t('editEventTitle')}
-      </h1>
       <WithCreatorTexts editor>
         <EventEditor
           taxonomy={computeEditorTaxonomy(taxonomy, subcategories)}
-          initial={{ ...event, recurrence: event.schedulePlan, url: null }}
+          initial={{ ...event, subcategoryId: computeEditorSubcategoryId(event.subcategoryId), recurrence: event.schedulePlan, url: null }}
           initialStep={isStepKey(requested) ? requested : 'basics'}
         />
       </WithCreatorTexts>

@@ -82,9 +82,7 @@ export default async function EventOrderPage({ params }: Props) {
           </div>
         </dl>
         {page.can_act ? (
-          <p>
-            <OrderActions eventId={Number(eventId)} orderId={order.id} status={order.status} total={money(order.total)} />
-          </p>
+          <OrderActions eventId={Number(eventId)} orderId={order.id} status={order.status} total={money(order.total)} />
         ) : (
           <p>{t('staffReadOnly')}</p>
         )}

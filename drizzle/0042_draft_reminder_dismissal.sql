@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "draft_reminder_dismissed_at" timestamp with time zone;

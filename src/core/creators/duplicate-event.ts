@@ -1,0 +1,62 @@
+// POST /api/v3/events/{id}/duplicate/ (issue 38 point 15): a new draft made from one of the organizer's
+// events, draft, live, past or cancelled, as Eventbrite's "Copy event" does: its details, venue, picture,
+// ticket classes and discounts, under "Copy of {name}", and nothing of its life: no orders, tickets,
+// sales, saves or promotion, every class and code unsold and unused. A series becomes one draft that keeps
+// the series' plan, so publishing it makes a series again. Only the event's owner.
+import { AppError } from '@/core/shared/app-error'
+import type { CoreDeps } from '@/core/shared/core-deps'
+import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
+import { slugifyPlaceName } from '@/core/places/place-slug'
+import { copyTicketClassesAndDiscounts, findEditableEventById, insertDraftEvent } from './creator-drafts-repository'
+import { computeCopyName } from './creator-rules'
+import { findManagedEvent, type Manager } from './managed-event-access'
+
+export type DuplicateEventInput = {
+  eventId: number
+  manager: Manager
+  /** The copy's name, in the organizer's language; "Copy of {name}" when left out. */
+  name?: string
+}
+
+export async function duplicateEvent({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: DuplicateEventInput): Promise<{ eventId: number }> {
+  const now = clock.now()
+  return db.transaction(async (tx) => {
+    await findManagedEvent(tx, input.eventId, { ...input.manager, isStaff: false }, 'write')
+    const source = await findEditableEventById(tx, input.eventId)
+    if (!source) throw new AppError('NOT_FOUND', 'There is no such event.')
+    const name = input.name ?? computeCopyName(source.name)
+    const copy = await insertDraftEvent(tx, {
+      name,
+      nameSlug: slugifyPlaceName(name) || 'event',
+      summary: source.summary,
+      descriptionHtml: source.descriptionHtml,
+      startAt: source.startAt,
+      endAt: source.endAt,
+      timeZone: source.timeZone,
+      hideStartDate: source.hideStartDate,
+      isOnline: source.isOnline,
+      onlineUrl: source.onlineUrl,
+      // Safe to share: the editor writes a changed venue as a row of its own (update-event.ts).
+      venueId: source.venueId,
+      latitude: source.latitude,
+      longitude: source.longitude,
+      organizerId: source.organizerId,
+      categoryId: source.categoryId,
+      subcategoryId: source.subcategoryId,
+      formatId: source.formatId,
+      tags: source.tags,
+      imageId: source.imageId,
+      ticketsBy: source.ticketsBy,
+      ticketsUrl: source.ticketsUrl,
+      refundPolicy: source.refundPolicy,
+      schedulePlan: source.schedulePlan,
+      currency: source.currency,
+      taxOverride: source.taxOverride,
+      createdAt: now,
+    })
+    await copyTicketClassesAndDiscounts(tx, source.id, copy.id)
+    // The copy's price summary, from its own classes, as every class write keeps it (decision 052).
+    await refreshEventPriceSummaries(tx, [copy.id], now)
+    return { eventId: copy.id }
+  })
+}
