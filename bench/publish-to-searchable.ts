@@ -6,6 +6,7 @@
 // request to the answer that first lists it, so the publish call's own time is included. Runs against
 // `npm start` on its own fresh database (port 3149, BENCH_SEED_EVENTS demo events), or BENCH_URL.
 import { randomBytes } from 'node:crypto'
+import { signUpConfirmed, type BenchSession } from './lib/confirmed-sign-up'
 import { startHomeServer } from './lib/home-server'
 
 const args = process.argv.slice(2)
@@ -13,18 +14,7 @@ const runs = Number(args[args.indexOf('--runs') + 1] ?? 20) || 20
 const TARGET_MS = 1000
 const GIVE_UP_MS = 10_000
 
-type Session = { base: string; headers: Record<string, string> }
-
-// A fresh creator's session, through the sign-up API the site uses (CSRF cookie echoed in the header).
-async function signUp(base: string): Promise<Session> {
-  const first = await fetch(`${base}/home/api/user/`)
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const headers = { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, 'X-Requested-With': 'XMLHttpRequest', Origin: base, Cookie: `csrftoken=${csrf}` }
-  const res = await fetch(`${base}/home/api/auth/signup/`, { method: 'POST', headers, body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-pass-1234', fullName: 'Bench Creator' }) })
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`)
-  const session = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]!).join('; ')
-  return { base, headers: { ...headers, Cookie: `csrftoken=${csrf}; ${session}` } }
-}
+type Session = BenchSession
 
 async function post<T>(s: Session, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${s.base}${path}`, { method: 'POST', headers: s.headers, body: JSON.stringify(body) })
@@ -78,7 +68,8 @@ function report(label: string, times: number[]): boolean {
 async function main() {
   const server = await startHomeServer()
   try {
-    const creator = await signUp(server.base)
+    // A fresh creator, signed in through their mailed sign-up link (decision 050).
+    const creator = await signUpConfirmed(server.base)
     const search: number[] = []
     const autocomplete: number[] = []
     for (let i = 0; i < runs; i++) {

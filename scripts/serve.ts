@@ -194,6 +194,9 @@ async function main() {
   })
   const upgrade = app.getUpgradeHandler?.()
   if (upgrade) server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => void upgrade(req, socket, head))
+  // The password check's word index takes a second or two of CPU to build (decision 050): built here, before
+  // the server takes requests, rather than stalling every request behind the first password checked.
+  ;(await import('@/core/accounts/near-dictionary-word')).warmNearWordIndex()
   server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   let stopping = false
   const stop = (reason: Record<string, string>) => {

@@ -218,6 +218,10 @@ const EnvSchema = z.object({
   ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Pictures (event pictures, logos, profile photos) one account may upload an hour (issue 39 finding 8).
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Email changes one account, and one client address, may ask for an hour: each mails the address typed
+  // in (decision 050). The test servers raise the per-address one (the suite works from 127.0.0.1).
+  EMAIL_CHANGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  EMAIL_CHANGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(25),
   // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
   // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
   TRUSTED_PROXIES: z
@@ -382,6 +386,8 @@ export type Env = {
   analyticsBatchesPerAddressPerMinute: number
   /** UPLOADS_PER_USER_PER_HOUR: pictures one account may upload an hour. */
   uploadsPerUserPerHour: number
+  /** EMAIL_CHANGES_PER_USER_PER_HOUR, EMAIL_CHANGES_PER_ADDRESS_PER_HOUR (decision 050). */
+  emailChangeLimits: { perUser: number; perAddress: number }
   ticketing: {
     secret: string | undefined
     holdMinutes: number
@@ -488,6 +494,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     conciergeAskRestRatio: e.CONCIERGE_ASK_REST_RATIO ?? (e.DATABASE_URL ? 0 : 1),
     analyticsBatchesPerAddressPerMinute: e.ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE,
     uploadsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
+    emailChangeLimits: { perUser: e.EMAIL_CHANGES_PER_USER_PER_HOUR, perAddress: e.EMAIL_CHANGES_PER_ADDRESS_PER_HOUR },
     ticketing: {
       secret: e.TICKETING_SECRET,
       holdMinutes: e.TICKET_HOLD_MINUTES,

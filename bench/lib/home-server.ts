@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { BENCH_STAFF } from './confirmed-sign-up'
 
 export type BenchServer = { base: string; stop: () => void }
 
@@ -36,6 +37,9 @@ export async function startHomeServer(): Promise<BenchServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_EVENTS: process.env.BENCH_SEED_EVENTS ?? '20000',
+      // The staff account whose mailbox the benchmarks read a new account's sign-up link from.
+      DEMO_STAFF_EMAIL: BENCH_STAFF.email,
+      DEMO_STAFF_PASSWORD: BENCH_STAFF.password,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

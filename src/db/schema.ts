@@ -114,16 +114,30 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for a sign-up: its account is made only when the link is opened (decision 050).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    // The address the link confirms: a sign-up's, or the new one of an email change (decision 050).
+    email: text('email'),
+    // What a sign-up's account is made with when its link is opened: never the password, only its hash.
+    fullName: text('full_name'),
+    passwordHash: text('password_hash'),
+    locale: text('locale'),
+    // Where a confirmed sign-up goes (a safe path of ours), as the sign-up's referrer said.
+    referrer: text('referrer'),
+    // A sign-up with an address that already had an account: its link is never mailed (the owner is told
+    // instead), but the row answers a sign-in with its password exactly as a new address's would.
+    addressTaken: boolean('address_taken').notNull().default(false),
   },
-  (t) => [uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+    index('account_tokens_email_idx').on(sql`lower(${t.email})`),
+  ],
 )
 
 export const sessions = pgTable(

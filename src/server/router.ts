@@ -112,6 +112,7 @@ import * as trending from './api/trending'
 import * as userCollections from './api/user-collections'
 import * as userPhoto from './api/user-photo'
 import * as verifyEmail from './api/verify-email'
+import * as verifyEmailForm from './api/verify-email-form'
 import { PHOTO_MAX_BYTES } from '@/core/accounts/change-photo'
 import { JSON_BODY_MAX_BYTES } from './api-handler'
 import { MEDIA_UPLOAD_MAX_BODY_BYTES } from './api/upload-media'
@@ -194,9 +195,10 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/home/api/auth/password-reset/request/', module: requestPasswordReset },
   { path: '/home/api/auth/password-reset/', module: resetPassword },
   { path: '/home/api/auth/verify-email/', module: verifyEmail },
-  // The same two as plain HTML forms posting to their pages (issue 23); GET stays Next.js's page.
+  // The same as plain HTML forms posting to their pages (issue 23); GET stays Next.js's page.
   { path: '/signin/', module: signInForm, pageForm: true },
   { path: '/signin/signup/', module: signUpForm, pageForm: true },
+  { path: '/account/verify-email/', module: verifyEmailForm, pageForm: true },
   { path: '/api/v3/users/{publicId}/', module: account },
   { path: '/api/v3/users/{publicId}/export/', module: exportAccount },
   { path: '/api/v3/users/{publicId}/photo/', module: userPhoto, maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024, tooLarge: { field: 'photo', message: 'Choose a photo under 5 MB.' } },

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from 
 import { API_ENDPOINTS } from '../../src/server/api-endpoints'
 import { buildOpenApiDocument } from '../../src/server/openapi'
 import { replayLine, testSeed } from '../../scripts/lib/test-seed'
+import { mailedSignUpToken } from './helpers/mailbox'
 
 // The run's seed (issue 35): a new one every run, the same in every worker (playwright.config.ts draws it
 // before the workers start), printed with any failure so that the failing inputs can be generated again.
@@ -185,8 +186,11 @@ async function openFuzzSession(playwright: PlaywrightWorkerArgs['playwright'], b
   const email = `fuzz-${Date.now().toString(36)}-${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
   const signedUp = await api.post('/home/api/auth/signup/', { headers, data: { email, password: 'fuzzing-pass-2026', fullName: 'Fuzz' } })
   expect(signedUp.status()).toBe(201)
-  const { publicId } = (await signedUp.json()) as { publicId: string }
-  return { api, headers, publicId }
+  // The account is made, and this context signed in, by the link mailed to the address (decision 050).
+  const confirmed = await api.post('/home/api/auth/verify-email/', { headers, data: { token: await mailedSignUpToken(baseURL, email) } })
+  expect(confirmed.status()).toBe(200)
+  const { user } = (await (await api.get('/home/api/user/')).json()) as { user: { publicId: string } }
+  return { api, headers, publicId: user.publicId }
 }
 
 // One request context per worker serves the block's tests; a trace recorded per test loses its files when

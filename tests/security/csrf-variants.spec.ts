@@ -3,6 +3,7 @@
 // form field, a foreign, `null` or look-alike Origin or Referer, method-override headers, text/plain and
 // form bodies) is refused with a 403 JSON `CSRF_FAILED`, and the account is left exactly as it was.
 import { expect, test } from '../e2e/fixtures'
+import { mailedSignUpToken } from '../api/helpers/mailbox'
 import { csrfHeaders, freshLoopbackAddress, rawRequest, type RawResponse } from './raw-http'
 
 type Victim = { publicId: string; cookie: string; token: string; base: string; from: string }
@@ -18,9 +19,19 @@ async function signedUpVictim(base: string): Promise<Victim> {
     body: JSON.stringify({ email, password: 'victim-passphrase-2026', fullName: 'Victim Person' }),
   })
   expect(res.status, res.body).toBe(201)
-  const session = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('tessera_session='))!.split(';')[0]!
+  // The mailed link signs the victim in (decision 050), as it would the person.
+  const confirmed = await rawRequest(base, '/home/api/auth/verify-email/', {
+    method: 'POST',
+    localAddress: from,
+    headers,
+    body: JSON.stringify({ token: await mailedSignUpToken(base, email) }),
+  })
+  expect(confirmed.status, confirmed.body).toBe(200)
+  const session = [confirmed.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('tessera_session='))!.split(';')[0]!
   const token = headers['X-CSRFToken']!
-  return { publicId: (JSON.parse(res.body) as { publicId: string }).publicId, cookie: `${headers.Cookie}; ${session}`, token, base, from }
+  const cookie = `${headers.Cookie}; ${session}`
+  const me = await rawRequest(base, '/home/api/user/', { localAddress: from, headers: { Cookie: cookie } })
+  return { publicId: (JSON.parse(me.body) as { user: { publicId: string } }).user.publicId, cookie, token, base, from }
 }
 
 /** The victim's account as the victim sees it: name, collections and interests. */

@@ -2,6 +2,7 @@
 // password now needs a zxcvbn-ts score of 3 with the user's name, email and the site's own words counted
 // against it, and one on the bundled list of passwords leaked in breaches is refused as such; each
 // refusal names its reason beside the password field, and a hard password of any composition passes.
+// `Tr0ub4dor&3` scores 4 but is a misspelled dictionary word in disguise: refused as such (decision 050).
 import { expect, test } from '../e2e/fixtures'
 import { jsonHeaders, newClient, signUp, uniqueEmail } from '../api/helpers/accounts'
 
@@ -9,6 +10,7 @@ type Refusal = { error: string; error_description: string; argument_errors?: Rec
 
 const HARDER = /^Choose a harder password to guess\./
 const LEAKED = 'This password is on a list of passwords leaked in data breaches. Choose another one.'
+const NEAR_WORD = 'This password is a common word with a few letters changed. Choose another one.'
 
 test('Sign-up refuses guessable and leaked passwords with the reason beside the field, and takes a hard one', async ({ playwright, baseURL }) => {
   const c = await newClient(playwright, baseURL!)
@@ -21,6 +23,8 @@ test('Sign-up refuses guessable and leaked passwords with the reason beside the 
     ['password1', LEAKED],
     ['Qwerty123', LEAKED],
     ['Tessera2026!', HARDER],
+    ['Tr0ub4dor&3', NEAR_WORD],
+    ['Sunshyne99!', NEAR_WORD],
   ] as const) {
     const res = await attempt(password)
     expect(res.status(), password).toBe(400)
@@ -39,6 +43,8 @@ test('Changing a password refuses the same weak and leaked ones, and the old pas
   for (const [password, reason] of [
     ['Summer2024!', HARDER],
     ['iloveyou!', LEAKED],
+    ['Tr0ub4dor&3', NEAR_WORD],
+    ['P@ssw0rdd1!', NEAR_WORD],
   ] as const) {
     const res = await change(password)
     expect(res.status(), password).toBe(400)

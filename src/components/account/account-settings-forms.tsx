@@ -52,7 +52,8 @@ export function AccountSettingsForms({
   const [newEmail, setNewEmail] = useState(email)
   const [emailPassword, setEmailPassword] = useState('')
   const [emailDone, setEmailDone] = useState<string | null>(null)
-  const [verified, setVerified] = useState(emailVerified)
+  // Only an opened link changes the address or its confirmation (decision 050): the page shows what it was given.
+  const verified = emailVerified
   const [currentEmail, setCurrentEmail] = useState(email)
   const resendForm = useApiForm(null, errors)
   const [resendDone, setResendDone] = useState<string | null>(null)
@@ -141,11 +142,11 @@ export function AccountSettingsForms({
               emailForm,
               () => apiFetch(base, { method: 'PATCH', body: { kind: 'email', email: newEmail, currentPassword: emailPassword } }),
               () => {
-                // The server asks a new address to be confirmed again; the same one stays as it was.
+                // A new address takes effect when the link mailed to it is opened (decision 050); the
+                // answer is the same whether or not it can be used, so the page says only that.
                 const changed = newEmail.trim().toLowerCase() !== currentEmail.toLowerCase()
-                setCurrentEmail(newEmail.trim())
-                if (changed) setVerified(false)
-                setEmailDone(changed ? texts.email.changed : texts.email.saved)
+                if (!changed) setCurrentEmail(newEmail.trim())
+                setEmailDone(changed ? texts.email.changePending.replace('{email}', newEmail.trim()) : texts.email.saved)
                 setEmailPassword('')
                 void refresh()
               },

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { computePasswordProblem } from '@/core/accounts/account-rules'
-import { computeNewPasswordProblem } from '@/core/accounts/password-strength'
+import { computeNewPasswordProblem } from '@/core/accounts/new-password-problem'
 import { RESET_LINK_REFUSED } from '@/core/accounts/reset-password'
 import { SIGN_IN_REFUSED } from '@/core/accounts/sign-in'
 import { VERIFY_LINK_REFUSED } from '@/core/accounts/verify-email'

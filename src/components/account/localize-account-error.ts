@@ -28,14 +28,17 @@ const KNOWN: readonly [RegExp, KnownKey][] = [
   // The API adds the estimator's English warning; the strength meter says it in the page's language.
   [/^Choose a harder password to guess\./, 'harderPassword'],
   [/^This password is on a list of passwords leaked in data breaches\./, 'breachedPassword'],
+  [/^This password is a common word with a few letters changed\./, 'nearDictionaryWord'],
   [/^Type \w+ to confirm\.$/, 'typeDelete'],
   [/^Choose a photo under 5 MB\.$/, 'photoTooLarge'],
   [/^That file is not a photo we can read\./, 'photoUnreadable'],
   [/^Not a readable image\.$/, 'photoUnreadableField'],
   [/^Your email address is already confirmed\.$/, 'alreadyConfirmed'],
+  [/^Too many email changes\./, 'tooManyEmailChanges'],
   [/^There is no such account\.$/, 'noAccount'],
   [/^Enter your email address\.$/, 'enterEmail'],
   [/^That email and password do not match an account\.$/, 'signInRefused'],
+  [/^Confirm your email address first: /, 'confirmEmailFirst'],
   [/^Enter a new password\.$/, 'enterNewPassword'],
   [/^The link is incomplete\.$/, 'linkIncomplete'],
   [/^The link is not valid\.$/, 'linkInvalid'],
@@ -55,6 +58,6 @@ export function localizeAccountError(refusal: AccountRefusal, texts: AccountErro
   for (const [field, messages] of Object.entries(refusal.argumentErrors)) {
     fieldErrors[field] = [...new Set(messages.map((m) => known(m) ?? texts.field))]
   }
-  const message = refusal.status === 429 ? texts.rateLimited : (known(refusal.description) ?? byCode(refusal, texts))
+  const message = refusal.status === 429 ? (known(refusal.description) ?? texts.rateLimited) : (known(refusal.description) ?? byCode(refusal, texts))
   return { message, fieldErrors }
 }

@@ -1,4 +1,5 @@
-// The account emails of issue 21 (password reset, email verification, a sign-up with a taken address).
+// The account emails of issue 21 (password reset, email verification, a sign-up with a taken address) and
+// decision 050 (a sign-up's confirmation, an email change's confirmation, a change to a taken address).
 // Pure: builds the EmailMessage; use cases queue it through the outbox in their own transaction. Issue 25:
 // in the recipient's language (`locale`, the page they used; English when null), from the `mail` catalog.
 import type { EmailMessage } from '@/core/mail/email-message'
@@ -32,24 +33,51 @@ export function buildPasswordResetEmail(input: { to: string; siteUrl: string; to
   }
 }
 
-export function buildEmailVerificationEmail(input: { to: string; fullName: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }): EmailMessage {
+type LinkEmailInput = { to: string; fullName: string; siteUrl: string; token: string; tokenId: number; locale?: string | null }
+
+// A greeting, then the catalog text that carries the link and how many days it works.
+function buildGreetingLinkEmail(kind: string, subjectKey: string, textKey: string, input: LinkEmailInput): EmailMessage {
   const { t } = mailWords(input.locale)
   const url = link(input.siteUrl, VERIFY_EMAIL_PATH, input.token)
   return {
-    kind: 'email-verification',
+    kind,
     to: input.to,
-    subject: t('account.verifySubject'),
-    text: `${t('hello', { name: input.fullName })}\n\n${t('account.verify', { url, days: EMAIL_VERIFICATION_DAYS })}`,
+    subject: t(subjectKey),
+    text: `${t('hello', { name: input.fullName })}\n\n${t(textKey, { url, days: EMAIL_VERIFICATION_DAYS })}`,
     correlationId: `account-token-${input.tokenId}`,
   }
 }
 
-export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+export function buildEmailVerificationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('email-verification', 'account.verifySubject', 'account.verify', input)
+}
+
+// Told to an address's owner when someone tried to use it for another account: how to sign in or reset.
+function buildTakenAddressNotice(kind: string, subjectKey: string, textKey: string, input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
   const { t } = mailWords(input.locale)
   return {
-    kind: 'sign-up-taken-email',
+    kind,
     to: input.to,
-    subject: t('account.takenSubject'),
-    text: t('account.taken', { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
+    subject: t(subjectKey),
+    text: t(textKey, { signInUrl: link(input.siteUrl, '/signin/'), resetUrl: link(input.siteUrl, FORGOT_PASSWORD_PATH) }),
   }
+}
+
+export function buildSignUpWithTakenEmailEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+  return buildTakenAddressNotice('sign-up-taken-email', 'account.takenSubject', 'account.taken', input)
+}
+
+/** The link that makes a signed-up account and signs its opener in (decision 050). */
+export function buildSignUpConfirmationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('sign-up-confirmation', 'account.signUpSubject', 'account.signUp', input)
+}
+
+/** The link, sent to the new address, that moves an account to it (decision 050). */
+export function buildEmailChangeConfirmationEmail(input: LinkEmailInput): EmailMessage {
+  return buildGreetingLinkEmail('email-change-confirmation', 'account.changeSubject', 'account.change', input)
+}
+
+/** Sent to an address someone tried to move their account to, which has an account of its own (decision 050). */
+export function buildEmailChangeToTakenEmail(input: { to: string; siteUrl: string; locale?: string | null }): EmailMessage {
+  return buildTakenAddressNotice('email-change-taken-email', 'account.changeTakenSubject', 'account.changeTaken', input)
 }

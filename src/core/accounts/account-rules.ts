@@ -29,7 +29,7 @@ export function isPlausibleEmail(value: string): boolean {
 
 /**
  * The cheap rules for a new password (length, repetition, email), or null. No composition rules
- * (ASVS 5.0 §6.2.5); guessability is checked by computeNewPasswordProblem in password-strength.ts.
+ * (ASVS 5.0 §6.2.5); guessability is checked by computeNewPasswordProblem in new-password-problem.ts.
  */
 export function computePasswordProblem(password: string, { email }: { email?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`

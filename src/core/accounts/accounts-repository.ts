@@ -118,7 +118,7 @@ export async function findUserCredentialsById(db: Db, id: number): Promise<UserC
 /** Inserts a user; null when the email is taken (the unique index on lower(email) decides, race-free). */
 export async function insertUser(
   db: Db,
-  input: { publicId: string; email: string; fullName: string; passwordHash: string; isStaff?: boolean; now: Date; locale?: string | null },
+  input: { publicId: string; email: string; fullName: string; passwordHash: string; isStaff?: boolean; now: Date; locale?: string | null; emailVerifiedAt?: Date },
 ): Promise<{ id: number; publicId: string } | null> {
   const [row] = await db
     .insert(users)
@@ -130,6 +130,7 @@ export async function insertUser(
       isStaff: input.isStaff ?? false,
       createdAt: input.now,
       locale: input.locale ?? null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: users.id, publicId: users.publicId })

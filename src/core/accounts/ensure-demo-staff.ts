@@ -3,7 +3,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { normalizeEmail } from './account-rules'
 import { findUserCredentialsByEmail, insertUser, updateUserFields } from './accounts-repository'
 import { hashPassword } from './password-hash'
-import { computeNewPasswordProblem } from './password-strength'
+import { computeNewPasswordProblem } from './new-password-problem'
 import { newPublicId } from './public-id'
 
 /**

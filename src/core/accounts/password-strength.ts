@@ -5,7 +5,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en'
-import { computePasswordProblem } from './account-rules'
 
 /** zxcvbn's 0–4 score: 0–1 guessable within 10^6 tries (refused), 2 fair, 3 good, 4 strong. */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4
@@ -60,19 +59,4 @@ export function computePasswordStrength(password: string, userInputs: readonly s
     warningKey: result.feedback.warning ? (WARNING_KEYS.get(result.feedback.warning) ?? null) : null,
     suggestions: result.feedback.suggestions,
   }
-}
-
-/**
- * Why a new password is refused (length, email, a breached password, then strength: ASVS 5.0 §6.2.4 and
- * §6.2.12), or null.
- */
-export function computeNewPasswordProblem(password: string, { email, fullName }: { email?: string; fullName?: string } = {}): string | null {
-  const basic = computePasswordProblem(password, { email })
-  if (basic) return basic
-  if (isBreachedPassword(password)) return BREACHED_PASSWORD_TEXT
-  const localPart = email?.split('@')[0] ?? ''
-  const strength = computePasswordStrength(password, [localPart, ...(fullName ?? '').split(/\s+/)])
-  if (strength.score >= MIN_PASSWORD_SCORE) return null
-  const why = strength.warning ?? 'It is easy to guess.'
-  return `Choose a harder password to guess. ${why.endsWith('.') ? why : `${why}.`} Try a few unrelated words together.`
 }

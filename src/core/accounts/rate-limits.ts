@@ -28,6 +28,11 @@ export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { name: 'signin-ip', limit
 export const SIGN_UPS_PER_IP: RateLimitRule = { name: 'signup-ip', limit: 50, windowSeconds: 60 * 60 }
 // Repeated sign-ups for one address are how an attacker probes which emails exist.
 export const SIGN_UPS_PER_EMAIL: RateLimitRule = { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 }
+// An email change mails the address typed in (decision 050): a person moving their account needs one or
+// two, a typo a third; a script probing addresses or flooding inboxes meets the caps within minutes.
+// Configurable (EMAIL_CHANGES_PER_USER_PER_HOUR, EMAIL_CHANGES_PER_ADDRESS_PER_HOUR).
+export const EMAIL_CHANGES_PER_USER: RateLimitRule = { name: 'email-change-user', limit: 5, windowSeconds: 60 * 60 }
+export const EMAIL_CHANGES_PER_IP: RateLimitRule = { name: 'email-change-ip', limit: 25, windowSeconds: 60 * 60 }
 
 /** The start of the fixed window that `now` falls in. */
 export function computeWindowStart(now: Date, windowSeconds: number): Date {

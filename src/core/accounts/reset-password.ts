@@ -5,7 +5,7 @@ import { findLiveAccountToken, markEmailVerified, useAccountToken } from './acco
 import { deleteOtherSessionsOfUser, findUserCredentialsById, updateUserFields } from './accounts-repository'
 import { openSession, type OpenedSession } from './open-session'
 import { hashPassword } from './password-hash'
-import { computeNewPasswordProblem } from './password-strength'
+import { computeNewPasswordProblem } from './new-password-problem'
 import { hashSessionToken } from './session-token'
 
 export type ResetPasswordInput = { token: string; password: string; userAgent: string | null; previousToken: string | undefined }

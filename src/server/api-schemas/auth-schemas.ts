@@ -15,7 +15,11 @@ export const SignUpBodySchema = z.object({
   email: EmailSchema,
   password,
   fullName: z.string().trim().min(1, 'Enter your full name.').max(FULL_NAME_MAX_LENGTH, `Use at most ${FULL_NAME_MAX_LENGTH} characters.`),
+  /** Where the confirmed account goes (our own path; anything else means `/`). */
+  referrer: z.string().max(2000).optional(),
 })
 export const SignInBodySchema = z.object({ email: EmailSchema, password })
 export const SignedInResponseSchema = z.object({ publicId: z.string() })
+/** A sign-up's answer, the same for a new address and a taken one (decision 050). */
+export const SignUpResponseSchema = z.object({ status: z.literal('confirmation_sent'), email: z.string() })
 

@@ -1,34 +1,36 @@
 import { env } from '@/env'
+import { computeSafeReferrer } from '@/core/accounts/safe-referrer'
 import { signUp } from '@/core/accounts/sign-up'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { clientAddress } from '@/server/http/request-policy'
-import { readSessionToken, respondWithNewSession } from '@/server/session-cookie'
-import { SignUpBodySchema, SignedInResponseSchema } from '@/server/api-schemas/auth-schemas'
+import { SignUpBodySchema, SignUpResponseSchema } from '@/server/api-schemas/auth-schemas'
 import { computePreferredLocale } from '@/core/i18n/page-locale'
 
 export const signUpEndpoint = {
   method: 'POST',
   path: '/home/api/auth/signup/',
-  summary: 'Create an account and sign in',
+  summary: 'Start an account: mail the link that confirms the address',
   description:
-    'Sets the HttpOnly session cookie and queues an email-verification email. Rate-limited per IP and per email (429 with Retry-After). A taken email answers exactly like a new one (201, same body and cookie shape) but signs nobody in; the owner is emailed instead (issue 21 finding 8).',
+    'Signs nobody in (decision 050): answers 201 `{status: "confirmation_sent", email}` and mails the address a link that makes the account and signs its opener in, then goes to `referrer` (our own path; `/` otherwise). A taken address answers exactly alike, with no cookie either, and its owner is emailed instead (issue 21 finding 8). Rate-limited per IP and per email (429 with Retry-After).',
   tags: ['auth'],
   body: SignUpBodySchema,
-  response: SignedInResponseSchema,
+  response: SignUpResponseSchema,
   errors: [400, 403, 429],
 } satisfies Endpoint
 
-export async function POST(request: Request): Promise<Response> {
-  return respondWithNewSession(request, (setSession) =>
-    handleJson(
-      signUpEndpoint,
-      async (body) => {
-        const session = await signUp(await getDeps(), { ...body, ip: clientAddress(request), userAgent: request.headers.get('user-agent'), previousToken: readSessionToken(request), siteUrl: env().siteUrl, signUpsPerAddress: env().signUpsPerAddressPerHour, locale: computePreferredLocale(request.headers.get('accept-language')) })
-        setSession(session)
-        return { publicId: session.publicId }
-      },
-      { successStatus: 201 },
-    ),
-  )
-}
+export const POST = handleJson(
+  signUpEndpoint,
+  async (body, request) => {
+    const outcome = await signUp(await getDeps(), {
+      ...body,
+      referrer: computeSafeReferrer(body.referrer),
+      ip: clientAddress(request),
+      siteUrl: env().siteUrl,
+      signUpsPerAddress: env().signUpsPerAddressPerHour,
+      locale: computePreferredLocale(request.headers.get('accept-language')),
+    })
+    return { status: 'confirmation_sent' as const, email: outcome.email }
+  },
+  { successStatus: 201 },
+)

@@ -1,7 +1,7 @@
-// Forms that work without JavaScript (issue 23): sign-in, sign-up and Contact us post as plain HTML forms
-// to their own page's path. The handler checks the CSRF token from the form's field, runs the same JSON
-// endpoint the scripted form calls, and answers with a redirect (post/redirect/get): to where the person
-// was going on success, back to the form otherwise. What the form said travels in a short-lived,
+// Forms that work without JavaScript (issue 23): sign-in, sign-up, a mailed link's confirmation and Contact
+// us post as plain HTML forms to their own page's path. The handler checks the CSRF token from the form's
+// field, runs the same JSON endpoint the scripted form calls, and answers with a redirect
+// (post/redirect/get): to where the person was going on success, back to the form otherwise. What the form said travels in a short-lived,
 // HttpOnly "outcome" cookie named by an id in the redirect's query, so a later visit to the bare page
 // starts clean. Passwords are never kept.
 import 'server-only'
@@ -74,7 +74,14 @@ export type HtmlFormSpec = {
   endpointPath: string
   /** Where to go after success (our own path) and whether the page shows a confirmation there. */
   successLocation: string
+  /**
+   * Where the endpoint's own answer says to go instead (a sign-up link's `next`), when it names a place:
+   * already one of our own paths, as the scripted form trusts it. The confirmation is then not shown.
+   */
+  successLocationFromAnswer?: (answer: unknown) => string | null
   confirmOnSuccess?: boolean
+  /** Whether the confirmation shows the kept fields (sign-up's "we sent a link to …"). */
+  keepValuesOnSuccess?: boolean
   /** The form's page, to return to with its outcome (the id is appended as `outcome`). */
   formLocation: string
 }
@@ -103,8 +110,11 @@ export async function answerHtmlForm(request: Request, spec: HtmlFormSpec): Prom
   const answer = await spec.endpoint(new Request(new URL(spec.endpointPath, requestOrigin()), { method: 'POST', headers, body: JSON.stringify(body) }))
   if (answer.ok) {
     const cookies = answer.headers.getSetCookie()
+    const onward = spec.successLocationFromAnswer?.(await answer.json().catch(() => null)) ?? null
+    if (onward) return seeOther(onward, [...cookies, outcomeCookie(null)])
     if (!spec.confirmOnSuccess) return seeOther(spec.successLocation, [...cookies, outcomeCookie(null)])
-    return seeOther(withOutcomeId(spec.successLocation, id), [...cookies, outcomeCookie({ id, form: spec.form, error: null, fieldErrors: {}, values: {} })])
+    const kept = spec.keepValuesOnSuccess ? values : {}
+    return seeOther(withOutcomeId(spec.successLocation, id), [...cookies, outcomeCookie({ id, form: spec.form, error: null, fieldErrors: {}, values: kept })])
   }
   const error = (await answer.json().catch(() => ({}))) as JsonErrorBody
   // The same words as the scripted form: the form-level line, and each field's messages beside it.

@@ -71,8 +71,9 @@ export function siteOrigins(config: Pick<RequestPolicyConfig, 'siteUrl' | 'siteU
 }
 
 // The pages whose forms also work as plain HTML forms (issue 23), posting to their own path: sign-in,
-// sign-up and Contact us. Their handlers are rows of the mount table (src/server/router.ts).
-const HTML_FORM_PATH = /^\/(?:signin\/(?:signup\/?)?|help\/[a-z]{2}(?:-[a-z]{2})?\/contact-us\/?)$/
+// sign-up, a mailed link's confirmation and Contact us. Their handlers are rows of the mount table
+// (src/server/router.ts).
+const HTML_FORM_PATH = /^\/(?:signin\/(?:signup\/?)?|account\/verify-email\/?|help\/[a-z]{2}(?:-[a-z]{2})?\/contact-us\/?)$/
 
 /** A plain HTML form post to one of those pages: its CSRF token is a form field, not a header. */
 function isHtmlFormPost(method: string | undefined, pathname: string, contentType: string | undefined): boolean {

@@ -1,6 +1,7 @@
 // Real-HTTP helpers for the account specs: a fresh API client with its CSRF cookie, and sign-up/sign-in.
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, PlaywrightWorkerArgs } from '../../e2e/fixtures'
+import { mailedSignUpToken } from './mailbox'
 
 export type Client = { api: APIRequestContext; csrf: string; baseURL: string }
 
@@ -27,12 +28,26 @@ export async function sessionCookie(c: Client): Promise<string | undefined> {
   return (await c.api.storageState()).cookies.find((k) => k.name === 'tessera_session')?.value
 }
 
+/**
+ * Signs up and opens the mailed link as the person would (decision 050): the account is made, its address
+ * confirmed, and `c` is signed in to it.
+ */
 export async function signUp(c: Client, input: { email?: string; password?: string; fullName?: string } = {}) {
   const body = { email: input.email ?? uniqueEmail('user'), password: input.password ?? 'journey-pass-1', fullName: input.fullName ?? 'Test Person' }
   const res = await c.api.post('/home/api/auth/signup/', { headers: jsonHeaders(c), data: body })
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`)
-  const { publicId } = (await res.json()) as { publicId: string }
-  return { ...body, publicId }
+  await confirmSignUp(c, body.email)
+  const me = (await (await c.api.get('/home/api/user/')).json()) as { user: { publicId: string } | null }
+  if (!me.user) throw new Error('the sign-up link signed nobody in')
+  return { ...body, publicId: me.user.publicId }
+}
+
+/** Opens the newest sign-up link mailed to `email` as `c`: makes the account and signs `c` in. */
+export async function confirmSignUp(c: Client, email: string) {
+  const token = await mailedSignUpToken(c.baseURL, email)
+  const res = await c.api.post('/home/api/auth/verify-email/', { headers: jsonHeaders(c), data: { token } })
+  if (res.status() !== 200) throw new Error(`confirming the sign-up failed: ${res.status()} ${await res.text()}`)
+  return (await res.json()) as { emailVerified: true; signedIn: boolean; next: string | null }
 }
 
 export async function signIn(c: Client, email: string, password: string) {

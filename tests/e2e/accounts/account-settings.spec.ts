@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
-import { openUserMenu, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers'
+import { openSignUpLink, openUserMenu, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
+import { mailedLink } from '../../api/helpers/mailbox'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -32,7 +33,14 @@ test('Change name, email, password and photo, download my data, then delete the 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your current password is not right.')
   await page.getByLabel('Current password (to confirm)').fill(me.password)
   await page.getByRole('button', { name: 'Change email' }).click()
-  await expect(page.getByText('Your email address is changed.')).toBeVisible()
+  // The change waits for the new address's owner to open its link (decision 050).
+  await expect(page.getByText(`Open the link we sent to ${newEmail} to finish the change.`, { exact: false })).toBeVisible()
+  const settingsPath = new URL(page.url()).pathname
+  const link = await mailedLink(new URL(page.url()).origin, newEmail, 'email-change-confirmation')
+  await page.goto(`${link.pathname}${link.search}`)
+  await page.getByRole('button', { name: 'Confirm my email address' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you: your email address is confirmed.')
+  await page.goto(settingsPath)
 
   await page.getByLabel('Current password', { exact: true }).fill(me.password)
   await page.getByLabel('New password').fill('brand-new-pass-2')
@@ -68,4 +76,24 @@ test('Change name, email, password and photo, download my data, then delete the 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'That email and password do not match an account.',
   )
+})
+
+test('At 375 px the sign-up, check-your-email and account settings pages fit the phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const fitsWidth = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  const email = uniqueEmail('narrow-settings')
+  await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
+  await page.getByLabel('Full name').fill('Narrow Settings')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1')
+  await fitsWidth()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await fitsWidth()
+  await expectNoSeriousAxeViolations(page)
+  await openSignUpLink(page, email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  await expect(page.getByLabel('Choose a photo (JPEG, PNG or WebP, up to 5 MB)')).toBeVisible()
+  await fitsWidth()
+  await expectNoSeriousAxeViolations(page)
 })

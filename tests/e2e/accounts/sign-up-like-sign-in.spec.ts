@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
-import { logOut, signInInBrowser, signUpInBrowser } from './helpers'
+import { logOut, openSignUpLink, signInInBrowser, signUpInBrowser } from './helpers'
 import { expectNoSeriousAxeViolations } from '../axe'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
@@ -83,10 +83,14 @@ test('Find my tickets: /mytickets sends visitors to sign-in and signed-in users 
   await expect(page).toHaveURL(/\/signin\/\?referrer=%2Fmytickets$/)
   await page.getByRole('link', { name: 'Sign up', exact: true }).click()
   await expect(page).toHaveURL(/\/signin\/signup\?referrer=%2Fmytickets$/)
+  const email = `tickets-${Date.now()}@example.com`
   await page.getByLabel('Full name').fill('Ticket Holder')
-  await page.getByLabel('Email address').fill(`tickets-${Date.now()}@example.com`)
+  await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('ticket-pass-1')
   await page.getByRole('button', { name: 'Create account' }).click()
+  // The mailed link signs the new account in and goes on to the sign-up's referrer (decision 050).
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await openSignUpLink(page, email)
   await expect(page).toHaveURL(/\/u\/[0-9a-f]{16}\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible()
   await expect(page.getByText('No upcoming tickets.')).toBeVisible()

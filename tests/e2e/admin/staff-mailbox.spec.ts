@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../fixtures'
 import { HAS_CHROMIUM } from '../browser'
 import { DEMO_STAFF } from '../demo-staff'
 import { expectNoSeriousAxeViolations } from '../axe'
-import { signInInBrowser, uniqueEmail } from '../accounts/helpers'
+import { openSignUpLink, signInInBrowser, uniqueEmail } from '../accounts/helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -48,14 +48,16 @@ for (const width of [1280, 375]) {
 }
 
 test('The mailbox is a 404 page for a signed-in user who is not staff', async ({ page, baseURL }) => {
-  // Signed up over the API in the page's own context, so the browser carries that user's session.
+  // Signed up over the API in the page's own context and confirmed in the page, which is then signed in.
   await page.request.get('/home/api/user/')
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value
+  const email = uniqueEmail('curious')
   const signUp = await page.request.post('/home/api/auth/signup/', {
     headers: { 'X-CSRFToken': csrf, Origin: baseURL!, 'Content-Type': 'application/json' },
-    data: { email: uniqueEmail('curious'), password: 'journey-pass-1', fullName: 'Curious Person' },
+    data: { email, password: 'journey-pass-1', fullName: 'Curious Person' },
   })
   expect(signUp.status()).toBe(201)
+  await openSignUpLink(page, email, baseURL)
   const res = await page.goto('/admin/mailbox/')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toHaveCount(0)

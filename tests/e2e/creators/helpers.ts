@@ -2,16 +2,20 @@
 // signed-in links differ on phones, so the journey waits for the form to hand over instead), and events,
 // orders and sessions made over the API for the journeys that start after them.
 import { expect, type Page } from '../fixtures'
-import { uniqueEmail } from '../accounts/helpers'
+import { openSignUpLink, uniqueEmail } from '../accounts/helpers'
 import { jsonHeaders, type Client } from '../../api/helpers/accounts'
 import { setUpPayouts } from '../../api/helpers/payouts'
 
 export async function signUpWithForm(page: Page, fullName: string): Promise<void> {
+  const email = uniqueEmail('creator')
   await page.goto('/signin/signup')
   await page.getByLabel('Full name').fill(fullName)
-  await page.getByLabel('Email address').fill(uniqueEmail('creator'))
+  await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('journey-pass-1')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  // The mailed link signs in and goes where the sign-up's referrer pointed (decision 050).
+  await openSignUpLink(page, email)
   await expect(page).not.toHaveURL(/\/signin\//)
 }
 

@@ -3,7 +3,7 @@
 import { expect, test } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
-import { createAccountOverApi, uniqueEmail } from '../accounts/helpers'
+import { createAccountOverApi, openSignUpLink, uniqueEmail } from '../accounts/helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 test.use({ viewport: { width: 375, height: 812 } })
@@ -13,9 +13,11 @@ test.use({ viewport: { width: 375, height: 812 } })
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('Without JavaScript, sign-up tells one message per problem, then creates the account and signs in', async ({
+  test('Without JavaScript, sign-up tells one message per problem, then says to check the email, whose link signs in where the person was going', async ({
     page,
   }) => {
+    // Two forms and the mailed link's page twice: more than a minute on loaded cores.
+    test.slow()
     await page.goto('/signin/signup?referrer=%2Faccount-settings%2F')
     await page.getByRole('button', { name: 'Create account' }).click()
     // Back on the form, told what to fix, each field once.
@@ -30,9 +32,18 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Email address').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('plain-form-pass-42')
     await page.getByRole('button', { name: 'Create account' }).click()
-    // Signed in and sent where the person was going: a page that needs an account.
+    // Nobody is signed in until the address is confirmed (decision 050).
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible()
+    // The link's button posts as a plain form too: it signs in and goes on where the person was going.
+    const link = await openSignUpLink(page, email)
     await expect(page).toHaveURL(/\/account-settings\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/account/i)
+    // Used once: opened again, the page says so instead of signing anyone in.
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    await expect(page).toHaveURL(/\/account\/verify-email\/\?token=[\w-]+&outcome=/)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link has expired or has already been used.')
   })
 
   test('Without JavaScript, a wrong password is told on the form, which keeps the email; the right one signs in', async ({
@@ -118,6 +129,17 @@ test('What the server tells a plain form (errors, confirmation) is accessible', 
   })
   await page.goto(wrong.headers()['location']!)
   await expect(page.getByText('That email and password do not match an account.')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // A mailed link's Confirm button posted as a plain form, with a link that is not (or no longer) valid.
+  const unknown = await page.request.post('/account/verify-email/?token=not-a-real-link', {
+    form: { csrftoken, token: 'not-a-real-link' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  await page.goto(unknown.headers()['location']!)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link has expired or has already been used.')
+  await expect(page.getByRole('button', { name: 'Confirm my email address' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
   // The Contact us form is a plain form whether or not scripts run.

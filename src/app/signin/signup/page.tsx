@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { PASSWORD_MIN_LENGTH } from '@/core/accounts/account-rules'
+import { EMAIL_VERIFICATION_DAYS } from '@/core/accounts/account-emails'
 import { localizeAccountOutcome } from '@/components/account/localize-account-outcome'
 import { SignUpForm } from '@/components/account/sign-up-form'
 import styles from '@/components/account/forms.module.css'
@@ -26,6 +27,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       </h1>
       <SignUpForm
         referrer={referrer}
+        startAgainHref={inLanguage(`/signin/signup?referrer=${encodeURIComponent(referrer)}`)}
         plain={plain}
         errors={errors}
         strength={messages.settings.strength}
@@ -36,6 +38,12 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
           passwordHint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }),
           createAccount: t('createAccount'),
           creatingAccount: t('creatingAccount'),
+          checkEmailTitle: t('checkEmailTitle'),
+          // The form fills in the address it was given.
+          checkEmailSent: t('checkEmailSent', { email: '{email}', days: EMAIL_VERIFICATION_DAYS }),
+          checkEmailResend: t('checkEmailResend'),
+          checkEmailWrong: t('checkEmailWrong'),
+          startAgain: t('startAgain'),
         }}
       />
       <p>
