@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { AppError } from '@/core/shared/app-error'
 import { ASK_GATE_FULL, createAskGate } from './ask-gate'
 
@@ -45,33 +45,4 @@ test('A failing ask frees its turn', async () => {
   await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
   expect(await gate.run(async () => 'ok')).toBe('ok')
   expect(gate.load).toEqual({ running: 0, waiting: 0 })
-})
-
-test('A turn rests after its ask for the given multiple of the ask\'s time before the next ask starts; the answer itself does not wait', async () => {
-  vi.useFakeTimers()
-  try {
-    let clock = 0
-    const gate = createAskGate({ concurrency: 1, queueSize: 4, retryAfterSeconds: 2, restRatio: 1, now: () => clock })
-    const started: string[] = []
-    const first = gate.run(async () => {
-      started.push('first')
-      clock += 40
-      return 'first answer'
-    })
-    const second = gate.run(async () => {
-      started.push('second')
-      return 'second answer'
-    })
-    expect(await first).toBe('first answer')
-    await Promise.resolve()
-    expect(started).toEqual(['first'])
-    expect(gate.load).toEqual({ running: 1, waiting: 1 })
-    await vi.advanceTimersByTimeAsync(39)
-    expect(started).toEqual(['first'])
-    await vi.advanceTimersByTimeAsync(1)
-    expect(started).toEqual(['first', 'second'])
-    expect(await second).toBe('second answer')
-  } finally {
-    vi.useRealTimers()
-  }
 })
