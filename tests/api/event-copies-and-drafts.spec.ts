@@ -135,3 +135,15 @@ test('A published event’s editor says it is published, never a draft, in all e
     expect(drafted, language).toContain(t.draftSaved!.trim())
   }
 })
+
+test('An account makes at most 30 copies an hour; the next is refused with 429 and Retry-After', async ({ playwright, baseURL }) => {
+  const { creator } = await creatorAndStranger(playwright, baseURL!)
+  const source = await createPublishedEvent(creator, `Copy Limit ${word()}`, { quantity: 10 })
+  for (let n = 0; n < 30; n++) {
+    const res = await post(creator, `/api/v3/events/${source.eventId}/duplicate/`, { name: `Copy ${n}` })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  const refused = await post(creator, `/api/v3/events/${source.eventId}/duplicate/`, { name: 'One too many' })
+  expect((await expectJsonError(refused, 429)).error).toBe('RATE_LIMITED')
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+})

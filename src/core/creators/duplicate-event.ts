@@ -3,6 +3,8 @@
 // ticket classes and discounts, under "Copy of {name}", and nothing of its life: no orders, tickets,
 // sales, saves or promotion, every class and code unsold and unused. A series becomes one draft that keeps
 // the series' plan, so publishing it makes a series again. Only the event's owner.
+import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
+import type { RateLimitRule } from '@/core/accounts/rate-limits'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
@@ -10,6 +12,12 @@ import { slugifyPlaceName } from '@/core/places/place-slug'
 import { copyTicketClassesAndDiscounts, findEditableEventById, insertDraftEvent } from './creator-drafts-repository'
 import { computeCopyName } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
+
+/**
+ * Copies one account may make an hour: a copy writes an event with its classes and discounts, so a loop of
+ * them would fill the database cheaply; an organizer copying a season's events stays well within it.
+ */
+export const EVENT_COPIES_PER_ACCOUNT: RateLimitRule = { name: 'event-copy-account', limit: 30, windowSeconds: 60 * 60 }
 
 export type DuplicateEventInput = {
   eventId: number
@@ -24,6 +32,7 @@ export async function duplicateEvent({ db, clock }: Pick<CoreDeps, 'db' | 'clock
     await findManagedEvent(tx, input.eventId, { ...input.manager, isStaff: false }, 'write')
     const source = await findEditableEventById(tx, input.eventId)
     if (!source) throw new AppError('NOT_FOUND', 'There is no such event.')
+    await takeRateLimitHits(tx, now, [[EVENT_COPIES_PER_ACCOUNT, String(input.manager.userId)]])
     const name = input.name ?? computeCopyName(source.name)
     const copy = await insertDraftEvent(tx, {
       name,

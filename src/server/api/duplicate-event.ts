@@ -17,11 +17,11 @@ export const duplicateEventEndpoint = {
   path: '/api/v3/events/{event_id}/duplicate/',
   summary: 'Duplicate an event as a new draft',
   description:
-    'Answers 201 with the copy: a draft named `name` (default "Copy of {name}") with the event’s details, venue, picture, ticket classes and discounts, none of its orders, tickets or sales. Drafts, live, past and cancelled events alike; a series becomes one draft keeping its plan. Only the event’s organizer (anyone else 404).',
+    'Answers 201 with the copy: a draft named `name` (default "Copy of {name}") with the event’s details, venue, picture, ticket classes and discounts, none of its orders, tickets or sales. Drafts, live, past and cancelled events alike; a series becomes one draft keeping its plan. Only the event’s organizer (anyone else 404). 30 copies per account an hour, then 429 with Retry-After.',
   tags: ['creators'],
   body: z.strictObject({ name: z.string().trim().min(1).max(EVENT_NAME_MAX_LENGTH).optional() }),
   response: ManagedEventResponse,
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, 429],
 } satisfies Endpoint
 
 export async function POST(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
