@@ -90,6 +90,8 @@ export default async function RootLayout({
               showIntentToggle={config.showIntentToggle}
               isManageOverviewActive={config.isManageOverviewActive}
               adminServerUrl={config.adminServerUrl}
+              user={user}
+              pathname={page.pathname}
             />
             {children}
             <SiteFooter

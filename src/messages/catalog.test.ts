@@ -104,10 +104,16 @@ test('The texts drawn in the browser use only simple placeholders', () => {
   }
 })
 
-test('The English header texts kept as code in the first load are the English catalog’s', async () => {
-  const { ENGLISH_HEADER_TEXTS } = await import('@/components/header/header-links')
+test('The English header texts kept as code for tests and menus are the English catalog’s', async () => {
+  const { ENGLISH_HEADER_TEXTS } = await import('@/components/header/english-header-texts')
   const { skipToContent: _skip, logoHome: _logo, ...clientTexts } = read('en', 'header')
   expect(ENGLISH_HEADER_TEXTS).toEqual(clientTexts)
+})
+
+test('The English like-button texts kept as code are the English catalog’s', async () => {
+  const { ENGLISH_LIKE_TEXTS } = await import('@/core/social/like-texts')
+  const social = read('en', 'account').social as Record<string, string>
+  expect(ENGLISH_LIKE_TEXTS).toEqual({ like: social.like, likeFailed: social.likeFailed })
 })
 
 test('The English chip texts kept as code are the English catalog’s', async () => {

@@ -54,7 +54,7 @@ export function TrackedCard({
 
 export function useCardTracking(): CardTracking {
   const value = useContext(CardTrackingContext)
-  if (!value) throw new Error('The event card link must be used inside a card tracking context')
+  if (!value) throw new Error('CardLink must be inside a TrackedCard')
   return value
 }
 

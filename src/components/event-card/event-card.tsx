@@ -129,7 +129,7 @@ export function EventCard({
             eventId={event.id}
             eventName={event.name}
             initiallySaved={event.saves.saved_by_you}
-            {...(intl.like ? { texts: intl.like } : {})}
+            texts={intl.like}
           />
         </div>
       </div>

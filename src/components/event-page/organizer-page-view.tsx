@@ -40,7 +40,7 @@ export function OrganizerPageView({
   const locale = useLocale()
   const { card, account } = useMessages()
   // The cards speak the page's language too (their dates, prices, labels and like button).
-  const cardIntl = intl ?? { locale, texts: card }
+  const cardIntl = intl ?? { locale, texts: card, like: { like: account.social.like, likeFailed: account.social.likeFailed } }
   const { organizer, events, totalUpcoming, pageCount, viewerFollows } = data
   const base = computeLocalizedHref(organizerPath(organizer.slug, organizer.id), pathPrefix)
   return (

@@ -14,15 +14,15 @@ function chooseLocale(locale: string) {
 export function LocaleSelect({
   options,
   initialLocale,
-  label = 'Locale',
+  label,
   className,
   labelClassName,
   onLocaleChange = chooseLocale,
 }: {
   options: readonly LocaleOption[]
   initialLocale: string
-  /** The label in the page's language (the English catalog's text when none is given). */
-  label?: string
+  /** The label in the page's language (the footer catalog's), from the server footer. */
+  label: string
   /** From the server footer, so the footer's class map stays out of the first load. */
   className?: string
   labelClassName?: string

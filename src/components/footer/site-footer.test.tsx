@@ -84,7 +84,7 @@ test('The locale selector keeps the chosen value and calls its change handler', 
   const { LocaleSelect } = await import('./locale-select')
   const { LOCALE_OPTIONS } = await import('./footer-links')
   render(
-    <LocaleSelect options={LOCALE_OPTIONS} initialLocale="en_US" onLocaleChange={(l) => chosen.push(l)} />,
+    <LocaleSelect options={LOCALE_OPTIONS} initialLocale="en_US" label="Locale" onLocaleChange={(l) => chosen.push(l)} />,
   )
   await pointer.selectOptions(screen.getByRole('combobox', { name: 'Locale' }), 'fr_FR')
   expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveProperty('value', 'fr_FR')

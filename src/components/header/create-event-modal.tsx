@@ -10,7 +10,7 @@ import { use, useEffect, useRef, useState } from 'react'
 import { computePathPrefix } from '@/core/i18n/path-prefix'
 import english from '@/messages/en/createModal.json'
 import { track } from '@/components/analytics/track'
-import { CREATE_FROM_SCRATCH_PATH, CREATE_WITH_AI_PATH } from './header-menus'
+import { CREATE_FROM_SCRATCH_PATH, CREATE_WITH_AI_PATH } from './signed-in-basics'
 import styles from './create-event-modal.module.css'
 
 type ModalTexts = typeof english

@@ -1,17 +1,11 @@
 import { expect, test } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
-import { computeHelpLinks, computeOrganizerNavLinks, signInPath } from './header-links'
-import {
-  computeMobileMenu,
-  computeShowCreateEvent,
-  computeSignedInMobileMenu,
-  computeUserMenuItems,
-  formatBadgeCount,
-  isHomePathname,
-  truncateMenuLabel,
-  type UserMenuContext,
-} from './header-menus'
+import { ENGLISH_HEADER_TEXTS } from './english-header-texts'
+import { computeOrganizerNavLinks, signInPath } from './header-links'
+import { computeHelpLinks } from './help-menu'
+import { computeMobileMenu, computeSignedInMobileMenu, computeUserMenuItems, type UserMenuContext } from './header-menus'
+import { computeShowCreateEvent, formatBadgeCount, isHomePathname, truncateMenuLabel } from './signed-in-basics'
 
 const user: UserJson = {
   isAuthenticated: true,
@@ -223,17 +217,17 @@ test('Without the intent toggle a logged-out visitor still finds Log In, Sign Up
 })
 
 test('Without the intent toggle the wide header links to Create events (where Host events would lead) and Pricing', () => {
-  expect(computeOrganizerNavLinks(undefined)).toEqual([
+  expect(computeOrganizerNavLinks(undefined, ENGLISH_HEADER_TEXTS)).toEqual([
     { key: 'create-events', label: 'Create events', href: '/organizer/overview' },
     { key: 'pricing', label: 'Pricing', href: '/organizer/pricing/' },
   ])
-  expect(computeOrganizerNavLinks('https://organizers.example.com/start')[0]).toMatchObject({
+  expect(computeOrganizerNavLinks('https://organizers.example.com/start', ENGLISH_HEADER_TEXTS)[0]).toMatchObject({
     href: 'https://organizers.example.com/start',
   })
 })
 
 test('Help links and the sign-in referrer', () => {
-  expect(computeHelpLinks(computeLocaleInfo()).map((l) => l.href)).toEqual([
+  expect(computeHelpLinks(computeLocaleInfo(), ENGLISH_HEADER_TEXTS).map((l) => l.href)).toEqual([
     '/help/en-us/',
     '/help/en-us/#find-your-tickets',
     '/help/en-us/#contact-the-organizer',

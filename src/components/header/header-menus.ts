@@ -1,29 +1,15 @@
 // The header's menus as data (spec §2 "Header", §5 label and badge rules, §6 roles). Pure, so every
 // item, flag and role rule is unit-tested without rendering. Only the signed-in header and the mobile
 // menu use these, and both load after the page; what the logged-out header needs at once is in
-// header-links.ts.
+// header-links.ts, and what the signed-in header's stand-in needs at once in signed-in-basics.ts.
 import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
-import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
+import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { FIND_MY_TICKETS_PATH, SIGN_UP_PATH, signInPath } from './header-links'
+import { CREATE_CALL_TO_ACTION_PATH, formatBadgeCount, truncateMenuLabel } from './signed-in-basics'
 
-export const MAX_MENU_LABEL = 30
-export const TRUNCATED_MENU_LABEL = 25
-export const BADGE_CAP = 99
 /** Spec §2/§9: the disabled label item sits at position 9 (1-based). */
 export const DISABLED_LABEL_POSITION = 9
-
-/** Spec §5: a label over 30 characters is cut to 25 plus an ellipsis. */
-export function truncateMenuLabel(label: string): string {
-  const chars = Array.from(label)
-  return chars.length > MAX_MENU_LABEL ? `${chars.slice(0, TRUNCATED_MENU_LABEL).join('')}…` : label
-}
-
-/** Spec §5: counts above 99 read "99+"; 0 (or less) hides the badge (null). */
-export function formatBadgeCount(count: number): string | null {
-  if (count <= 0) return null
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count)
-}
 
 export type MenuLink = {
   kind: 'link'
@@ -117,21 +103,6 @@ function withLabelAndLogOut(user: UserJson, items: UserMenuItem[]): UserMenuItem
  */
 export function computeUserMenuItems(user: UserJson, ctx: UserMenuContext): UserMenuItem[] {
   return withLabelAndLogOut(user, computeAccountLinks(user, ctx))
-}
-
-/** Spec §2: the localized home ('/{languagePrefix}/', with or without its slash) is the home page too. */
-export function isHomePathname(pathname: string, info: Pick<LocaleInfo, 'languagePrefix'>): boolean {
-  const home = homePath(info)
-  return pathname === '/' || pathname === home || `${pathname}/` === home
-}
-
-/** Spec §2 "Logged in": the Create an event link shows when the user can create events, or on the home page. */
-export function computeShowCreateEvent(
-  user: Pick<UserJson, 'canCreateEvents'>,
-  pathname: string,
-  info: Pick<LocaleInfo, 'languagePrefix'>,
-): boolean {
-  return user.canCreateEvents || isHomePathname(pathname, info)
 }
 
 /**
@@ -243,12 +214,3 @@ export function computeMobileMenu(
   if (info.tld === '.com') extras.push({ label: 'Organizer Resource Hub', href: '/organizer/resources/' })
   return { account, accountFirst: showIntentToggle, groups, extras }
 }
-
-/** Spec §2: the two ways of the create-event modal. */
-export const CREATE_FROM_SCRATCH_PATH = '/manage/events/create'
-export const CREATE_WITH_AI_PATH = '/manage/events/auto-create'
-/**
- * Spec §2 Routes: /manage/events/auto-create is "also the header call to action": where the header's
- * Create an event leads without script, or in a new tab (a plain click opens the modal instead).
- */
-export const CREATE_CALL_TO_ACTION_PATH = CREATE_WITH_AI_PATH

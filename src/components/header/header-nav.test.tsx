@@ -7,6 +7,8 @@ import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { UserProvider } from '@/components/user/user-provider'
 import { HeaderNav } from './header-nav'
+import { ENGLISH_HEADER_TEXTS } from './english-header-texts'
+import { SignedInStandIn } from './signed-in-stand-in'
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
@@ -83,7 +85,7 @@ test('Logged out, the header offers Find my tickets, Log In and Sign Up with nof
   stubUser(null)
   render(
     <UserProvider>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   expect(screen.getByRole('link', { name: 'Find my tickets' }).getAttribute('href')).toBe(
@@ -101,7 +103,7 @@ test('The header switches to the signed-in variant when the user endpoint answer
   stubUser(user)
   render(
     <UserProvider>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   const likes = await screen.findByRole('link', { name: /^Likes/ })
@@ -117,10 +119,35 @@ test('The header switches to the signed-in variant when the user endpoint answer
   ).toBe('menu')
 })
 
+test('A page rendered for a signed-in visitor shows the server’s signed-in header at once, never Log In, until the menus load', async () => {
+  stubUser(user)
+  // Fresh modules: the signed-in nav an earlier test loaded would otherwise be there at once.
+  vi.resetModules()
+  const { HeaderNav: FreshHeaderNav } = await import('./header-nav')
+  const { UserProvider: FreshUserProvider } = await import('@/components/user/user-provider')
+  render(
+    <FreshUserProvider initialUser={user} revalidate={false}>
+      <FreshHeaderNav
+        texts={ENGLISH_HEADER_TEXTS}
+        flags={flags}
+        localeInfo={localeInfo}
+        signedInStandIn={<SignedInStandIn user={user} localeInfo={localeInfo} pathname="/" />}
+      />
+    </FreshUserProvider>,
+  )
+  // The first render: the stand-in's links, no Log In or Sign Up.
+  expect(screen.getByRole('link', { name: /Maximilian/ }).getAttribute('href')).toBe('/u/u42/')
+  expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull()
+  // Then the signed-in nav takes its place.
+  expect(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' })).toBeDefined()
+  expect(screen.queryByRole('link', { name: /Maximilian/ })).toBeNull()
+})
+
 test('No saved events means no likes badge', async () => {
   render(
     <UserProvider initialUser={{ ...user, numSavedEvents: 0 }}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   expect(await screen.findByRole('link', { name: 'Likes' })).toBeDefined()
@@ -130,7 +157,7 @@ test('The user menu opens with Down, moves with arrows and closes on Escape back
   const keyboard = userEvent.setup()
   render(
     <UserProvider initialUser={user}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   const button = await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' })
@@ -165,7 +192,7 @@ test('Create an event opens the two ways to build an event, and the close button
   const pointer = userEvent.setup()
   render(
     <UserProvider initialUser={user}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   await pointer.click(await screen.findByRole('link', { name: 'Create an event' }))
@@ -198,7 +225,7 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
   window.dataLayer = []
   const { unmount } = render(
     <UserProvider>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   const stop = (event: MouseEvent) => event.preventDefault()
@@ -213,7 +240,7 @@ test('Header clicks reach the data layer: sign in, sign up, help, profile menu a
   unmount()
   render(
     <UserProvider initialUser={user}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
@@ -249,7 +276,7 @@ test('Hovering over the Help Center and account menus opens them without reporti
   window.dataLayer = []
   const { unmount } = render(
     <UserProvider>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   await pointer.hover(screen.getByRole('button', { name: /Help Center/ }))
@@ -257,7 +284,7 @@ test('Hovering over the Help Center and account menus opens them without reporti
   unmount()
   render(
     <UserProvider initialUser={user}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   const account = await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' })
@@ -274,7 +301,7 @@ test('With the manage overview active, Manage my events in the user menu and the
   const pointer = userEvent.setup()
   render(
     <UserProvider initialUser={user}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} isManageOverviewActive />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} isManageOverviewActive />
     </UserProvider>,
   )
   await pointer.click(await screen.findByRole('button', { name: 'Maximilian Alexander Fitz…' }))
@@ -293,7 +320,7 @@ test('With an admin origin, Admin and Feature Flags in the user menu and the nar
   const pointer = userEvent.setup()
   render(
     <UserProvider initialUser={{ ...user, isStaff: true }}>
-      <HeaderNav flags={flags} localeInfo={localeInfo} adminServerUrl="https://admin.example.com" />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} adminServerUrl="https://admin.example.com" />
     </UserProvider>,
   )
   const expectAdminLinks = (menu: HTMLElement) => {
@@ -316,7 +343,7 @@ test('With the intent toggle off, nav links take its place and the narrow menu e
   const pointer = userEvent.setup()
   render(
     <UserProvider>
-      <HeaderNav
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS}
         flags={flags}
         localeInfo={localeInfo}
         showIntentToggle={false}
@@ -349,7 +376,7 @@ test('With the intent toggle on (the default), the narrow menu starts with Log I
   const pointer = userEvent.setup()
   render(
     <UserProvider>
-      <HeaderNav flags={flags} localeInfo={localeInfo} />
+      <HeaderNav texts={ENGLISH_HEADER_TEXTS} flags={flags} localeInfo={localeInfo} />
     </UserProvider>,
   )
   expect(screen.getByRole('radiogroup', { name: 'I want to' })).toBeDefined()

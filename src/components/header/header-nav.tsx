@@ -3,6 +3,7 @@
 // user, so the page around it stays cacheable per place. Only the logged-out links are in the first
 // load: the signed-in side loads when there is a user, and the Help Center and mobile menus load on
 // the first interaction with their buttons (LazyMenuButton keeps that interaction).
+import type { ReactNode } from 'react'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
@@ -11,9 +12,7 @@ import type { MenuReplay } from '@/components/ui/menu-replay'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { useUser } from '@/components/user/user-provider'
 import {
-  computeHelpLinks,
   computeOrganizerNavLinks,
-  ENGLISH_HEADER_TEXTS,
   FIND_MY_TICKETS_PATH,
   SIGN_UP_PATH,
   signInPath,
@@ -23,7 +22,6 @@ import { IntentToggle } from './intent-toggle'
 import { LoadedSignedInNav, useSignedInNavLoaded } from './signed-in-nav-loader'
 import type { MenuTexts } from './mobile-menu'
 import styles from './site-header.module.css'
-import { SignedInPlaceholder } from './signed-in-placeholder'
 
 export type HeaderNavProps = {
   flags: FeatureFlags
@@ -36,11 +34,17 @@ export type HeaderNavProps = {
   /** Spec §3 Environment: Manage my events leads to /manage/ (MANAGE_OVERVIEW_ACTIVE). */
   isManageOverviewActive?: boolean
   /** The header's words in the page's language (the English catalog's when none are given). */
-  texts?: HeaderTexts
+  texts: HeaderTexts
   /** The narrow-screen menu's words in the page's language, for when it loads (English when not given). */
   menuTexts?: MenuTexts
   /** The signed-in menus' words in the page's language, by their English text (English when not given). */
   userMenuTexts?: Partial<Record<string, string>>
+  /**
+   * The signed-in side as the server rendered it for the request's user (signed-in-stand-in.tsx), shown
+   * until its code has loaded; none when the server rendered the page signed out (the cached home page).
+   * The server renders it, so no page loads any code for it.
+   */
+  signedInStandIn?: ReactNode
 }
 
 function HelpMenu({ localeInfo, texts }: { localeInfo: LocaleInfo; texts: HeaderTexts }) {
@@ -49,30 +53,15 @@ function HelpMenu({ localeInfo, texts }: { localeInfo: LocaleInfo; texts: Header
       {texts.helpCenter} <span aria-hidden="true">▾</span>
     </>
   )
-  // Spec §7 HelpLinkClicked: a click on one of the links, naming it; opening the menu (hover too) is not one.
-  const items = computeHelpLinks(localeInfo, texts).map((link) => (
-    <li role="none" key={link.href}>
-      <a
-        role="menuitem"
-        href={link.href}
-        onClick={() => track('HelpLinkClicked', { pageArea: 'header', helpLink: link.key })}
-      >
-        {link.label}
-      </a>
-    </li>
-  ))
+  // Its links load with the menu itself (help-menu.tsx), on the first hover, focus or press.
   return (
     <LazyMenuButton
       button={button}
       load={() =>
-        import('@/components/ui/dropdown-menu').then(
-          ({ DropdownMenu }) =>
+        import('./help-menu').then(
+          ({ HelpMenuList }) =>
             function LoadedHelpMenu(replay: MenuReplay) {
-              return (
-                <DropdownMenu menuLabel={texts.helpCenter} button={button} replay={replay}>
-                  {items}
-                </DropdownMenu>
-              )
+              return <HelpMenuList localeInfo={localeInfo} texts={texts} button={button} replay={replay} />
             },
         )
       }
@@ -105,7 +94,6 @@ function MobileMenuButton({
                 <MobileMenu
                   localeInfo={localeInfo}
                   showIntentToggle={showIntentToggle}
-                  loggedIn={false}
                   replay={replay}
                   buttonLabel={texts.openMenu}
                   texts={menuTexts}
@@ -185,9 +173,10 @@ export function HeaderNav({
   hostEventsRedirectURL,
   adminServerUrl,
   isManageOverviewActive,
-  texts = ENGLISH_HEADER_TEXTS,
+  texts,
   menuTexts,
   userMenuTexts,
+  signedInStandIn,
 }: HeaderNavProps) {
   const { user } = useUser()
   const signedInNavLoaded = useSignedInNavLoaded(user !== null)
@@ -202,8 +191,9 @@ export function HeaderNav({
       />
     )
   }
-  // Until the signed-in side has loaded, its stand-in is there (never the logged-out links).
-  if (!signedInNavLoaded) return <SignedInPlaceholder user={user} localeInfo={localeInfo} texts={userMenuTexts} />
+  // Until the signed-in side has loaded, its stand-in is there (never the logged-out links). A user found
+  // only in the browser (a page rendered signed out) has an empty right side for that moment.
+  if (!signedInNavLoaded) return signedInStandIn ?? null
   return (
     <LoadedSignedInNav
       user={user}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { computeActiveIntent, IntentToggle } from './intent-toggle'
+import { ENGLISH_HEADER_TEXTS } from './english-header-texts'
 
 let pathname = '/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -28,7 +29,7 @@ function renderToggle(
   render(
     <>
       <button type="button">Before</button>
-      <IntentToggle {...props} navigate={navigate} />
+      <IntentToggle texts={ENGLISH_HEADER_TEXTS} {...props} navigate={navigate} />
       <button type="button">After</button>
     </>,
   )

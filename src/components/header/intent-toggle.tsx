@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useRef, type KeyboardEvent } from 'react'
 import { computeUnprefixedPath, homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
-import { ENGLISH_HEADER_TEXTS, hostEventsPath, type HeaderTexts } from './header-links'
+import { hostEventsPath, type HeaderTexts } from './header-links'
 import styles from './site-header.module.css'
 
 export type IntentOption = 'find-events' | 'host-events'
@@ -42,13 +42,13 @@ export function IntentToggle({
   localeInfo,
   hostEventsRedirectURL,
   navigate = (href) => window.location.assign(href),
-  texts = ENGLISH_HEADER_TEXTS,
+  texts,
 }: {
   /** Its language subdirectory: Find events leads to the localized home, which it also recognizes. */
   localeInfo: Pick<LocaleInfo, 'languagePrefix'>
   hostEventsRedirectURL?: string
   navigate?: (href: string) => void
-  texts?: Pick<HeaderTexts, 'intentLabel' | 'findEvents' | 'hostEvents'>
+  texts: Pick<HeaderTexts, 'intentLabel' | 'findEvents' | 'hostEvents'>
 }) {
   const pathname = usePathname()
   const radios = useRef<(HTMLButtonElement | null)[]>([])

@@ -1,7 +1,7 @@
 // The signed-in header's Likes and Tickets links with their badges: the same in the signed-in nav and in
 // the placeholder that stands in while its code loads (header-nav.tsx).
 import type { UserJson } from '@/core/accounts/user-json'
-import { formatBadgeCount } from './header-menus'
+import { formatBadgeCount } from './signed-in-basics'
 import { TicketIcon } from './ticket-icon'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'

@@ -1,5 +1,5 @@
 import { TrackedLink } from '@/components/analytics/tracked-link'
-import styles from './site-header.module.css'
+import styles from './site-header-frame.module.css'
 
 /** The logo goes home, with the language subdirectory when one is used (spec §2). */
 export function LogoLink({ href, label = 'Tessera home' }: { href: string; label?: string }) {

@@ -8,7 +8,7 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu'
 import type { MenuReplay } from '@/components/ui/menu-replay'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import englishMenu from '@/messages/en/menu.json'
-import { MOBILE_MENU_BUTTON_LABEL } from './header-links'
+import { MOBILE_MENU_BUTTON_LABEL } from './english-header-texts'
 import { computeMobileMenu, type MobileMenu as MobileMenuModel } from './header-menus'
 import styles from './site-header.module.css'
 import menuStyles from './mobile-menu.module.css'
@@ -34,14 +34,14 @@ function MenuLink({ label, href, nofollow, event, texts }: MobileMenuModel['acco
 export function MobileMenu({
   localeInfo,
   showIntentToggle,
-  loggedIn,
+  loggedIn = false,
   replay,
   buttonLabel = MOBILE_MENU_BUTTON_LABEL,
   texts = englishMenu,
 }: {
   localeInfo: LocaleInfo
   showIntentToggle: boolean
-  loggedIn: boolean
+  loggedIn?: boolean
   replay?: MenuReplay
   /** The menu button's name in the page's language, as its first-load stand-in had it. */
   buttonLabel?: string

@@ -1,8 +1,9 @@
 // Loads the signed-in side of the header (signed-in-nav.tsx) in the browser once there is a user, and says
-// when it is there. Until then, on the server too, the stand-in (signed-in-placeholder.tsx) is rendered: it
-// is in the page's first-load code, so it is live as soon as the page is, and what the visitor does to it is
-// carried out by the loaded nav (signed-in-replay.ts). Rendering the loaded nav on the server instead left
-// its buttons dead until the code arrived in the browser: a press in that moment was lost.
+// when it is there. Until then the server's stand-in (signed-in-stand-in.tsx) is shown: plain links that
+// work at once, without any code. Rendering the loaded nav on the server instead left its buttons dead
+// until the code arrived in the browser: a press in that moment was lost. When the nav takes the stand-in's
+// place, focus on one of the stand-in's menu links moves to the menu button that replaces it
+// (stand-in-focus.ts).
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react'
 import type { SignedInNav } from './signed-in-nav'
 
@@ -13,7 +14,7 @@ let loading: Promise<SignedInNavComponent> | null = null
 const listeners = new Set<() => void>()
 
 /** Starts loading (once; again after a failure) and answers the component. */
-export function loadSignedInNav(): Promise<SignedInNavComponent> {
+function loadSignedInNav(): Promise<SignedInNavComponent> {
   loading ??= import('./signed-in-nav').then(
     (module) => {
       loaded = module.SignedInNav
@@ -35,8 +36,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Whether the signed-in nav has loaded (always false on the server and while hydrating, so the first
- * render matches the server's HTML). Loads it when `wanted`; after a failed load (offline) the stand-in
- * stays, and the visitor's next press on it tries again.
+ * render matches the server's HTML). Loads it when `wanted`; after a failed load (offline) the stand-in's
+ * links stay, and the next page tries again.
  */
 export function useSignedInNavLoaded(wanted: boolean): boolean {
   const isLoaded = useSyncExternalStore(

@@ -6,7 +6,8 @@ import type { UserJson } from '@/core/accounts/user-json'
 import { computeFeatureFlags } from '@/core/feature-flags/feature-flags'
 import { computeLocaleInfo } from '@/core/i18n/locale-info'
 import { SignedInNav } from './signed-in-nav'
-import { SignedInPlaceholder } from './signed-in-placeholder'
+import { noteStandInFocus } from './stand-in-focus'
+import { SignedInStandIn } from './signed-in-stand-in'
 
 let pathname = '/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -159,65 +160,41 @@ test('A Ctrl, Cmd, Shift or middle click on Create an event is left to the brows
   expect(fireEvent.click(create)).toBe(false)
 })
 
-// The stand-in (signed-in-placeholder.tsx) is what a page shows while this code loads: what was pressed on it
-// is carried out by the loaded menus.
+// The stand-in (signed-in-stand-in.tsx, drawn by the server) is what a page shows while this code loads.
 const english = computeLocaleInfo()
 
-test('Enter on the user button while the signed-in code loads opens the menu on its first item once it is there', async () => {
-  const keyboard = userEvent.setup()
-  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
-  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
-  await keyboard.keyboard('{Enter}')
-  expect(screen.queryByRole('menu')).toBeNull()
-
-  rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  const menu = screen.getByRole('menu', { name: 'Account' })
-  expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0])
-  expect(menu.contains(document.activeElement)).toBe(true)
+test('Before the signed-in code loads, every control of the header is a link that works without script', () => {
+  render(<SignedInStandIn user={attendee} localeInfo={english} pathname="/" />)
+  const nav = screen.getByRole('navigation', { name: 'Account' })
+  expect(within(nav).queryAllByRole('button')).toHaveLength(0)
+  expect(screen.getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe('/manage/events/auto-create')
+  const tickets = `/u/${attendee.publicId}/`
+  expect(screen.getByRole('link', { name: /Grace Hopper/ }).getAttribute('href')).toBe(tickets)
+  // The phone's menu button stand-in, beside the wide screen's Tickets link (named with its count).
+  expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe(tickets)
+  expect(screen.getAllByRole('link', { name: /^Tickets/ })).toHaveLength(2)
+  expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
 })
 
-test('A tap on the phone’s menu button while the code loads opens that menu, and focus stays on its button', async () => {
-  const pointer = userEvent.setup()
-  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
-  await pointer.click(screen.getByRole('button', { name: 'Open account menu' }))
-
+test('Focus on the name stays on the user menu button that takes its place, and the menu stays closed', () => {
+  const { rerender } = render(<SignedInStandIn user={attendee} localeInfo={english} pathname="/" />)
+  screen.getByRole('link', { name: /Grace Hopper/ }).focus()
+  noteStandInFocus()
   rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  expect(screen.getAllByRole('menu')).toHaveLength(1)
-  const button = screen.getByRole('button', { name: 'Open account menu' })
-  expect(button.getAttribute('aria-expanded')).toBe('true')
-  expect(document.activeElement).toBe(button)
-  expect(screen.getByRole('button', { name: 'Grace Hopper' }).getAttribute('aria-expanded')).toBe('false')
-})
-
-test('What was pressed opens one menu once: the next signed-in header starts closed, and Escape took a press back', async () => {
-  const keyboard = userEvent.setup()
-  const first = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
-  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
-  await keyboard.keyboard('{Enter}')
-  first.rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy()
-  cleanup()
-
-  render(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  expect(screen.queryByRole('menu')).toBeNull()
-  cleanup()
-
-  const second = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
-  screen.getByRole('button', { name: 'Grace Hopper' }).focus()
-  await keyboard.keyboard('{Enter}{Escape}')
-  second.rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  expect(screen.queryByRole('menu')).toBeNull()
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Grace Hopper' }))
+  expect(screen.queryByRole('menu')).toBeNull()
+  cleanup()
+
+  // Once: the next signed-in header does not take focus.
+  render(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
+  expect(document.activeElement).toBe(document.body)
 })
 
-test('A click on Create an event while the code loads opens the create-event modal once it is there, not another page', async () => {
-  const pointer = userEvent.setup()
-  const { rerender } = render(<SignedInPlaceholder user={attendee} localeInfo={english} />)
-  const link = screen.getByRole('link', { name: 'Create an event' })
-  expect(link.getAttribute('href')).toBe('/manage/events/auto-create')
-  await pointer.click(link)
-  expect((window.dataLayer ?? []).map((e) => e.event)).toContain('HostAnEventLinkClicked')
-
+test('Focus on the phone’s menu link stays on the account menu button', () => {
+  const { rerender } = render(<SignedInStandIn user={attendee} localeInfo={english} pathname="/" />)
+  // The phone's menu button stand-in (the wide screen's Tickets link is named with its count).
+  screen.getByRole('link', { name: 'Tickets' }).focus()
+  noteStandInFocus()
   rerender(<SignedInNav user={attendee} flags={flags} localeInfo={english} />)
-  expect(await screen.findByRole('dialog', { name: 'How do you want to build your event?' })).toBeTruthy()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open account menu' }))
 })

@@ -4,20 +4,24 @@
 // Most visitors of the home page are signed out, so this loads only once /home/api/user/ answers a user
 // (header-nav.tsx).
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { track } from '@/components/analytics/track'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { returnFocusIfLost } from '@/components/ui/return-focus'
 import { useDialogSession } from '@/components/ui/use-dialog-session'
-import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH } from './header-menus'
+import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH } from './signed-in-basics'
 import { SignedInMobileMenu } from './signed-in-mobile-menu'
 import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
-import { clearSignedInReplays, readSignedInReplay, wasCreateEventAsked } from './signed-in-replay'
+import { noteStandInFocus, takeStandInFocus } from './stand-in-focus'
+
+// This module runs once, as it arrives in the browser and before it replaces the stand-in: the moment to
+// see whether one of the stand-in's links has focus (stand-in-focus.ts). The server has no stand-in focus.
+if (typeof document !== 'undefined') noteStandInFocus()
 
 const CreateEventModal = lazy(() =>
   import('./create-event-modal').then((m) => ({ default: m.CreateEventModal })),
@@ -44,9 +48,11 @@ export function SignedInNav({
   const creating = useDialogSession<null>()
   const createSession = creating.session
   const returnFocus = useRef<HTMLElement | null>(null)
-  // A click or key on the stand-in buttons while this code loaded is carried out once, by these menus.
-  const [replays] = useState(() => ({ wide: readSignedInReplay('wide'), narrow: readSignedInReplay('narrow') }))
-  const createLink = useRef<HTMLAnchorElement>(null)
+  // Focus on one of the stand-in's menu links (signed-in-stand-in.tsx) stays with the button replacing it.
+  const [replays] = useState(() => {
+    const focused = takeStandInFocus()
+    return { wide: { open: null, focus: focused === 'wide' }, narrow: { open: null, focus: focused === 'narrow' } }
+  })
   const showCreate = computeShowCreateEvent(user, pathname, localeInfo)
   // The pages the header leads to open in the page's language (its subdirectory; none at the site's root).
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
@@ -55,16 +61,10 @@ export function SignedInNav({
     returnFocus.current = computeReturnFocus(trigger)
     creating.open(null)
   }
-  useEffect(() => {
-    if (wasCreateEventAsked() && createLink.current) startCreating(createLink.current)
-    clearSignedInReplays()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this takes the stand-in's place: a later render's startCreating must not open the modal again
-  }, [])
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
       {showCreate ? (
         <a
-          ref={createLink}
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
           href={computeLocalizedHref(CREATE_CALL_TO_ACTION_PATH, pathPrefix)}
           onClick={(event) => {

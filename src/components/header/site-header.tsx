@@ -2,13 +2,15 @@
 // user-specific part (HeaderNav) switches client-side once /home/api/user/ answers (spec §4). The skip
 // link targets the page's content heading (id="page-content", tabIndex={-1}).
 import { useMessages, useTranslations } from 'next-intl'
+import type { UserJson } from '@/core/accounts/user-json'
 import type { FeatureFlags } from '@/core/feature-flags/feature-flags'
 import { homePath, type LocaleInfo } from '@/core/i18n/locale-info'
 import type { PickedLocation } from '@/core/places/picked-location'
 import { SearchBar } from '@/components/search/search-bar'
 import { HeaderNav } from './header-nav'
 import { LogoLink } from './logo-link'
-import styles from './site-header.module.css'
+import { SignedInStandIn } from './signed-in-stand-in'
+import styles from './site-header-frame.module.css'
 
 export type SiteHeaderProps = {
   chatbotEnabled: boolean
@@ -25,6 +27,10 @@ export type SiteHeaderProps = {
   isManageOverviewActive?: boolean
   /** Spec §3 Environment.adminServerUrl: the origin of the staff pages; unset, this site. */
   adminServerUrl?: string
+  /** The request's signed-in user (none for a signed-out or cached page), whose header is drawn at once. */
+  user?: UserJson | null
+  /** The page's path, for the signed-in header's home-page rules. */
+  pathname?: string
 }
 
 export function SiteHeader({
@@ -37,6 +43,8 @@ export function SiteHeader({
   showIntentToggle,
   isManageOverviewActive,
   adminServerUrl,
+  user = null,
+  pathname = '/',
 }: SiteHeaderProps) {
   const t = useTranslations('header')
   // The header's client parts get the header catalog's words as props (decision 033).
@@ -66,6 +74,11 @@ export function SiteHeader({
           texts={messages.header}
           menuTexts={messages.menu}
           userMenuTexts={messages.account.userMenu}
+          signedInStandIn={
+            user ? (
+              <SignedInStandIn user={user} localeInfo={localeInfo} pathname={pathname} texts={messages.account.userMenu} />
+            ) : undefined
+          }
         />
       </header>
     </>

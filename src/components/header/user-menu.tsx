@@ -10,7 +10,8 @@ import type { MenuReplay } from '@/components/ui/menu-replay'
 import { isPlainClick } from '@/components/ui/plain-click'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
-import { computeUserMenuItems, truncateMenuLabel, type UserMenuItem } from './header-menus'
+import { computeUserMenuItems, type UserMenuItem } from './header-menus'
+import { truncateMenuLabel } from './signed-in-basics'
 import styles from './signed-in-nav.module.css'
 
 export type UserMenuProps = {
@@ -23,7 +24,7 @@ export type UserMenuProps = {
   texts?: UserMenuTexts
   /** The page's language subdirectory (`/de-de`, '' at the root): the menu's pages open in that language. */
   pathPrefix?: string
-  /** What the visitor did to the stand-in button before this code loaded (signed-in-replay.ts). */
+  /** Whether the stand-in's link had focus when this took its place (signed-in-nav-loader.tsx). */
   replay?: MenuReplay
 }
 

@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { UserJson } from '@/core/accounts/user-json'
 import { UserProvider } from '@/components/user/user-provider'
 import { LikeButton } from './like-button'
+import { ENGLISH_LIKE_TEXTS } from '@/core/social/like-texts'
 
 // Next's router needs the app shell; the test only cares where the button sends the visitor.
 const push = vi.fn()
@@ -38,7 +39,7 @@ test('Logged out, liking sends the visitor to sign-in with this page as referrer
   window.history.replaceState(null, '', '/d/online/all-events/?page=2')
   render(
     <UserProvider initialUser={null}>
-      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} texts={ENGLISH_LIKE_TEXTS} />
     </UserProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'Like Jazz Night' }))
@@ -54,7 +55,7 @@ test('Logged in, liking saves through the API, presses the button and refreshes 
   vi.stubGlobal('fetch', fetch)
   render(
     <UserProvider initialUser={user}>
-      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} texts={ENGLISH_LIKE_TEXTS} />
     </UserProvider>,
   )
   const button = screen.getByRole('button', { name: 'Like Jazz Night' })
@@ -78,7 +79,7 @@ test('Until the user is known the button waits, so a signed-in visitor is not se
   vi.stubGlobal('fetch', fetch)
   render(
     <UserProvider>
-      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} />
+      <LikeButton eventId="7" eventName="Jazz Night" initiallySaved={false} texts={ENGLISH_LIKE_TEXTS} />
     </UserProvider>,
   )
   const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Like Jazz Night' })

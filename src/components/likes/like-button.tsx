@@ -14,8 +14,8 @@ export type LikeButtonProps = {
   eventId: string
   eventName: string
   initiallySaved: boolean
-  /** The button's words in the page's language (account catalog's social texts); English when not given. */
-  texts?: LikeTexts
+  /** The button's words in the page's language (account catalog's social texts), from the server. */
+  texts: LikeTexts
 }
 
 export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeButtonProps) {
@@ -52,7 +52,7 @@ export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeBu
         type="button"
         className={`like-button ${styles.button}`}
         aria-pressed={saved}
-        aria-label={texts ? fillText(texts.like, { name: eventName }) : `Like ${eventName}`}
+        aria-label={fillText(texts.like, { name: eventName })}
         aria-busy={pending || undefined}
         disabled={status === 'loading'}
         onClick={() => void toggle()}
@@ -61,7 +61,7 @@ export function LikeButton({ eventId, eventName, initiallySaved, texts }: LikeBu
       </button>
       {failed ? (
         <span role="status" className={styles.error}>
-          {texts?.likeFailed ?? 'Could not save. Try again.'}
+          {texts.likeFailed}
         </span>
       ) : null}
     </>

@@ -26,6 +26,6 @@ export function LocationProvider({
 
 export function useSearchLocation(): LocationState {
   const value = useContext(LocationContext)
-  if (!value) throw new Error('useSearchLocation must be used inside <LocationProvider>')
+  if (!value) throw new Error('useSearchLocation needs <LocationProvider>')
   return value
 }

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 import styles from './dropdown-menu.module.css'
+import buttonStyles from './menu-button.module.css'
 import { canHoverOpen, computeOpeningKey, type MenuReplay } from './menu-replay'
 
 export type MenuOpenedBy = 'hover' | 'click' | 'key'
@@ -184,7 +185,7 @@ export function DropdownMenu({
   return (
     <div
       ref={rootRef}
-      className={`${styles.root} ${className ?? ''}`}
+      className={`${buttonStyles.root} ${className ?? ''}`}
       onMouseEnter={() => {
         pointerInside.current = true
         if (canHoverOpen() && !open) {
@@ -207,7 +208,7 @@ export function DropdownMenu({
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClassName ?? styles.button}
+        className={buttonClassName ?? buttonStyles.button}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

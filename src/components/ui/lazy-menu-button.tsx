@@ -5,7 +5,7 @@
 // to the loaded menu (spec §4 "Dropdown menus": hover or click opens; Down, Enter and Space open with
 // focus on the first item, Up on the last; Escape and Tab close), so no first interaction is lost.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import styles from './dropdown-menu.module.css'
+import styles from './menu-button.module.css'
 import { canHoverOpen, computeOpeningKey, type MenuReplay } from './menu-replay'
 
 export type RenderLoadedMenu = (replay: MenuReplay) => ReactNode

@@ -4,7 +4,7 @@
 // is the one card rule that runs in the browser (online events in the viewer's zone), so it travels alone.
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { pickUrgencyFlag } from '@/core/taxonomy/urgency'
-import type { LikeTexts } from '@/core/social/like-texts'
+import { ENGLISH_LIKE_TEXTS, type LikeTexts } from '@/core/social/like-texts'
 import englishCard from '@/messages/en/card.json'
 import type { EventJson } from './event-json'
 import { isSoldHere } from './ticket-provider'
@@ -26,12 +26,16 @@ export type CardIntl = {
    * value only (getCardIntl: "Sales start Dec 3" keeps the API's words); the API's English without.
    */
   salesStatus?: Partial<Record<string, string>>
-  /** The like button's words in the page's language (account catalog); English without. */
-  like?: LikeTexts
+  /** The like button's words in the page's language (account catalog). */
+  like: LikeTexts
   /** The page's language subdirectory (`/de-de`; '' or none at the root): the cards' event links keep it (issue 38 §12). */
   pathPrefix?: string
 }
-export const ENGLISH_CARD_INTL: CardIntl = { locale: 'en-US', texts: englishCard }
+export const ENGLISH_CARD_INTL: CardIntl = {
+  locale: 'en-US',
+  texts: englishCard,
+  like: ENGLISH_LIKE_TEXTS,
+}
 
 /** Spec §9: appended to every event link as `aff`. */
 export const DEFAULT_AFFILIATE_CODE = 'ebdssbdestsearch'
