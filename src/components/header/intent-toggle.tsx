@@ -5,7 +5,7 @@
 // one tab stop (the checked option) and arrow keys that move to the other option and choose it.
 import { usePathname } from 'next/navigation'
 import { useRef, type KeyboardEvent } from 'react'
-import { computeUnprefixedPath, homePath, type LocaleInfo } from '@/core/i18n/locale-info'
+import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { track } from '@/components/analytics/track'
 import { hostEventsPath, type HeaderTexts } from './header-links'
 import styles from './site-header.module.css'
@@ -20,7 +20,10 @@ export function computeActiveIntent(
   pathname: string,
   info: Pick<LocaleInfo, 'languagePrefix'>,
 ): IntentOption {
-  const path = computeUnprefixedPath(pathname, info) ?? pathname
+  // The page's own language subdirectory comes off first (/de-de/organizer/… is a creator page too). Written
+  // out rather than with locale-info's helpers, which this first-load module would otherwise bring along.
+  const prefix = info.languagePrefix ? `/${info.languagePrefix}` : ''
+  const path = prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname
   return path === '/organizer' || path.startsWith('/organizer/') ? 'host-events' : 'find-events'
 }
 
@@ -59,7 +62,7 @@ export function IntentToggle({
     if (option === 'host-events') {
       track('HostAnEventLinkClicked', { pageArea: 'intent-toggle' })
       navigate(hostEventsPath(hostEventsRedirectURL))
-    } else navigate(homePath(localeInfo))
+    } else navigate(localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}/` : '/')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // Alt+Left is the browser's Back, and the others are the browser's or the system's too.

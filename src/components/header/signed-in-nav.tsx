@@ -17,6 +17,7 @@ import { sayMenuWord, UserMenu, type UserMenuProps } from './user-menu'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
+import { PlusIcon } from './plus-icon'
 import { noteStandInFocus, takeStandInFocus } from './stand-in-focus'
 
 // This module runs once, as it arrives in the browser and before it replaces the stand-in: the moment to
@@ -75,10 +76,7 @@ export function SignedInNav({
             startCreating(event.currentTarget)
           }}
         >
-          {/* An SVG rather than the fullwidth "＋", which Linux fonts lack (it drew an empty box; issue 23). */}
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-            <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-          </svg>
+          <PlusIcon />
           {say('Create an event')}
         </a>
       ) : null}

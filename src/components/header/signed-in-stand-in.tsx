@@ -9,6 +9,7 @@ import type { UserJson } from '@/core/accounts/user-json'
 import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
+import { PlusIcon } from './plus-icon'
 import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, truncateMenuLabel } from './signed-in-basics'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
@@ -33,6 +34,7 @@ export function SignedInStandIn({ user, localeInfo, pathname, texts }: SignedInS
           className={`${styles.navLink} ${signedInStyles.create} ${styles.wideOnly}`}
           href={computeLocalizedHref(CREATE_CALL_TO_ACTION_PATH, pathPrefix)}
         >
+          <PlusIcon />
           {say('Create an event')}
         </a>
       ) : null}
