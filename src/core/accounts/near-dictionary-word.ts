@@ -46,11 +46,21 @@ function hunspellStems(): string[] {
   return lines.slice(1).map((line) => line.split('/')[0]!)
 }
 
+/**
+ * The index as a few typed arrays rather than millions of strings in a Map: about 300,000 words and 2.4
+ * million deletions held as JavaScript strings made ~70 MB of heap that every full garbage collection
+ * walked, which showed as CPU on every request of the process (bench:api's trivial row). Typed arrays'
+ * contents are not walked. Words are a-z only, so one byte a letter.
+ */
 type NearWordIndex = {
-  /** Every indexed word. */
-  words: ReadonlySet<string>
-  /** Each word with one letter deleted → the words it came from. */
-  deletions: ReadonlyMap<string, string | string[]>
+  /** The words' letters end to end, and where each starts (`starts[i]` to `starts[i + 1]`). */
+  letters: Uint8Array
+  starts: Uint32Array
+  /** Open addressing by the word's hash: word number + 1, 0 for an empty slot. */
+  wordSlots: Uint32Array
+  /** Each word with one letter deleted, by the deletion's hash bucket: the word numbers it came from. */
+  deletionBuckets: Uint32Array
+  deletionWords: Uint32Array
   longestWord: number
 }
 
@@ -59,25 +69,97 @@ type NearWordIndex = {
 // the heap twice, the second time while a request waits (the demo staff hook may run in either copy).
 const holder = globalThis as { __tesseraNearWordIndex?: NearWordIndex }
 
+/** FNV-1a over the string's char codes (a-z here), as a 32-bit unsigned number. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
+}
+
+function powerOfTwoAtLeast(n: number): number {
+  let size = 1
+  while (size < n) size *= 2
+  return size
+}
+
+function wordAt(index: NearWordIndex, n: number): string {
+  return String.fromCharCode(...index.letters.subarray(index.starts[n], index.starts[n + 1]))
+}
+
+function hasWord(index: NearWordIndex, word: string): boolean {
+  const mask = index.wordSlots.length - 1
+  for (let slot = hashOf(word) & mask; ; slot = (slot + 1) & mask) {
+    const entry = index.wordSlots[slot]!
+    if (entry === 0) return false
+    const n = entry - 1
+    const start = index.starts[n]!
+    if (index.starts[n + 1]! - start !== word.length) continue
+    let same = true
+    for (let i = 0; i < word.length && same; i++) same = index.letters[start + i] === word.charCodeAt(i)
+    if (same) return true
+  }
+}
+
+/** The words one of whose single deletions hashes to the bucket of `deleted` (exact ones, and rarely others). */
+function wordsWithDeletion(index: NearWordIndex, deleted: string): string[] {
+  const bucket = hashOf(deleted) & (index.deletionBuckets.length - 2)
+  const found: string[] = []
+  for (let k = index.deletionBuckets[bucket]!; k < index.deletionBuckets[bucket + 1]!; k++) found.push(wordAt(index, index.deletionWords[k]!))
+  return found
+}
+
 function buildIndex(): NearWordIndex {
   const dictionaries: Record<string, readonly string[] | undefined> = { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary }
-  const words = new Set<string>()
+  const unique = new Set<string>()
   for (const list of [...DICTIONARY_NAMES.map((name) => dictionaries[name] ?? []), hunspellStems()]) {
-    for (const word of list) if (word.length >= MIN_WORD_LENGTH && /^[a-z]+$/.test(word)) words.add(word)
+    for (const word of list) if (word.length >= MIN_WORD_LENGTH && /^[a-z]+$/.test(word)) unique.add(word)
   }
-  const deletions = new Map<string, string | string[]>()
+  const words = [...unique]
+  unique.clear()
+  const starts = new Uint32Array(words.length + 1)
+  let total = 0
   let longestWord = 0
-  for (const word of words) {
+  let deletionCount = 0
+  for (const [n, word] of words.entries()) {
+    starts[n] = total
+    total += word.length
     longestWord = Math.max(longestWord, word.length)
-    for (const deleted of singleDeletions(word)) {
-      const seen = deletions.get(deleted)
-      if (seen === undefined) deletions.set(deleted, word)
-      else if (typeof seen === 'string') {
-        if (seen !== word) deletions.set(deleted, [seen, word])
-      } else if (!seen.includes(word)) seen.push(word)
+    deletionCount += word.length
+  }
+  starts[words.length] = total
+  const letters = new Uint8Array(total)
+  for (const [n, word] of words.entries()) for (let i = 0; i < word.length; i++) letters[starts[n]! + i] = word.charCodeAt(i)
+  const index: NearWordIndex = {
+    letters,
+    starts,
+    wordSlots: new Uint32Array(powerOfTwoAtLeast(words.length * 2)),
+    // One bucket per deletion or so (a power of two, plus the end offset): few words share one by chance.
+    deletionBuckets: new Uint32Array(powerOfTwoAtLeast(deletionCount) + 1),
+    deletionWords: new Uint32Array(0),
+    longestWord,
+  }
+  const mask = index.wordSlots.length - 1
+  for (const [n, word] of words.entries()) {
+    let slot = hashOf(word) & mask
+    while (index.wordSlots[slot] !== 0) slot = (slot + 1) & mask
+    index.wordSlots[slot] = n + 1
+  }
+  // Counting sort of (deletion bucket, word) pairs: count, then offsets, then fill. A word whose two
+  // deletions fall in one bucket (a double letter, or by chance) is listed there once.
+  const bucketMask = index.deletionBuckets.length - 2
+  const bucketsOf = (word: string) => new Set(Array.from(singleDeletions(word), (deleted) => hashOf(deleted) & bucketMask))
+  let pairs = 0
+  for (const word of words) {
+    for (const bucket of bucketsOf(word)) {
+      index.deletionBuckets[bucket + 1]!++
+      pairs++
     }
   }
-  return { words, deletions, longestWord }
+  for (let b = 1; b < index.deletionBuckets.length; b++) index.deletionBuckets[b]! += index.deletionBuckets[b - 1]!
+  index.deletionWords = new Uint32Array(pairs)
+  const next = index.deletionBuckets.slice(0, -1)
+  for (const [n, word] of words.entries()) for (const bucket of bucketsOf(word)) index.deletionWords[next[bucket]!++] = n
+  return index
 }
 
 /** Builds the index now (2–3 s of CPU here, decision 050) rather than on the first password checked. */
@@ -133,41 +215,41 @@ function isLetterLike(char: string, atEnd = false): boolean {
  * near miss: zxcvbn prices those itself, with their substitutions.
  */
 export function findNearDictionaryWord(password: string): string | null {
-  const { words, deletions, longestWord } = warmNearWordIndex()
+  const index = warmNearWordIndex()
   const spellings = computeWordSpellings(password)
   // A word as typed (`radium-1898`) is zxcvbn's to price; one disguised by substitutions (`P@ssw0rdd1!`,
   // `passwordd` being on the leaked list) is no stronger than the word.
-  if (words.has(trimEdges(password.toLowerCase()))) return null
-  const disguised = spellings.find((spelling) => words.has(spelling))
+  if (hasWord(index, trimEdges(password.toLowerCase()))) return null
+  const disguised = spellings.find((spelling) => hasWord(index, spelling))
   if (disguised) return disguised
   for (const spelling of spellings) {
-    if (spelling.length < MIN_WORD_LENGTH - 1 || spelling.length > longestWord + 2 || !/^[a-z]+$/.test(spelling)) continue
+    if (spelling.length < MIN_WORD_LENGTH - 1 || spelling.length > index.longestWord + 2 || !/^[a-z]+$/.test(spelling)) continue
     const maxEdits = spelling.length >= TWO_EDITS_FROM_LENGTH ? 2 : 1
-    const near = findNearWord(spelling, maxEdits, words, deletions)
+    const near = findNearWord(spelling, maxEdits, index)
     if (near) return near
   }
   return null
 }
 
-function findNearWord(spelling: string, maxEdits: number, words: ReadonlySet<string>, deletions: ReadonlyMap<string, string | string[]>): string | null {
+function findNearWord(spelling: string, maxEdits: number, index: NearWordIndex): string | null {
   // A letter missing from the spelling: the spelling is one of a word's deletions.
-  const missing = firstWithin(deletions.get(spelling), spelling, maxEdits)
+  const missing = firstWithin(wordsWithDeletion(index, spelling), spelling, maxEdits)
   if (missing) return missing
   for (const deleted of singleDeletions(spelling)) {
     // A letter too many, or (through the word's own deletions) one letter changed or two swapped.
-    if (words.has(deleted)) return deleted
-    const changed = firstWithin(deletions.get(deleted), spelling, maxEdits)
+    if (hasWord(index, deleted)) return deleted
+    const changed = firstWithin(wordsWithDeletion(index, deleted), spelling, maxEdits)
     if (changed) return changed
     if (maxEdits < 2) continue
     // Two letters too many.
-    for (const twice of singleDeletions(deleted)) if (twice.length >= MIN_WORD_LENGTH && words.has(twice)) return twice
+    for (const twice of singleDeletions(deleted)) if (twice.length >= MIN_WORD_LENGTH && hasWord(index, twice)) return twice
   }
   return null
 }
 
-function firstWithin(candidates: string | string[] | undefined, spelling: string, maxEdits: number): string | null {
-  if (candidates === undefined) return null
-  for (const word of typeof candidates === 'string' ? [candidates] : candidates) {
+// A bucket may also hold words of another deletion with the same hash: the distance check keeps only near ones.
+function firstWithin(candidates: readonly string[], spelling: string, maxEdits: number): string | null {
+  for (const word of candidates) {
     if (computeEditDistance(spelling, word, maxEdits) <= maxEdits) return word
   }
   return null
