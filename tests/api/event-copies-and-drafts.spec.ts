@@ -147,3 +147,45 @@ test('An account makes at most 30 copies an hour; the next is refused with 429 a
   expect((await expectJsonError(refused, 429)).error).toBe('RATE_LIMITED')
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
 })
+
+test('An account starts at most 30 new drafts an hour; the next is refused with 429 and Retry-After, and nothing is written', async ({ playwright, baseURL }) => {
+  const { creator } = await creatorAndStranger(playwright, baseURL!)
+  for (let n = 0; n < 30; n++) {
+    const res = await post(creator, '/api/v3/events/', pierHallDraft(`Season Night ${n} ${word()}`))
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  const name = `One Draft Too Many ${word()}`
+  const refused = await post(creator, '/api/v3/events/', pierHallDraft(name))
+  expect((await expectJsonError(refused, 429)).error).toBe('RATE_LIMITED')
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  // The wizard's drafts count against the same 30.
+  expect((await expectJsonError(await post(creator, '/api/v3/events/auto_create/', { answers: wizardAnswers() }), 429)).error).toBe('RATE_LIMITED')
+  // The creator's events list shows the newest draft and not the refused one.
+  const list = await (await creator.api.get('/myevents/')).text()
+  expect(list).toContain('Season Night 29')
+  expect(list).not.toContain(name)
+})
+
+test('An account asks the AI-assisted wizard for at most 10 drafts an hour; the 11th is refused with 429 before any model is asked', async ({ playwright, baseURL }) => {
+  const { creator } = await creatorAndStranger(playwright, baseURL!)
+  for (let n = 0; n < 10; n++) {
+    const res = await post(creator, '/api/v3/events/auto_create/', { answers: wizardAnswers() })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  const refused = await post(creator, '/api/v3/events/auto_create/', { answers: wizardAnswers() })
+  expect((await expectJsonError(refused, 429)).error).toBe('RATE_LIMITED')
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  // Drafts from scratch still have their own room.
+  expect((await post(creator, '/api/v3/events/', pierHallDraft(`After The Wizard ${word()}`))).status()).toBe(201)
+})
+
+function wizardAnswers() {
+  const year = new Date().getUTCFullYear() + 1
+  return {
+    what: 'Jazz night with a local trio',
+    when: { start: { local: `${year}-09-12T19:30:00`, timezone: 'America/New_York' }, duration_minutes: 120 },
+    where: { online: true, online_url: 'https://meet.example.com/jazz' },
+    price: { currency: 'USD', value: 0 },
+    capacity: 40,
+  }
+}

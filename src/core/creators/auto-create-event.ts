@@ -5,6 +5,8 @@
 // policy is the one most organizers choose (decision 053). A cover picture in the house style (the demo
 // pictures' look, drawn locally, no network) is made by the `renderCover` the composition root passes,
 // and stored as the creator's own upload.
+import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
+import type { RateLimitRule } from '@/core/accounts/rate-limits'
 import type { LanguageModel } from '@/core/concierge/language-model'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -33,6 +35,13 @@ export type AutoCreateDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   imageStore?: CoreDeps['imageStore']
 }
 
+/**
+ * Wizard drafts one account may ask for an hour: each may call the configured language model (a paid third
+ * party) and renders a cover, before the draft itself counts against EVENT_DRAFTS_PER_ACCOUNT. Counted
+ * before the model is asked, so a refused or failing draft still used its turn.
+ */
+export const AUTO_CREATES_PER_ACCOUNT: RateLimitRule = { name: 'auto-create-account', limit: 10, windowSeconds: 60 * 60 }
+
 export type AutoCreateResult = { eventId: number; generatedBy: 'language_model' | 'built_in'; ticketClasses: TicketClassJson[]; hasCover: boolean }
 
 export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUserId: number; answers: AutoCreateAnswers }): Promise<AutoCreateResult> {
@@ -44,6 +53,7 @@ export async function autoCreateEvent(deps: AutoCreateDeps, input: { creatorUser
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_ARGUMENT', 'Some answers are not valid.', errors)
 
   const now = deps.clock.now()
+  await takeRateLimitHits(deps.db, now, [[AUTO_CREATES_PER_ACCOUNT, String(input.creatorUserId)]])
   const classes = ticketClassesFor(answers, now)
   // The texts quote what a buyer pays: with the fee, and the sales tax the creator's organizer adds, if any.
   const organizer = await findOwnOrganizer(deps.db, input.creatorUserId)

@@ -1,5 +1,7 @@
 // POST /api/v3/events/: a new event as a draft (issue 20). The creator's first event also creates their
 // organizer profile, named after them, which they edit later at /myprofile/.
+import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
+import type { RateLimitRule } from '@/core/accounts/rate-limits'
 import { slugifyPlaceName } from '@/core/places/place-slug'
 import { AppError, type ArgumentErrors } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -9,6 +11,13 @@ import { isRealLocalTime, localTimeToInstant } from './creator-rules'
 import { computeEventDetailProblems } from './event-detail-rules'
 
 export type LocalTime = { local: string; timezone: string }
+
+/**
+ * New events one account may start an hour, from scratch or with the AI-assisted wizard (copies have their
+ * own rule, duplicate-event.ts): each writes an event, its venue and, the first time, an organizer, so a
+ * loop of them would fill the database cheaply; an organizer entering a season stays well within it.
+ */
+export const EVENT_DRAFTS_PER_ACCOUNT: RateLimitRule = { name: 'event-draft-account', limit: 30, windowSeconds: 60 * 60 }
 
 export type DraftVenueInput = {
   name: string
@@ -86,6 +95,8 @@ export async function createEventDraft(
   }
   const now = clock.now()
   return db.transaction(async (tx) => {
+    // In the transaction: a draft that is not written (a failure below) is not counted either.
+    await takeRateLimitHits(tx, now, [[EVENT_DRAFTS_PER_ACCOUNT, String(input.creatorUserId)]])
     const existing = await findOrganizerByOwner(tx, input.creatorUserId)
     const name = existing ? '' : (await findUserFullName(tx, input.creatorUserId))?.trim() || 'My organization'
     const organizer =

@@ -36,7 +36,7 @@ export const autoCreateEventEndpoint = {
   description:
     'What, when (a local start in its time zone and a duration), where (a venue from the place autocomplete, or online), price (`value` in minor units, 0 for free), capacity and mood. ' +
     'Answers 201 with a complete draft: title, summary, description, category, subcategory, format, tags and ticket classes (an early-bird class for a paid event three weeks away or more). ' +
-    '`generated_by` says whether the configured language model wrote the texts or the built-in writer did (no model, or its answer failed). 401 without a session.',
+    '`generated_by` says whether the configured language model wrote the texts or the built-in writer did (no model, or its answer failed). 401 without a session. 10 wizard drafts per account an hour, and 30 new drafts in all (with those from scratch), then 429 with Retry-After.',
   tags: ['creators'],
   body: z.strictObject({ answers: Answers }),
   response: z.object({
@@ -44,7 +44,7 @@ export const autoCreateEventEndpoint = {
     ticket_classes: z.array(addTicketClassEndpoint.response.shape.ticket_class),
     generated_by: z.enum(['language_model', 'built_in']),
   }),
-  errors: [400, 401],
+  errors: [400, 401, 429],
 } satisfies Endpoint
 
 export const POST = handleJson(

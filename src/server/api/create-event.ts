@@ -16,11 +16,11 @@ export const createEventEndpoint = {
   path: '/api/v3/events/',
   summary: 'Create an event draft',
   description:
-    'Times are wall-clock times in `start.timezone` (the end must use the same zone). `description_html` is sanitised on the server. A venue needs `latitude` and `longitude` (from the place autocomplete). 401 without a session.',
+    'Times are wall-clock times in `start.timezone` (the end must use the same zone). `description_html` is sanitised on the server. A venue needs `latitude` and `longitude` (from the place autocomplete). 401 without a session. 30 new drafts per account an hour (with the wizard’s), then 429 with Retry-After.',
   tags: ['creators'],
   body: CreateEventBodySchema,
   response: ManagedEventResponse,
-  errors: [400, 401],
+  errors: [400, 401, 429],
 } satisfies Endpoint
 
 export const POST = handleJson(
