@@ -274,6 +274,9 @@ export const events = pgTable(
     // When its organizer dismissed the overview's "Finish and publish" reminder of this draft (issue 38
     // point 15, decision 056); null: not dismissed.
     draftReminderDismissedAt: timestamptz('draft_reminder_dismissed_at'),
+    // How many hours before the start its buyers are reminded by email (issue 40, decision 061): 24 and 2
+    // unless the organizer chose others; empty when they switched reminders off.
+    reminderHours: integer('reminder_hours').array().notNull().default(sql`'{24,2}'::integer[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),
@@ -304,6 +307,8 @@ export const events = pgTable(
     index('events_price_valid_until_idx').on(t.priceValidUntil).where(sql`${t.priceValidUntil} is not null`),
     // One spelling, as orders and tickets have it (issue 36): "cancelled".
     check('events_status_check', sql`${t.status} in ('draft', 'live', 'cancelled', 'postponed')`),
+    // At most four reminders, each 1 hour to 2 weeks ahead (order-reminders.ts).
+    check('events_reminder_hours_check', sql`cardinality(${t.reminderHours}) <= 4 and 1 <= all(${t.reminderHours}) and 336 >= all(${t.reminderHours})`),
   ],
 )
 
@@ -746,6 +751,28 @@ export const tickets = pgTable(
     uniqueIndex('tickets_code_key').on(t.code),
     index('tickets_order_idx').on(t.orderId),
     check('tickets_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded')`),
+  ],
+)
+
+/**
+ * The reminders sent before an event (issue 40, decision 061): one row per order and offset, claimed in the
+ * transaction that queues the email, so that two instances sweeping at once send it once (the unique key).
+ * `skipped`: due when every ticket of the order was already checked in, so nothing was sent.
+ */
+export const orderReminders = pgTable(
+  'order_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    hoursBefore: integer('hours_before').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_reminders_order_hours_key').on(t.orderId, t.hoursBefore),
+    check('order_reminders_status_check', sql`${t.status} in ('sent', 'skipped')`),
   ],
 )
 

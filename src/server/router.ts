@@ -55,6 +55,7 @@ import * as retryPayout from './api/retry-payout'
 import * as payoutStatement from './api/payout-statement'
 import * as payoutSchedule from './api/payout-schedule'
 import * as sweepPayoutsNow from './api/sweep-payouts-now'
+import * as sendRemindersNow from './api/send-reminders-now'
 import * as createAdjustment from './api/create-adjustment'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
@@ -228,6 +229,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/payments/test/{reference}/fail/', module: failTestPayment },
   { path: '/api/v3/admin/test-clock/', module: advanceTestClock },
   { path: '/api/v3/admin/payouts/sweep/', module: sweepPayoutsNow },
+  { path: '/api/v3/admin/reminders/send/', module: sendRemindersNow },
   // Saves, follows, interests, collections
   { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
   { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },
