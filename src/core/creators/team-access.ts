@@ -5,6 +5,7 @@ import { AppError } from '@/core/shared/app-error'
 import type { Db } from '@/db/create-db'
 import { findOwnOrganizer } from './organizer-profile-repository'
 import { findOrganizationAccount, findMembership } from './team-repository'
+import { canManageOrganization, type EventStanding } from './team-roles'
 
 export type ManagedTeam = { organizerId: number; organizerName: string; accountUserId: number | null }
 
@@ -13,7 +14,9 @@ export async function findManagedTeam(db: Db, userId: number, lock = false): Pro
   const organizer = await findOwnOrganizer(db, userId, lock)
   if (!organizer) return null
   const account = await findOrganizationAccount(db, organizer.id)
-  if (account?.userId !== userId && (await findMembership(db, organizer.id, userId))?.role !== 'owner') return null
+  const membership = account?.userId === userId ? null : await findMembership(db, organizer.id, userId)
+  const standing: EventStanding = account?.userId === userId ? { kind: 'account' } : membership ? { kind: 'member', role: membership.role, eventIds: membership.eventIds } : { kind: 'none', isStaff: false }
+  if (!canManageOrganization(standing)) return null
   return { organizerId: organizer.id, organizerName: organizer.name, accountUserId: account?.userId ?? null }
 }
 

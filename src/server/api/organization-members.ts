@@ -60,11 +60,11 @@ export const inviteMemberEndpoint = {
   summary: 'Invite someone to my organization’s team',
   description:
     '`{email, role, event_ids?}` → 201 `{invitation}`. `owner`: everything, payouts, tax and the team; `manager`: events, orders, refunds, attendees and messages to attendees; `door`: only the check-in desk of `event_ids` (required for door staff, refused for the others; events of this organization only). ' +
-    'The address is emailed a link that works for 7 days; the person accepts it signed in with that address. Owners only (403 for managers and door staff of the organization); creates the organization when the creator has none yet. 30 invitations an hour per inviter (429), and the recipient’s hourly mail cap (429 `TOO_MANY_EMAILS`).',
+    'The address is emailed a link that works for 7 days; the person accepts it signed in with that address. “me” is the caller’s own organization, or the one they are an owner of: a manager or door staff member invites into an organization of their own (created when they have none, as with a first event), never into the team they are on. 30 invitations an hour per inviter (429), and the recipient’s hourly mail cap (429 `TOO_MANY_EMAILS`).',
   tags: ['creators'],
   body: InviteMemberBodySchema,
   response: z.object({ invitation: InvitationSchema }),
-  errors: [400, 401, 403, 429],
+  errors: [400, 401, 429],
 } satisfies Endpoint
 
 export const GET = handleGet(listMembersEndpoint, async (_query, request) => {
