@@ -41,7 +41,7 @@ export default async function CheckInPage({ params }: Props) {
         </p>
       )}
       <WithCreatorTexts>
-        <CheckInDesk eventId={event.id} timeZone={event.timeZone} canCheckIn={event.canCheckIn} />
+        <CheckInDesk eventId={event.id} timeZone={event.timeZone} canCheckIn={event.canCheckIn} deskOnly={event.deskOnly} />
       </WithCreatorTexts>
     </main>
   )
