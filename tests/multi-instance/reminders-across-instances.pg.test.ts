@@ -82,7 +82,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Reminders from two app instances on one Pos
   }, 60_000)
 
   test(`Each of ${ORDERS} orders gets its reminder once while both instances sweep`, async () => {
-    await expect.poll(async () => (await count()).mails, { timeout: 3 * SWEEP_MS, intervals: [2000] }).toBe(ORDERS)
+    await expect.poll(async () => (await count()).mails, { timeout: 3 * SWEEP_MS, interval: 2000 }).toBe(ORDERS)
     // Both loops sweep again meanwhile: nothing more goes out.
     await new Promise((resolve) => setTimeout(resolve, SWEEP_MS + 10_000))
     expect(await count()).toEqual({ mails: ORDERS, claims: ORDERS })
