@@ -89,7 +89,7 @@ async function main() {
   // In development the page changes as it is edited: it is always rendered.
   const { getCacheRegistry } = await import('@/server/get-deps')
   const { stopMailDelivery } = await import('@/server/mail-delivery')
-  const { stopWaitlistSweep } = await import('@/server/ticketing')
+  const { startReminderSweep, stopWaitlistSweep } = await import('@/server/ticketing')
   const { stopHousekeeping } = await import('@/server/housekeeping')
   const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
   const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
@@ -197,6 +197,8 @@ async function main() {
   // The password check's word index takes a second or two of CPU to build (decision 050): built here, before
   // the server takes requests, rather than stalling every request behind the first password checked.
   ;(await import('@/core/accounts/near-dictionary-word')).warmNearWordIndex()
+  // Reminders before events go out from every instance's loop (decision 061), whatever it serves.
+  startReminderSweep()
   server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   let stopping = false
   const stop = (reason: Record<string, string>) => {

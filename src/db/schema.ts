@@ -194,6 +194,83 @@ export const organizers = pgTable(
   ],
 )
 
+/**
+ * A team (issue 40, decision 061): the people an organization's owner let in, each with a role. `owner`:
+ * everything, payouts, tax and the team; `manager`: events, orders, refunds, attendees and their messages;
+ * `door`: the check-in desk of `event_ids` only. The organization's own account (organizers.owner_user_id)
+ * is its first owner and has no row here. Access is read from this table on every request, so removing a
+ * row ends the member's access at once, their open sessions included.
+ */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    eventIds: integer('event_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('organization_members_organizer_user_key').on(t.organizerId, t.userId),
+    index('organization_members_user_idx').on(t.userId),
+    check('organization_members_role_check', sql`${t.role} in ('owner', 'manager', 'door')`),
+  ],
+)
+
+/**
+ * An invitation to a team (decision 061), mailed with a link that holds a random token (stored hashed):
+ * accepted once, signed in with the invited address, within 7 days; or revoked by an owner.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    eventIds: integer('event_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tokenHash: text('token_hash').notNull(),
+    // pending | accepted | revoked (an expired one stays pending past expires_at).
+    status: text('status').notNull().default('pending'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_token_hash_key').on(t.tokenHash),
+    index('organization_invitations_organizer_idx').on(t.organizerId),
+    check('organization_invitations_role_check', sql`${t.role} in ('owner', 'manager', 'door')`),
+    check('organization_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+  ],
+)
+
+/** The organization's audit trail (decision 061): invitations, joins, role changes and removals, never changed. */
+export const organizationEvents = pgTable(
+  'organization_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    // member.invited | invitation.revoked | member.joined | member.role_changed | member.removed
+    type: text('type').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('organization_events_organizer_idx').on(t.organizerId, t.id),
+    check('organization_events_type_check', sql`${t.type} in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed')`),
+  ],
+)
+
 export const venues = pgTable(
   'venues',
   {
@@ -274,6 +351,9 @@ export const events = pgTable(
     // When its organizer dismissed the overview's "Finish and publish" reminder of this draft (issue 38
     // point 15, decision 056); null: not dismissed.
     draftReminderDismissedAt: timestamptz('draft_reminder_dismissed_at'),
+    // How many hours before the start its buyers are reminded by email (issue 40, decision 061): 24 and 2
+    // unless the organizer chose others; empty when they switched reminders off.
+    reminderHours: integer('reminder_hours').array().notNull().default(sql`'{24,2}'::integer[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),
@@ -304,6 +384,8 @@ export const events = pgTable(
     index('events_price_valid_until_idx').on(t.priceValidUntil).where(sql`${t.priceValidUntil} is not null`),
     // One spelling, as orders and tickets have it (issue 36): "cancelled".
     check('events_status_check', sql`${t.status} in ('draft', 'live', 'cancelled', 'postponed')`),
+    // At most four reminders, each 1 hour to 2 weeks ahead (order-reminders.ts).
+    check('events_reminder_hours_check', sql`cardinality(${t.reminderHours}) <= 4 and 1 <= all(${t.reminderHours}) and 336 >= all(${t.reminderHours})`),
   ],
 )
 
@@ -746,6 +828,28 @@ export const tickets = pgTable(
     uniqueIndex('tickets_code_key').on(t.code),
     index('tickets_order_idx').on(t.orderId),
     check('tickets_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded')`),
+  ],
+)
+
+/**
+ * The reminders sent before an event (issue 40, decision 061): one row per order and offset, claimed in the
+ * transaction that queues the email, so that two instances sweeping at once send it once (the unique key).
+ * `skipped`: due when every ticket of the order was already checked in, so nothing was sent.
+ */
+export const orderReminders = pgTable(
+  'order_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    hoursBefore: integer('hours_before').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_reminders_order_hours_key').on(t.orderId, t.hoursBefore),
+    check('order_reminders_status_check', sql`${t.status} in ('sent', 'skipped')`),
   ],
 )
 

@@ -47,6 +47,10 @@ import * as eventSalesReport from './api/event-sales-report'
 import * as managedEvent from './api/managed-event'
 import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as organizationTax from './api/organization-tax'
+import * as organizationMembers from './api/organization-members'
+import * as organizationMember from './api/organization-member'
+import * as organizationInvitation from './api/organization-invitation'
+import * as acceptTeamInvitation from './api/accept-team-invitation'
 import * as payoutMethod from './api/payout-method'
 import * as stripeOnboarding from './api/stripe-onboarding'
 import * as organizerBalance from './api/organizer-balance'
@@ -55,6 +59,7 @@ import * as retryPayout from './api/retry-payout'
 import * as payoutStatement from './api/payout-statement'
 import * as payoutSchedule from './api/payout-schedule'
 import * as sweepPayoutsNow from './api/sweep-payouts-now'
+import * as sendRemindersNow from './api/send-reminders-now'
 import * as createAdjustment from './api/create-adjustment'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
@@ -178,6 +183,11 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/media/upload/', module: uploadMedia, maxBodyBytes: MEDIA_UPLOAD_MAX_BODY_BYTES, tooLarge: { field: 'file', message: 'Choose an image under 10 MB.' } },
   { path: '/api/v3/users/{publicId}/organizer/', module: myOrganizerProfile },
   { path: '/api/v3/organizations/me/tax/', module: organizationTax },
+  // The organization's team (issue 40, decision 061)
+  { path: '/api/v3/organizations/me/members/', module: organizationMembers },
+  { path: '/api/v3/organizations/me/members/{memberId}/', module: organizationMember },
+  { path: '/api/v3/organizations/me/invitations/{invitationId}/', module: organizationInvitation },
+  { path: '/api/v3/organizations/invitations/accept/', module: acceptTeamInvitation },
   // The organizer's payouts (issue 37 point 3, decisions 041 and 042)
   { path: '/api/v3/organizations/me/payout_method/', module: payoutMethod },
   { path: '/api/v3/organizations/me/payout_method/stripe_onboarding/', module: stripeOnboarding },
@@ -228,6 +238,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/payments/test/{reference}/fail/', module: failTestPayment },
   { path: '/api/v3/admin/test-clock/', module: advanceTestClock },
   { path: '/api/v3/admin/payouts/sweep/', module: sweepPayoutsNow },
+  { path: '/api/v3/admin/reminders/send/', module: sendRemindersNow },
   // Saves, follows, interests, collections
   { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
   { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },

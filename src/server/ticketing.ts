@@ -13,6 +13,7 @@ import { findOrderById, findVerifiedUserEmail } from '@/core/ticketing/orders-re
 import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { removeUnconfirmedWaitlistEntries } from '@/core/ticketing/remove-unconfirmed-waitlist-entries'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
+import { sendOrderReminders } from '@/core/ticketing/send-order-reminders'
 import { refreshEventPriceSummary } from '@/core/events/refresh-event-price-summary'
 import { combinePayoutTransfers, createTestPayoutTransfers, type PayoutTransfers, type PayoutsDeps } from '@/core/payouts/payout-transfers'
 import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-connect'
@@ -34,6 +35,7 @@ type TicketingHolder = {
   eventClockOffsetsMs: Map<number, number>
   sweep?: BackgroundLoop
   payoutSweep?: BackgroundLoop
+  reminderSweep?: BackgroundLoop
   sweepStopped?: boolean
   payoutTransfers?: PayoutTransfers
   /** Checkout payments being recorded by this process, which their provider callbacks wait for. */
@@ -181,12 +183,40 @@ function startWaitlistSweep(): void {
   }
 }
 
+/** How often each instance looks for reminders that came due (decision 061): they go out within a minute. */
+const REMINDER_SWEEP_MS = 60_000
+
+/**
+ * One reminder sweep now (the background loop's, and the test servers' POST /api/v3/admin/reminders/send/):
+ * each event is judged at its own clock, which a test server may have moved.
+ */
+export async function runReminderSweep(): Promise<{ sent: number; skipped: number }> {
+  const deps = await getTicketingDeps()
+  const latestNow = new Date(Date.now() + Math.max(0, ...holder.eventClockOffsetsMs.values()))
+  return sendOrderReminders({ ...deps, eventNow: (eventId) => eventClock(eventId).now() }, latestNow)
+}
+
+/**
+ * Starts, once per process at start-up (scripts/serve.ts), the reminder sweep: every instance runs it, and
+ * each reminder's claim makes it go out once (send-order-reminders.ts). Test servers sweep only when a
+ * journey asks, so that it sees the mail of the moment it chose.
+ */
+export function startReminderSweep(): void {
+  if (holder.reminderSweep || holder.sweepStopped || env().ticketing.testClock) return
+  holder.reminderSweep = startBackgroundLoop(
+    runReminderSweep,
+    REMINDER_SWEEP_MS,
+    (error) => console.error('Reminder sweep failed:', error),
+  )
+}
+
 /** For shutdown: no more sweeps, and a sweep under way finishes before the pool closes. */
 export async function stopWaitlistSweep(): Promise<void> {
   holder.sweepStopped = true
-  const loops = [holder.sweep, holder.payoutSweep]
+  const loops = [holder.sweep, holder.payoutSweep, holder.reminderSweep]
   holder.sweep = undefined
   holder.payoutSweep = undefined
+  holder.reminderSweep = undefined
   await Promise.all(loops.map((loop) => loop?.stop() ?? Promise.resolve()))
 }
 

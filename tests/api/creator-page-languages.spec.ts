@@ -22,6 +22,8 @@ const ALLOWED = new Set([
   ...['Logo', 'Message', 'Name', 'Sales', 'Ticket', 'Tickets', 'Total', 'Website'],
   // Issue 37's settings: French "Taxes", and the IBAN by its international name in every language.
   ...['Taxes', 'IBAN'],
+  // Issue 40's Team page: German, Italian, Dutch and Swedish say "Team" too.
+  ...['Team'],
 ])
 
 const ENGLISH_TEXTS = englishCatalogTexts(ALLOWED)

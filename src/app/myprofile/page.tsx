@@ -39,6 +39,9 @@ export default async function MyProfilePage() {
       <p>
         <Link href={await getLocalizedPath('/mypayouts/')}>{t('payoutsTitle')}</Link>: {t('payoutsIntro')}
       </p>
+      <p>
+        <Link href={await getLocalizedPath('/myteam/')}>{t('teamLink')}</Link>: {t('teamIntro')}
+      </p>
       <WithCreatorTexts>
         <OrganizerProfileForm profile={profile} />
         <section aria-labelledby="tax-heading">

@@ -6,6 +6,7 @@
 // "draft" again.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { fillText } from '@/core/i18n/fill-text'
+import { DEFAULT_REMINDER_HOURS } from '@/core/ticketing/order-reminders'
 import { computePathPrefix } from '@/core/i18n/path-prefix'
 import { useCreateTexts } from '@/components/manage/creator-texts'
 import { BasicsStep } from './basics-step'
@@ -43,6 +44,7 @@ function blankDraft(): EditorDraft {
     onlineUrl: null,
     venue: null,
     refundPolicy: 'contact_organizer',
+    reminderHours: [...DEFAULT_REMINDER_HOURS],
     tax: null,
     shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,

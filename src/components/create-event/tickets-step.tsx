@@ -15,6 +15,7 @@ import { TaxSettingsForm } from '@/components/manage/tax-settings-form'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import { REFUND_POLICIES } from '@/core/events/refund-policy'
+import { computeReminderChoices, computeReminderHours } from '@/core/ticketing/order-reminders'
 import type { Catalog } from '@/messages/catalog'
 import { digitsOnly } from '@/core/shared/text-input'
 import { wallClockParts } from '@/core/shared/wall-clock'
@@ -95,6 +96,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
   const [editingId, setEditingId] = useState<number | null>(null)
   const [openPercent, setOpenPercent] = useState('')
   const [refundPolicy, setRefundPolicy] = useState(draft.refundPolicy)
+  const [reminderHours, setReminderHours] = useState(draft.reminderHours)
   // The event's tax as its form last saved it: the price hint follows it without a reload.
   const [tax, setTax] = useState({ own: draft.tax, shown: draft.shownTax })
   const addClass = useStepSave()
@@ -195,8 +197,8 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
 
   const submit = () =>
     save.run(async () => {
-      await apiFetch(`/api/v3/events/${draft.id}/`, { method: 'PATCH', body: { refund_policy: refundPolicy } })
-      onSaved({ ticketClasses: classes, discounts, refundPolicy, tax: tax.own, shownTax: tax.shown })
+      await apiFetch(`/api/v3/events/${draft.id}/`, { method: 'PATCH', body: { refund_policy: refundPolicy, reminder_hours: reminderHours } })
+      onSaved({ ticketClasses: classes, discounts, refundPolicy, reminderHours, tax: tax.own, shownTax: tax.shown })
     })
 
   const ce = addClass.fieldErrors
@@ -376,6 +378,23 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
           ))}
         </select>
       </div>
+      {/* Issue 40: which reminders buyers get before the event (decision 061); none ticked sends none. */}
+      <fieldset className={styles.group} aria-describedby="reminders-hint">
+        <legend>{t.reminders}</legend>
+        <p id="reminders-hint" className={styles.hint}>
+          {t.remindersHint}
+        </p>
+        {computeReminderChoices(draft.reminderHours).map((hours) => (
+          <label key={hours}>
+            <input
+              type="checkbox"
+              checked={reminderHours.includes(hours)}
+              onChange={(event) => setReminderHours((current) => computeReminderHours(event.target.checked ? [...current, hours] : current.filter((h) => h !== hours)))}
+            />{' '}
+            {hours === 1 ? t.reminderHour : hours >= 48 && hours % 24 === 0 ? fillText(t.reminderDays, { count: hours / 24 }) : fillText(t.reminderHours, { count: hours })}
+          </label>
+        ))}
+      </fieldset>
     </StepForm>
     {/* Its own form after the step's (forms do not nest): the event's tax, saved at once (issue 37 point 4). */}
     <section aria-labelledby="event-tax-heading">

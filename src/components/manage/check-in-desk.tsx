@@ -21,7 +21,8 @@ type Outcome = { tone: 'ok' | 'warn' | 'bad'; text: string }
 
 const REFRESH_MS = 10_000
 
-export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number; timeZone: string; canCheckIn: boolean }) {
+/** `deskOnly`: door staff (decision 061), whose search finds no one by email, which they never see. */
+export function CheckInDesk({ eventId, timeZone, canCheckIn, deskOnly = false }: { eventId: number; timeZone: string; canCheckIn: boolean; deskOnly?: boolean }) {
   const { locale, t: texts } = useActionTexts()
   const t = texts.desk
   const statuses: Record<string, string> = texts.ticketStatus
@@ -154,7 +155,7 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn }: { eventId: number
         <p>{t.staffView}</p>
       )}
       <form role="search" aria-label={t.tickets} className={styles.search} onSubmit={(event) => void search(event)}>
-        <label htmlFor="check-in-q">{t.searchLabel}</label>
+        <label htmlFor="check-in-q">{deskOnly ? t.searchLabelNoEmail : t.searchLabel}</label>
         <div className={styles.searchRow}>
           <input id="check-in-q" type="search" value={query} maxLength={100} autoComplete="off" onChange={(event) => {
               setOutcome(null)

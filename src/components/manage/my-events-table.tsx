@@ -67,7 +67,11 @@ export function MyEventsTable({ id, title, events, empty, pathPrefix, copyAndDel
             <tbody>
               {events.map((e) => (
                 <tr key={e.id}>
-                  <th scope="row">{e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}</th>
+                  <th scope="row">
+                    {e.status === 'draft' ? e.name : <Link href={href(e.url)}>{e.name}</Link>}
+                    {/* A team's event (decision 061) says whose it is. */}
+                    {e.teamOrganizerName ? <span className={styles.caption}> · {t('teamEventOf', { organization: e.teamOrganizerName })}</span> : null}
+                  </th>
                   <td data-label={t('date')}>{e.numDates > 1 ? t('moreDates', { date: formatStart(e, locale), count: e.numDates - 1 }) : formatStart(e, locale)}</td>
                   <td data-label={t('status')} className={e.listStatus === 'cancelled' ? styles.cancelledStatus : undefined}>{t(`eventStatus.${e.listStatus}`)}</td>
                   <td data-label={t('sold')}>

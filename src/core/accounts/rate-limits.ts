@@ -14,6 +14,10 @@ export const PASSWORD_RESETS_PER_IP: RateLimitRule = { name: 'reset-ip', limit: 
 // "Resend verification email" sends mail too, to the signed-in user's own address.
 export const VERIFICATION_EMAILS_PER_USER: RateLimitRule = { name: 'verify-resend-user', limit: 5, windowSeconds: 60 * 60 }
 
+// A team invitation mails the address typed in (issue 40, decision 061): an organizer builds a team in a
+// few dozen invitations; a script mailing strangers meets the cap within the hour.
+export const TEAM_INVITATIONS_PER_USER: RateLimitRule = { name: 'team-invite-user', limit: 30, windowSeconds: 60 * 60 }
+
 /** Growing delays: after `freeFailures`, each failure doubles the wait from `baseDelaySeconds` up to `maxDelaySeconds`. */
 export type ThrottleRule = { name: string; freeFailures: number; baseDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number }
 

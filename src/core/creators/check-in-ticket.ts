@@ -21,7 +21,7 @@ export async function checkInTicket(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
   input: { eventId: number; manager: Manager; code: string },
 ): Promise<{ checkedInAt: Date }> {
-  await findManagedEvent(db, input.eventId, input.manager, 'write')
+  await findManagedEvent(db, input.eventId, input.manager, 'check_in')
   const code = normalizeTicketCode(input.code)
   const ticket = await findTicketOfEventByCode(db, input.eventId, code)
   if (!ticket) {

@@ -25,6 +25,9 @@ export type OwnedEventSummaryRow = {
   capacity: number
   sold: number
   currency: string
+  /** The organization it belongs to, and whether that is the user's own (else a team's, decision 061). */
+  organizerName: string
+  own: boolean
 }
 
 /**
@@ -34,14 +37,16 @@ export type OwnedEventSummaryRow = {
 export async function findOwnedEventSummaries(db: Db, userId: number): Promise<OwnedEventSummaryRow[]> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`
     with mine as (
-      select e.* from events e join organizers g on g.id = e.organizer_id
-      where g.owner_user_id = ${userId} and e.series_parent_id is null
+      -- Its own organizations' events, and those of teams it runs as an owner or manager (decision 061).
+      select e.*, g.name as organizer_name, (g.owner_user_id is not distinct from ${userId}) as own from events e join organizers g on g.id = e.organizer_id
+      where (g.owner_user_id = ${userId} or g.id in (select organizer_id from organization_members where user_id = ${userId} and role in ('owner', 'manager')))
+        and e.series_parent_id is null
     ), scope as (
       -- A series sells through its dates; a single event through itself.
       select m.id as root, x.id as event_id from mine m
       join events x on (x.id = m.id and not m.is_series_parent) or x.series_parent_id = m.id
     )
-    select m.id, m.name, m.name_slug, m.status, m.start_at, m.time_zone, m.is_series_parent, m.currency,
+    select m.id, m.name, m.name_slug, m.status, m.start_at, m.time_zone, m.is_series_parent, m.currency, m.organizer_name, m.own,
       coalesce((select max(c.end_at) from events c where c.series_parent_id = m.id), m.end_at) as last_end_at,
       (select count(*)::int from events c where c.series_parent_id = m.id) as num_dates,
       coalesce((select sum(t.capacity)::int from ticket_classes t join scope s on s.event_id = t.event_id where s.root = m.id), 0) as capacity,
@@ -61,7 +66,19 @@ export async function findOwnedEventSummaries(db: Db, userId: number): Promise<O
     capacity: Number(r.capacity),
     sold: Number(r.sold),
     currency: String(r.currency).trim(),
+    organizerName: String(r.organizer_name),
+    own: Boolean(r.own),
   }))
+}
+
+/** The events `userId` runs the check-in desk of as door staff (decision 061): what they are, nothing sold. */
+export async function findDoorEvents(db: Db, userId: number): Promise<{ id: number; name: string; startAt: Date; timeZone: string; organizerName: string }[]> {
+  const rows = await queryRows<{ id: number; name: string; start_at: string; time_zone: string; organizer_name: string }>(db, sql`
+    select e.id, e.name, e.start_at, e.time_zone, g.name as organizer_name
+    from organization_members m join events e on e.organizer_id = m.organizer_id and e.id = any(m.event_ids) join organizers g on g.id = m.organizer_id
+    where m.user_id = ${userId} and m.role = 'door' and e.status <> 'draft'
+    order by e.start_at, e.id`)
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, startAt: new Date(r.start_at), timeZone: r.time_zone, organizerName: r.organizer_name }))
 }
 
 /** The ledger's line sums of each event `userId`'s organizer profiles run, keyed by the event (a series by its parent). */
@@ -69,7 +86,7 @@ export function sumOwnedEventLedgerLines(db: Db, userId: number): Promise<Ledger
   return sumLedgerLinesBy(db, sql`
     select o.id as order_id, coalesce(e.series_parent_id, e.id) as key
     from orders o join events e on e.id = o.event_id join organizers g on g.id = e.organizer_id
-    where g.owner_user_id = ${userId}`)
+    where g.owner_user_id = ${userId} or g.id in (select organizer_id from organization_members where user_id = ${userId} and role in ('owner', 'manager'))`)
 }
 
 /** The ledger's line sums of each order of an event (a series' dates included), keyed by the order id. */

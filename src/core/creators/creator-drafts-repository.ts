@@ -1,11 +1,17 @@
 // Data access for writing an event (issue 20): the organizer profile and venue a first draft creates, the draft, and what the editor reads and saves of it.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { discounts, events, images, organizers, ticketClasses, users, venues } from '@/db/schema'
 
+/** The organizer a user writes events for: their own, else the one they were invited to as an owner (decision 061). */
 export async function findOrganizerByOwner(db: Db, userId: number): Promise<{ id: number } | null> {
-  const [row] = await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.ownerUserId, userId)).orderBy(asc(organizers.id)).limit(1)
+  const [row] = await db
+    .select({ id: organizers.id })
+    .from(organizers)
+    .where(or(eq(organizers.ownerUserId, userId), sql`${organizers.id} in (select organizer_id from organization_members where user_id = ${userId} and role = 'owner')`))
+    .orderBy(sql`(${organizers.ownerUserId} is not distinct from ${userId}) desc`, asc(organizers.id))
+    .limit(1)
   return row ?? null
 }
 
@@ -61,7 +67,7 @@ export async function findEditableEventById(db: Db, eventId: number): Promise<Ed
 export type EventDetailFields = Partial<
   Pick<
     typeof events.$inferInsert,
-    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan' | 'taxOverride'
+    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan' | 'taxOverride' | 'reminderHours'
   >
 >
 

@@ -1,7 +1,7 @@
 // DELETE /api/v3/discounts/{id}/ (issue 20, the editor's "Remove"): the organizer removes a promo code,
 // open discount or BOGO offer that no order has used. One orders have used stays, as their history refers
 // to it; anyone but the organizer, and an unknown id, is told there is no such discount.
-import { AppError } from '@/core/shared/app-error'
+import { AppError, isAppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { deleteDiscountRow, findDiscountById, isDiscountUsed } from './discounts-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
@@ -14,7 +14,9 @@ export async function deleteDiscount({ db, invalidateCaches }: Pick<CoreDeps, 'd
     try {
       // The event's lock, as adding a discount takes it: one organizer's two tabs change its offers in turn.
       await findManagedEvent(tx, discount.eventId, input.manager, 'write', true)
-    } catch {
+    } catch (error) {
+      // Door staff of the event are told it is not theirs to change (decision 061); anyone else learns nothing.
+      if (isAppError(error) && error.code === 'FORBIDDEN') throw error
       throw missing
     }
     // Read again under the lock: another request may have removed it while this one waited.

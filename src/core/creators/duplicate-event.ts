@@ -58,6 +58,7 @@ export async function duplicateEvent({ db, clock }: Pick<CoreDeps, 'db' | 'clock
       ticketsBy: source.ticketsBy,
       ticketsUrl: source.ticketsUrl,
       refundPolicy: source.refundPolicy,
+      reminderHours: source.reminderHours,
       schedulePlan: source.schedulePlan,
       currency: source.currency,
       taxOverride: source.taxOverride,

@@ -22,6 +22,8 @@ export type EventDetailsInput = {
   schedulePlan?: RecurrencePlan | null
   /** The event's own tax settings (decision 043), or null to follow its organizer's. */
   taxOverride?: TaxSettings | null
+  /** Hours before the start buyers are reminded (order-reminders.ts, decision 061); [] for none. */
+  reminderHours?: number[]
 }
 
 export type EventPlaceAndTaxonomy = {

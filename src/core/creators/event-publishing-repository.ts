@@ -21,6 +21,8 @@ export type ManagedEventRow = {
   currency: string
   /** The event's own tax settings (decision 043), null when it follows its organizer's. */
   taxOverride: (typeof events.$inferSelect)['taxOverride']
+  /** Hours before the start its buyers are reminded (decision 061). */
+  reminderHours: number[]
 }
 
 /** The event with its organizer's owner, for access checks; `lock` takes the row for a status change. */
@@ -43,6 +45,7 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       ownerUserId: organizers.ownerUserId,
       currency: events.currency,
       taxOverride: events.taxOverride,
+      reminderHours: events.reminderHours,
     })
     .from(events)
     .innerJoin(organizers, eq(organizers.id, events.organizerId))

@@ -80,7 +80,7 @@ export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'cl
     days: figures.days.map((d) => ({ day: d.day, tickets: d.tickets, netMinor: computeSalesFigures(d.lines).net })),
     ...traffic,
     conversionPercent: computeConversionRate(figures.paidOrders, traffic.pageViews),
-    canWrite: managed.ownerUserId === input.manager.userId,
+    canWrite: managed.standing.kind !== 'none',
     unpublish: computeUnpublishOption({ status: event.status, ticketsIssued }),
   }
 }

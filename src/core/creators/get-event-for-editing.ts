@@ -8,6 +8,7 @@ import { computeLocalDateTimeParts } from '@/core/events/zoned-iso'
 import { imageUrlForKey } from '@/core/images/image-optimizer-rules'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
+import { computeReminderHours } from '@/core/ticketing/order-reminders'
 import { findEditableEventById, findImageStorageKey, findTicketClassesAndDiscountsByEventId } from './creator-drafts-repository'
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
@@ -46,6 +47,8 @@ export type EditableEvent = {
   onlineUrl: string | null
   venue: { name: string; address1: string; city: string; region: string | null; postalCode: string | null; country: string; latitude: number; longitude: number } | null
   refundPolicy: string
+  /** Hours before the start its buyers are reminded (decision 061), longest first; [] for none. */
+  reminderHours: number[]
   /** The event's own tax settings (decision 043), null when it follows its organization's. */
   tax: TaxSettingsJson | null
   /** The tax its prices are shown with (its own, else its organization's): the editor's "Buyer pays" hint. */
@@ -102,6 +105,7 @@ export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'c
       longitude: e.venue.longitude,
     },
     refundPolicy: e.refundPolicy,
+    reminderHours: computeReminderHours(e.reminderHours),
     tax: override ? toTaxSettingsJson(override) : null,
     shownTax: { mode: shown.mode, rateMilli: shown.rateMilli },
     schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,

@@ -54,7 +54,7 @@ export async function getEventOrder(
   if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
   const [lines, tickets, trail] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findOrderEventsByOrderId(db, order.id)])
   return {
-    can_act: event.ownerUserId === input.manager.userId,
+    can_act: event.standing.kind !== 'none',
     order: {
       id: String(order.id),
       event_id: String(order.eventId),

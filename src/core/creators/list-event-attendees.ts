@@ -1,9 +1,10 @@
 // GET /api/v3/events/{id}/attendees/ (issue 20): one entry per issued ticket, for the organizer's
-// dashboard and the check-in page's search by name, order or code.
+// dashboard and the check-in page's search by name, order or code (by email too, for those who see emails).
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { normalizeTicketCode } from '@/core/ticketing/normalize-ticket-code'
 import { findAttendeesByEventId } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { canSeeBuyerEmails } from './team-roles'
 
 export type AttendeeJson = {
   order_id: string
@@ -21,14 +22,16 @@ export async function listEventAttendees(
   { db }: Pick<CoreDeps, 'db'>,
   input: { eventId: number; manager: Manager; q?: string },
 ): Promise<{ attendees: AttendeeJson[]; checked_in: number; total: number }> {
-  await findManagedEvent(db, input.eventId, input.manager, 'read')
+  // The check-in desk reads this list too: door staff get it with names only (decision 061).
+  const { standing } = await findManagedEvent(db, input.eventId, input.manager, 'desk')
+  const emails = canSeeBuyerEmails(standing)
   const rows = await findAttendeesByEventId(db, input.eventId)
   const all = rows.map((r) => ({
     order_id: String(r.orderId),
     ticket_id: String(r.ticketId),
     ticket_code: r.ticketCode,
     name: r.attendeeName ?? r.buyerName,
-    email: r.buyerEmail,
+    email: emails ? r.buyerEmail : null,
     ticket_class_name: r.ticketClassName,
     status: r.ticketStatus,
     checked_in_at: r.checkedInAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@
 // after discounts, refunds, net to the organizer), in the event's currency.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
-import { findOwnedEventSummaries, sumOwnedEventLedgerLines } from './creator-dashboards-repository'
+import { findDoorEvents, findOwnedEventSummaries, sumOwnedEventLedgerLines } from './creator-dashboards-repository'
 import { computeSalesFigures } from './event-sales-report'
 import { computeEventListStatus, type EventListStatus } from './event-list-status'
 
@@ -24,17 +24,22 @@ export type MyEventSummary = {
   refundsMinor: number
   netMinor: number
   currency: string
+  /** The team's organization when the event is not the user's own (decision 061), else null. */
+  teamOrganizerName: string | null
 }
 
-export type MyEvents = { drafts: MyEventSummary[]; upcoming: MyEventSummary[]; past: MyEventSummary[]; cancelled: MyEventSummary[] }
+/** An event whose check-in desk the user runs as door staff (decision 061). */
+export type DoorEvent = { id: number; name: string; startAt: Date; timeZone: string; organizerName: string }
 
-const GROUP: Record<EventListStatus, keyof MyEvents> = { draft: 'drafts', live: 'upcoming', ended: 'past', cancelled: 'cancelled' }
+export type MyEvents = { drafts: MyEventSummary[]; upcoming: MyEventSummary[]; past: MyEventSummary[]; cancelled: MyEventSummary[]; doorDesks: DoorEvent[] }
+
+const GROUP: Record<EventListStatus, 'drafts' | 'upcoming' | 'past' | 'cancelled'> = { draft: 'drafts', live: 'upcoming', ended: 'past', cancelled: 'cancelled' }
 
 /** Grouped by computeEventListStatus: a cancelled event is in none of drafts, upcoming or past. */
 export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { userId: number }): Promise<MyEvents> {
   const now = clock.now()
-  const out: MyEvents = { drafts: [], upcoming: [], past: [], cancelled: [] }
-  const [rows, sums] = await Promise.all([findOwnedEventSummaries(db, input.userId), sumOwnedEventLedgerLines(db, input.userId)])
+  const [rows, sums, doorDesks] = await Promise.all([findOwnedEventSummaries(db, input.userId), sumOwnedEventLedgerLines(db, input.userId), findDoorEvents(db, input.userId)])
+  const out: MyEvents = { drafts: [], upcoming: [], past: [], cancelled: [], doorDesks }
   for (const row of rows) {
     const listStatus = computeEventListStatus(row, now)
     const money = computeSalesFigures(sums.find((x) => x.key === String(row.id) && x.currency === row.currency)?.lines ?? new Map())
@@ -53,6 +58,7 @@ export async function listMyEvents({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>
       refundsMinor: money.refunds,
       netMinor: money.net,
       currency: row.currency,
+      teamOrganizerName: row.own ? null : row.organizerName,
     }
     out[GROUP[listStatus]].push(summary)
   }

@@ -1,30 +1,45 @@
-// Who may see or change an event in the creator tools (issue 20, ARCHITECTURE §8): its organizer's owner
-// reads and writes; staff read only; anyone else is told there is no such event, so an id reveals nothing.
+// Who may see or change an event in the creator tools (issue 20, ARCHITECTURE §8; roles: issue 40,
+// decision 061): its organization's account and the team's owners and managers read and write; door staff
+// use the check-in desk of the events they were given and are refused the rest (403: they know the event);
+// staff read only; anyone else, a removed member included, is told there is no such event. Membership is
+// read on every call, never from the session, so a removal takes effect on the member's next request.
 import { AppError } from '@/core/shared/app-error'
 import type { Db } from '@/db/create-db'
 import { findManagedEventById, type ManagedEventRow } from './event-publishing-repository'
 import { findEventLocalStart } from './event-series-repository'
+import { findMembership } from './team-repository'
+import { computeEventPermission, type EventAccess, type EventStanding } from './team-roles'
 
 export type Manager = { userId: number; isStaff: boolean }
 
-export async function findManagedEvent(
-  db: Db,
-  eventId: number,
-  manager: Manager,
-  access: 'read' | 'write',
-  lock = false,
-): Promise<ManagedEventRow> {
+export type ManagedEvent = ManagedEventRow & { standing: EventStanding }
+
+/** How `manager` stands to the organization of an event owned by `ownerUserId`. */
+export async function findEventStanding(db: Db, event: { organizerId: number; ownerUserId: number | null }, manager: Manager): Promise<EventStanding> {
+  if (event.ownerUserId === manager.userId) return { kind: 'account' }
+  const membership = await findMembership(db, event.organizerId, manager.userId)
+  return membership ? { kind: 'member', role: membership.role, eventIds: membership.eventIds } : { kind: 'none', isStaff: manager.isStaff }
+}
+
+export async function findManagedEvent(db: Db, eventId: number, manager: Manager, access: EventAccess, lock = false): Promise<ManagedEvent> {
   const event = await findManagedEventById(db, eventId, lock)
-  const owns = event !== null && event.ownerUserId === manager.userId
-  const mayRead = owns || (manager.isStaff && access === 'read')
-  if (!event || !mayRead) throw new AppError('NOT_FOUND', 'There is no such event.')
-  return event
+  if (!event) throw new AppError('NOT_FOUND', 'There is no such event.')
+  const standing = await findEventStanding(db, event, manager)
+  // A series' date is given to door staff through its series.
+  const decided = computeEventPermission(standing, eventId, access)
+  const permission =
+    decided === 'hidden' && standing.kind === 'member' && standing.role === 'door' && (await findEventLocalStart(db, eventId))?.seriesParentId != null
+      ? computeEventPermission(standing, (await findEventLocalStart(db, eventId))!.seriesParentId!, access)
+      : decided
+  if (permission === 'hidden') throw new AppError('NOT_FOUND', 'There is no such event.')
+  if (permission === 'forbidden') throw new AppError('FORBIDDEN', 'Your role in this organization does not allow this.')
+  return { ...event, standing }
 }
 
 /**
  * An order the manager may act on (issue 20's dashboard actions) or, with `access` 'read', look at: one
  * of `eventId`'s orders (or of one of its dates, for a series), the event theirs (staff read any). A
- * stranger's event and another event's order both read as no such order.
+ * stranger's event and another event's order both read as no such order; door staff are refused orders.
  */
 export async function assertManagedOrder(
   db: Db,
@@ -32,7 +47,7 @@ export async function assertManagedOrder(
   manager: Manager,
   order: { eventId: number } | null,
   access: 'read' | 'write' = 'write',
-): Promise<ManagedEventRow> {
+): Promise<ManagedEvent> {
   const event = await findManagedEvent(db, eventId, manager, access)
   const missing = new AppError('NOT_FOUND', 'There is no such order.')
   if (!order) throw missing

@@ -1,5 +1,6 @@
-// Data access for the signed-in creator's organizer profile (issue 20): the first organizer they own.
-import { asc, eq } from 'drizzle-orm'
+// Data access for the signed-in creator's organizer profile (issue 20): the first organizer they own, or
+// (decision 061) the organization they were invited to as an owner when they have none of their own.
+import { asc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { images, organizers } from '@/db/schema'
 import { isTaxMode, type TaxSettings } from '@/core/ticketing/taxes'
@@ -35,8 +36,9 @@ export async function findOwnOrganizer(db: Db, userId: number, lock = false): Pr
     })
     .from(organizers)
     .leftJoin(images, eq(images.id, organizers.imageId))
-    .where(eq(organizers.ownerUserId, userId))
-    .orderBy(asc(organizers.id))
+    // Read per request from the team table: an owner removed from the team stops acting for it at once.
+    .where(or(eq(organizers.ownerUserId, userId), sql`${organizers.id} in (select organizer_id from organization_members where user_id = ${userId} and role = 'owner')`))
+    .orderBy(sql`(${organizers.ownerUserId} is not distinct from ${userId}) desc`, asc(organizers.id))
     .limit(1)
   const [row] = lock ? await query.for('update', { of: organizers }) : await query
   return row ?? null

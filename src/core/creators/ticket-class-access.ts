@@ -1,6 +1,6 @@
 // Who may change a ticket class (issue 20): the organizer of its event, as for the event itself; anyone
 // else, and an unknown id, is told there is no such ticket class.
-import { AppError } from '@/core/shared/app-error'
+import { AppError, isAppError } from '@/core/shared/app-error'
 import { lockTicketClassesWithAvailability, findTicketClassEventId } from '@/core/ticketing/inventory-repository'
 import type { ClassInventory } from '@/core/ticketing/inventory'
 import type { Db } from '@/db/create-db'
@@ -15,7 +15,9 @@ export async function lockManagedTicketClass(tx: Db, ticketClassId: number, mana
   let event: ManagedEventRow
   try {
     event = await findManagedEvent(tx, eventId, manager, 'write', true)
-  } catch {
+  } catch (error) {
+    // Door staff of the event are told it is not theirs to change (decision 061); anyone else learns nothing.
+    if (isAppError(error) && error.code === 'FORBIDDEN') throw error
     throw missing
   }
   const [ticketClass] = await lockTicketClassesWithAvailability(tx, [ticketClassId], now)

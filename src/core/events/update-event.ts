@@ -11,6 +11,7 @@ import { findTicketHolderEmailsByEventId } from '@/core/creators/event-attendees
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { eventPath } from './event-json'
 import { computeEventDetailProblems, type EventDetailsInput } from '@/core/creators/event-detail-rules'
+import { computeReminderHours } from '@/core/ticketing/order-reminders'
 import { buildRecurrenceRule } from '@/core/creators/recurrence-plan'
 import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from '@/core/creators/schedule-rules'
 import type { Db } from '@/db/create-db'
@@ -74,6 +75,7 @@ async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsI
     refundPolicy: details.refundPolicy,
     schedulePlan: details.schedulePlan,
     taxOverride: details.taxOverride,
+    reminderHours: details.reminderHours && computeReminderHours(details.reminderHours),
     ...place,
   })
 }

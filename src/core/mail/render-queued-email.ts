@@ -1,12 +1,15 @@
 // The outbox's templates (issue 36): an email queued as a snapshot is rendered here, when it is sent or
 // read from the mailbox, by the template its row names. One entry per template.
 import { CONFIRMATION_TEMPLATE, renderConfirmationEmail, type ConfirmationSnapshot } from '@/core/ticketing/confirmation-email'
+import { REMINDER_TEMPLATE, renderReminderEmail, type ReminderSnapshot } from '@/core/ticketing/reminder-email'
 import type { EmailMessage } from './email-message'
 import type { OutboxEmail, OutboxRow } from './outbox-repository'
 
 const TEMPLATES = new Map<string, (snapshot: unknown) => Promise<EmailMessage>>([
   // The snapshot was written by computeConfirmationEmail; rows are ours, so it is read as written.
   [CONFIRMATION_TEMPLATE, (snapshot) => renderConfirmationEmail(snapshot as ConfirmationSnapshot)],
+  // Written by computeReminderEmail (issue 40).
+  [REMINDER_TEMPLATE, (snapshot) => renderReminderEmail(snapshot as ReminderSnapshot)],
 ])
 
 /** The email `template` renders from `snapshot`; an unknown template is an error the delivery retries and records. */

@@ -44,10 +44,8 @@ export function computeConfirmationEmail(order: OrderJson, event: EmailEvent, no
   return { kind: 'order-confirmation', to: order.buyer.email ?? '', template: CONFIRMATION_TEMPLATE, snapshot, correlationId: `order:${order.id}` }
 }
 
-/** The confirmation email a snapshot of `computeConfirmationEmail` stands for. */
-export async function renderConfirmationEmail(snapshot: ConfirmationSnapshot): Promise<EmailMessage> {
-  const { order } = snapshot
-  const event: EmailEvent = { ...snapshot.event, startAt: new Date(snapshot.event.startAt), endAt: new Date(snapshot.event.endAt) }
+/** A PNG QR code per ticket of `order` that admits, attached and shown inline (the confirmation, the reminders). */
+export async function renderTicketQrAttachments(order: OrderJson): Promise<EmailAttachment[]> {
   const attachments: EmailAttachment[] = []
   // A refunded or cancelled ticket is listed with its mark and gets no QR code (ticket-entry.ts).
   for (const t of order.tickets.filter((ticket) => isTicketValidForEntry(ticket.status))) {
@@ -58,6 +56,14 @@ export async function renderConfirmationEmail(snapshot: ConfirmationSnapshot): P
       contentId: computeTicketQrContentId(t.printed_code),
     })
   }
+  return attachments
+}
+
+/** The confirmation email a snapshot of `computeConfirmationEmail` stands for. */
+export async function renderConfirmationEmail(snapshot: ConfirmationSnapshot): Promise<EmailMessage> {
+  const { order } = snapshot
+  const event: EmailEvent = { ...snapshot.event, startAt: new Date(snapshot.event.startAt), endAt: new Date(snapshot.event.endAt) }
+  const attachments = await renderTicketQrAttachments(order)
   const venue = event.place?.online === false ? event.place.venue : null
   const ics = computeICalendar({
     name: event.name,

@@ -43,6 +43,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     ticketsBy: 'tessera',
     ticketsUrl: null,
     refundPolicy: 'contact_organizer',
+    reminderHours: [24, 2],
     status: 'live',
     isFree: false,
     minPriceMinor: null,

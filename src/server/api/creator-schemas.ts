@@ -69,6 +69,8 @@ export const CreateEventBodySchema = z.strictObject({
 export const ManagedEventSchema = EventSchema.extend({
   online_url: z.string().nullable(),
   tax: TaxSettingsSchema.required().nullable(),
+  // Issue 40: how many hours before the start buyers are reminded (decision 061); [] when switched off.
+  reminder_hours: z.array(z.int()),
 }).meta({
   id: 'ManagedEvent',
   description: "The Event (API) shape as its organizer sees it: drafts included, and the online event's joining link.",

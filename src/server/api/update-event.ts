@@ -17,6 +17,7 @@ import { MAX_OCCURRENCES } from '@/core/creators/schedule-rules'
 import { sanitizeDescription } from '@/core/events/sanitize-description'
 import { AppError } from '@/core/shared/app-error'
 import { parseTaxSettingsBody } from '@/core/creators/tax-settings'
+import { MAX_REMINDER_HOURS, MAX_REMINDERS, MIN_REMINDER_HOURS } from '@/core/ticketing/order-reminders'
 import { CreateEventBodySchema, LocalTime, toDraftVenueInput, Venue } from './creator-schemas'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
@@ -60,15 +61,21 @@ export const UpdateEventBodySchema = z
     schedule_plan: SchedulePlanSchema.nullable().optional(),
     // Issue 37 point 4: the event's own tax settings, null to follow the organizer's (decision 043).
     tax: CreateEventBodySchema.shape.tax,
+    // Issue 40: hours before the start its buyers are reminded by email (decision 061); [] switches them off.
+    reminder_hours: z
+      .array(z.int().min(MIN_REMINDER_HOURS).max(MAX_REMINDER_HOURS))
+      .max(MAX_REMINDERS)
+      .refine((hours) => new Set(hours).size === hours.length, 'must not repeat an offset')
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
 
 export const updateEventEndpoint = {
   method: 'PATCH',
   path: '/api/v3/events/{event_id}/',
-  summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place, refund policy or tax',
+  summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place, refund policy, tax or reminders',
   description:
-    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date; `tax` (as PUT /api/v3/organizations/me/tax/ takes it) overrides the organizer’s tax settings for this event, null following them again. ' +
+    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date; `tax` (as PUT /api/v3/organizations/me/tax/ takes it) overrides the organizer’s tax settings for this event, null following them again; `reminder_hours` (up to 4 distinct whole hours, 1–336) says how long before the start its buyers get a reminder email, `[]` switching reminders off (default `[24, 2]`). ' +
     'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
@@ -124,6 +131,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
         venue: body.venue && toDraftVenueInput(body.venue),
         refundPolicy: body.refund_policy,
         schedulePlan: toRecurrencePlan(body.schedule_plan),
+        reminderHours: body.reminder_hours,
         taxOverride: body.tax === undefined ? undefined : body.tax === null ? null : parseTaxSettingsBody(body.tax, 'tax.'),
       },
       image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },

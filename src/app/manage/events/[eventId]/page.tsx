@@ -12,8 +12,8 @@ import { getEventDashboard } from '@/core/creators/get-event-dashboard'
 import { listEventAttendees } from '@/core/creators/list-event-attendees'
 import { listEventOrders } from '@/core/creators/list-event-orders'
 import { formatMoney } from '@/core/money/money'
-import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { answerManagePageRefusal } from '@/server/manage-page-refusal'
 import { getHrefLocalizer } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 import forms from '@/components/account/forms.module.css'
@@ -41,8 +41,7 @@ export default async function EventDashboardPage({ params, searchParams }: Props
   try {
     dashboard = await getEventDashboard(deps, { eventId: id, manager })
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
+    return answerManagePageRefusal(error, eventId)
   }
   const [orders, attendees] = await Promise.all([
     listEventOrders(deps, { eventId: id, manager, q, page: 1, pageSize: 50 }),

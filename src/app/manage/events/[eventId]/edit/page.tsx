@@ -6,8 +6,8 @@ import { isStepKey } from '@/components/create-event/editor-types'
 import { EventEditor } from '@/components/create-event/event-editor'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { getEventForEditing } from '@/core/creators/get-event-for-editing'
-import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
+import { answerManagePageRefusal } from '@/server/manage-page-refusal'
 import { requirePageViewer } from '@/server/viewer'
 import styles from '@/components/account/forms.module.css'
 
@@ -27,8 +27,7 @@ export default async function EditEventPage({ params, searchParams }: Props) {
   try {
     event = await getEventForEditing(await getDeps(), { eventId: Number(eventId), manager: { userId: viewer.id, isStaff: viewer.isStaff } })
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
+    return answerManagePageRefusal(error, eventId)
   }
   const requested = Array.isArray(step) ? step[0] : step
   const { taxonomy, subcategories } = await getMessages()

@@ -7,9 +7,9 @@ import { OrderHistory } from '@/components/manage/order-history'
 import { TableScroll } from '@/components/manage/table-scroll'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { getEventOrder } from '@/core/creators/get-event-order'
-import { isAppError } from '@/core/shared/app-error'
 import { formatMoney } from '@/core/money/money'
 import { getDeps } from '@/server/get-deps'
+import { answerManagePageRefusal } from '@/server/manage-page-refusal'
 import { getHrefLocalizer } from '@/server/localized-path'
 import { requirePageViewer } from '@/server/viewer'
 import forms from '@/components/account/forms.module.css'
@@ -32,8 +32,7 @@ export default async function EventOrderPage({ params }: Props) {
   try {
     page = await getEventOrder(await getDeps(), { eventId: Number(eventId), orderId: Number(orderId), manager: { userId: viewer.id, isStaff: viewer.isStaff } })
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
+    return answerManagePageRefusal(error, eventId)
   }
   const [t, actions, locale, href] = await Promise.all([getTranslations('manage'), getTranslations('actions'), getLocale(), getHrefLocalizer()])
   const { order } = page

@@ -1,0 +1,1 @@
+export { DELETE } from '@/server/api/organization-invitation'

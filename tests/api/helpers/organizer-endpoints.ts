@@ -1,0 +1,76 @@
+// The role table (issue 40, decision 061): every organizer endpoint, and what each standing toward the
+// organization gets. One place: the merger adds the endpoints of other parts of the issue (questions,
+// approvals, transfers) here, and tests/api/team-roles.spec.ts walks them all for every role.
+//
+// `allowed`: the role reaches the endpoint (any answer but 401, 403 and 404: a business refusal such as
+// 409 "already checked in" still means the door opened). `forbidden`: 403 FORBIDDEN, for door staff on an
+// event they were given (they know it exists). `hidden`: 404, as for an unknown id.
+import { jsonHeaders, type Client } from './accounts'
+
+export type Standing = 'account' | 'owner' | 'manager' | 'door' | 'removed' | 'stranger'
+export type Outcome = 'allowed' | 'forbidden' | 'hidden'
+
+/** What the walk knows: the organization's account, its live event with a paid order and its ticket. */
+export type EndpointContext = { account: Client; eventId: string; orderId: string; ticketCode: string; ticketClassId: string }
+
+export type OrganizerEndpoint = {
+  name: string
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** The path, made afresh before each call when the call would use up its resource (a deleted discount). */
+  path: (ctx: EndpointContext) => string | Promise<string>
+  body?: (ctx: EndpointContext) => Record<string, unknown>
+  expect: Record<Standing, Outcome>
+}
+
+const EVENT_TOOLS: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'allowed', door: 'forbidden', removed: 'hidden', stranger: 'hidden' }
+const CHECK_IN_DESK: Record<Standing, Outcome> = { ...EVENT_TOOLS, door: 'allowed' }
+
+async function postFor<T>(c: Client, path: string, data: Record<string, unknown>): Promise<T> {
+  const res = await c.api.post(path, { headers: jsonHeaders(c), data })
+  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+const freshDiscount = async (ctx: EndpointContext) => {
+  const { discount } = await postFor<{ discount: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/discounts/`, { type: 'coded', code: `ROLE${Math.random().toString(36).slice(2, 8).toUpperCase()}`, percent_off: 10 })
+  return `/api/v3/discounts/${discount.id}/`
+}
+const freshTicketClass = async (ctx: EndpointContext) => {
+  const { ticket_class } = await postFor<{ ticket_class: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/ticket_classes/`, { name: 'Spare', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 5 })
+  return `/api/v3/ticket_classes/${ticket_class.id}/`
+}
+
+/**
+ * In walking order: reads and harmless writes first; the writes that change the event for good (a refund,
+ * cancelling the event) last, so that every endpoint before them meets the event as it was.
+ */
+export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
+  { name: 'read the event', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },
+  { name: 'change the event', method: 'PATCH', path: (c) => `/api/v3/events/${c.eventId}/`, body: () => ({ summary: 'Doors at seven.' }), expect: EVENT_TOOLS },
+  { name: 'delete the event (a draft only)', method: 'DELETE', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },
+  { name: 'publish the event', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/publish/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'unpublish the event (refused once sold)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/unpublish/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'duplicate the event', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/duplicate/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'dismiss the draft reminder', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/dismiss_reminder/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'add a schedule', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/schedules/`, body: () => ({ occurrence_duration: 3600, recurrence_rule: 'FREQ=WEEKLY;COUNT=2' }), expect: EVENT_TOOLS },
+  { name: 'add a ticket class', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/ticket_classes/`, body: () => ({ name: 'Extra', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 5 }), expect: EVENT_TOOLS },
+  { name: 'change a ticket class', method: 'PATCH', path: (c) => `/api/v3/ticket_classes/${c.ticketClassId}/`, body: () => ({ quantity_total: 60 }), expect: EVENT_TOOLS },
+  { name: 'delete a ticket class', method: 'DELETE', path: freshTicketClass, expect: EVENT_TOOLS },
+  { name: 'add a discount', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/discounts/`, body: () => ({ type: 'coded', code: `ADD${Math.random().toString(36).slice(2, 8).toUpperCase()}`, percent_off: 5 }), expect: EVENT_TOOLS },
+  { name: 'delete a discount', method: 'DELETE', path: freshDiscount, expect: EVENT_TOOLS },
+  { name: 'list the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/`, expect: EVENT_TOOLS },
+  { name: 'export the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders.csv`, expect: EVENT_TOOLS },
+  { name: 'read an order', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/`, expect: EVENT_TOOLS },
+  { name: 'the sales report', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/sales_report/`, expect: EVENT_TOOLS },
+  { name: 'export the attendees', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/attendees.csv`, expect: EVENT_TOOLS },
+  { name: 'list the attendees (the check-in desk)', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/attendees/`, expect: CHECK_IN_DESK },
+  { name: 'check a ticket in', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/check_ins/`, body: (c) => ({ code: c.ticketCode }), expect: CHECK_IN_DESK },
+  { name: 'resend an order’s tickets', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/resend_tickets/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'email the attendees', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/attendee_emails/`, body: () => ({ subject: 'Doors', message: 'Doors open at seven.' }), expect: EVENT_TOOLS },
+  { name: 'cancel a paid order (refused: refund instead)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/cancel/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'refund an order', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/refunds/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'cancel the event', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/cancel/`, body: () => ({}), expect: EVENT_TOOLS },
+]
+
+/** The order in which standings are walked: every refusal first, so the allowed writes come last. */
+export const STANDINGS_IN_ORDER: Standing[] = ['stranger', 'removed', 'door', 'manager', 'owner', 'account']

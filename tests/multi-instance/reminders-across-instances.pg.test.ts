@@ -1,0 +1,90 @@
+// Issue 40's acceptance for reminders with real server processes (decision 061): two app instances of the
+// built app on one fresh PostgreSQL database, each running its own reminder loop (once a minute), send
+// each due reminder once: every order gets exactly one 24-hour reminder in the outbox after both loops
+// have swept more than once. Needs TEST_DATABASE_URL; builds the app first when the build is missing or
+// stale. (send-order-reminders.pg.test.ts races the sweeps themselves, many at once, in one process.)
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+import { ensureBuilt } from '../../scripts/lib/ensure-built'
+import { buyAt, HOUR, insertEventStartingAt } from '../helpers/reminders'
+import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
+
+// Within this helper's port block, clear of the Playwright servers.
+const PORT_A = Number(process.env.MULTI_INSTANCE_PORT ?? 3736)
+const PORT_B = PORT_A + 1
+const ORDERS = 6
+/** The loop's period (src/server/ticketing.ts) and a margin: after it, both instances have swept. */
+const SWEEP_MS = 60_000
+
+type Server = { base: string; child: ChildProcess; output: string[] }
+let database: DbHandle
+let dataDir: string
+const servers: Server[] = []
+
+function startServer(port: number): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, SITE_TLD: '.com', SITE_LOCALE: 'en_US', NEXT_TELEMETRY_DISABLED: '1', TEST_DATABASE_URL: '', TEST_CLOCK: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const server = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] }
+  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
+  servers.push(server)
+  return server
+}
+
+async function untilAnswering(server: Server): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < 180_000) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output.join('')}`)
+    if (await fetch(`${server.base}/api/v3/openapi.json`).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not answer: ${server.output.join('')}`)
+}
+
+const count = async () =>
+  (await queryRows<{ mails: number; claims: number }>(database.db, sql`select (select count(*)::int from outbox_emails where kind = 'order-reminder') as mails, (select count(*)::int from order_reminders) as claims`))[0]!
+
+describe.skipIf(!TEST_DATABASE_URL)('Reminders from two app instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    ensureBuilt()
+    database = await createPgTestDb()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-reminders-'))
+    // An event 23 hours away whose orders were paid a week ago: their 24-hour reminders are due now.
+    const start = new Date(Date.now() + 23 * HOUR)
+    const { event, cls } = await insertEventStartingAt(database.db, start)
+    for (let i = 0; i < ORDERS; i++) await buyAt(database.db, new Date(start.getTime() - 7 * 24 * HOUR), { eventId: event.id, ticketClassId: cls.id, quantity: 1, email: `instances.${i}@example.com` })
+    const a = startServer(PORT_A)
+    const b = startServer(PORT_B)
+    await Promise.all([untilAnswering(a), untilAnswering(b)])
+  }, 900_000)
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.child.exitCode !== null) return resolve()
+            server.child.once('exit', () => resolve())
+            server.child.kill('SIGTERM')
+          }),
+      ),
+    )
+    await database?.close()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+
+  test(`Each of ${ORDERS} orders gets its reminder once while both instances sweep`, async () => {
+    await expect.poll(async () => (await count()).mails, { timeout: 3 * SWEEP_MS, interval: 2000 }).toBe(ORDERS)
+    // Both loops sweep again meanwhile: nothing more goes out.
+    await new Promise((resolve) => setTimeout(resolve, SWEEP_MS + 10_000))
+    expect(await count()).toEqual({ mails: ORDERS, claims: ORDERS })
+  }, 6 * 60_000)
+})
