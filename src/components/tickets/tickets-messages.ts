@@ -45,6 +45,21 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     refundEmailed: (email: string) => fillText(texts.refundEmailed, { email }),
     linksTurnedOff: (email: string) => fillText(texts.linksTurnedOff, { email }),
     /** Why an expired order's late payment went back, and how much (decision 047). */
+    transferTicket: (ticket: string) => fillText(texts.transfer.button, { ticket }),
+    transferTitle: (ticket: string) => fillText(texts.transfer.title, { ticket }),
+    transferNote: texts.transfer.note,
+    transferName: texts.transfer.name,
+    transferEmail: texts.transfer.email,
+    transferNameMissing: texts.transfer.nameMissing,
+    transferEmailInvalid: texts.transfer.emailInvalid,
+    transferContinue: texts.transfer.continue,
+    transferYes: texts.transfer.yes,
+    transferQuestion: (name: string, email: string) => fillText(texts.transfer.question, { name, email }),
+    transferDone: (name: string, email: string) => fillText(texts.transfer.done, { name, email }),
+    transfersForbidden: texts.transfer.forbidden,
+    /** "Tickets can be transferred until …", in the event's zone. */
+    transfersUntil: (iso: string, timeZone?: string) =>
+      fillText(texts.transfer.until, { date: new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}) }) }),
     lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
       fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),
   }

@@ -28,7 +28,8 @@ export async function listEventAttendees(
     ticket_id: String(r.ticketId),
     ticket_code: r.ticketCode,
     name: r.attendeeName ?? r.buyerName,
-    email: r.buyerEmail,
+    // The current holder (a transfer's recipient, decision 059), else the buyer.
+    email: r.holderEmail ?? r.buyerEmail,
     ticket_class_name: r.ticketClassName,
     status: r.ticketStatus,
     checked_in_at: r.checkedInAt?.toISOString() ?? null,

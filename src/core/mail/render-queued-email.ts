@@ -1,12 +1,15 @@
 // The outbox's templates (issue 36): an email queued as a snapshot is rendered here, when it is sent or
 // read from the mailbox, by the template its row names. One entry per template.
 import { CONFIRMATION_TEMPLATE, renderConfirmationEmail, type ConfirmationSnapshot } from '@/core/ticketing/confirmation-email'
+import { renderTicketReceivedEmail, TICKET_RECEIVED_TEMPLATE, type TicketReceivedSnapshot } from '@/core/ticketing/transfer-emails'
 import type { EmailMessage } from './email-message'
 import type { OutboxEmail, OutboxRow } from './outbox-repository'
 
 const TEMPLATES = new Map<string, (snapshot: unknown) => Promise<EmailMessage>>([
   // The snapshot was written by computeConfirmationEmail; rows are ours, so it is read as written.
   [CONFIRMATION_TEMPLATE, (snapshot) => renderConfirmationEmail(snapshot as ConfirmationSnapshot)],
+  // A transferred ticket's new holder (decision 059), written by computeTicketReceivedEmail.
+  [TICKET_RECEIVED_TEMPLATE, (snapshot) => renderTicketReceivedEmail(snapshot as TicketReceivedSnapshot)],
 ])
 
 /** The email `template` renders from `snapshot`; an unknown template is an error the delivery retries and records. */

@@ -43,6 +43,8 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     ticketsBy: 'tessera',
     ticketsUrl: null,
     refundPolicy: 'contact_organizer',
+    transfersAllowed: true,
+    transferCutoffHours: 0,
     status: 'live',
     isFree: false,
     minPriceMinor: null,
