@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { isAppError } from '@/core/shared/app-error'
+import { computeTicketRefundShares } from './refund-rules'
 import { assertTransferAllowed, computeTransferDeadline, computeTransferRefusal, computeTransferUntil } from './transfer-rules'
 
 const startAt = new Date('2027-03-10T19:00:00Z')
@@ -44,4 +45,12 @@ test('A refusal is a TRANSFER_NOT_ALLOWED error that names its reason', () => {
     expect(isAppError(error) && error.code).toBe('TRANSFER_NOT_ALLOWED')
     expect(isAppError(error) && error.extra.details).toEqual({ reason: 'cut_off_passed' })
   }
+})
+
+test('A transferred ticket’s new ticket is worth the refund share of the seat it holds, so a transfer changes no amount', () => {
+  const lines = [{ ticketClassId: 1, unitPriceMinor: 1000, unitFeeMinor: 0 }]
+  const before = computeTicketRefundShares(1001, [{ id: 1, ticketClassId: 1 }, { id: 2, ticketClassId: 1 }], lines)
+  const after = computeTicketRefundShares(1001, [{ id: 1, ticketClassId: 1 }, { id: 2, ticketClassId: 1 }, { id: 3, ticketClassId: 1, transferredFromTicketId: 1 }, { id: 4, ticketClassId: 1, transferredFromTicketId: 3 }], lines)
+  expect(before).toEqual([501, 500])
+  expect(after).toEqual([501, 500, 501, 501])
 })
