@@ -1,5 +1,6 @@
 // Response shapes shared by the ticketing endpoints (issue 19 "An order"), for the OpenAPI document.
 import { z } from 'zod'
+import { TICKET_STATUSES } from '@/core/ticketing/ticket-state'
 import { MoneySchema } from '@/server/api-schemas/money-schema'
 
 /** An id in a request body: digits as text (our JSON's ids) or a whole number. */
@@ -13,7 +14,7 @@ export const TicketSchema = z.object({
   printed_code: z.string(),
   qr_url: z.string(),
   ticket_class_id: z.string(),
-  status: z.enum(['valid', 'cancelled', 'refunded', 'transferred']).describe('transferred: given to someone else, who holds a new ticket with a new code (decision 059)'),
+  status: z.enum(TICKET_STATUSES).describe('transferred: given to someone else, who holds a new ticket with a new code (decision 059)'),
   attendee_name: z.string().nullable().describe("The holder's name: a transferred ticket's new ticket names its recipient"),
   checked_in: z.boolean(),
   transferable: z.boolean().describe('True while the buyer may transfer it (POST /api/v3/orders/{order_id}/tickets/{ticket_id}/transfer/)'),
