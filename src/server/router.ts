@@ -22,6 +22,8 @@ import * as createRefundRequest from './api/create-refund-request'
 import * as confirmOrderAction from './api/confirm-order-action'
 import * as turnOffOrderLinks from './api/turn-off-order-links'
 import * as transferTicket from './api/transfer-ticket'
+import * as getHeldTicket from './api/get-held-ticket'
+import * as getHeldTicketQr from './api/get-held-ticket-qr'
 import * as getOrder from './api/get-order'
 import * as getOrderReceipt from './api/get-order-receipt'
 import * as getInvoiceDocument from './api/get-invoice-document'
@@ -221,6 +223,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/orders/{orderId}/turn_off_links/', module: turnOffOrderLinks },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/transfer/', module: transferTicket },
+  { path: '/api/v3/tickets/{ticketId}/', module: getHeldTicket },
+  { path: '/api/v3/tickets/{ticketId}/qr.svg', module: getHeldTicketQr },
   { path: '/api/v3/orders/{orderId}/receipt.pdf', module: getOrderReceipt },
   { path: '/api/v3/orders/{orderId}/invoice/', module: requestInvoice },
   { path: '/api/v3/orders/{orderId}/invoices/{invoiceId}/document.pdf', module: getInvoiceDocument },

@@ -39,6 +39,17 @@ async function setUp(playwright: Parameters<Parameters<typeof test>[2]>[0]['play
   return { creator, event, buyer, order: await readOrder(buyer, order) }
 }
 
+async function mailedText(baseURL: string, to: string, kind: string): Promise<string> {
+  const mailbox = await staffMailbox(baseURL)
+  let text = ''
+  await expect(async () => {
+    const res = await mailbox.get(`/api/v3/admin/mailbox/?to=${encodeURIComponent(to)}&kind=${kind}`)
+    text = ((await res.json()) as { emails: { text: string }[] }).emails[0]?.text ?? ''
+    expect(text).not.toBe('')
+  }).toPass({ timeout: 15_000 })
+  return text
+}
+
 async function mailKinds(baseURL: string, to: string): Promise<string[]> {
   const mailbox = await staffMailbox(baseURL)
   const res = await mailbox.get(`/api/v3/admin/mailbox/?to=${encodeURIComponent(to)}`)
@@ -78,6 +89,14 @@ test('A transferred ticket gets a new code for its new holder; the old code is r
   ])
   // The new holder got the ticket itself; the buyer was told.
   await expect.poll(() => mailKinds(baseURL!, holder)).toContain('ticket-received')
+  // Its link opens that ticket alone, by its own token; another ticket's id with it is not found.
+  const link = new URL(/https?:\/\/\S+\/tickets\/\d+\/\?token=[\w-]+/.exec(await mailedText(baseURL!, holder, 'ticket-received'))![0])
+  const held = await buyer.api.get(`/api/v3${link.pathname}${link.search}`)
+  expect(held.status(), await held.text()).toBe(200)
+  expect(((await held.json()) as { ticket: { code: string; attendee_name: string } }).ticket).toMatchObject({ code: ticket.code, attendee_name: 'Milo Friend' })
+  expect((await buyer.api.get(`/api/v3${link.pathname}qr.svg${link.search}`)).headers()['content-type']).toContain('image/svg+xml')
+  await expectJsonError(await buyer.api.get(`/api/v3/tickets/${first!.id}/${link.search}`), 404)
+  await expectJsonError(await buyer.api.get(`/api/v3${link.pathname}`), 404)
   await expect.poll(() => mailKinds(baseURL!, order.buyer.email)).toContain('ticket-transferred')
 })
 

@@ -137,7 +137,7 @@ export function OrderView({
                   <p className={styles.muted}>{m.status(t.status)}</p>
                   {/* A transferred ticket's new holder is the ticket after it (decision 059). */}
                   {t.transferable ? (
-                    <p className={styles.noPrint}>
+                    <div className={styles.noPrint}>
                       <TransferTicketButton
                         orderId={order.id}
                         ticketId={t.id}
@@ -148,7 +148,7 @@ export function OrderView({
                           setResult(said)
                         }}
                       />
-                    </p>
+                    </div>
                   ) : null}
                   <p>
                     <Link

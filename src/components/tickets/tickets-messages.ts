@@ -3,6 +3,7 @@
 // the catalog's texts to the provider, and their {name} placeholders are filled here, so the browser needs
 // no message parser. Without texts (component tests) the pages speak the English catalog.
 import { fillText } from '@/core/i18n/fill-text'
+import { formatEventTime } from '@/core/ticketing/event-time-text'
 import { computeTicketVoidReason } from '@/core/ticketing/ticket-entry'
 import englishTickets from '@/messages/en/tickets.json'
 
@@ -57,9 +58,9 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     transferQuestion: (name: string, email: string) => fillText(texts.transfer.question, { name, email }),
     transferDone: (name: string, email: string) => fillText(texts.transfer.done, { name, email }),
     transfersForbidden: texts.transfer.forbidden,
-    /** "Tickets can be transferred until …", in the event's zone. */
-    transfersUntil: (iso: string, timeZone?: string) =>
-      fillText(texts.transfer.until, { date: new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}) }) }),
+    transferLinkNotFound: texts.transfer.linkNotFound,
+    /** "Tickets can be transferred until …", in the event's zone named as the event's time is. */
+    transfersUntil: (iso: string, timeZone?: string) => fillText(texts.transfer.until, { date: formatEventTime(new Date(iso), timeZone ?? 'UTC', locale) }),
     lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
       fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),
   }

@@ -29,6 +29,8 @@ export type TicketReceivedSnapshot = {
   fromName: string | null
   className: string
   code: string
+  /** The holder's own page of the ticket (ticket-holder-link.ts). */
+  url: string
   event: { name: string; startAt: string; timeZone: string; place?: EventPlace }
   locale: string | null
 }
@@ -49,7 +51,7 @@ export async function renderTicketReceivedEmail(s: TicketReceivedSnapshot): Prom
   const greeting = t('hi', { name: s.holderName })
   const intro = s.fromName ? t('transfer.receivedFrom', { name: s.fromName, event: s.event.name }) : t('transfer.received', { event: s.event.name })
   const ticketLine = t('order.ticketLineFor', { ticket: s.className, attendee: s.holderName, code: printed })
-  const text = [greeting, '', intro, t('when', { when }), ...(where ? [where] : []), '', ticketLine, t('transfer.showCode')].join('\n')
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t('when', { when }))}</p>${where ? `<p>${escapeHtml(where)}</p>` : ''}<p>${escapeHtml(ticketLine)}<br><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(t('order.qrAlt', { code: printed }))}" width="200" height="200"></p><p>${escapeHtml(t('transfer.showCode'))}</p>`
+  const text = [greeting, '', intro, t('when', { when }), ...(where ? [where] : []), '', ticketLine, t('transfer.showCode'), '', t('transfer.link', { url: s.url })].join('\n')
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t('when', { when }))}</p>${where ? `<p>${escapeHtml(where)}</p>` : ''}<p>${escapeHtml(ticketLine)}<br><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(t('order.qrAlt', { code: printed }))}" width="200" height="200"></p><p>${escapeHtml(t('transfer.showCode'))}</p><p><a href="${escapeHtml(s.url)}">${escapeHtml(t('transfer.linkText'))}</a></p>`
   return { kind: 'ticket-received', to: s.to, subject: t('transfer.receivedSubject', { event: s.event.name }), text, html, attachments, correlationId: `order:${s.orderId}` }
 }

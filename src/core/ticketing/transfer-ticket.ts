@@ -18,6 +18,7 @@ import { findTicketsByOrderId } from './tickets-repository'
 import type { TicketingDeps } from './ticketing-deps'
 import { computeTicketReceivedEmail, computeTicketTransferredEmail } from './transfer-emails'
 import { assertTransferAllowed, computeTransferRefusal } from './transfer-rules'
+import { computeTicketHolderUrl } from './ticket-holder-link'
 
 export type TransferTicketInput = { orderId: number; ticketId: number; actor: OrderActor; name: string; email: string; ip: string }
 
@@ -58,6 +59,7 @@ export async function transferTicket(deps: Pick<TicketingDeps, 'db' | 'clock' | 
           fromName: order.buyerName,
           className,
           code: issued.code,
+          url: computeTicketHolderUrl(deps.siteUrl, deps.secret, issued.id),
           event: { name: event.name, startAt: event.startAt.toISOString(), timeZone: event.timeZone, ...(event.place ? { place: event.place } : {}) },
           locale: order.locale,
         }),

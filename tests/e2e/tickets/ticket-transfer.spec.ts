@@ -1,6 +1,6 @@
 // Ticket transfers at 1280 and 375 px (issue 40, decision 059): the event page says tickets can be
 // transferred before anyone buys; the buyer transfers one ticket from the order page's dialog (name,
-// email, confirmation, result announced); at the door the old code shows as transferred with no way to
+// email, confirmation, result announced); the new holder opens the ticket by their own mailed link; at the door the old code shows as transferred with no way to
 // check it in, and the new holder's code checks in under their name. The organizer then forbids transfers
 // in the editor and the event page says so.
 import { expect, test } from '../fixtures'
@@ -54,6 +54,15 @@ atEachViewport(() => {
     const received = await findEmail(staff, holder, 'ticket-received')
     const newCode = /: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})\n/.exec(received.text)![1]!
     expect(newCode.replace(/-/g, '')).not.toBe(oldTicket!.code)
+    // Their own link opens the ticket alone (not the buyer's order), with its QR code.
+    const holderLink = new URL(/https?:\/\/\S+\/tickets\/\d+\/\?token=[\w-]+/.exec(received.text)![0])
+    await page.goto(`${holderLink.pathname}${holderLink.search}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transfer Supper Club')
+    await expect(page.getByText('Milo Friend', { exact: false }).first()).toBeVisible()
+    await expect(page.getByRole('img', { name: `QR code of ticket ${newCode}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Transfer Ticket 1 of 2' })).toHaveCount(0)
+    await expectNoSeriousAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath('holder-ticket.png'), fullPage: true })
 
     // At the door.
     await browseAs(page, sale.organizer)
