@@ -183,3 +183,18 @@ async function createSoonEvent(creator: Client, name: string): Promise<Published
   const published = await postJson<{ event: { url: string } }>(creator, `/api/v3/events/${event.id}/publish/`, {})
   return { eventId: event.id, path: new URL(published.event.url).pathname, ticketClassId: ticket_class.id }
 }
+
+test('An order’s transfers are limited to 10 an hour, since each one sends two emails (429 with Retry-After)', async ({ playwright, baseURL }) => {
+  const { buyer, order } = await setUp(playwright, baseURL!, 'Busy Transfers')
+  let ticketId = order.tickets[0]!.id
+  // The same seat passed on ten times, each new holder's ticket given on again by the buyer.
+  for (let i = 0; i < 10; i++) {
+    const res = await transfer(buyer, order, ticketId, { name: `Holder ${i}`, email: uniqueEmail(`holder${i}`) })
+    expect(res.status(), await res.text()).toBe(201)
+    ticketId = ((await res.json()) as { ticket: TicketJson }).ticket.id
+  }
+  const limited = await transfer(buyer, order, ticketId, { name: 'One too many', email: uniqueEmail('late') })
+  await expectJsonError(limited, 429, 'RATE_LIMITED')
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+  expect((await readOrder(buyer, order)).tickets.filter((t) => t.status === 'valid')).toHaveLength(2)
+})
