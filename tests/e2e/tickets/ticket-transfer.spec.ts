@@ -41,6 +41,7 @@ atEachViewport(() => {
     await dialog.getByLabel('Their email address').fill(holder)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(dialog).toContainText(`Give this ticket to Milo Friend (${holder})? Its current code stops working at once.`)
+    await page.screenshot({ path: test.info().outputPath('transfer-dialog.png') })
     await dialog.getByRole('button', { name: 'Yes, transfer the ticket' }).click()
     const done = page.getByRole('status').filter({ hasText: `The ticket was transferred to Milo Friend. We emailed the new ticket to ${holder}.` })
     await expect(done).toBeFocused()
