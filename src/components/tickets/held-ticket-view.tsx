@@ -5,20 +5,12 @@ import type { HeldTicketJson } from '@/core/ticketing/get-held-ticket'
 import { EventWhere } from './event-where'
 import { useTicketsMessages } from './tickets-messages-context'
 import { TicketQr } from './ticket-qr'
+import { PrintTicketButton, TicketNotFound } from './ticket-page-parts'
 import styles from './tickets.module.css'
 
 export function HeldTicketView({ held }: { held: HeldTicketJson | null }) {
   const m = useTicketsMessages()
-  if (!held) {
-    return (
-      <>
-        <h1 id="page-content" tabIndex={-1}>
-          {m.ticketNotFound}
-        </h1>
-        <p role="alert">{m.transferLinkNotFound}</p>
-      </>
-    )
-  }
+  if (!held) return <TicketNotFound reason={m.transferLinkNotFound} />
   const { ticket, event } = held
   return (
     <>
@@ -33,13 +25,7 @@ export function HeldTicketView({ held }: { held: HeldTicketJson | null }) {
       </p>
       <TicketQr ticket={{ ...ticket, ticket_class_id: '' }} size={320} />
       <p className={styles.muted}>{m.status(ticket.status)}</p>
-      {m.voidMark(ticket.status) === null ? (
-        <p className={styles.noPrint}>
-          <button type="button" className={styles.button} onClick={() => window.print()}>
-            {m.print}
-          </button>
-        </p>
-      ) : null}
+      <PrintTicketButton status={ticket.status} />
       <p className={styles.noPrint}>
         <a href={event.event_url}>{m.viewEvent(event.name)}</a>
       </p>
