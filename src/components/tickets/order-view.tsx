@@ -118,7 +118,7 @@ export function OrderView({
         <section aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{m.ticketsTitle}</h2>
           {order.transfer_until !== undefined && live.length > 0 ? (
-            <p className={styles.muted}>{order.transfer_until === null ? m.transfersForbidden : m.transfersUntil(order.transfer_until, order.event_timezone)}</p>
+            <p className={styles.muted}>{order.transfer_until === null ? m.transfersForbidden : m.transfersUntil(order.transfer_until, order.event_start, order.event_timezone)}</p>
           ) : null}
           <ul className={styles.tickets}>
             {order.tickets.map((t, i) => (

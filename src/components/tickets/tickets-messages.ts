@@ -59,8 +59,9 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     transferDone: (name: string, email: string) => fillText(texts.transfer.done, { name, email }),
     transfersForbidden: texts.transfer.forbidden,
     transferLinkNotFound: texts.transfer.linkNotFound,
-    /** "Tickets can be transferred until …", in the event's zone named as the event's time is. */
-    transfersUntil: (iso: string, timeZone?: string) => fillText(texts.transfer.until, { date: formatEventTime(new Date(iso), timeZone ?? 'UTC', locale) }),
+    /** "… until the event starts" (the default cut-off), else until when, in the event's zone named as its time is. */
+    transfersUntil: (iso: string, eventStart?: string, timeZone?: string) =>
+      eventStart !== undefined && Date.parse(iso) === Date.parse(eventStart) ? texts.transfer.untilStart : fillText(texts.transfer.until, { date: formatEventTime(new Date(iso), timeZone ?? 'UTC', locale) }),
     lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
       fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),
   }

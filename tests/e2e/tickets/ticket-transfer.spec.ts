@@ -26,7 +26,7 @@ atEachViewport(() => {
     await page.goto(`/orders/${order.id}/?token=${token}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re going!')
     const tickets = page.getByRole('region', { name: 'Your tickets' })
-    await expect(tickets).toContainText('You can transfer tickets to someone else until')
+    await expect(tickets).toContainText('You can transfer tickets to someone else until the event starts.')
     await tickets.getByRole('button', { name: 'Transfer Ticket 1 of 2' }).click()
 
     const dialog = page.getByRole('dialog', { name: 'Transfer Ticket 1 of 2' })
