@@ -327,6 +327,10 @@ export const events = pgTable(
     ticketsUrl: text('tickets_url'),
     // The organizer's refund policy: none | 1_day | 7_days | 30_days | contact_organizer (see refund-policy.ts).
     refundPolicy: text('refund_policy').notNull().default('contact_organizer'),
+    // Ticket transfers (issue 40, decision 059): whether a buyer may give a ticket to someone else, and
+    // until how many hours before the start (0: until the event starts).
+    transfersAllowed: boolean('transfers_allowed').notNull().default(true),
+    transferCutoffHours: integer('transfer_cutoff_hours').notNull().default(0),
     // A draft's planned schedule (issue 20: saved while it is a draft), as the editor's RecurrencePlan; the
     // dates become the series' own events when it is published. Null for one date.
     schedulePlan: jsonb('schedule_plan'),
@@ -386,6 +390,7 @@ export const events = pgTable(
     check('events_status_check', sql`${t.status} in ('draft', 'live', 'cancelled', 'postponed')`),
     // At most four reminders, each 1 hour to 2 weeks ahead (order-reminders.ts).
     check('events_reminder_hours_check', sql`cardinality(${t.reminderHours}) <= 4 and 1 <= all(${t.reminderHours}) and 336 >= all(${t.reminderHours})`),
+    check('events_transfer_cutoff_hours_check', sql`${t.transferCutoffHours} between 0 and 720`),
   ],
 )
 
@@ -819,7 +824,11 @@ export const tickets = pgTable(
     // older tickets: 128 bits): what the QR code holds.
     code: text('code').notNull(),
     attendeeName: text('attendee_name'),
-    // valid | cancelled | refunded
+    // The holder's own address when it is not the buyer's: a transferred ticket's recipient (decision 059).
+    holderEmail: text('holder_email'),
+    // The ticket this one replaced when it was transferred (decision 059); null for a ticket bought.
+    transferredFromTicketId: integer('transferred_from_ticket_id'),
+    // valid | cancelled | refunded | transferred
     status: text('status').notNull().default('valid'),
     checkedInAt: timestamptz('checked_in_at'),
     createdAt: timestamptz('created_at').notNull(),
@@ -827,7 +836,7 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_code_key').on(t.code),
     index('tickets_order_idx').on(t.orderId),
-    check('tickets_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded')`),
+    check('tickets_status_check', sql`${t.status} in ('valid', 'cancelled', 'refunded', 'transferred')`),
   ],
 )
 

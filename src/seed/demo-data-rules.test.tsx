@@ -209,6 +209,7 @@ describe.each(CASES)('Seed $seed at $anchor', ({ seed, anchor }) => {
           event: computeEventJson(detail, { now, origin: 'https://t.example' }),
           descriptionHtml: event.descriptionHtml,
           refundPolicyText: '',
+          transfers: { allowed: true, cutoffHours: 0 },
           salesStartUtc: null,
           ticketClasses: [],
           ticketOffer: 'tickets',

@@ -28,6 +28,7 @@ const STATUS: Record<AppErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   ALREADY_ON_WAITLIST: 409,
   TOO_MANY_EMAILS: 429,
+  TRANSFER_NOT_ALLOWED: 409,
 }
 
 // Refusals of abuse (issue 39 findings 1, 4, 7 and 12) leave a warning line beside their metric, so that an

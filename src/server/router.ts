@@ -21,6 +21,9 @@ import * as requestOrderLookup from './api/request-order-lookup'
 import * as createRefundRequest from './api/create-refund-request'
 import * as confirmOrderAction from './api/confirm-order-action'
 import * as turnOffOrderLinks from './api/turn-off-order-links'
+import * as transferTicket from './api/transfer-ticket'
+import * as getHeldTicket from './api/get-held-ticket'
+import * as getHeldTicketQr from './api/get-held-ticket-qr'
 import * as getOrder from './api/get-order'
 import * as getOrderReceipt from './api/get-order-receipt'
 import * as getInvoiceDocument from './api/get-invoice-document'
@@ -40,6 +43,7 @@ import * as checkInTicket from './api/check-in-ticket'
 import * as createEvent from './api/create-event'
 import * as createSchedule from './api/create-schedule'
 import * as eventDiscounts from './api/event-discounts'
+import * as transferSettings from './api/transfer-settings'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as listEventAttendees from './api/list-event-attendees'
 import * as listEventOrders from './api/list-event-orders'
@@ -216,6 +220,7 @@ export const MOUNTS: readonly Mount[] = [
   // Ticketing (issue 19)
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
+  { path: '/api/v3/events/{eventId}/transfer_settings/', module: transferSettings },
   { path: '/api/v3/discounts/{id}/', module: discount },
   { path: '/api/v3/orders/', module: createOrder },
   // Before {orderId}, which would take `lookup` for an id.
@@ -227,6 +232,9 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/orders/{orderId}/confirm_action/', module: confirmOrderAction },
   { path: '/api/v3/orders/{orderId}/turn_off_links/', module: turnOffOrderLinks },
   { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/qr.svg', module: getTicketQr },
+  { path: '/api/v3/orders/{orderId}/tickets/{ticketId}/transfer/', module: transferTicket },
+  { path: '/api/v3/tickets/{ticketId}/', module: getHeldTicket },
+  { path: '/api/v3/tickets/{ticketId}/qr.svg', module: getHeldTicketQr },
   { path: '/api/v3/orders/{orderId}/receipt.pdf', module: getOrderReceipt },
   { path: '/api/v3/orders/{orderId}/invoice/', module: requestInvoice },
   { path: '/api/v3/orders/{orderId}/invoices/{invoiceId}/document.pdf', module: getInvoiceDocument },

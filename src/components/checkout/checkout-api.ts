@@ -1,7 +1,7 @@
 // Issue 19's ticketing endpoints, called the one way client components call our API (api-fetch.ts).
 import type { MoneyJson } from '@/core/money/money'
 import { apiFetch } from '@/components/api/api-fetch'
-import type { OrderJson, TicketClassJson } from './checkout-types'
+import type { OrderJson, TicketClassJson, TicketJson } from './checkout-types'
 
 export type OrderLineInput = { ticket_class_id: string; quantity: number }
 export type BuyerInput = { name: string; email: string }
@@ -79,6 +79,11 @@ export function confirmOrderAction(orderId: string, token: string): Promise<Refu
 /** "Turn off old links": every link sent so far stops working; the new one goes to the buyer's email. */
 export function turnOffOrderLinks(orderId: string, token?: string | null): Promise<{ links: 'turned_off'; email: string }> {
   return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/turn_off_links/`, { method: 'POST', body: {}, query: orderQuery(token) })
+}
+
+/** Gives one ticket to someone else (decision 059): answers the new ticket, issued to them. */
+export function transferTicket(orderId: string, ticketId: string, holder: { name: string; email: string }, token?: string | null): Promise<{ ticket: TicketJson }> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/tickets/${encodeURIComponent(ticketId)}/transfer/`, { method: 'POST', body: holder, query: orderQuery(token) })
 }
 
 export type InvoiceDocumentJson = { number: string; url: string }

@@ -3,7 +3,8 @@
 // modal state, Escape closes, and the opener gets focus back (CheckoutLauncher). A series asks for the
 // date first; then tickets are chosen and held, and the held order is completed. A paid or reserved-free
 // order goes to its confirmation page.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { formatSeriesDate } from '@/core/events/event-date-range'
 import { CompleteOrderForm } from './complete-order-form'
 import { confirmationPath } from './confirmation-path'
@@ -58,24 +59,11 @@ function CheckoutDialogBody({
   navigate = (href) => window.location.assign(href),
 }: Omit<CheckoutDialogProps, 'texts' | 'locale' | 'pathPrefix'>) {
   const m = useCheckoutMessages()
-  const ref = useRef<HTMLDialogElement>(null)
+  const { ref, close } = useModalDialog(onClose)
   const [eventId, setEventId] = useState<string | null>(seriesDates.length > 0 ? null : event.id)
   const [order, setOrder] = useState<OrderJson | null>(null)
   const [attempt, setAttempt] = useState(0)
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    }
-  }, [])
-
-  const close = () => {
-    const dialog = ref.current
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
-    else onClose()
-  }
   const startAgain = useCallback(() => {
     setOrder(null)
     setAttempt((n) => n + 1)

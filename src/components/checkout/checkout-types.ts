@@ -42,6 +42,8 @@ export type TicketJson = {
   attendee_name?: string | null
   /** What refunding this ticket alone returns (its share of the order's total). */
   refund_value?: MoneyJson
+  /** True while its buyer may give it to someone else (decision 059). */
+  transferable?: boolean
 }
 
 export type OrderLineJson = {
@@ -96,6 +98,8 @@ export type OrderJson = {
   access_token?: string
   /** The order's page, with its signed token. */
   url?: string
+  /** Until when tickets may be transferred; null when the organizer forbids it (decision 059). */
+  transfer_until?: string | null
   refund_allowed?: boolean
   /** How the attendee's refund goes now (issue 38 point 4): at once, as a request to the organizer, or not. */
   refund_mode?: 'at_once' | 'request' | 'none'

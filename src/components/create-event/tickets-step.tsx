@@ -12,6 +12,7 @@ import { formatMoney, formatMoneyExact, parseMajorValue, toMajorValue, type Mone
 import { computeShownPrice } from '@/core/ticketing/fees'
 import { useActionTexts, useCreateTexts } from '@/components/manage/creator-texts'
 import { TaxSettingsForm } from '@/components/manage/tax-settings-form'
+import { TransferSettingsForm } from '@/components/manage/transfer-settings-form'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import { REFUND_POLICIES } from '@/core/events/refund-policy'
@@ -401,6 +402,8 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
       <h3 id="event-tax-heading">{taxTexts.eventForm}</h3>
       <TaxSettingsForm initial={tax.own} eventId={draft.id} onSaved={(own, shown) => setTax({ own, shown })} />
     </section>
+    {/* Ticket transfers (decision 059): its own section and form, saved at once. */}
+    <TransferSettingsForm eventId={draft.id} />
     </>
   )
 }

@@ -205,6 +205,16 @@ export function EventPageView({
         <section aria-labelledby="refund-heading" className={styles.section}>
           <h2 id="refund-heading">{t('refundPolicy')}</h2>
           <p>{page.refundPolicyText}</p>
+          {/* Ticket transfers, before purchase (decision 059). */}
+          <p>
+            {!page.transfers.allowed
+              ? t('transfers.forbidden')
+              : page.transfers.cutoffHours === 1
+                ? t('transfers.untilOneHour')
+                : page.transfers.cutoffHours > 1
+                  ? t('transfers.untilHours', { hours: page.transfers.cutoffHours })
+                  : t('transfers.untilStart')}
+          </p>
         </section>
 
         <section aria-labelledby="share-heading" className={styles.section}>

@@ -23,6 +23,7 @@ function page(over: Partial<EventPage> = {}, detail: Parameters<typeof buildEven
     event,
     descriptionHtml: '',
     refundPolicyText: '',
+    transfers: { allowed: true, cutoffHours: 0 },
     salesStartUtc: null,
     ticketClasses,
     ticketOffer: computeTicketOffer(event.status, ticketClasses.map((c) => c.onSaleStatus)),

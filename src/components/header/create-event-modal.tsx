@@ -6,7 +6,8 @@
 // Its words are the createModal catalog of the page's language (<html lang>), loaded with the modal
 // itself, which is already loaded only when a signed-in creator opens it (decision 035): the header on
 // every page carries none of them.
-import { use, useEffect, useRef, useState } from 'react'
+import { use, useState } from 'react'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { computePathPrefix } from '@/core/i18n/path-prefix'
 import english from '@/messages/en/createModal.json'
 import { track } from '@/components/analytics/track'
@@ -64,23 +65,9 @@ export function CreateEventModal({
   const t = useModalTexts()
   // The editor opens in the page's language subdirectory.
   const prefix = typeof window === 'undefined' ? '' : computePathPrefix(window.location.pathname)
-  const ref = useRef<HTMLDialogElement>(null)
+  const { ref, close } = useModalDialog(onClose)
   const [chosen, setChosen] = useState<string | null>(null)
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    }
-  }, [])
-
-  // The dialog's close event (below) then reports it; without a modal dialog (no showModal), at once.
-  const close = () => {
-    const dialog = ref.current
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
-    else onClose()
-  }
 
   const choose = (option: (typeof OPTIONS)[number]) => {
     if (chosen) return

@@ -66,7 +66,8 @@ export function CheckInDesk({ eventId, timeZone, canCheckIn, deskOnly = false }:
         } else if (error instanceof ApiError && error.status === 409) {
           // "This ticket was refunded and cannot be used.": the status in the page's words.
           const refused = /^This ticket was (\w+) and cannot be used\.$/.exec(error.description)
-          const reason = refused ? fillText(t.refusedTicket, { status: statusText(refused[1]!) }) : error.description
+          // A transferred ticket's holder has a new ticket (decision 059): the door says so.
+          const reason = refused?.[1] === 'transferred' ? t.transferredTicket : refused ? fillText(t.refusedTicket, { status: statusText(refused[1]!) }) : error.description
           setOutcome({ tone: 'bad', text: `${label}${fillText(t.doNotAdmit, { reason })}` })
         } else if (error instanceof ApiError && error.status === 404) {
           setOutcome({ tone: 'bad', text: t.noSuchCode })

@@ -21,6 +21,9 @@ const WHAT: Record<string, string> = {
   'ticket.refunded': 'ticketRefunded',
   'ticket.cancelled': 'ticketCancelled',
   'ticket.checked_in': 'ticketCheckedIn',
+  // A transfer (decision 059): the old ticket's move, then the new holder's ticket.
+  'ticket.transferred': 'ticketTransferred',
+  'ticket.issued': 'ticketIssued',
 }
 
 // Reasons worth a word beside what happened (the others are said by it already).

@@ -7,7 +7,7 @@ import { EventTime } from './event-time'
 import { useTicketsMessages } from './tickets-messages-context'
 import styles from './tickets.module.css'
 
-export function EventWhere({ order }: { order: OrderJson }) {
+export function EventWhere({ order }: { order: Pick<OrderJson, 'event_start' | 'event_timezone' | 'event_place' | 'event_calendar_url' | 'event_cancelled'> }) {
   const m = useTicketsMessages()
   const place = order.event_place
   const venue = place?.venue ?? null

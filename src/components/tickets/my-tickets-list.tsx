@@ -46,7 +46,7 @@ function OrderList({ orders, empty }: { orders: OrderJson[]; empty: string }) {
                 <p>{m.onlineEvent}</p>
               ) : null}
               <p>
-                {m.ticketCount(order.tickets.length || order.lines.reduce((n, l) => n + l.quantity, 0))} ·{' '}
+                {m.ticketCount(order.tickets.filter((t) => t.status !== 'transferred').length || order.lines.reduce((n, l) => n + l.quantity, 0))} ·{' '}
                 {m.orderStatus[order.status]}
               </p>
               <p>

@@ -252,3 +252,21 @@ test('A link that no longer opens its order says so and offers the order lookup,
   expect(screen.getByRole('textbox', { name: 'Email address' })).toBeDefined()
   expect(screen.getByRole('button', { name: 'Email me a link' })).toBeDefined()
 })
+
+test('A German order page offers each transferable ticket a Transfer button and says until when, and marks a transferred ticket', async () => {
+  renderGermanOrderPage({
+    ...paidOrder,
+    transfer_until: '2026-12-04T19:00:00.000Z',
+    tickets: [
+      { ...paidOrder.tickets[0]!, status: 'transferred', transferable: false },
+      { id: '10', code: 'def', printed_code: 'DEF-456', qr_url: '/qr/10.svg', ticket_class_id: '11', status: 'valid', attendee_name: 'Milo', transferable: true },
+    ],
+  })
+  expect(await screen.findByText(/^Du kannst Tickets bis Freitag, 4\. Dezember 2026 um 20:00/)).toBeDefined()
+  expect(screen.getByText('Übertragen – kein gültiger Einlass')).toBeDefined()
+  expect(screen.queryByRole('button', { name: 'Ticket 1 von 2 übertragen' })).toBeNull()
+  await userEvent.click(screen.getByRole('button', { name: 'Ticket 2 von 2 übertragen' }))
+  const dialog = screen.getByRole('dialog', { name: 'Ticket 2 von 2 übertragen' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }))
+  expect(within(dialog).getByText('Gib den Namen ein.')).toBeDefined()
+})

@@ -18,6 +18,7 @@ import { InvoiceRequest } from './invoice-request'
 import { OrderLinkGone } from './order-link-gone'
 import { RefundRequest } from './refund-request'
 import { TurnOffOldLinks } from './turn-off-old-links'
+import { TransferTicketButton } from './transfer-ticket-dialog'
 import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
@@ -116,6 +117,9 @@ export function OrderView({
       {order.tickets.length > 0 ? (
         <section aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{m.ticketsTitle}</h2>
+          {order.transfer_until !== undefined && live.length > 0 ? (
+            <p className={styles.muted}>{order.transfer_until === null ? m.transfersForbidden : m.transfersUntil(order.transfer_until, order.event_start, order.event_timezone)}</p>
+          ) : null}
           <ul className={styles.tickets}>
             {order.tickets.map((t, i) => (
               <li
@@ -131,6 +135,21 @@ export function OrderView({
                   </p>
                   <TicketQr ticket={t} size={160} />
                   <p className={styles.muted}>{m.status(t.status)}</p>
+                  {/* A transferred ticket's new holder is the ticket after it (decision 059). */}
+                  {t.transferable ? (
+                    <div className={styles.noPrint}>
+                      <TransferTicketButton
+                        orderId={order.id}
+                        ticketId={t.id}
+                        ticketLabel={m.ticket(i + 1, order.tickets.length)}
+                        token={token}
+                        onDone={(said) => {
+                          refresh()
+                          setResult(said)
+                        }}
+                      />
+                    </div>
+                  ) : null}
                   <p>
                     <Link
                       href={m.path(orderHref(order.id, token, `tickets/${encodeURIComponent(t.id)}/`))}

@@ -6,6 +6,7 @@ import { JoinOnlineLink } from './join-online-link'
 import { OrderLinkGone } from './order-link-gone'
 import { useTicketsMessages } from './tickets-messages-context'
 import { TicketQr } from './ticket-qr'
+import { PrintTicketButton, TicketNotFound } from './ticket-page-parts'
 import { useOrder } from './use-order'
 import styles from './tickets.module.css'
 
@@ -24,16 +25,7 @@ export function TicketView({
   const ticket = state.status === 'ready' ? state.order.tickets.find((t) => t.id === ticketId) : undefined
   // A turned-off (or cut) order link says what to do next, as the order page does (decision 051).
   if (state.status === 'missing' && token) return <OrderLinkGone />
-  if (state.status === 'missing' || !ticket) {
-    return (
-      <>
-        <h1 id="page-content" tabIndex={-1}>
-          {m.ticketNotFound}
-        </h1>
-        <p role="alert">{m.notFound}</p>
-      </>
-    )
-  }
+  if (state.status === 'missing' || !ticket) return <TicketNotFound reason={m.notFound} />
   const { order } = state
   return (
     <>
@@ -48,14 +40,7 @@ export function TicketView({
       <p className={styles.muted}>
         {m.orderNumber(order.id)} · {m.status(ticket.status)}
       </p>
-      {/* Nothing to print for a ticket that does not admit (issue 36). */}
-      {m.voidMark(ticket.status) === null ? (
-        <p className={styles.noPrint}>
-          <button type="button" className={styles.button} onClick={() => window.print()}>
-            {m.print}
-          </button>
-        </p>
-      ) : null}
+      <PrintTicketButton status={ticket.status} />
     </>
   )
 }

@@ -3,6 +3,7 @@
 // the catalog's texts to the provider, and their {name} placeholders are filled here, so the browser needs
 // no message parser. Without texts (component tests) the pages speak the English catalog.
 import { fillText } from '@/core/i18n/fill-text'
+import { formatEventTime } from '@/core/ticketing/event-time-text'
 import { computeTicketVoidReason } from '@/core/ticketing/ticket-entry'
 import englishTickets from '@/messages/en/tickets.json'
 
@@ -45,6 +46,22 @@ export function computeTicketsMessages(texts: TicketsTexts, locale: string, path
     refundEmailed: (email: string) => fillText(texts.refundEmailed, { email }),
     linksTurnedOff: (email: string) => fillText(texts.linksTurnedOff, { email }),
     /** Why an expired order's late payment went back, and how much (decision 047). */
+    transferTicket: (ticket: string) => fillText(texts.transfer.button, { ticket }),
+    transferTitle: (ticket: string) => fillText(texts.transfer.title, { ticket }),
+    transferNote: texts.transfer.note,
+    transferName: texts.transfer.name,
+    transferEmail: texts.transfer.email,
+    transferNameMissing: texts.transfer.nameMissing,
+    transferEmailInvalid: texts.transfer.emailInvalid,
+    transferContinue: texts.transfer.continue,
+    transferYes: texts.transfer.yes,
+    transferQuestion: (name: string, email: string) => fillText(texts.transfer.question, { name, email }),
+    transferDone: (name: string, email: string) => fillText(texts.transfer.done, { name, email }),
+    transfersForbidden: texts.transfer.forbidden,
+    transferLinkNotFound: texts.transfer.linkNotFound,
+    /** "… until the event starts" (the default cut-off), else until when, in the event's zone named as its time is. */
+    transfersUntil: (iso: string, eventStart?: string, timeZone?: string) =>
+      eventStart !== undefined && Date.parse(iso) === Date.parse(eventStart) ? texts.transfer.untilStart : fillText(texts.transfer.until, { date: formatEventTime(new Date(iso), timeZone ?? 'UTC', locale) }),
     lateRefund: (reason: 'sold_out' | 'promo_code_used_up', amount: string) =>
       fillText(reason === 'promo_code_used_up' ? texts.lateRefundCodeUsedUp : texts.lateRefundSoldOut, { amount }),
   }

@@ -85,3 +85,7 @@ export const ANALYTICS_BATCHES_PER_IP_PER_HOUR: RateLimitRule = { name: 'analyti
 // Uploads are decoded and stored (issue 39 finding 8): an organizer setting up a few events uploads a
 // handful of pictures an hour; 30 leaves room for trying several and stops a script filling the disk.
 export const UPLOADS_PER_USER: RateLimitRule = { name: 'upload-user', limit: 30, windowSeconds: 60 * 60 }
+// A ticket transfer mails the buyer and the new holder (decision 059): a buyer handing out a few tickets
+// needs a handful; the caps stop a script mailing strangers through one order or from one address.
+export const TICKET_TRANSFERS_PER_ORDER: RateLimitRule = { name: 'ticket-transfer-order', limit: 10, windowSeconds: 60 * 60 }
+export const TICKET_TRANSFERS_PER_IP: RateLimitRule = { name: 'ticket-transfer-ip', limit: 30, windowSeconds: 60 * 60 }

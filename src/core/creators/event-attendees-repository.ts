@@ -23,6 +23,8 @@ export type AttendeeRow = {
   attendeeName: string | null
   buyerName: string | null
   buyerEmail: string | null
+  /** A transferred ticket's new holder's address (decision 059); null: the buyer holds it. */
+  holderEmail: string | null
   ticketClassName: string
   ticketStatus: string
   checkedInAt: Date | null
@@ -38,6 +40,7 @@ export async function findAttendeesByEventId(db: Db, eventId: number): Promise<A
       attendeeName: tickets.attendeeName,
       buyerName: orders.buyerName,
       buyerEmail: orders.buyerEmail,
+      holderEmail: tickets.holderEmail,
       ticketClassName: ticketClasses.name,
       ticketStatus: tickets.status,
       checkedInAt: tickets.checkedInAt,

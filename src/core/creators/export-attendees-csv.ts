@@ -18,7 +18,7 @@ export async function exportAttendeesCsv(
       r.ticketCode,
       r.attendeeName ?? r.buyerName,
       r.buyerName,
-      r.buyerEmail,
+      r.holderEmail ?? r.buyerEmail,
       r.ticketClassName,
       r.ticketStatus,
       r.checkedInAt?.toISOString() ?? null,

@@ -31,7 +31,8 @@ export async function listEventAttendees(
     ticket_id: String(r.ticketId),
     ticket_code: r.ticketCode,
     name: r.attendeeName ?? r.buyerName,
-    email: emails ? r.buyerEmail : null,
+    // The current holder (a transfer's recipient, decision 059), else the buyer; none for door staff.
+    email: emails ? (r.holderEmail ?? r.buyerEmail) : null,
     ticket_class_name: r.ticketClassName,
     status: r.ticketStatus,
     checked_in_at: r.checkedInAt?.toISOString() ?? null,

@@ -331,6 +331,9 @@ export type EventPageFields = {
   publishedAt: Date | null
   descriptionHtml: string
   refundPolicy: string
+  /** Ticket transfers (decision 059): shown before purchase. */
+  transfersAllowed: boolean
+  transferCutoffHours: number
   isSeriesParent: boolean
   seriesParentId: number | null
   organizerId: number
@@ -344,6 +347,8 @@ export async function findEventPageFieldsById(db: Db, id: number): Promise<Event
       publishedAt: events.publishedAt,
       descriptionHtml: events.descriptionHtml,
       refundPolicy: events.refundPolicy,
+      transfersAllowed: events.transfersAllowed,
+      transferCutoffHours: events.transferCutoffHours,
       isSeriesParent: events.isSeriesParent,
       seriesParentId: events.seriesParentId,
       organizerId: events.organizerId,

@@ -16,6 +16,8 @@ export type EventPage = {
   /** Sanitised: safe to insert as HTML. */
   descriptionHtml: string
   refundPolicyText: string
+  /** Whether buyers may transfer tickets, and until how many hours before the start (decision 059). */
+  transfers: { allowed: boolean; cutoffHours: number }
   /** When tickets go on sale, for a not-yet-on-sale event's message in the page's language. */
   salesStartUtc: string | null
   ticketClasses: TicketClassView[]
@@ -77,6 +79,7 @@ export async function getEventPage(
     event,
     descriptionHtml: sanitizeDescription(fields.descriptionHtml),
     refundPolicyText: detail.isFree ? (intl?.freeSpotPolicy ?? ENGLISH_FREE_SPOT_POLICY) : computeRefundPolicyText(fields.refundPolicy, intl?.refundPolicies),
+    transfers: { allowed: fields.transfersAllowed, cutoffHours: fields.transferCutoffHours },
     salesStartUtc: detail.tickets.salesStart?.toISOString() ?? null,
     ticketClasses,
     ticketOffer: computeTicketOffer(detail.status, ticketClasses.map((c) => c.onSaleStatus)),

@@ -2,6 +2,7 @@
 // read from the mailbox, by the template its row names. One entry per template.
 import { CONFIRMATION_TEMPLATE, renderConfirmationEmail, type ConfirmationSnapshot } from '@/core/ticketing/confirmation-email'
 import { REMINDER_TEMPLATE, renderReminderEmail, type ReminderSnapshot } from '@/core/ticketing/reminder-email'
+import { renderTicketReceivedEmail, TICKET_RECEIVED_TEMPLATE, type TicketReceivedSnapshot } from '@/core/ticketing/transfer-emails'
 import type { EmailMessage } from './email-message'
 import type { OutboxEmail, OutboxRow } from './outbox-repository'
 
@@ -10,6 +11,8 @@ const TEMPLATES = new Map<string, (snapshot: unknown) => Promise<EmailMessage>>(
   [CONFIRMATION_TEMPLATE, (snapshot) => renderConfirmationEmail(snapshot as ConfirmationSnapshot)],
   // Written by computeReminderEmail (issue 40).
   [REMINDER_TEMPLATE, (snapshot) => renderReminderEmail(snapshot as ReminderSnapshot)],
+  // A transferred ticket's new holder (decision 059), written by computeTicketReceivedEmail.
+  [TICKET_RECEIVED_TEMPLATE, (snapshot) => renderTicketReceivedEmail(snapshot as TicketReceivedSnapshot)],
 ])
 
 /** The email `template` renders from `snapshot`; an unknown template is an error the delivery retries and records. */

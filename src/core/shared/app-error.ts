@@ -22,6 +22,7 @@ export type AppErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'ALREADY_ON_WAITLIST'
   | 'TOO_MANY_EMAILS'
+  | 'TRANSFER_NOT_ALLOWED'
 
 export type ArgumentErrors = Record<string, string[]>
 

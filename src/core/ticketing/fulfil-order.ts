@@ -14,7 +14,7 @@ import { findSucceededPaymentByOrderId, insertPayment } from './payments-reposit
 import { computeLatePaymentRefundEmail, type EmailEvent } from './ticketing-emails'
 import { computeConfirmationEmail } from './confirmation-email'
 import type { TemplatedEmail } from '@/core/mail/email-message'
-import { generateTicketCode } from './ticket-code'
+import { computeIssuedTicket } from './ticket-issue'
 import type { TicketingDeps } from './ticketing-deps'
 import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 
@@ -59,7 +59,7 @@ export function computeNewTickets(order: OrderRow, lines: readonly OrderLineRow[
   for (const line of lines) {
     for (let i = 0; i < line.quantity; i++) {
       const n = tickets.length
-      tickets.push({ id: ids[n] ?? 0, orderId: order.id, ticketClassId: line.ticketClassId, code: generateTicketCode(), attendeeName: attendeeNames[n]?.trim() || null, status: 'valid', checkedInAt: null, createdAt: now })
+      tickets.push(computeIssuedTicket({ id: ids[n] ?? 0, orderId: order.id, ticketClassId: line.ticketClassId, attendeeName: attendeeNames[n]?.trim() || null, now }))
     }
   }
   return tickets

@@ -10,6 +10,7 @@ import { isTicketValidForEntry } from './ticket-entry'
 import { formatTicketCode } from './ticket-code'
 import { computeCalendarPath, computeEventPlaceJson, type EventPlace, type EventPlaceJson } from './event-place'
 import { formatRatePercent, isTaxMode, type TaxMode } from './taxes'
+import { computeTransferRefusal, computeTransferUntil } from './transfer-rules'
 
 export type TicketJson = {
   id: string
@@ -20,6 +21,8 @@ export type TicketJson = {
   status: string
   attendee_name: string | null
   checked_in: boolean
+  /** True while its buyer may give it to someone else (decision 059): POST …/tickets/{id}/transfer/. */
+  transferable: boolean
   /** What refunding this ticket alone returns: its share of the order's total (refund-rules.ts). */
   refund_value: MoneyJson
 }
@@ -74,6 +77,8 @@ export type OrderJson = {
   event_image_url?: string | null
   /** An online event's joining link, only while the order holds a valid ticket (issue 19 §6). */
   online_url?: string | null
+  /** Until when tickets of the event may be transferred (decision 059); null when the organizer forbids it. */
+  transfer_until?: string | null
   /** True while the event's refund policy lets the attendee refund a paid order at once. */
   refund_allowed?: boolean
   /** How the attendee's refund goes now: `at_once`, `request` (the organizer decides) or `none` (issue 38). */
@@ -113,6 +118,9 @@ export type OrderEventInfo = {
   timeZone: string
   nameSlug: string
   refundPolicy: string
+  /** The event's transfer settings (decision 059), when read. */
+  transfersAllowed?: boolean
+  transferCutoffHours?: number
   onlineUrl: string | null
   /** events.status, when read. */
   status?: string
@@ -141,6 +149,7 @@ export function computeOrderJson(
   const shares = computeTicketRefundShares(order.totalMinor, byId, lines)
   const shareOf = new Map(byId.map((t, i) => [t.id, shares[i] ?? 0]))
   const refundable = holdsValidTicket(order.status, tickets)
+  const transfers = event?.transfersAllowed !== undefined ? { transfersAllowed: event.transfersAllowed, transferCutoffHours: event.transferCutoffHours ?? 0, startAt: event.startAt } : null
   const money = (minor: number) => computeMoneyJson(minor, order.currency)
   const eventPath = event ? `/e/${event.nameSlug}-tickets-${order.eventId}/` : ''
   const costs = {
@@ -182,6 +191,7 @@ export function computeOrderJson(
       status: t.status,
       attendee_name: t.attendeeName,
       checked_in: t.checkedInAt !== null,
+      transferable: transfers !== null && computeTransferRefusal(transfers, order, t, now) === null,
       refund_value: computeMoneyJson(shareOf.get(t.id) ?? 0, order.currency),
     })),
     created: order.createdAt.toISOString(),
@@ -199,6 +209,7 @@ export function computeOrderJson(
           ...(event.place ? { event_place: computeEventPlaceJson(event.place) } : {}),
           ...(event.status !== undefined ? { event_cancelled: event.status === 'cancelled' } : {}),
           ...(event.imageUrl !== undefined ? { event_image_url: event.imageUrl } : {}),
+          ...(transfers ? { transfer_until: computeTransferUntil(transfers)?.toISOString() ?? null } : {}),
           refund_allowed: refundable && computeRefundMode(event.refundPolicy, event.startAt, now, isFreeSpot(order)) === 'at_once',
           refund_mode: refundable ? computeRefundMode(event.refundPolicy, event.startAt, now, isFreeSpot(order)) : 'none',
         }

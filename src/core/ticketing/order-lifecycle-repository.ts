@@ -64,7 +64,7 @@ export async function insertOrderCreated(db: Db, orderId: number, creation: Orde
 }
 
 /** What a ticket's trail entries say beside the ticket: who and why (the order's own entry has the amount). */
-export type TicketMoveTrail = { actor: OrderMoveActor; reason: OrderMoveReason; at: Date; currency: string }
+export type TicketMoveTrail = { actor: OrderMoveActor; reason: OrderMoveReason; at: Date; currency: string; details?: Record<string, unknown> | null }
 
 /**
  * Moves an order's valid tickets (the named ones, or all of them) to `to` and appends one trail entry per
@@ -79,24 +79,35 @@ export async function writeTicketMoves(db: Db, orderId: number, ticketIds: reado
     .returning({ id: tickets.id })
   const moved = rows.map((r) => r.id).sort((a, b) => a - b)
   if (moved.length > 0) {
-    await db.insert(orderEvents).values(
-      moved.map((ticketId) => ({
-        orderId,
-        ticketId,
-        type: `ticket.${to}`,
-        fromStatus: 'valid',
-        toStatus: to,
-        actorKind: trail.actor.kind,
-        actorUserId: trail.actor.userId,
-        amountMinor: null,
-        currency: trail.currency,
-        reason: trail.reason,
-        details: null,
-        createdAt: trail.at,
-      })),
-    )
+    await db.insert(orderEvents).values(moved.map((ticketId) => computeTicketEventValues(orderId, ticketId, `ticket.${to}`, { from: 'valid', to }, trail)))
   }
   return moved
+}
+
+/**
+ * The trail entry of a ticket issued after its order was paid (a transfer's new ticket, decision 059): the
+ * order's status does not move; the entry names the ticket and what it replaced.
+ */
+export async function insertTicketIssued(db: Db, orderId: number, ticketId: number, trail: TicketMoveTrail): Promise<void> {
+  await db.insert(orderEvents).values(computeTicketEventValues(orderId, ticketId, 'ticket.issued', { from: null, to: 'valid' }, trail))
+}
+
+/** A ticket's trail row: the order's status does not move, so the amount is the order's own entry's. */
+function computeTicketEventValues(orderId: number, ticketId: number, type: string, move: { from: string | null; to: string }, trail: TicketMoveTrail): typeof orderEvents.$inferInsert {
+  return {
+    orderId,
+    ticketId,
+    type,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actorKind: trail.actor.kind,
+    actorUserId: trail.actor.userId,
+    amountMinor: null,
+    currency: trail.currency,
+    reason: trail.reason,
+    details: trail.details ?? null,
+    createdAt: trail.at,
+  }
 }
 
 /**

@@ -6,7 +6,9 @@ import type { Db } from '@/db/create-db'
 import type { LedgerPosting } from '@/core/ledger/ledger-postings'
 import { writeLedgerPosting } from '@/core/ledger/ledger-repository'
 import type { OrderActor } from './order-access'
-import { writeOrderMove, writeTicketMoves, type OrderMovePatch } from './order-lifecycle-repository'
+import { insertTicketIssued, writeOrderMove, writeTicketMoves, type OrderMovePatch } from './order-lifecycle-repository'
+import { computeIssuedTicket } from './ticket-issue'
+import { allocateTicketIds, insertTickets, type TicketRow } from './tickets-repository'
 import { planOrderMove, type MoveInput, type OrderMove, type OrderMoveActor, type OrderStatus } from './order-state'
 import { assertTicketMove, type TicketStatus } from './ticket-state'
 
@@ -45,6 +47,29 @@ export async function moveTickets(
 ): Promise<number[]> {
   assertTicketMove('valid', to)
   return writeTicketMoves(tx, order.id, ticketIds, to, { ...input, currency: order.currency })
+}
+
+/**
+ * Gives `ticket` (valid, of `order`, read under the order's lock) to a new holder (issue 40, decision 059):
+ * it becomes `transferred`, so its code stops admitting at once, and a new ticket of the same class with a
+ * new code is issued to the holder, each with its trail entry naming the other. Answers the new ticket;
+ * null when the ticket was no longer valid (the caller refuses).
+ */
+export async function transferTicketToNewHolder(
+  tx: Db,
+  order: { id: number; currency: string },
+  ticket: Pick<TicketRow, 'id' | 'ticketClassId'>,
+  holder: { name: string; email: string },
+  input: Pick<MoveInput, 'actor' | 'at'>,
+): Promise<TicketRow | null> {
+  const [id] = await allocateTicketIds(tx, 1)
+  const trail = { actor: input.actor, reason: 'transferred_by_buyer' as const, at: input.at, currency: order.currency }
+  const moved = await writeTicketMoves(tx, order.id, [ticket.id], 'transferred', { ...trail, details: { to_ticket_id: id, to_name: holder.name } })
+  if (moved.length === 0 || id === undefined) return null
+  const issued = computeIssuedTicket({ id, orderId: order.id, ticketClassId: ticket.ticketClassId, attendeeName: holder.name, holderEmail: holder.email, transferredFromTicketId: ticket.id, now: input.at })
+  await insertTickets(tx, [issued])
+  await insertTicketIssued(tx, order.id, id, { ...trail, details: { from_ticket_id: ticket.id } })
+  return issued
 }
 
 /** The trail's actor for someone acting through the buyer's own pages (the buyer, or staff helping them). */

@@ -45,6 +45,8 @@ export const ORDER_MOVE_REASONS = [
   'refund_by_organizer',
   // A ticket admitted at the door (a trail entry of the ticket; its status stays valid).
   'checked_in',
+  // A ticket given to someone else (issue 40): the old one's move to `transferred` and the new one's issue.
+  'transferred_by_buyer',
   // The trail a migration wrote for an order made before trails existed (drizzle/0025).
   'before_trail',
 ] as const

@@ -39,6 +39,10 @@ export type EventForTicketing = {
   timeZone: string
   isSeriesParent: boolean
   refundPolicy: string
+  /** Whether buyers may give tickets away, and until how many hours before the start (decision 059); left
+   * out by checkout's reads, which do not need them. */
+  transfersAllowed?: boolean
+  transferCutoffHours?: number
   currency: string
   nameSlug: string
   /** An online event's joining link: for its ticket holders only (issue 19 §6), never on public pages. */
@@ -113,6 +117,8 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       timeZone: events.timeZone,
       isSeriesParent: events.isSeriesParent,
       refundPolicy: events.refundPolicy,
+      transfersAllowed: events.transfersAllowed,
+      transferCutoffHours: events.transferCutoffHours,
       currency: events.currency,
       nameSlug: events.nameSlug,
       onlineUrl: events.onlineUrl,
@@ -127,9 +133,9 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.id, eventId))
   if (!row) return null
-  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId } = row
+  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId } = row
   return {
-    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId,
+    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId,
     tax: toTaxRule({ tax_mode: taxOverride?.mode ?? organizerTaxMode, tax_rate_milli: taxOverride?.rateMilli ?? organizerTaxRateMilli }),
     place: toEventPlace(row),
   }

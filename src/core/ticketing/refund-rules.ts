@@ -45,9 +45,29 @@ export function assertRefundAllowed(policy: string, eventStart: Date, now: Date)
  * What each ticket of an order is worth when refunded on its own (issue 19 §8, partial refunds): the
  * order's total shared among its tickets in proportion to each one's all-in list price (price + fee), by
  * largest remainder, so the shares of all tickets add up to the total exactly and a ticket's share never
- * changes whichever tickets are refunded first. `tickets` in id order; answers shares in that order.
+ * changes whichever tickets are refunded first. `tickets` in id order; answers shares in that order. The
+ * shares are the seats': a transferred ticket's new ticket (decision 059) takes the share of the seat it
+ * holds, and the old one keeps it too (it can no longer be refunded), so a transfer changes no amount.
  */
-export function computeTicketRefundShares(totalMinor: number, tickets: readonly { ticketClassId: number }[], lines: readonly { ticketClassId: number; unitPriceMinor: number; unitFeeMinor: number }[]): number[] {
+export function computeTicketRefundShares(
+  totalMinor: number,
+  tickets: readonly { id?: number; ticketClassId: number; transferredFromTicketId?: number | null }[],
+  lines: readonly { ticketClassId: number; unitPriceMinor: number; unitFeeMinor: number }[],
+): number[] {
+  const seats = tickets.filter((t) => (t.transferredFromTicketId ?? null) === null)
+  const seatShares = computeSeatShares(totalMinor, seats, lines)
+  if (seats.length === tickets.length) return seatShares
+  const byId = new Map(tickets.map((t) => [t.id, t]))
+  const shareOfSeat = new Map(seats.map((t, i) => [t.id, seatShares[i] ?? 0]))
+  return tickets.map((t) => {
+    let seat = t
+    // Follow the transfers back to the ticket bought for the seat (a chain is at most as long as the tickets).
+    for (let hops = 0; seat.transferredFromTicketId && hops < tickets.length; hops++) seat = byId.get(seat.transferredFromTicketId) ?? seat
+    return shareOfSeat.get(seat.id) ?? 0
+  })
+}
+
+function computeSeatShares(totalMinor: number, tickets: readonly { ticketClassId: number }[], lines: readonly { ticketClassId: number; unitPriceMinor: number; unitFeeMinor: number }[]): number[] {
   const weights = tickets.map((t) => {
     const line = lines.find((l) => l.ticketClassId === t.ticketClassId)
     return line ? line.unitPriceMinor + line.unitFeeMinor : 0

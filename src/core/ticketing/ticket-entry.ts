@@ -13,10 +13,10 @@ export function isTicketValidForEntry(status: string): boolean {
 
 /**
  * Why a ticket does not admit, as the key of its "not valid for entry" mark in the catalogs
- * (tickets.voidMark, mail.order.voidTicketLine): `refunded`, `cancelled`, or `other` for a status the
+ * (tickets.voidMark, mail.order.voidTicketLine): `refunded`, `cancelled`, `transferred` (issue 40), or `other` for a status the
  * catalogs do not name; null for a ticket that admits.
  */
-export function computeTicketVoidReason(status: string): 'refunded' | 'cancelled' | 'other' | null {
+export function computeTicketVoidReason(status: string): 'refunded' | 'cancelled' | 'transferred' | 'other' | null {
   if (isTicketValidForEntry(status)) return null
-  return status === 'refunded' || status === 'cancelled' ? status : 'other'
+  return status === 'refunded' || status === 'cancelled' || status === 'transferred' ? status : 'other'
 }

@@ -36,7 +36,7 @@ const ORDER: OrderJson = {
   total: computeMoneyJson(124_706, 'EUR'),
   buyer: { name: 'Anna', email: 'anna@example.com' },
   lines: [{ ticket_class_id: '3', name: 'Stehplatz', quantity: 1, unit_price: computeMoneyJson(123_456, 'EUR'), unit_fee: computeMoneyJson(1_250, 'EUR'), discount: computeMoneyJson(0, 'EUR'), subtotal: computeMoneyJson(123_456, 'EUR') }],
-  tickets: [{ id: '9', code: 'c', printed_code: 'ABC-123', qr_url: '', ticket_class_id: '3', status: 'valid', attendee_name: 'Ben', checked_in: false, refund_value: computeMoneyJson(124_706, 'EUR') }],
+  tickets: [{ id: '9', code: 'c', printed_code: 'ABC-123', qr_url: '', ticket_class_id: '3', status: 'valid', attendee_name: 'Ben', checked_in: false, transferable: true, refund_value: computeMoneyJson(124_706, 'EUR') }],
   created: '2026-03-01T10:00:00Z',
   access_token: 't',
   url: 'https://tessera.example/orders/42/?token=t',

@@ -12,6 +12,11 @@ export async function findTicketsByOrderId(db: Db, orderId: number): Promise<Tic
 }
 
 
+export async function findTicketById(db: Db, ticketId: number): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId))
+  return row ?? null
+}
+
 export async function insertTickets(db: Db, rows: (typeof tickets.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(tickets).values(rows)
 }

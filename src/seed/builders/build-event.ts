@@ -44,6 +44,8 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     ticketsUrl: null,
     refundPolicy: 'contact_organizer',
     reminderHours: [24, 2],
+    transfersAllowed: true,
+    transferCutoffHours: 0,
     status: 'live',
     isFree: false,
     minPriceMinor: null,

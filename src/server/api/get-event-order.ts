@@ -4,6 +4,7 @@ import 'server-only'
 import { z } from 'zod'
 import { getEventOrder } from '@/core/creators/get-event-order'
 import { ORDER_ACTOR_KINDS, ORDER_STATUSES } from '@/core/ticketing/order-state'
+import { TICKET_STATUSES } from '@/core/ticketing/ticket-state'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
@@ -39,7 +40,7 @@ export const getEventOrderEndpoint = {
           id: z.string(),
           printed_code: z.string(),
           ticket_class_id: z.string(),
-          status: z.enum(['valid', 'cancelled', 'refunded']),
+          status: z.enum(TICKET_STATUSES),
           attendee_name: z.string().nullable(),
           checked_in_at: z.string().nullable(),
         }),

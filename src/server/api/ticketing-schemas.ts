@@ -1,5 +1,6 @@
 // Response shapes shared by the ticketing endpoints (issue 19 "An order"), for the OpenAPI document.
 import { z } from 'zod'
+import { TICKET_STATUSES } from '@/core/ticketing/ticket-state'
 import { MoneySchema } from '@/server/api-schemas/money-schema'
 
 /** An id in a request body: digits as text (our JSON's ids) or a whole number. */
@@ -13,9 +14,10 @@ export const TicketSchema = z.object({
   printed_code: z.string(),
   qr_url: z.string(),
   ticket_class_id: z.string(),
-  status: z.enum(['valid', 'cancelled', 'refunded']),
-  attendee_name: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES).describe('transferred: given to someone else, who holds a new ticket with a new code (decision 059)'),
+  attendee_name: z.string().nullable().describe("The holder's name: a transferred ticket's new ticket names its recipient"),
   checked_in: z.boolean(),
+  transferable: z.boolean().describe('True while the buyer may transfer it (POST /api/v3/orders/{order_id}/tickets/{ticket_id}/transfer/)'),
   refund_value: MoneySchema.describe("What refunding this ticket alone returns: its share of the order's total"),
 })
 
@@ -68,6 +70,7 @@ export const OrderSchema = z.object({
   event_cancelled: z.boolean().optional().describe('True once the organizer cancelled the event'),
   event_image_url: z.string().nullable().optional().describe("The event's picture, on the orders of GET /api/v3/users/{id}/orders/"),
   online_url: z.string().nullable().optional().describe("An online event's joining link: only on an order that holds a valid ticket"),
+  transfer_until: z.string().nullable().optional().describe('Until when tickets may be transferred (ISO 8601); null when the organizer forbids transfers'),
   refund_allowed: z.boolean().optional(),
   refund_mode: z.enum(['at_once', 'request', 'none']).optional().describe('How a refund goes now: at once, as a request the organizer decides, or not at all'),
   receipt_url: z.string().nullable().describe('The receipt PDF of an order that took money (signed like `qr_url`); null for a free or unpaid order'),

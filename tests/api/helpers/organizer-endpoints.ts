@@ -15,7 +15,7 @@ export type EndpointContext = { account: Client; eventId: string; orderId: strin
 
 export type OrganizerEndpoint = {
   name: string
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The path, made afresh before each call when the call would use up its resource (a deleted discount). */
   path: (ctx: EndpointContext) => string | Promise<string>
   body?: (ctx: EndpointContext) => Record<string, unknown>
@@ -58,6 +58,8 @@ export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
   { name: 'delete a ticket class', method: 'DELETE', path: freshTicketClass, expect: EVENT_TOOLS },
   { name: 'add a discount', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/discounts/`, body: () => ({ type: 'coded', code: `ADD${Math.random().toString(36).slice(2, 8).toUpperCase()}`, percent_off: 5 }), expect: EVENT_TOOLS },
   { name: 'delete a discount', method: 'DELETE', path: freshDiscount, expect: EVENT_TOOLS },
+  { name: 'read the transfer settings', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, expect: EVENT_TOOLS },
+  { name: 'change the transfer settings', method: 'PUT', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, body: () => ({ transfers_allowed: true, transfer_cutoff_hours: 0 }), expect: EVENT_TOOLS },
   { name: 'list the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/`, expect: EVENT_TOOLS },
   { name: 'export the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders.csv`, expect: EVENT_TOOLS },
   { name: 'read an order', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/`, expect: EVENT_TOOLS },
