@@ -380,8 +380,11 @@ describe('Creating an event from a few answers', () => {
 
   describe('with a language model on loopback', () => {
     let fake: FakeOpenAiServer
+    // A creator of its own: one account asks the wizard for at most 10 drafts an hour (AUTO_CREATES_PER_ACCOUNT).
+    let modelCreator: User
     beforeAll(async () => {
       fake = await startFakeOpenAiServer()
+      modelCreator = await insertCreator(handle.db, { fullName: 'Nia Wordsmith' })
     })
     afterAll(() => fake.close())
     const withModel = (timeoutMs = 2000) => ({ ...deps, languageModel: createOpenAiCompatibleLanguageModel({ baseUrl: fake.baseUrl, model: 'm', apiKey: undefined }), languageModelTimeoutMs: timeoutMs })
@@ -397,12 +400,12 @@ describe('Creating an event from a few answers', () => {
 
     test('The model writes the texts through its tool call; prices and places stay the creator’s', async () => {
       fake.reply = { kind: 'tool', name: 'write_event_draft', arguments: written }
-      const result = await autoCreateEvent(withModel(), { creatorUserId: creator.id, answers: answers() })
+      const result = await autoCreateEvent(withModel(), { creatorUserId: modelCreator.id, answers: answers() })
       expect(result.generatedBy).toBe('language_model')
       const sent = fake.requests.at(-1) as { tool_choice: { function: { name: string } }; messages: { content: string }[] }
       expect(sent.tool_choice.function.name).toBe('write_event_draft')
       expect(sent.messages.at(-1)?.content).toContain('a jazz night with a local trio')
-      const event = await getManagedEvent(deps, { eventId: result.eventId, manager: owner(), origin: ORIGIN })
+      const event = await getManagedEvent(deps, { eventId: result.eventId, manager: { userId: modelCreator.id, isStaff: false }, origin: ORIGIN })
       expect(event).toMatchObject({ name: 'Garden Jazz After Dark', summary: 'A trio, the roses and a long summer evening.' })
       expect(await taxonomyOf(result.eventId)).toEqual({ categoryId: 103, subcategoryId: 3002, formatId: 6 })
       const [row] = await handle.db.select().from(events).where(eq(events.id, result.eventId))
@@ -423,11 +426,11 @@ describe('Creating an event from a few answers', () => {
           description_paragraphs: ['Tickets are only $25 at the door.'],
         },
       }
-      const result = await autoCreateEvent(withModel(), { creatorUserId: creator.id, answers: answers() })
+      const result = await autoCreateEvent(withModel(), { creatorUserId: modelCreator.id, answers: answers() })
       expect(result.generatedBy).toBe('language_model')
       // The model is told the prices a buyer pays: $20 and $25 with the fee.
       expect((fake.requests.at(-1) as { messages: { content: string }[] }).messages.at(-1)?.content).toContain('Early bird $21.69, General admission $26.87')
-      const event = await getManagedEvent(deps, { eventId: result.eventId, manager: owner(), origin: ORIGIN })
+      const event = await getManagedEvent(deps, { eventId: result.eventId, manager: { userId: modelCreator.id, isStaff: false }, origin: ORIGIN })
       expect(event.name).toBe('Garden Jazz After Dark with the Finest Local Trio of Brooklyn Playing')
       expect(event.summary).toMatch(/^A laid-back performance at Rose Garden in Brooklyn on .+\. Tickets from \$21\.69 incl\. fees\.$/)
       const [row] = await handle.db.select({ descriptionHtml: events.descriptionHtml }).from(events).where(eq(events.id, result.eventId))
@@ -447,9 +450,9 @@ describe('Creating an event from a few answers', () => {
     for (const [what, arrange] of failures) {
       test(`After ${what}, the built-in writer drafts the event`, async () => {
         arrange()
-        const result = await autoCreateEvent(withModel(), { creatorUserId: creator.id, answers: answers() })
+        const result = await autoCreateEvent(withModel(), { creatorUserId: modelCreator.id, answers: answers() })
         expect(result.generatedBy).toBe('built_in')
-        const event = await getManagedEvent(deps, { eventId: result.eventId, manager: owner(), origin: ORIGIN })
+        const event = await getManagedEvent(deps, { eventId: result.eventId, manager: { userId: modelCreator.id, isStaff: false }, origin: ORIGIN })
         expect(event.name).toBe('Jazz Night with a Local Trio in the Garden')
       })
     }
@@ -457,7 +460,7 @@ describe('Creating an event from a few answers', () => {
     test('A model that does not answer in time is given up on, and the built-in writer drafts the event', async () => {
       fake.reply = { kind: 'hang' }
       const started = Date.now()
-      const result = await autoCreateEvent(withModel(300), { creatorUserId: creator.id, answers: answers() })
+      const result = await autoCreateEvent(withModel(300), { creatorUserId: modelCreator.id, answers: answers() })
       expect(result.generatedBy).toBe('built_in')
       expect(Date.now() - started).toBeLessThan(3000)
     })
