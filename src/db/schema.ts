@@ -274,6 +274,16 @@ export const events = pgTable(
     // When its organizer dismissed the overview's "Finish and publish" reminder of this draft (issue 38
     // point 15, decision 056); null: not dismissed.
     draftReminderDismissedAt: timestamptz('draft_reminder_dismissed_at'),
+    // Visibility (issue 40, decision 060): unlisted events are reached by their link only; a password
+    // (stored hashed, never returned) makes the event private: its page asks for it before the details.
+    listed: boolean('listed').notNull().default(true),
+    passwordHash: text('password_hash'),
+    // The one rule of what search, home, feeds, "for you", organizer lists, autocomplete and the
+    // concierge may show: a live, dated, listed event without a password. Generated, so that no write
+    // (publishing, cancelling, hiding) can leave a list out of step.
+    publiclyListed: boolean('publicly_listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'live' and not is_series_parent and listed and password_hash is null`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),

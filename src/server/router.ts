@@ -59,6 +59,7 @@ import * as createAdjustment from './api/create-adjustment'
 import * as publishEvent from './api/publish-event'
 import * as ticketClass from './api/ticket-class'
 import * as unpublishEvent from './api/unpublish-event'
+import * as unlockEvent from './api/unlock-event'
 import * as duplicateEvent from './api/duplicate-event'
 import * as dismissDraftReminder from './api/dismiss-draft-reminder'
 import * as getEventOrder from './api/get-event-order'
@@ -159,6 +160,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/', module: managedEvent },
   { path: '/api/v3/events/{eventId}/publish/', module: publishEvent },
   { path: '/api/v3/events/{eventId}/unpublish/', module: unpublishEvent },
+  { path: '/api/v3/events/{eventId}/unlock/', module: unlockEvent },
   { path: '/api/v3/events/{eventId}/duplicate/', module: duplicateEvent },
   { path: '/api/v3/events/{eventId}/dismiss_reminder/', module: dismissDraftReminder },
   { path: '/api/v3/events/{eventId}/cancel/', module: cancelEvent },

@@ -14,6 +14,8 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     hideStartDate: false,
     isOnline: false,
     status: 'live',
+    listed: true,
+    hasPassword: false,
     isSeriesParent: false,
     seriesParentId: null,
     seriesParentNameSlug: null,

@@ -81,3 +81,8 @@ export const ANALYTICS_BATCHES_PER_IP_PER_HOUR: RateLimitRule = { name: 'analyti
 // Uploads are decoded and stored (issue 39 finding 8): an organizer setting up a few events uploads a
 // handful of pictures an hour; 30 leaves room for trying several and stops a script filling the disk.
 export const UPLOADS_PER_USER: RateLimitRule = { name: 'upload-user', limit: 30, windowSeconds: 60 * 60 }
+
+// A private event's password (decision 060) is short enough to say aloud, so guessing it must be slow: an
+// address gets this many tries per event in a window, then waits (429 with Retry-After).
+export const EVENT_PASSWORD_ATTEMPTS_PER_IP_AND_EVENT: RateLimitRule = { name: 'event-password-ip-event', limit: 10, windowSeconds: 15 * 60 }
+export const EVENT_PASSWORD_ATTEMPTS_PER_IP: RateLimitRule = { name: 'event-password-ip', limit: 60, windowSeconds: 60 * 60 }

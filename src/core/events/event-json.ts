@@ -25,6 +25,10 @@ export type EventDetail = {
   hideStartDate: boolean
   isOnline: boolean
   status: string
+  /** Decision 060: false for an unlisted event (reached by its link only). */
+  listed: boolean
+  /** Decision 060: a private event, whose page asks for its password before the details. */
+  hasPassword: boolean
   isSeriesParent: boolean
   seriesParentId: number | null
   seriesParentNameSlug: string | null
@@ -152,6 +156,8 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     hide_start_date: e.hideStartDate,
     is_online_event: e.isOnline,
     status: e.status,
+    listed: e.listed,
+    has_password: e.hasPassword,
     num_children: e.isSeriesParent ? (e.series?.currentFuture ?? 0) : 0,
     bookmarks_count: e.bookmarksCount,
     dedup: { key: `${e.organizer.id}:${e.nameSlug}` },

@@ -47,6 +47,8 @@ export type EventForTicketing = {
   organizerId: number
   /** The event's tax: its override, else its organizer's settings (decision 043). */
   tax: TaxRule
+  /** A private event's password hash (decision 060): a hold needs the visitor's pass of it. */
+  passwordHash?: string | null
   /** Where it is (issue 38 point 5), for the order page and the confirmation email; left out by the hold's
    * read, whose answer (a held order in the dialog) does not say it. */
   place?: EventPlace
@@ -117,6 +119,7 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       nameSlug: events.nameSlug,
       onlineUrl: events.onlineUrl,
       organizerId: events.organizerId,
+      passwordHash: events.passwordHash,
       taxOverride: events.taxOverride,
       organizerTaxMode: organizers.taxMode,
       organizerTaxRateMilli: organizers.taxRateMilli,
@@ -127,9 +130,9 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.id, eventId))
   if (!row) return null
-  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId } = row
+  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId, passwordHash } = row
   return {
-    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId,
+    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, currency, nameSlug, onlineUrl, organizerId, passwordHash,
     tax: toTaxRule({ tax_mode: taxOverride?.mode ?? organizerTaxMode, tax_rate_milli: taxOverride?.rateMilli ?? organizerTaxRateMilli }),
     place: toEventPlace(row),
   }

@@ -54,6 +54,8 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     bookmarksCount: 0,
     createdAt,
     publishedAt: createdAt,
+    listed: true,
+    passwordHash: null,
     ...overrides,
   }
 }

@@ -27,6 +27,8 @@ export const EventSchema = z
     hide_start_date: z.boolean(),
     is_online_event: z.boolean(),
     status: z.string(),
+    listed: z.boolean().meta({ description: 'False for an unlisted event: reached by its link only, never in search, feeds or sitemaps (decision 060).' }),
+    has_password: z.boolean().meta({ description: 'A private event: its page asks for its password before showing the details. The password itself is never returned.' }),
     num_children: z.int(),
     bookmarks_count: z.int(),
     dedup: z.object({ key: z.string() }),
