@@ -9,18 +9,28 @@ import { computeEventJsonLd, serializeJsonLd } from '@/core/events/event-json-ld
 import { requestOrigin } from '@/server/http/request-policy'
 import { getContentLang, getLanguageAlternates, getPageLocale } from '@/server/page-locale'
 import { loadEventPage } from '../load-event-page'
+import { EventPasswordForm } from '@/components/event-page/event-password-form'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ tickets?: string | string[] }> }
 
 async function load(props: Props) {
   const { slug } = await props.params
+  const { tickets } = await props.searchParams
   const origin = requestOrigin()
-  const { page } = await loadEventPage(slug, origin)
-  return { page, origin, slug }
+  // A hidden class's direct link (decision 060): `?tickets=<token>` reveals it on this page and in checkout.
+  const loaded = await loadEventPage(slug, origin, typeof tickets === 'string' ? tickets : undefined)
+  return { ...loaded, origin, slug }
 }
+
+// Unlisted and private events are never indexed (decision 060); neither is a private event's password form.
+const NOT_INDEXED = { index: false, follow: false } as const
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { page, origin } = await load(props)
+  if (!page) {
+    const t = await getTranslations('event.privateGate')
+    return { title: t('privateHeading'), robots: NOT_INDEXED }
+  }
   const { event } = page
   const t = await getTranslations('event')
   const description = event.summary || t('metaDescription', { name: event.name })
@@ -32,12 +42,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description,
     alternates,
     openGraph: { title: event.name, description, url: alternates.canonical, type: 'website', images: image },
+    ...(event.listed && !event.has_password ? {} : { robots: NOT_INDEXED }),
   }
 }
 
 /** `/e/{name-slug}-tickets-{id}/` (ARCHITECTURE §3); an outdated name slug redirects to the current URL. */
 export default async function EventRoutePage(props: Props) {
-  const { page, origin, slug } = await load(props)
+  const { page, origin, slug, lockedEventId } = await load(props)
+  if (!page) return <EventPasswordForm eventId={lockedEventId} />
   const canonicalPath = new URL(page.event.url).pathname
   if (`/e/${slug}/` !== canonicalPath) permanentRedirect(computeLocalizedPath(canonicalPath, (await getPageLocale()).locale, siteLocaleInfo()))
   return (
