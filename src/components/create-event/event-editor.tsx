@@ -13,6 +13,7 @@ import { DescriptionStep } from './description-step'
 import { STEPS, type EditorDraft, type EditorTaxonomy, type StepKey } from './editor-types'
 import { ImageStep } from './image-step'
 import { TicketsStep } from './tickets-step'
+import { VisibilitySection } from './visibility-section'
 import { WhenStep } from './when-step'
 import { WhereStep } from './where-step'
 import styles from './event-editor.module.css'
@@ -43,6 +44,8 @@ function blankDraft(): EditorDraft {
     onlineUrl: null,
     venue: null,
     refundPolicy: 'contact_organizer',
+    listed: true,
+    hasPassword: false,
     tax: null,
     shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,
@@ -134,6 +137,8 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
         {step === 'image' ? <ImageStep key="image" {...stepProps} /> : null}
         {step === 'description' ? <DescriptionStep key="description" {...stepProps} /> : null}
         {step === 'tickets' ? <TicketsStep key="tickets" {...stepProps} /> : null}
+        {/* Decision 060: an event saved at least once sets its visibility and hidden classes here. */}
+        {step === 'tickets' && draft.id !== 0 ? <VisibilitySection key="visibility" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} /> : null}
         {step === 'publish' ? (
           <Suspense fallback={null}>
             <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} onShown={focusStep} />

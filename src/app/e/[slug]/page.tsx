@@ -51,7 +51,11 @@ export default async function EventRoutePage(props: Props) {
   const { page, origin, slug, lockedEventId } = await load(props)
   if (!page) return <EventPasswordForm eventId={lockedEventId} />
   const canonicalPath = new URL(page.event.url).pathname
-  if (`/e/${slug}/` !== canonicalPath) permanentRedirect(computeLocalizedPath(canonicalPath, (await getPageLocale()).locale, siteLocaleInfo()))
+  if (`/e/${slug}/` !== canonicalPath) {
+    // A hidden class's direct link (decision 060) keeps its token on the way to the current address.
+    const query = page.ticketLink ? `?tickets=${encodeURIComponent(page.ticketLink)}` : ''
+    permanentRedirect(`${computeLocalizedPath(canonicalPath, (await getPageLocale()).locale, siteLocaleInfo())}${query}`)
+  }
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(computeEventJsonLd(page.event, { origin })) }} />
