@@ -30,7 +30,19 @@ test('An unlisted event leaves search, autocomplete, the concierge and the sitem
   const word = `unlistedcheck${Date.now().toString(36)}`
   const sale = await createEventForSale(playwright, baseURL!, { name: `Private Supper ${word}`, priceMinor: 0 })
   const visitor = await newClient(playwright, baseURL!)
+  const suggest = async () => JSON.stringify(await (await visitor.api.get(`/api/v3/destination/search/autocomplete/?q=${encodeURIComponent(`Private Supper ${word}`)}&place_id=5128581&completion_types=event,query`)).json())
+  // The concierge repeats the words asked in its summary: only its results are looked at.
+  const askConcierge = async () => {
+    const res = await visitor.api.post('/alt-search/mobile-bff/relevance/ask', {
+      headers: { ...jsonHeaders(visitor), 'X-Requested-With': 'XMLHttpRequest' },
+      data: { location: 'ny--new-york', query: `Private Supper ${word}`, queryHistory: [], threadId: '0b6f7c1e-3c1f-4d8e-9a57-6f2a1c7e9b11' },
+    })
+    return JSON.stringify(((await res.json()) as { results?: unknown[] }).results ?? [])
+  }
+  // Listed, it is found everywhere.
   expect(await searchIds(visitor, word)).toEqual([sale.id])
+  expect(await suggest()).toContain(word)
+  expect(await askConcierge()).toContain(sale.path)
 
   const changed = await patchEvent(sale.organizer, sale.id, { listed: false })
   expect(changed.status(), await changed.text()).toBe(200)
@@ -39,13 +51,8 @@ test('An unlisted event leaves search, autocomplete, the concierge and the sitem
 
   // Gone from every list at once (the caches were told).
   expect(await searchIds(visitor, word)).toEqual([])
-  const suggestions = await visitor.api.get(`/api/v3/destination/search/autocomplete/?q=${encodeURIComponent(`Private Supper ${word}`)}`)
-  expect(JSON.stringify(await suggestions.json())).not.toContain(word)
-  const concierge = await visitor.api.post('/alt-search/mobile-bff/relevance/ask', {
-    headers: { ...jsonHeaders(visitor), 'X-Requested-With': 'XMLHttpRequest' },
-    data: { location: 'ny--new-york', query: `Private Supper ${word}`, queryHistory: [], threadId: '0b6f7c1e-3c1f-4d8e-9a57-6f2a1c7e9b11' },
-  })
-  expect(JSON.stringify(await concierge.json())).not.toContain(word)
+  expect(await suggest()).not.toContain(word)
+  expect(await askConcierge()).not.toContain(sale.path)
   const sitemap = await visitor.api.get('/sitemap.xml')
   expect(await sitemap.text()).not.toContain(sale.path)
 
@@ -76,6 +83,8 @@ test('A private event asks for its password before its page, ticket classes or c
   const gate = await (await visitor.api.get(sale.path)).text()
   expect(gate).toContain('This event is private')
   expect(gate).not.toContain(`Garden Dinner ${word}`)
+  // The public API's events-by-id lookup leaves it out too.
+  expect((await (await visitor.api.get(`/api/v3/destination/events/?event_ids=${sale.id}`)).json()).events).toEqual([])
   const classes = await visitor.api.get(`/api/v3/events/${sale.id}/ticket_classes/`)
   expect(classes.status()).toBe(403)
   expect((await classes.json()).error).toBe('FORBIDDEN')
