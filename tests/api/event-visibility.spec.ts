@@ -3,8 +3,8 @@
 // opens it; a private event asks for its password (rate-limited) before its page, classes or checkout; a
 // hidden class is left out of the "From" price and sold only with its direct link.
 import { expect, test } from '../e2e/fixtures'
-import { addTicketClass, createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
-import { jsonHeaders, newClient, type Client } from './helpers/accounts'
+import { addTicketClass, createEventForSale, findEmail, staffClient } from '../e2e/tickets/ticket-journey-helpers'
+import { jsonHeaders, newClient, signUp, uniqueEmail, type Client } from './helpers/accounts'
 
 type Money = { value: number }
 type SearchAnswer = { events: { results: { id: string; ticket_availability: { minimum_ticket_price: Money | null } }[] } }
@@ -29,6 +29,10 @@ async function hold(c: Client, eventId: string, classId: string, more: Record<st
 test('An unlisted event leaves search, autocomplete, the concierge and the sitemap while its link and its checkout still work', async ({ playwright, baseURL }) => {
   const word = `unlistedcheck${Date.now().toString(36)}`
   const sale = await createEventForSale(playwright, baseURL!, { name: `Private Supper ${word}`, priceMinor: 0 })
+  // Ten days ahead, inside autocomplete's window of upcoming events.
+  const start = new Date(Date.now() + 10 * 86_400_000)
+  const moved = await patchEvent(sale.organizer, sale.id, { start_utc: start.toISOString(), end_utc: new Date(start.getTime() + 7_200_000).toISOString() })
+  expect(moved.status(), await moved.text()).toBe(200)
   const visitor = await newClient(playwright, baseURL!)
   const suggest = async () => JSON.stringify(await (await visitor.api.get(`/api/v3/destination/search/autocomplete/?q=${encodeURIComponent(`Private Supper ${word}`)}&place_id=5128581&completion_types=event,query`)).json())
   // The concierge repeats the words asked in its summary: only its results are looked at.
@@ -137,4 +141,64 @@ test('A hidden volunteer class is left out of the From price and the public clas
   const revealed = await (await visitor.api.get(`/api/v3/events/${sale.id}/ticket_classes/?tickets=${volunteer.ticket_link}`)).json()
   expect(revealed.ticket_classes.map((c: { name: string }) => c.name)).toEqual(['General Admission', 'Volunteer'])
   expect((await hold(visitor, sale.id, volunteer.id, { ticket_link: volunteer.ticket_link })).status()).toBe(201)
+})
+
+test('An invitation-only event opens for the people on its list, by their emailed link or signed in, and no longer once removed', async ({ playwright, baseURL }) => {
+  const word = `invitecheck${Date.now().toString(36)}`
+  const sale = await createEventForSale(playwright, baseURL!, { name: `Board Dinner ${word}`, priceMinor: 0 })
+  expect((await patchEvent(sale.organizer, sale.id, { invitation_only: true })).status()).toBe(200)
+  const guestEmail = uniqueEmail('guest')
+  const friendEmail = uniqueEmail('friend')
+  const invitationsPath = `/api/v3/events/${sale.id}/invitations/`
+
+  // Bad addresses are named; another organizer and a visitor are told there is no such event.
+  const bad = await sale.organizer.api.post(invitationsPath, { headers: jsonHeaders(sale.organizer), data: { emails: ['not-an-address'] } })
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).argument_errors.emails).toEqual(['not-an-address is not an email address.'])
+  const stranger = await newClient(playwright, baseURL!)
+  await signUp(stranger, { fullName: 'Other Organizer' })
+  expect((await stranger.api.post(invitationsPath, { headers: jsonHeaders(stranger), data: { emails: [guestEmail] } })).status()).toBe(404)
+  expect((await stranger.api.get(invitationsPath)).status()).toBe(404)
+
+  const invited = await sale.organizer.api.post(invitationsPath, { headers: jsonHeaders(sale.organizer), data: { emails: [guestEmail, ` ${friendEmail.toUpperCase()} `, guestEmail] } })
+  expect(invited.status(), await invited.text()).toBe(201)
+  const list = (await invited.json()) as { invitations: { id: string; email: string }[]; added: number }
+  expect(list.added).toBe(2)
+  expect(list.invitations.map((i) => i.email).sort()).toEqual([guestEmail, friendEmail].sort())
+
+  // Not in search; a visitor without an invitation is refused.
+  const visitor = await newClient(playwright, baseURL!)
+  expect(await searchIds(visitor, word)).toEqual([])
+  expect(await (await visitor.api.get(sale.path)).text()).toContain('This event is by invitation')
+  const refused = await visitor.api.get(`/api/v3/events/${sale.id}/ticket_classes/`)
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).reason).toBe('INVITATION_REQUIRED')
+
+  // The guest follows the emailed link: it opens the event and its checkout.
+  const staff = await staffClient(playwright, baseURL!)
+  const mail = await findEmail(staff, guestEmail, 'event-invitation')
+  expect(mail.subject).toBe(`You are invited: Board Dinner ${word}`)
+  const link = new URL(/https?:\/\/\S+\/invitations\/accept\/\?pass=\S+/.exec(mail.text)![0])
+  const guest = await newClient(playwright, baseURL!)
+  const accepted = await guest.api.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })
+  expect(accepted.status()).toBe(303)
+  expect(new URL(accepted.headers().location!).pathname).toBe(sale.path)
+  expect(await (await guest.api.get(sale.path)).text()).toContain(`Board Dinner ${word}`)
+  expect((await hold(guest, sale.id, sale.ticketClass.id)).status()).toBe(201)
+  // A forged pass keeps nothing.
+  const forger = await newClient(playwright, baseURL!)
+  await forger.api.get(`${link.pathname}?pass=${encodeURIComponent(link.searchParams.get('pass')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`, { maxRedirects: 0 })
+  expect((await forger.api.get(`/api/v3/events/${sale.id}/ticket_classes/`)).status()).toBe(403)
+
+  // The friend signs in with the invited, verified address and sees it without the link.
+  const friend = await newClient(playwright, baseURL!)
+  await signUp(friend, { email: friendEmail, fullName: 'Invited Friend' })
+  expect((await friend.api.get(`/api/v3/events/${sale.id}/ticket_classes/`)).status()).toBe(200)
+
+  // Removed from the list, the guest's link stops working at once.
+  const guestInvitation = list.invitations.find((i) => i.email === guestEmail)!
+  const removed = await sale.organizer.api.delete(`${invitationsPath}${guestInvitation.id}/`, { headers: jsonHeaders(sale.organizer) })
+  expect(removed.status(), await removed.text()).toBe(204)
+  expect((await guest.api.get(`/api/v3/events/${sale.id}/ticket_classes/`)).status()).toBe(403)
+  expect((await sale.organizer.api.delete(`${invitationsPath}${guestInvitation.id}/`, { headers: jsonHeaders(sale.organizer) })).status()).toBe(404)
 })

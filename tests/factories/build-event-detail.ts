@@ -16,6 +16,7 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     status: 'live',
     listed: true,
     hasPassword: false,
+    invitationOnly: false,
     isSeriesParent: false,
     seriesParentId: null,
     seriesParentNameSlug: null,

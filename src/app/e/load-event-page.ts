@@ -15,7 +15,9 @@ import { loadCatalog } from '@/server/catalogs'
 import { getPageLocale } from '@/server/page-locale'
 import { getTicketingDeps } from '@/server/ticketing'
 
-export type LoadedEventPage = { page: EventPage; requestedSlug: string; lockedEventId?: undefined } | { page: null; requestedSlug: string; lockedEventId: number }
+export type LoadedEventPage =
+  | { page: EventPage; requestedSlug: string; lockedEventId?: undefined; lockedBy?: undefined }
+  | { page: null; requestedSlug: string; lockedEventId: number; lockedBy: 'password' | 'invitation' }
 
 export const loadEventPage = cache(async (segment: string, origin: string, ticketLink?: string): Promise<LoadedEventPage> => {
   const parsed = parseEventSegment(segment)
@@ -32,7 +34,10 @@ export const loadEventPage = cache(async (segment: string, origin: string, ticke
     return { page: await getEventPage(deps, { id: parsed.id, origin, viewerUserId, intl, access }), requestedSlug: parsed.slug }
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { page: null, requestedSlug: parsed.slug, lockedEventId: parsed.id }
+    if (isAppError(error) && error.code === 'FORBIDDEN') {
+      const lockedBy = error.extra.details?.reason === 'INVITATION_REQUIRED' ? 'invitation' : 'password'
+      return { page: null, requestedSlug: parsed.slug, lockedEventId: parsed.id, lockedBy }
+    }
     throw error
   }
 })

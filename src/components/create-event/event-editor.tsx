@@ -46,6 +46,7 @@ function blankDraft(): EditorDraft {
     refundPolicy: 'contact_organizer',
     listed: true,
     hasPassword: false,
+    invitationOnly: false,
     tax: null,
     shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,

@@ -1,18 +1,22 @@
 'use client'
 // The editor's Visibility section (issue 40, decision 060), under the ticket classes: public, unlisted
-// (its link only) or private with a password, and which classes are hidden (sold only through their
-// direct link, which the organizer copies here). Saved through the same API every client uses:
-// PATCH /api/v3/events/{id}/ {listed, password} and PATCH /api/v3/ticket_classes/{id}/ {hidden}.
-import { useId, useState, type FormEvent } from 'react'
+// (its link only), private with a password or by invitation (with its list of addresses), and which
+// classes are hidden (sold only through their direct link, which the organizer copies here). Saved through
+// the same API every client uses: PATCH /api/v3/events/{id}/ {listed, password, invitation_only},
+// /api/v3/events/{id}/invitations/ and PATCH /api/v3/ticket_classes/{id}/ {hidden}.
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { useCreateTexts } from '@/components/manage/creator-texts'
 import { fillText } from '@/core/i18n/fill-text'
+import { pluralText } from '@/core/i18n/plural-text'
 import type { EditableTicketClass } from '@/core/creators/get-event-for-editing'
 import type { StepProps } from './editor-types'
 import { useStepSave } from './use-step-save'
 import styles from './event-editor.module.css'
 
-type Mode = 'public' | 'unlisted' | 'private'
+type Mode = 'public' | 'unlisted' | 'private' | 'invitation'
+
+type Invitation = { id: string; email: string }
 
 type ClassAnswer = { ticket_class: { id: string; hidden: boolean; ticket_link: string | null } }
 
@@ -22,28 +26,62 @@ function directLink(origin: string, eventId: number, token: string): string {
 }
 
 export function VisibilitySection({ draft, onSaved }: Pick<StepProps, 'draft'> & { onSaved: (changes: Partial<StepProps['draft']>) => void }) {
-  const { t: create } = useCreateTexts()
+  const { t: create, locale } = useCreateTexts()
   const t = create.visibility
   const id = useId()
-  const [mode, setMode] = useState<Mode>(draft.hasPassword ? 'private' : draft.listed ? 'public' : 'unlisted')
+  const [mode, setMode] = useState<Mode>(draft.invitationOnly ? 'invitation' : draft.hasPassword ? 'private' : draft.listed ? 'public' : 'unlisted')
+  const [invitations, setInvitations] = useState<Invitation[] | null>(null)
+  const [addresses, setAddresses] = useState('')
+  const [sent, setSent] = useState<number | null>(null)
   const [password, setPassword] = useState('')
   const [saved, setSaved] = useState(false)
   const [copied, setCopied] = useState<number | null>(null)
   const save = useStepSave()
   const origin = typeof window === 'undefined' ? '' : window.location.origin
 
+  // The list is read once the organizer looks at invitation-only.
+  useEffect(() => {
+    if (mode !== 'invitation' || invitations !== null) return
+    let live = true
+    apiFetch<{ invitations: Invitation[] }>(`/api/v3/events/${draft.id}/invitations/`).then(
+      (body) => live && setInvitations(body.invitations),
+      () => live && setInvitations([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [mode, invitations, draft.id])
+
+  const invite = (event: FormEvent) => {
+    event.preventDefault()
+    setSent(null)
+    const emails = addresses.split(/[\s,;]+/).filter((a) => a.length > 0)
+    void save.run(async () => {
+      const answer = await apiFetch<{ invitations: Invitation[]; added: number }>(`/api/v3/events/${draft.id}/invitations/`, { method: 'POST', body: { emails } })
+      setInvitations(answer.invitations)
+      setAddresses('')
+      setSent(answer.added)
+    })
+  }
+
+  const uninvite = (invitation: Invitation) =>
+    void save.run(async () => {
+      await apiFetch(`/api/v3/events/${draft.id}/invitations/${invitation.id}/`, { method: 'DELETE' })
+      setInvitations((list) => (list ?? []).filter((i) => i.id !== invitation.id))
+    })
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSaved(false)
     void save.run(async () => {
       // A private event is never listed; leaving private removes the password.
-      const body: Record<string, unknown> = { listed: mode === 'public' }
+      const body: Record<string, unknown> = { listed: mode === 'public', invitation_only: mode === 'invitation' }
       if (mode === 'private' && password) body.password = password
       if (mode !== 'private' && draft.hasPassword) body.password = null
       await apiFetch(`/api/v3/events/${draft.id}/`, { method: 'PATCH', body })
       setPassword('')
       setSaved(true)
-      onSaved({ listed: mode === 'public', hasPassword: mode === 'private' && (draft.hasPassword || password.length > 0) })
+      onSaved({ listed: mode === 'public', hasPassword: mode === 'private' && (draft.hasPassword || password.length > 0), invitationOnly: mode === 'invitation' })
     })
   }
 
@@ -64,7 +102,7 @@ export function VisibilitySection({ draft, onSaved }: Pick<StepProps, 'draft'> &
       <form onSubmit={submit} noValidate>
         <fieldset className={styles.field}>
           <legend className={styles.visuallyHidden}>{t.heading}</legend>
-          {(['public', 'unlisted', 'private'] as const).map((m) => (
+          {(['public', 'unlisted', 'private', 'invitation'] as const).map((m) => (
             <label key={m} className={styles.choice}>
               <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} /> {t[m]}
             </label>
@@ -96,6 +134,34 @@ export function VisibilitySection({ draft, onSaved }: Pick<StepProps, 'draft'> &
           {t.save}
         </button>
       </form>
+      {mode === 'invitation' ? (
+        <form onSubmit={invite} noValidate>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-invite`}>{t.inviteLabel}</label>
+            <textarea id={`${id}-invite`} rows={4} value={addresses} aria-invalid={save.fieldErrors.emails ? true : undefined} onChange={(e) => setAddresses(e.target.value)} />
+            {save.fieldErrors.emails ? <p className={styles.error}>{save.fieldErrors.emails.join(' ')}</p> : null}
+          </div>
+          {sent !== null ? <p role="status">{pluralText(locale, sent, t.invitesSent)}</p> : null}
+          <button type="submit" className={styles.primary} aria-busy={save.pending}>
+            {t.inviteSend}
+          </button>
+          <h4 id={`${id}-invited`}>{t.invitedHeading}</h4>
+          {invitations && invitations.length > 0 ? (
+            <ul aria-labelledby={`${id}-invited`} className={styles.checklist}>
+              {invitations.map((i) => (
+                <li key={i.id}>
+                  {i.email}{' '}
+                  <button type="button" className={styles.linkButton} aria-label={fillText(t.remove, { email: i.email })} onClick={() => uninvite(i)}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t.invitedNone}</p>
+          )}
+        </form>
+      ) : null}
       {draft.ticketClasses.length > 0 ? (
         <ul className={styles.checklist}>
           {draft.ticketClasses.map((c) => {

@@ -3,12 +3,14 @@
 // that posts the password; a right one sets the event's pass cookie and the page reloads with the details.
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
 import { apiFetch, ApiError } from '@/components/api/api-fetch'
 import styles from './event-page.module.css'
 
-export function EventPasswordForm({ eventId }: { eventId: number }) {
-  const t = useTranslations('event.privateGate')
+/** The gate's words in the page's language, handed down by the server page (the browser loads no catalog). */
+export type PrivateGateTexts = { privateHeading: string; privateIntro: string; passwordLabel: string; openEvent: string; wrongPassword: string; tooManyTries: string }
+
+export function EventPasswordForm({ eventId, texts }: { eventId: number; texts: PrivateGateTexts }) {
+  const t = (key: keyof PrivateGateTexts) => texts[key]
   const router = useRouter()
   const id = useId()
   const [password, setPassword] = useState('')
@@ -31,7 +33,7 @@ export function EventPasswordForm({ eventId }: { eventId: number }) {
 
   return (
     <main className={styles.privateGate}>
-      <h1>{t('privateHeading')}</h1>
+      <h1 id="page-content" tabIndex={-1}>{t('privateHeading')}</h1>
       <p>{t('privateIntro')}</p>
       <form onSubmit={submit} noValidate>
         <label htmlFor={`${id}-password`}>{t('passwordLabel')}</label>

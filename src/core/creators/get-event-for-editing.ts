@@ -53,6 +53,7 @@ export type EditableEvent = {
   /** Decision 060: false for an unlisted event; `hasPassword` for a private one (the password is never read back). */
   listed: boolean
   hasPassword: boolean
+  invitationOnly: boolean
   /** The event's own tax settings (decision 043), null when it follows its organization's. */
   tax: TaxSettingsJson | null
   /** The tax its prices are shown with (its own, else its organization's): the editor's "Buyer pays" hint. */
@@ -112,6 +113,7 @@ export async function getEventForEditing({ db, clock, secret = '' }: Pick<CoreDe
     refundPolicy: e.refundPolicy,
     listed: e.listed,
     hasPassword: e.passwordHash !== null,
+    invitationOnly: e.invitationOnly,
     tax: override ? toTaxSettingsJson(override) : null,
     shownTax: { mode: shown.mode, rateMilli: shown.rateMilli },
     schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,

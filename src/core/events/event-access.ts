@@ -33,6 +33,22 @@ export function canSeeEvent(secret: string, event: { id: number; passwordHash?: 
   return !!pass && !!secret && sameText(pass, computeEventPass(secret, event.id, event.passwordHash))
 }
 
+/**
+ * The pass an invitation's emailed link gives (decision 060): `inv.{invitationId}.{signature}`. The
+ * signature proves the link was ours; the invitation must still stand (its organizer may remove it).
+ */
+export function computeInvitationPass(secret: string, eventId: number, invitationId: number): string {
+  return `inv.${invitationId}.${hmacSha256(secret, `event-invitation:${eventId}:${invitationId}`).toString('base64url').slice(0, 22)}`
+}
+
+/** The invitation id an invitation pass names for event `eventId`, or null for anything else. */
+export function parseInvitationPass(secret: string, eventId: number, pass: string | null | undefined): number | null {
+  const match = /^inv\.(\d{1,9})\.[A-Za-z0-9_-]{22}$/.exec(pass ?? '')
+  if (!match || !secret) return null
+  const invitationId = Number(match[1])
+  return sameText(pass!, computeInvitationPass(secret, eventId, invitationId)) ? invitationId : null
+}
+
 /** The token of a hidden class's direct link (`/e/{slug}/?tickets=<token>`): the class id and its signature. */
 export function computeHiddenClassToken(secret: string, classId: number): string {
   return `${classId}.${hmacSha256(secret, `hidden-class:${classId}`).toString('base64url').slice(0, 22)}`

@@ -29,6 +29,8 @@ export type EventDetail = {
   listed: boolean
   /** Decision 060: a private event, whose page asks for its password before the details. */
   hasPassword: boolean
+  /** Decision 060: a private event only the people on its invitation list see. */
+  invitationOnly: boolean
   isSeriesParent: boolean
   seriesParentId: number | null
   seriesParentNameSlug: string | null
@@ -158,6 +160,7 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     status: e.status,
     listed: e.listed,
     has_password: e.hasPassword,
+    invitation_only: e.invitationOnly,
     num_children: e.isSeriesParent ? (e.series?.currentFuture ?? 0) : 0,
     bookmarks_count: e.bookmarksCount,
     dedup: { key: `${e.organizer.id}:${e.nameSlug}` },

@@ -3,7 +3,8 @@ import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
-import { canSeeEvent, computeRevealedClassIds, parseHiddenClassToken } from './event-access'
+import { computeRevealedClassIds, parseHiddenClassToken } from './event-access'
+import { assertEventVisible } from './assert-event-visible'
 import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
 import { findEventDetailsByIds, findEventPageFieldsById, findUpcomingSeriesDatesByParentId } from './events-repository'
 import { computeRefundPolicyText, ENGLISH_FREE_SPOT_POLICY, type RefundPolicyTexts } from './refund-policy'
@@ -68,9 +69,7 @@ export async function getEventPage(
   if (!fields || fields.status === 'draft' || fields.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   }
-  if (!canSeeEvent(access?.secret ?? '', { id, passwordHash: fields.passwordHash }, access?.pass)) {
-    throw new AppError('FORBIDDEN', 'This event is private: enter its password to see it.', undefined, { details: { reason: 'PASSWORD_REQUIRED' } })
-  }
+  await assertEventVisible(db, { id, passwordHash: fields.passwordHash, invitationOnly: fields.invitationOnly }, { secret: access?.secret ?? '', pass: access?.pass, userId: viewerUserId })
   const revealed = access ? computeRevealedClassIds(access.secret, access.ticketLinks) : []
   const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
   const [[detail], classes, dates, follows] = await Promise.all([

@@ -13,5 +13,5 @@ export async function listEventsByIds(
 ): Promise<EventJson[]> {
   const now = clock.now()
   const details = await findEventDetailsByIds(db, ids, { now, viewerUserId })
-  return details.filter((d) => d.status !== 'draft' && !d.hasPassword).map((d) => computeEventJson(d, { now, origin }))
+  return details.filter((d) => d.status !== 'draft' && !d.hasPassword && !d.invitationOnly).map((d) => computeEventJson(d, { now, origin }))
 }

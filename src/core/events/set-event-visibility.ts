@@ -16,6 +16,8 @@ export type SetEventVisibilityInput = {
   listed?: boolean
   /** A new password, or null (or '') to remove it; undefined keeps the current one. */
   password?: string | null
+  /** True: only the people on the event's invitation list see it. */
+  invitationOnly?: boolean
 }
 
 /** The problem with a new event password, or null: short enough to say aloud, long enough not to be guessed at once. */
@@ -31,7 +33,7 @@ export function computeEventPasswordProblem(password: string): string | null {
  * has checked that the actor manages the event (findManagedEvent).
  */
 export async function setEventVisibility({ db, invalidateCaches }: Pick<CoreDeps, 'db' | 'invalidateCaches'>, input: SetEventVisibilityInput): Promise<void> {
-  if (input.listed === undefined && input.password === undefined) return
+  if (input.listed === undefined && input.password === undefined && input.invitationOnly === undefined) return
   const password = input.password === '' ? null : input.password
   if (password) {
     const problem = computeEventPasswordProblem(password)
@@ -39,6 +41,6 @@ export async function setEventVisibility({ db, invalidateCaches }: Pick<CoreDeps
   }
   // Hashed before the transaction: the hash takes a moment and holds no lock.
   const passwordHash = password === undefined ? undefined : password === null ? null : await hashPassword(password)
-  const ids = await db.transaction((tx) => updateEventVisibility(tx, input.eventId, { listed: input.listed, passwordHash }))
+  const ids = await db.transaction((tx) => updateEventVisibility(tx, input.eventId, { listed: input.listed, passwordHash, invitationOnly: input.invitationOnly }))
   await invalidateCaches({ kind: 'event', ids: ids.length > 0 ? ids : [input.eventId] })
 }

@@ -7,7 +7,8 @@ import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSale
 import { findEventForTicketing } from './orders-repository'
 import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
-import { canSeeEvent, computeRevealedClassIds } from '@/core/events/event-access'
+import { computeRevealedClassIds } from '@/core/events/event-access'
+import { assertEventVisible } from '@/core/events/assert-event-visible'
 
 export type TicketClassJson = {
   id: string
@@ -60,15 +61,13 @@ export function toTicketClassJson(c: ClassInventory, now: Date, tax: TaxRule): T
 /** An event's ticket classes as the checkout reads them (Eventbrite v3 names), with live availability. */
 export async function listTicketClasses(
   deps: Pick<TicketingDeps, 'db' | 'clock'> & { secret?: string },
-  input: { eventId: number; eventPass?: string | null; ticketLinks?: readonly string[] },
+  input: { eventId: number; eventPass?: string | null; ticketLinks?: readonly string[]; userId?: number | null },
 ): Promise<{ ticket_classes: TicketClassJson[] }> {
   const now = deps.clock.now()
   const event = await findEventForTicketing(deps.db, input.eventId)
   if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
   // A private event's classes are its details too (decision 060).
-  if (!canSeeEvent(deps.secret ?? '', event, input.eventPass)) {
-    throw new AppError('FORBIDDEN', 'This event is private: enter its password on the event page first.', undefined, { details: { reason: 'PASSWORD_REQUIRED' } })
-  }
+  await assertEventVisible(deps.db, event, { secret: deps.secret ?? '', pass: input.eventPass, userId: input.userId ?? null })
   const revealed = deps.secret ? computeRevealedClassIds(deps.secret, input.ticketLinks ?? []) : []
   const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now, revealed)
   const json = classes.map((c) => toTicketClassJson(c, now, event.tax))

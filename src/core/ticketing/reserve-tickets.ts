@@ -8,7 +8,8 @@ import { computeOrderJson, type OrderJson } from './order-json'
 import { computeOrderAmounts, type OrderAmounts } from './order-pricing'
 import { planOrderCreation, type OrderCreation } from './order-state'
 import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdempotencyKey, insertOrderWithLines, lockIdempotencyKey, type EventForTicketing, type NewOrder, type OrderRow } from './orders-repository'
-import { canSeeEvent, computeRevealedClassIds } from '@/core/events/event-access'
+import { computeRevealedClassIds } from '@/core/events/event-access'
+import { assertEventVisible } from '@/core/events/assert-event-visible'
 import { findTicketClassesByIdsWithAvailability, lockTicketClassesWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 import { computeHoldRefusalText, computeHoldTallies, computeShrunkLimit, holdRefusalRule, type HoldClient, type HoldTally } from './hold-limits'
@@ -32,11 +33,9 @@ export type ReserveTicketsInput = {
   ticketLinks?: readonly string[]
 }
 
-/** A private event sells only to visitors who typed its password (decision 060): 403 otherwise. */
-function assertEventOpen(deps: TicketingDeps, event: EventForTicketing, input: ReserveTicketsInput): void {
-  if (!canSeeEvent(deps.secret, event, input.eventPass)) {
-    throw new AppError('FORBIDDEN', 'This event is private: enter its password on the event page first.', undefined, { details: { reason: 'PASSWORD_REQUIRED' } })
-  }
+/** A private event sells only to visitors who typed its password or were invited (decision 060): 403 otherwise. */
+function assertEventOpen(deps: TicketingDeps, event: EventForTicketing, input: ReserveTicketsInput): Promise<void> {
+  return assertEventVisible(deps.db, event, { secret: deps.secret, pass: input.eventPass, userId: input.userId })
 }
 
 /**
@@ -70,7 +69,7 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   // A repeated Idempotency-Key is answered by the locking path, which reads the order it names.
   if (!context || context.keyUsed || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
   const { event, classes } = context
-  assertEventOpen(deps, event, input)
+  await assertEventOpen(deps, event, input)
   try {
     // `held` is the running count here: a yes is safe, a no is checked below.
     assertLinesAvailable(classes, input.eventId, input.lines, now)
@@ -232,7 +231,7 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
     if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'cancelled' ? 'cancelled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
-    assertEventOpen(deps, event, input)
+    await assertEventOpen(deps, event, input)
     // The buyer's hold limits first, in the order every hold takes their locks, then the classes'.
     const recounted = await checkHoldLimits(tx, deps, input, now)
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)

@@ -56,6 +56,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     publishedAt: createdAt,
     listed: true,
     passwordHash: null,
+    invitationOnly: false,
     ...overrides,
   }
 }

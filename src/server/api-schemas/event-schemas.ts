@@ -28,6 +28,7 @@ export const EventSchema = z
     is_online_event: z.boolean(),
     status: z.string(),
     listed: z.boolean().meta({ description: 'False for an unlisted event: reached by its link only, never in search, feeds or sitemaps (decision 060).' }),
+    invitation_only: z.boolean().meta({ description: 'A private event only the people on its invitation list see (they follow the emailed link or sign in with the invited address).' }),
     has_password: z.boolean().meta({ description: 'A private event: its page asks for its password before showing the details. The password itself is never returned.' }),
     num_children: z.int(),
     bookmarks_count: z.int(),

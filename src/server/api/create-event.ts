@@ -51,7 +51,7 @@ export const POST = handleJson(
       taxOverride: body.tax ? parseTaxSettingsBody(body.tax, 'tax.') : null,
     })
     // A draft is seen by no one, so its visibility may follow its creation (decision 060).
-    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password })
+    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })
     const manager = { userId: viewer.id, isStaff: viewer.isStaff }
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }
   },

@@ -67,6 +67,7 @@ export const CreateEventBodySchema = z.strictObject({
   // Decision 060: false makes the event unlisted (its link only); a password makes it private. Write-only.
   listed: z.boolean().optional(),
   password: z.string().max(128).nullable().optional(),
+  invitation_only: z.boolean().optional(),
 })
 
 export const ManagedEventSchema = EventSchema.extend({

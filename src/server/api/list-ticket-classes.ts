@@ -6,6 +6,7 @@ import { handleGet, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { getTicketingDeps } from '@/server/ticketing'
 import { readEventPass } from '@/server/event-pass-cookie'
+import { getRequestViewer } from '@/server/request-viewer'
 import { MoneySchema } from './ticketing-schemas'
 
 export const listTicketClassesEndpoint = {
@@ -45,6 +46,8 @@ export const listTicketClassesEndpoint = {
 export async function GET(request: Request, ctx: PathContext<{ eventId: string }>): Promise<Response> {
   return handleGet(listTicketClassesEndpoint, async (query) => {
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return listTicketClasses(await getTicketingDeps({ eventId }), { eventId, eventPass: readEventPass(request, eventId), ticketLinks: query.tickets ? [query.tickets] : [] })
+    // An invited person who is signed in sees an invitation-only event's classes (decision 060).
+    const viewer = await getRequestViewer(request)
+    return listTicketClasses(await getTicketingDeps({ eventId }), { eventId, eventPass: readEventPass(request, eventId), ticketLinks: query.tickets ? [query.tickets] : [], userId: viewer?.id ?? null })
   })(request)
 }

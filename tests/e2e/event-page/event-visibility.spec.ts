@@ -1,6 +1,7 @@
 // Issue 40 "Visibility" (decision 060) in the browser at both widths: the organizer makes an event
 // unlisted in the editor and it leaves search while its link still opens it; a private event's page asks
-// for its password first; a hidden volunteer class shows and sells only through the link the editor gives.
+// for its password first; an invitation-only event opens from the emailed invitation; a hidden volunteer
+// class shows and sells only through the link the editor gives.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '../fixtures'
 import { expectNoSeriousAxeViolations } from '../axe'
@@ -9,7 +10,7 @@ import { gotoHydrated } from '../hydration'
 import { atEachViewport } from '../viewports'
 import { browseAs } from '../creators/helpers'
 import { uniqueEmail } from '../accounts/helpers'
-import { addTicketClass, chooseTickets, createEventForSale, fillBuyer, openCheckout, type EventForSale } from '../tickets/ticket-journey-helpers'
+import { addTicketClass, chooseTickets, createEventForSale, fillBuyer, findEmail, openCheckout, staffClient, type EventForSale } from '../tickets/ticket-journey-helpers'
 
 test.skip(!HAS_CHROMIUM, 'Chromium is not installed (set CHROMIUM_PATH or apt-get install chromium)')
 
@@ -107,6 +108,40 @@ atEachViewport(() => {
     await dialog.getByRole('button', { name: 'Complete reservation' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re going!')
     await expect(page.getByRole('main')).toContainText('Volunteer')
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('An invitation-only event is closed to strangers and opens from the link in the invitation email', async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(150_000)
+    const name = `${word()} Board Dinner`
+    const sale = await createEventForSale(playwright, baseURL!, { name, priceMinor: 0 })
+    const guestEmail = uniqueEmail('invited')
+    const organizer = await openVisibility(browser, page, sale)
+    await organizer.getByRole('radio', { name: /^Invitation only/ }).check()
+    await organizer.getByRole('button', { name: 'Save visibility' }).click()
+    await expect(organizer.getByRole('status').filter({ hasText: 'Visibility saved.' })).toBeVisible()
+    await expect(organizer.getByText('No one is invited yet.')).toBeVisible()
+    await organizer.getByLabel('Invite by email (one address per line)').fill(`${guestEmail}\nnot-an-address`)
+    await organizer.getByRole('button', { name: 'Send invitations' }).click()
+    await expect(organizer.getByText('not-an-address is not an email address.')).toBeVisible()
+    await organizer.getByLabel('Invite by email (one address per line)').fill(guestEmail)
+    await organizer.getByRole('button', { name: 'Send invitations' }).click()
+    await expect(organizer.getByRole('status').filter({ hasText: '1 invitation sent.' })).toBeVisible()
+    await expect(organizer.getByRole('list', { name: 'Invited' })).toContainText(guestEmail)
+    await expectNoSeriousAxeViolations(organizer)
+    await organizer.context().close()
+
+    await page.goto(sale.path)
+    await expect(page.getByRole('heading', { level: 1, name: 'This event is by invitation' })).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText(name)
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    const staff = await staffClient(playwright, baseURL!)
+    const mail = await findEmail(staff, guestEmail, 'event-invitation')
+    const link = new URL(/https?:\/\/\S+\/invitations\/accept\/\?pass=\S+/.exec(mail.text)![0])
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
   })
 })

@@ -10,6 +10,7 @@ import { requestOrigin } from '@/server/http/request-policy'
 import { getContentLang, getLanguageAlternates, getPageLocale } from '@/server/page-locale'
 import { loadEventPage } from '../load-event-page'
 import { EventPasswordForm } from '@/components/event-page/event-password-form'
+import { EventInvitationGate } from '@/components/event-page/event-invitation-gate'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ tickets?: string | string[] }> }
 
@@ -26,10 +27,10 @@ async function load(props: Props) {
 const NOT_INDEXED = { index: false, follow: false } as const
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, origin } = await load(props)
+  const { page, origin, lockedBy } = await load(props)
   if (!page) {
     const t = await getTranslations('event.privateGate')
-    return { title: t('privateHeading'), robots: NOT_INDEXED }
+    return { title: lockedBy === 'invitation' ? t('invitationHeading') : t('privateHeading'), robots: NOT_INDEXED }
   }
   const { event } = page
   const t = await getTranslations('event')
@@ -48,8 +49,24 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** `/e/{name-slug}-tickets-{id}/` (ARCHITECTURE §3); an outdated name slug redirects to the current URL. */
 export default async function EventRoutePage(props: Props) {
-  const { page, origin, slug, lockedEventId } = await load(props)
-  if (!page) return <EventPasswordForm eventId={lockedEventId} />
+  const { page, origin, slug, lockedEventId, lockedBy } = await load(props)
+  if (!page) {
+    const t = await getTranslations('event.privateGate')
+    if (lockedBy === 'invitation') {
+      const here = computeLocalizedPath(`/e/${slug}/`, (await getPageLocale()).locale, siteLocaleInfo())
+      const signIn = `${computeLocalizedPath('/signin/', (await getPageLocale()).locale, siteLocaleInfo())}?referrer=${encodeURIComponent(here)}`
+      return <EventInvitationGate texts={{ invitationHeading: t('invitationHeading'), invitationIntro: t('invitationIntro'), signIn: t('signIn') }} signInHref={signIn} />
+    }
+    const texts = {
+      privateHeading: t('privateHeading'),
+      privateIntro: t('privateIntro'),
+      passwordLabel: t('passwordLabel'),
+      openEvent: t('openEvent'),
+      wrongPassword: t('wrongPassword'),
+      tooManyTries: t('tooManyTries'),
+    }
+    return <EventPasswordForm eventId={lockedEventId} texts={texts} />
+  }
   const canonicalPath = new URL(page.event.url).pathname
   if (`/e/${slug}/` !== canonicalPath) {
     // A hidden class's direct link (decision 060) keeps its token on the way to the current address.
