@@ -147,7 +147,7 @@ export function VisibilitySection({ draft, onSaved }: Pick<StepProps, 'draft'> &
           </button>
           <h4 id={`${id}-invited`}>{t.invitedHeading}</h4>
           {invitations && invitations.length > 0 ? (
-            <ul aria-labelledby={`${id}-invited`} className={styles.checklist}>
+            <ul aria-labelledby={`${id}-invited`} className={styles.plainList}>
               {invitations.map((i) => (
                 <li key={i.id}>
                   {i.email}{' '}
@@ -163,7 +163,7 @@ export function VisibilitySection({ draft, onSaved }: Pick<StepProps, 'draft'> &
         </form>
       ) : null}
       {draft.ticketClasses.length > 0 ? (
-        <ul className={styles.checklist}>
+        <ul className={styles.plainList}>
           {draft.ticketClasses.map((c) => {
             const link = c.hidden && c.ticketLink ? directLink(origin, draft.id, c.ticketLink) : null
             return (
