@@ -358,6 +358,18 @@ export const events = pgTable(
     // How many hours before the start its buyers are reminded by email (issue 40, decision 061): 24 and 2
     // unless the organizer chose others; empty when they switched reminders off.
     reminderHours: integer('reminder_hours').array().notNull().default(sql`'{24,2}'::integer[]`),
+    // Visibility (issue 40, decision 060): unlisted events are reached by their link only; a password
+    // (stored hashed, never returned) makes the event private: its page asks for it before the details.
+    listed: boolean('listed').notNull().default(true),
+    passwordHash: text('password_hash'),
+    // Private by invitation (decision 060): only the people on event_invitations see it.
+    invitationOnly: boolean('invitation_only').notNull().default(false),
+    // The one rule of what search, home, feeds, "for you", organizer lists, autocomplete and the
+    // concierge may show: a live, dated, listed event without a password. Generated, so that no write
+    // (publishing, cancelling, hiding) can leave a list out of step.
+    publiclyListed: boolean('publicly_listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'live' and not is_series_parent and listed and password_hash is null and not invitation_only`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, left(coalesce(description_html, ''), 20000)), 'C')`,
     ),
@@ -442,6 +454,22 @@ export const discounts = pgTable(
     endAt: timestamptz('end_at'),
   },
   (t) => [index('discounts_event_idx').on(t.eventId)],
+)
+
+// The invitation list of a private event (issue 40 "Visibility", decision 060): emails its organizer
+// entered, normalised (lower case). An invited person follows the emailed link or signs in with the
+// address; removing the row ends their access at once.
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_invitations_event_email_key').on(t.eventId, t.email)],
 )
 
 export const savedEvents = pgTable(

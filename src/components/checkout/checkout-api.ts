@@ -11,12 +11,13 @@ export function orderQuery(token: string | null | undefined): Record<string, str
   return { token: token ?? undefined }
 }
 
-export function listTicketClasses(eventId: string): Promise<{ ticket_classes: TicketClassJson[] }> {
-  return apiFetch(`/api/v3/events/${encodeURIComponent(eventId)}/ticket_classes/`)
+/** `ticketLink`: the token of a hidden class's direct link the buyer came by (decision 060). */
+export function listTicketClasses(eventId: string, ticketLink?: string): Promise<{ ticket_classes: TicketClassJson[] }> {
+  return apiFetch(`/api/v3/events/${encodeURIComponent(eventId)}/ticket_classes/`, ticketLink ? { query: { tickets: ticketLink } } : undefined)
 }
 
 export function createOrder(
-  input: { event_id: string; tickets: OrderLineInput[]; discount_code?: string },
+  input: { event_id: string; tickets: OrderLineInput[]; discount_code?: string; ticket_link?: string },
   idempotencyKey: string,
 ): Promise<{ order: OrderJson }> {
   return apiFetch('/api/v3/orders/', {

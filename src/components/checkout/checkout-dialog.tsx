@@ -27,6 +27,8 @@ export type CheckoutEvent = {
   status?: string
   /** When a one-date event starts (UTC ISO): the dialog names its date (issue 38 point 9). */
   startUtc?: string
+  /** The token of the hidden class's direct link the page was opened with (decision 060). */
+  ticketLink?: string
 }
 export type SeriesDate = { id: string; startUtc: string }
 
@@ -123,6 +125,7 @@ function CheckoutDialogBody({
               timeZone={event.timeZone}
               openDiscount={event.openDiscount ?? false}
               bogo={event.bogo ?? false}
+              {...(event.ticketLink ? { ticketLink: event.ticketLink } : {})}
               onHeld={setOrder}
               onReserved={paid}
             />

@@ -29,6 +29,8 @@ export type TicketSelectionProps = {
   onHeld: (order: OrderJson) => void
   /** A free spot reserved in one step by a signed-in visitor (issue 38 point 6): show its confirmation. */
   onReserved?: (order: OrderJson) => void
+  /** The token of a hidden class's direct link (decision 060): the class is offered and sold with it. */
+  ticketLink?: string
 }
 
 function newKey(): string {
@@ -45,6 +47,7 @@ export function TicketSelection({
   bogo,
   onHeld,
   onReserved,
+  ticketLink,
 }: TicketSelectionProps) {
   const m = useCheckoutMessages()
   const { user } = useUser()
@@ -63,14 +66,14 @@ export function TicketSelection({
 
   useEffect(() => {
     let live = true
-    listTicketClasses(eventId).then(
+    listTicketClasses(eventId, ticketLink).then(
       (body) => live && setClasses(body.ticket_classes),
       () => live && setLoadError(true),
     )
     return () => {
       live = false
     }
-  }, [eventId, reload])
+  }, [eventId, reload, ticketLink])
 
   // A free event sold to a signed-in visitor: one button reserves the spot with the account's name and
   // email, and there is no promo code to enter (issue 38 point 6).
@@ -99,7 +102,7 @@ export function TicketSelection({
     try {
       const code = promo.trim()
       const { order } = await createOrder(
-        { event_id: eventId, tickets, discount_code: code || undefined },
+        { event_id: eventId, tickets, discount_code: code || undefined, ticket_link: ticketLink },
         key.current,
       )
       const buyer = oneStep ? { name: user?.fullName ?? '', email: user?.email ?? '' } : null

@@ -14,6 +14,7 @@ import { DescriptionStep } from './description-step'
 import { STEPS, type EditorDraft, type EditorTaxonomy, type StepKey } from './editor-types'
 import { ImageStep } from './image-step'
 import { TicketsStep } from './tickets-step'
+import { VisibilitySection } from './visibility-section'
 import { WhenStep } from './when-step'
 import { WhereStep } from './where-step'
 import styles from './event-editor.module.css'
@@ -45,6 +46,9 @@ function blankDraft(): EditorDraft {
     venue: null,
     refundPolicy: 'contact_organizer',
     reminderHours: [...DEFAULT_REMINDER_HOURS],
+    listed: true,
+    hasPassword: false,
+    invitationOnly: false,
     tax: null,
     shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,
@@ -136,6 +140,8 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
         {step === 'image' ? <ImageStep key="image" {...stepProps} /> : null}
         {step === 'description' ? <DescriptionStep key="description" {...stepProps} /> : null}
         {step === 'tickets' ? <TicketsStep key="tickets" {...stepProps} /> : null}
+        {/* Decision 060: an event saved at least once sets its visibility and hidden classes here. */}
+        {step === 'tickets' && draft.id !== 0 ? <VisibilitySection key="visibility" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} /> : null}
         {step === 'publish' ? (
           <Suspense fallback={null}>
             <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} onShown={focusStep} />

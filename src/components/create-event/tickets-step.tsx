@@ -46,7 +46,7 @@ const DEFAULT_QUANTITY = '100'
 const DEFAULT_MINIMUM = '1'
 const DEFAULT_MAXIMUM = '10'
 
-type ClassJson = { id: string; name: string; free: boolean; cost: { currency: string; value: number }; quantity_total: number; minimum_quantity: number; maximum_quantity: number; sales_start: string | null; sales_end: string | null }
+type ClassJson = { id: string; name: string; free: boolean; cost: { currency: string; value: number }; quantity_total: number; minimum_quantity: number; maximum_quantity: number; sales_start: string | null; sales_end: string | null; hidden?: boolean; ticket_link?: string | null }
 type DiscountJson = { id: string; type: string; code: string | null; percent_off: number | null; amount_off: MoneyJson | null; quantity_available: number; end_date: string | null }
 
 // A price as typed ("12.50", "12,5", "1500" yen) in the currency's minor units; null when it is not a
@@ -150,6 +150,9 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
         maxPerOrder: c.maximum_quantity,
         salesStart: c.sales_start,
         salesEnd: c.sales_end,
+        // Hidden (decision 060) is set in the Visibility section; the answer says what the class is now.
+        hidden: c.hidden ?? false,
+        ticketLink: c.ticket_link ?? null,
       }
       setClasses((list) => (editingId === null ? [...list, saved] : list.map((x) => (x.id === editingId ? saved : x))))
       resetForm()

@@ -80,6 +80,7 @@ export function TicketPanel({
     contentLang,
     status: event.status,
     startUtc: event.start.utc,
+    ...(page.ticketLink ? { ticketLink: page.ticketLink } : {}),
   }
   const waitlist = ticketOffer === 'waitlist'
   const label = chooseDate

@@ -89,3 +89,11 @@ export const UPLOADS_PER_USER: RateLimitRule = { name: 'upload-user', limit: 30,
 // needs a handful; the caps stop a script mailing strangers through one order or from one address.
 export const TICKET_TRANSFERS_PER_ORDER: RateLimitRule = { name: 'ticket-transfer-order', limit: 10, windowSeconds: 60 * 60 }
 export const TICKET_TRANSFERS_PER_IP: RateLimitRule = { name: 'ticket-transfer-ip', limit: 30, windowSeconds: 60 * 60 }
+
+// A private event's password (decision 060) is short enough to say aloud, so guessing it must be slow: an
+// address gets this many tries per event in a window, then waits (429 with Retry-After).
+export const EVENT_PASSWORD_ATTEMPTS_PER_IP_AND_EVENT: RateLimitRule = { name: 'event-password-ip-event', limit: 10, windowSeconds: 15 * 60 }
+export const EVENT_PASSWORD_ATTEMPTS_PER_IP: RateLimitRule = { name: 'event-password-ip', limit: 60, windowSeconds: 60 * 60 }
+// Invitations to a private event (decision 060) send mail to the addresses the organizer types: a dinner's
+// guest list is sent in a few requests, a script mailing strangers meets the cap.
+export const EVENT_INVITATIONS_PER_USER: RateLimitRule = { name: 'event-invitations-user', limit: 20, windowSeconds: 60 * 60 }

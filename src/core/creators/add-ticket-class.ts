@@ -23,6 +23,8 @@ export type AddTicketClassInput = {
   maxPerOrder: number
   salesStart: Date | null
   salesEnd: Date | null
+  /** Decision 060: sold only through its direct link; left out of the public page and its "From" price. */
+  hidden?: boolean
 }
 
 export async function addTicketClass(
@@ -46,6 +48,7 @@ export async function addTicketClass(
       maxPerOrder: input.maxPerOrder,
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
+      hidden: input.hidden ?? false,
     })
     const now = clock.now()
     await refreshEventPriceSummaries(tx, [event.id], now)

@@ -62,6 +62,10 @@ export async function duplicateEvent({ db, clock }: Pick<CoreDeps, 'db' | 'clock
       schedulePlan: source.schedulePlan,
       currency: source.currency,
       taxOverride: source.taxOverride,
+      // A copy of a private or unlisted event stays so (decision 060); its invitation list is not copied.
+      listed: source.listed,
+      passwordHash: source.passwordHash,
+      invitationOnly: source.invitationOnly,
       createdAt: now,
     })
     await copyTicketClassesAndDiscounts(tx, source.id, copy.id)

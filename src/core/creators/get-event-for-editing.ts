@@ -12,6 +12,7 @@ import { computeReminderHours } from '@/core/ticketing/order-reminders'
 import { findEditableEventById, findImageStorageKey, findTicketClassesAndDiscountsByEventId } from './creator-drafts-repository'
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { computeHiddenClassToken } from '@/core/events/event-access'
 import type { RecurrencePlan } from './recurrence-plan'
 
 export type EditableTicketClass = {
@@ -25,6 +26,9 @@ export type EditableTicketClass = {
   maxPerOrder: number
   salesStart: string | null
   salesEnd: string | null
+  /** Decision 060: sold only through its direct link, whose `?tickets=` token is `ticketLink`. */
+  hidden: boolean
+  ticketLink: string | null
 }
 
 export type EditableDiscount = { id: number; kind: string; code: string | null; percentOff: number | null; amountOffMinor: number | null; quantityAvailable: number; endAt: string | null }
@@ -49,6 +53,10 @@ export type EditableEvent = {
   refundPolicy: string
   /** Hours before the start its buyers are reminded (decision 061), longest first; [] for none. */
   reminderHours: number[]
+  /** Decision 060: false for an unlisted event; `hasPassword` for a private one (the password is never read back). */
+  listed: boolean
+  hasPassword: boolean
+  invitationOnly: boolean
   /** The event's own tax settings (decision 043), null when it follows its organization's. */
   tax: TaxSettingsJson | null
   /** The tax its prices are shown with (its own, else its organization's): the editor's "Buyer pays" hint. */
@@ -67,7 +75,8 @@ function localText(date: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
 }
 
-export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { eventId: number; manager: Manager }): Promise<EditableEvent> {
+/** `secret`: the ticketing secret, which signs hidden classes' direct links (decision 060). */
+export async function getEventForEditing({ db, clock, secret = '' }: Pick<CoreDeps, 'db' | 'clock'> & { secret?: string }, input: { eventId: number; manager: Manager }): Promise<EditableEvent> {
   await findManagedEvent(db, input.eventId, { ...input.manager, isStaff: false }, 'write')
   const e = await findEditableEventById(db, input.eventId)
   if (!e) throw new AppError('NOT_FOUND', 'There is no such event.')
@@ -106,6 +115,9 @@ export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'c
     },
     refundPolicy: e.refundPolicy,
     reminderHours: computeReminderHours(e.reminderHours),
+    listed: e.listed,
+    hasPassword: e.passwordHash !== null,
+    invitationOnly: e.invitationOnly,
     tax: override ? toTaxSettingsJson(override) : null,
     shownTax: { mode: shown.mode, rateMilli: shown.rateMilli },
     schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,
@@ -121,6 +133,8 @@ export async function getEventForEditing({ db, clock }: Pick<CoreDeps, 'db' | 'c
       maxPerOrder: c.maxPerOrder,
       salesStart: c.salesStart?.toISOString() ?? null,
       salesEnd: c.salesEnd?.toISOString() ?? null,
+      hidden: c.hidden,
+      ticketLink: c.hidden && secret ? computeHiddenClassToken(secret, c.id) : null,
     })),
     discounts: discounts.map((d) => ({
       id: d.id,

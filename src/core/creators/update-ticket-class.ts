@@ -26,6 +26,8 @@ export type UpdateTicketClassInput = {
   /** null clears the date. */
   salesStart?: Date | null
   salesEnd?: Date | null
+  /** Decision 060: sold only through its direct link. */
+  hidden?: boolean
 }
 
 export async function updateTicketClass(
@@ -63,6 +65,7 @@ export async function updateTicketClass(
       maxPerOrder: input.maxPerOrder,
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
+      hidden: input.hidden,
     }
     await updateTicketClassFields(tx, current.id, patch)
     await refreshEventPriceSummaries(tx, [event.id], now)

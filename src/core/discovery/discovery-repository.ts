@@ -67,7 +67,7 @@ export async function findUpcomingNamedEvents(
     sql`select e.id, e.name, e.bookmarks_count, e.series_parent_id, extract(epoch from e.start_at) * 1000 as start_ms,
                e.is_online, e.latitude, e.longitude, e.organizer_id, o.name as organizer_name, o.num_followers
         from events e join organizers o on o.id = e.organizer_id
-        where e.start_at >= ${from} and e.start_at < ${until} and e.status = 'live' and not e.is_series_parent ${only}
+        where e.start_at >= ${from} and e.start_at < ${until} and e.publicly_listed ${only}
         order by e.bookmarks_count desc, e.start_at, e.id`,
   )
   return rows.map((r) => ({
@@ -112,7 +112,7 @@ export async function findTopSubcategoryIdsNear(
     db,
     sql`select subcategory_id from (
           select subcategory_id from events
-          where ${where} and start_at >= ${now} and start_at < ${until} and status = 'live' and subcategory_id is not null
+          where ${where} and start_at >= ${now} and start_at < ${until} and publicly_listed and subcategory_id is not null
           limit 5000
         ) m group by subcategory_id order by count(*) desc, subcategory_id limit ${limit}`,
   )

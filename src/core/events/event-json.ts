@@ -25,6 +25,12 @@ export type EventDetail = {
   hideStartDate: boolean
   isOnline: boolean
   status: string
+  /** Decision 060: false for an unlisted event (reached by its link only). */
+  listed: boolean
+  /** Decision 060: a private event, whose page asks for its password before the details. */
+  hasPassword: boolean
+  /** Decision 060: a private event only the people on its invitation list see. */
+  invitationOnly: boolean
   isSeriesParent: boolean
   seriesParentId: number | null
   seriesParentNameSlug: string | null
@@ -152,6 +158,9 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     hide_start_date: e.hideStartDate,
     is_online_event: e.isOnline,
     status: e.status,
+    listed: e.listed,
+    has_password: e.hasPassword,
+    invitation_only: e.invitationOnly,
     num_children: e.isSeriesParent ? (e.series?.currentFuture ?? 0) : 0,
     bookmarks_count: e.bookmarksCount,
     dedup: { key: `${e.organizer.id}:${e.nameSlug}` },

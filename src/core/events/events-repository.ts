@@ -1,6 +1,6 @@
 import 'server-only'
 import type { BoundingBox } from '@/core/shared/bounding-box'
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRowsPrepared } from '@/db/query-rows'
 import { events, images, organizers, venues } from '@/db/schema'
@@ -51,8 +51,9 @@ const listColumns = {
   imageKey: images.storageKey,
 }
 
-// Series parents are containers; lists show their dated instances.
-const listable = and(eq(events.status, 'live'), eq(events.isSeriesParent, false))
+// The one rule of public lists (decision 060): live, dated (series parents are containers; lists show
+// their dated instances), listed and without a password: the generated column `publicly_listed`.
+const listable = eq(events.publiclyListed, true)
 
 /** Live events starting at or after `from` whose venue lies in `box`, soonest first (uses events_geo_idx). */
 export async function findUpcomingEventsInBox(
@@ -104,6 +105,9 @@ type DetailRow = {
   hide_start_date: boolean
   is_online: boolean
   status: string
+  listed: boolean
+  has_password: boolean
+  invitation_only: boolean
   is_series_parent: boolean
   series_parent_id: number | null
   parent_name_slug: string | null
@@ -193,7 +197,7 @@ export async function findEventDetailsByIds(
     db,
     viewerUserId === null ? 'event_details' : 'event_details_viewer',
     sql`select e.id, e.name, e.name_slug, e.summary, e.start_at, e.end_at, e.time_zone, e.hide_start_date, e.is_online,
-          e.status, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
+          e.status, e.listed, e.password_hash is not null as has_password, e.invitation_only, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
           e.promoted_listing, e.tickets_by, e.tickets_url, e.category_id, e.subcategory_id, e.format_id, e.tags,
           e.bookmarks_count, e.published_at, e.is_free, e.min_price_minor, e.max_price_minor, e.price_sales_start, e.currency,
           v.id as venue_id, v.name as venue_name, v.address_1 as venue_address1, v.address_2 as venue_address2,
@@ -265,6 +269,9 @@ export async function findEventDetailsByIds(
         hideStartDate: r.hide_start_date,
         isOnline: r.is_online,
         status: r.status,
+        listed: r.listed,
+        hasPassword: r.has_password,
+        invitationOnly: r.invitation_only,
         isSeriesParent: r.is_series_parent,
         seriesParentId: r.series_parent_id,
         seriesParentNameSlug: r.parent_name_slug,
@@ -337,6 +344,11 @@ export type EventPageFields = {
   isSeriesParent: boolean
   seriesParentId: number | null
   organizerId: number
+  listed: boolean
+  /** The stored hash of the event's password (decision 060), for checking a visitor's pass; never shown. */
+  passwordHash: string | null
+  invitationOnly: boolean
+  nameSlug: string
 }
 
 /** The event columns only the event page shows (description, refund policy) plus what decides visibility. */
@@ -352,6 +364,10 @@ export async function findEventPageFieldsById(db: Db, id: number): Promise<Event
       isSeriesParent: events.isSeriesParent,
       seriesParentId: events.seriesParentId,
       organizerId: events.organizerId,
+      listed: events.listed,
+      passwordHash: events.passwordHash,
+      invitationOnly: events.invitationOnly,
+      nameSlug: events.nameSlug,
     })
     .from(events)
     .where(eq(events.id, id))
@@ -427,4 +443,19 @@ export async function findUpcomingEventIdsByOrganizerId(
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
   ])
   return { ids: rows.map((r) => r.id), total: Number(totals[0]?.n ?? 0) }
+}
+
+/**
+ * Sets an event's visibility (decision 060), and its series' dates' with it: a date of an unlisted or
+ * private series is as unlisted or private as the series. `passwordHash` undefined keeps the password.
+ * Answers the ids written.
+ */
+export async function updateEventVisibility(db: Db, id: number, fields: { listed?: boolean; passwordHash?: string | null; invitationOnly?: boolean }): Promise<number[]> {
+  const set: { listed?: boolean; passwordHash?: string | null; invitationOnly?: boolean } = {}
+  if (fields.listed !== undefined) set.listed = fields.listed
+  if (fields.passwordHash !== undefined) set.passwordHash = fields.passwordHash
+  if (fields.invitationOnly !== undefined) set.invitationOnly = fields.invitationOnly
+  if (Object.keys(set).length === 0) return []
+  const rows = await db.update(events).set(set).where(or(eq(events.id, id), eq(events.seriesParentId, id))).returning({ id: events.id })
+  return rows.map((r) => r.id)
 }

@@ -3,6 +3,8 @@ import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
+import { computeRevealedClassIds, parseHiddenClassToken } from './event-access'
+import { assertEventVisible } from './assert-event-visible'
 import { findTicketClassesByEventIdWithAvailability } from '@/core/ticketing/inventory-repository'
 import { findEventDetailsByIds, findEventPageFieldsById, findUpcomingSeriesDatesByParentId } from './events-repository'
 import { computeRefundPolicyText, ENGLISH_FREE_SPOT_POLICY, type RefundPolicyTexts } from './refund-policy'
@@ -32,6 +34,8 @@ export type EventPage = {
   moreDates: number
   /** Whether the signed-in viewer follows the event's organizer (false without a session). */
   viewerFollowsOrganizer: boolean
+  /** The hidden class's direct-link token the page was opened with, when valid (decision 060): checkout sends it. */
+  ticketLink?: string | null
 }
 
 /** Dates listed on a series' page; "+ N more" still counts them all. */
@@ -48,12 +52,18 @@ export async function getEventPage(
     origin,
     viewerUserId,
     intl,
+    access,
   }: {
     id: number
     origin: string
     viewerUserId: number | null
     /** The page's language for the ticket classes and refund policy (English without). */
     intl?: TicketClassIntl & { refundPolicies: RefundPolicyTexts; freeSpotPolicy?: string }
+    /**
+     * Decision 060: the visitor's pass of a private event's password (its cookie) and the direct-link
+     * tokens that reveal hidden classes. Without it a private event is refused and no hidden class shows.
+     */
+    access?: { secret: string; pass: string | null; ticketLinks: readonly string[] }
   },
 ): Promise<EventPage> {
   const now = clock.now()
@@ -61,11 +71,13 @@ export async function getEventPage(
   if (!fields || fields.status === 'draft' || fields.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   }
+  await assertEventVisible(db, { id, passwordHash: fields.passwordHash, invitationOnly: fields.invitationOnly }, { secret: access?.secret ?? '', pass: access?.pass, userId: viewerUserId })
+  const revealed = access ? computeRevealedClassIds(access.secret, access.ticketLinks) : []
   const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
   const [[detail], classes, dates, follows] = await Promise.all([
     findEventDetailsByIds(db, [id], { now, viewerUserId }),
     // With their unexpired holds, as checkout counts them: the page and the dialog say the same.
-    findTicketClassesByEventIdWithAvailability(db, id, now),
+    findTicketClassesByEventIdWithAvailability(db, id, now, revealed),
     seriesId === null ? Promise.resolve([]) : findUpcomingSeriesDatesByParentId(db, seriesId, { now, limit: SERIES_DATES_SHOWN }),
     viewerUserId === null ? Promise.resolve(false) : isFollowing(db, viewerUserId, fields.organizerId),
   ])
@@ -92,5 +104,6 @@ export async function getEventPage(
     })),
     moreDates: Math.max(0, currentFuture - 1),
     viewerFollowsOrganizer: follows,
+    ticketLink: revealed.length > 0 ? (access?.ticketLinks.find((t) => parseHiddenClassToken(access.secret, t) !== null) ?? null) : null,
   }
 }

@@ -58,7 +58,9 @@ function whereClause(f: EventSearchFilters): SQL {
   // "this week", ~50 ms); the start bounds then only trim the first and last week, as a filter. Adding
   // zero seconds keeps the bounds exact and the index out of that plan.
   const start = locator.usesCellWeeks ? sql`(start_at + interval '0 seconds')` : sql`start_at`
-  const parts: SQL[] = [sql`status = 'live'`, sql`not is_series_parent`, sql`${start} >= ${f.from}`]
+  // Publicly listed (decision 060): live, dated, listed and without a password; unlisted and private
+  // events never reach search, its facets, autocomplete's event names or the concierge.
+  const parts: SQL[] = [sql`publicly_listed`, sql`${start} >= ${f.from}`]
   if (f.to) parts.push(sql`${start} < ${f.to}`)
   if (f.onlineOnly) parts.push(sql`is_online`)
   if (f.box && locator.usesCells) {
@@ -184,7 +186,7 @@ async function findEventIdsByDateWalk(
     db,
     sql`with walk as (
           select id, series_parent_id, start_at, longitude, latitude from events
-          where status = 'live' and not is_series_parent and start_at >= ${f.from}
+          where publicly_listed and start_at >= ${f.from}
             ${f.to ? sql`and start_at < ${f.to}` : sql``}
           order by start_at, id limit ${DENSE_WALK_ROWS}
         )

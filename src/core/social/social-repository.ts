@@ -251,7 +251,8 @@ export async function findEventIdsByTaste(
 ): Promise<{ ids: number[]; total: number }> {
   const p = input.profile
   const w = input.weights
-  const where = [sql`status = 'live'`, sql`not is_series_parent`, sql`start_at >= ${input.from}`]
+  // Publicly listed (decision 060): live, dated, listed, no password.
+  const where = [sql`publicly_listed`, sql`start_at >= ${input.from}`]
   if (input.onlineOnly) where.push(sql`is_online`)
   if (input.box) {
     where.push(

@@ -54,6 +54,8 @@ type HoldContextRow = {
   name_slug: string
   online_url: string | null
   organizer_id: number
+  password_hash: string | null
+  invitation_only: boolean
   tax_mode: string | null
   tax_rate_milli: number | null
   has_discounts: boolean
@@ -87,7 +89,7 @@ export async function findHoldContext(
   const rows = await queryRowsPrepared<HoldContextRow>(
     db,
     'checkout_hold_context',
-    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url, e.organizer_id,
+    sql`select e.id, e.name, e.status, e.start_at, e.end_at, e.time_zone, e.is_series_parent, e.refund_policy, e.currency, e.name_slug, e.online_url, e.organizer_id, e.password_hash, e.invitation_only,
           ${computeEventTaxColumnsSql('e', 'g')},
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
           exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
@@ -112,6 +114,8 @@ export async function findHoldContext(
     onlineUrl: first.online_url,
     organizerId: Number(first.organizer_id),
     tax: toTaxRule(first),
+    passwordHash: first.password_hash,
+    invitationOnly: first.invitation_only === true,
   }
   const classes: ClassInventory[] = rows
     .filter((r) => r.class_id !== null)

@@ -1,7 +1,7 @@
 // Data access for ticket classes' inventory (issue 36: one owner): what remains of each class, under its
 // row lock or as a hint, and the sold and running held counters (decision 015). Every function takes
 // whatever handle it is given, so use cases pass their transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { ticketClasses } from '@/db/schema'
@@ -67,12 +67,16 @@ export async function findTicketClassesByIdsWithAvailability(db: Db, classIds: r
   return withHeld(db, rows, now, null)
 }
 
-/** An event's visible ticket classes with what remains of each, in the organizer's order. No lock. */
-export async function findTicketClassesByEventIdWithAvailability(db: Db, eventId: number, now: Date): Promise<ClassInventory[]> {
+/**
+ * An event's visible ticket classes, and the hidden ones named in `revealed` (a direct link's, decision
+ * 060), with what remains of each, in the organizer's order. No lock.
+ */
+export async function findTicketClassesByEventIdWithAvailability(db: Db, eventId: number, now: Date, revealed: readonly number[] = []): Promise<ClassInventory[]> {
+  const visible = revealed.length === 0 ? eq(ticketClasses.hidden, false) : or(eq(ticketClasses.hidden, false), inArray(ticketClasses.id, [...revealed]))
   const rows = await db
     .select(inventoryColumns)
     .from(ticketClasses)
-    .where(and(eq(ticketClasses.eventId, eventId), eq(ticketClasses.hidden, false)))
+    .where(and(eq(ticketClasses.eventId, eventId), visible))
     .orderBy(asc(ticketClasses.sortOrder), asc(ticketClasses.id))
   return withHeld(db, rows, now, null)
 }

@@ -52,6 +52,8 @@ export function assertLinesAvailable(
   eventId: number,
   lines: readonly OrderLineRequest[],
   now: Date,
+  /** Hidden classes the buyer's direct link reveals (decision 060): only these of the hidden are sold. */
+  revealed: ReadonlySet<number> = new Set(),
 ): void {
   if (lines.length === 0) throw new AppError('INVALID_ARGUMENT', 'Choose at least one ticket.', { tickets: ['Choose at least one ticket.'] })
   const seen = new Set<number>()
@@ -61,7 +63,7 @@ export function assertLinesAvailable(
     }
     seen.add(line.ticketClassId)
     const c = classes.find((k) => k.id === line.ticketClassId)
-    if (!c || c.eventId !== eventId || c.hidden) {
+    if (!c || c.eventId !== eventId || (c.hidden && !revealed.has(c.id))) {
       throw new AppError('INVALID_ARGUMENT', 'That ticket class is not sold for this event.', {
         ticket_class_id: [`Ticket class ${line.ticketClassId} is not sold for event ${eventId}.`],
       })

@@ -7,6 +7,8 @@ import { computeOnSaleStatus, computeRemaining, type ClassInventory, type OnSale
 import { findEventForTicketing } from './orders-repository'
 import { findTicketClassesByEventIdWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
+import { computeRevealedClassIds } from '@/core/events/event-access'
+import { assertEventVisible } from '@/core/events/assert-event-visible'
 
 export type TicketClassJson = {
   id: string
@@ -26,6 +28,8 @@ export type TicketClassJson = {
   maximum_quantity: number
   sales_start: string | null
   sales_end: string | null
+  /** Decision 060: sold only through its direct link, never listed on the public page. */
+  hidden: boolean
 }
 
 /** One class as the API shows it (Eventbrite v3 names), with live availability. */
@@ -50,15 +54,22 @@ export function toTicketClassJson(c: ClassInventory, now: Date, tax: TaxRule): T
     maximum_quantity: c.maxPerOrder,
     sales_start: c.salesStart?.toISOString() ?? null,
     sales_end: c.salesEnd?.toISOString() ?? null,
+    hidden: c.hidden,
   }
 }
 
 /** An event's ticket classes as the checkout reads them (Eventbrite v3 names), with live availability. */
-export async function listTicketClasses(deps: Pick<TicketingDeps, 'db' | 'clock'>, input: { eventId: number }): Promise<{ ticket_classes: TicketClassJson[] }> {
+export async function listTicketClasses(
+  deps: Pick<TicketingDeps, 'db' | 'clock'> & { secret?: string },
+  input: { eventId: number; eventPass?: string | null; ticketLinks?: readonly string[]; userId?: number | null },
+): Promise<{ ticket_classes: TicketClassJson[] }> {
   const now = deps.clock.now()
   const event = await findEventForTicketing(deps.db, input.eventId)
   if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
-  const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now)
+  // A private event's classes are its details too (decision 060).
+  await assertEventVisible(deps.db, event, { secret: deps.secret ?? '', pass: input.eventPass, userId: input.userId ?? null })
+  const revealed = deps.secret ? computeRevealedClassIds(deps.secret, input.ticketLinks ?? []) : []
+  const classes = await findTicketClassesByEventIdWithAvailability(deps.db, input.eventId, now, revealed)
   const json = classes.map((c) => toTicketClassJson(c, now, event.tax))
   // A cancelled event sells nothing (issue 36 §3): its classes' sales have ended and nothing remains, so
   // no client reads "Available" for it here while its event says cancelled.

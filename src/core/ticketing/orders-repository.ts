@@ -51,6 +51,10 @@ export type EventForTicketing = {
   organizerId: number
   /** The event's tax: its override, else its organizer's settings (decision 043). */
   tax: TaxRule
+  /** A private event's password hash (decision 060): a hold needs the visitor's pass of it. */
+  passwordHash?: string | null
+  /** Decision 060: only invited people buy. */
+  invitationOnly?: boolean
   /** Where it is (issue 38 point 5), for the order page and the confirmation email; left out by the hold's
    * read, whose answer (a held order in the dialog) does not say it. */
   place?: EventPlace
@@ -123,6 +127,8 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
       nameSlug: events.nameSlug,
       onlineUrl: events.onlineUrl,
       organizerId: events.organizerId,
+      passwordHash: events.passwordHash,
+      invitationOnly: events.invitationOnly,
       taxOverride: events.taxOverride,
       organizerTaxMode: organizers.taxMode,
       organizerTaxRateMilli: organizers.taxRateMilli,
@@ -133,9 +139,9 @@ export async function findEventForTicketing(db: Db, eventId: number): Promise<Ev
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.id, eventId))
   if (!row) return null
-  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId } = row
+  const { taxOverride, organizerTaxMode, organizerTaxRateMilli, id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId, passwordHash, invitationOnly } = row
   return {
-    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId,
+    id, name, status, startAt, endAt, timeZone, isSeriesParent, refundPolicy, transfersAllowed, transferCutoffHours, currency, nameSlug, onlineUrl, organizerId, passwordHash, invitationOnly,
     tax: toTaxRule({ tax_mode: taxOverride?.mode ?? organizerTaxMode, tax_rate_milli: taxOverride?.rateMilli ?? organizerTaxRateMilli }),
     place: toEventPlace(row),
   }

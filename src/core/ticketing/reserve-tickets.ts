@@ -7,7 +7,9 @@ import { loadOrderJson } from './load-order-json'
 import { computeOrderJson, type OrderJson } from './order-json'
 import { computeOrderAmounts, type OrderAmounts } from './order-pricing'
 import { planOrderCreation, type OrderCreation } from './order-state'
-import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdempotencyKey, insertOrderWithLines, lockIdempotencyKey, type NewOrder, type OrderRow } from './orders-repository'
+import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdempotencyKey, insertOrderWithLines, lockIdempotencyKey, type EventForTicketing, type NewOrder, type OrderRow } from './orders-repository'
+import { computeRevealedClassIds } from '@/core/events/event-access'
+import { assertEventVisible } from '@/core/events/assert-event-visible'
 import { findTicketClassesByIdsWithAvailability, lockTicketClassesWithAvailability } from './inventory-repository'
 import type { TicketingDeps } from './ticketing-deps'
 import { computeHoldRefusalText, computeHoldTallies, computeShrunkLimit, holdRefusalRule, type HoldClient, type HoldTally } from './hold-limits'
@@ -25,6 +27,15 @@ export type ReserveTicketsInput = {
   locale?: string | null
   /** Who asks (browser session, client address; the account is `userId`): the hold limits count against them (decision 049). */
   client?: Omit<HoldClient, 'userId'>
+  /** Decision 060: the visitor's pass of a private event's password (its cookie), needed to buy there. */
+  eventPass?: string | null
+  /** Decision 060: the tokens of hidden classes' direct links the buyer came by; each reveals its class. */
+  ticketLinks?: readonly string[]
+}
+
+/** A private event sells only to visitors who typed its password or were invited (decision 060): 403 otherwise. */
+function assertEventOpen(deps: TicketingDeps, event: EventForTicketing, input: ReserveTicketsInput): Promise<void> {
+  return assertEventVisible(deps.db, event, { secret: deps.secret, pass: input.eventPass, userId: input.userId })
 }
 
 /**
@@ -38,7 +49,8 @@ export type ReserveTicketsInput = {
  */
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   try {
-    const quick = input.discountCode ? null : await reserveQuickly(deps, input)
+    // A hidden class's link is checked by the locking path, which alone reads it (decision 060).
+    const quick = input.discountCode || (input.ticketLinks?.length ?? 0) > 0 ? null : await reserveQuickly(deps, input)
     const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input)
     // Counted after the commit: a rolled-back hold is no hold (issue 24).
     if (result.created) metrics.hold('created')
@@ -57,6 +69,7 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   // A repeated Idempotency-Key is answered by the locking path, which reads the order it names.
   if (!context || context.keyUsed || context.hasDiscounts || context.event.status !== 'live' || context.event.isSeriesParent) return null
   const { event, classes } = context
+  await assertEventOpen(deps, event, input)
   try {
     // `held` is the running count here: a yes is safe, a no is checked below.
     assertLinesAvailable(classes, input.eventId, input.lines, now)
@@ -218,12 +231,13 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     if (!event || event.status === 'draft') throw new AppError('NOT_FOUND', 'There is no such event.')
     if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'cancelled' ? 'cancelled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
+    await assertEventOpen(deps, event, input)
     // The buyer's hold limits first, in the order every hold takes their locks, then the classes'.
     const recounted = await checkHoldLimits(tx, deps, input, now)
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)
     // Under the locks the running count becomes the holds just counted; the new hold adds to it below.
     await recountHeld(tx, classes, now)
-    assertLinesAvailable(classes, input.eventId, input.lines, now)
+    assertLinesAvailable(classes, input.eventId, input.lines, now, new Set(computeRevealedClassIds(deps.secret, input.ticketLinks ?? [])))
     const discounts = await findDiscountsByEventIdWithUses(tx, input.eventId, now, true)
     const amounts = computeOrderAmounts(classes, input.lines, discounts, input.discountCode, now, event.tax)
     const hold = computeNewHold(deps, input, amounts, now)

@@ -57,6 +57,9 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     bookmarksCount: 0,
     createdAt,
     publishedAt: createdAt,
+    listed: true,
+    passwordHash: null,
+    invitationOnly: false,
     ...overrides,
   }
 }

@@ -2,6 +2,8 @@
 // organizer profile. Answers 201 {event} in the Event shape with status "draft".
 import 'server-only'
 import { createEventDraft } from '@/core/creators/create-event-draft'
+import { computeEventPasswordProblem, setEventVisibility } from '@/core/events/set-event-visibility'
+import { AppError } from '@/core/shared/app-error'
 import { getManagedEvent } from '@/core/creators/get-managed-event'
 import { parseTaxSettingsBody } from '@/core/creators/tax-settings'
 import { sanitizeDescription } from '@/core/events/sanitize-description'
@@ -28,6 +30,9 @@ export const POST = handleJson(
   async (body, request) => {
     const viewer = await requireViewer(request)
     const deps = await getDeps()
+    // Checked before the draft is written, so that a bad password leaves nothing behind.
+    const passwordProblem = body.password ? computeEventPasswordProblem(body.password) : null
+    if (passwordProblem) throw new AppError('INVALID_ARGUMENT', 'That password cannot be used.', { password: [passwordProblem] })
     const { eventId } = await createEventDraft(deps, {
       creatorUserId: viewer.id,
       name: body.name,
@@ -45,6 +50,8 @@ export const POST = handleJson(
       refundPolicy: body.refund_policy ?? 'contact_organizer',
       taxOverride: body.tax ? parseTaxSettingsBody(body.tax, 'tax.') : null,
     })
+    // A draft is seen by no one, so its visibility may follow its creation (decision 060).
+    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })
     const manager = { userId: viewer.id, isStaff: viewer.isStaff }
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }
   },

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { computePreferredLocale } from '@/core/i18n/page-locale'
 import { AppError } from '@/core/shared/app-error'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
+import { readEventPass } from '@/server/event-pass-cookie'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getTicketingDeps } from '@/server/ticketing'
 import { getRequestViewer } from '@/server/request-viewer'
@@ -19,6 +20,8 @@ export const CreateOrderBodySchema = z.object({
     .min(1, 'choose at least one ticket')
     .max(20),
   discount_code: z.string().trim().max(100).optional(),
+  // Decision 060: the token of a hidden class's direct link (`/e/{slug}/?tickets=…`), which lets it be sold.
+  ticket_link: z.string().trim().max(200).optional(),
 })
 
 export const createOrderEndpoint = {
@@ -26,11 +29,11 @@ export const createOrderEndpoint = {
   path: '/api/v3/orders/',
   summary: 'Hold tickets (create an order in state reserved)',
   description:
-    'Send an `Idempotency-Key` header (up to 200 characters): the same key again with the same body answers the same order (200) instead of a new one (201); with a different body, 422 `IDEMPOTENCY_KEY_REUSED`. Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used; 429 `TOO_MANY_HOLDS` (with `limit`, `held`, `scope` and `subject`) when the browser, account or network already holds as many tickets as one may at once (decision 049).',
+    'Send an `Idempotency-Key` header (up to 200 characters): the same key again with the same body answers the same order (200) instead of a new one (201); with a different body, 422 `IDEMPOTENCY_KEY_REUSED`. Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used; 429 `TOO_MANY_HOLDS` (with `limit`, `held`, `scope` and `subject`) when the browser, account or network already holds as many tickets as one may at once (decision 049). A hidden class is sold only with `ticket_link`, the token of its direct link (400 otherwise); a private event answers 403 `PASSWORD_REQUIRED` until its password is entered in this browser (decision 060).',
   tags: ['ticketing'],
   body: CreateOrderBodySchema,
   response: OrderResponseSchema,
-  errors: [400, 404, 409, 422, 429],
+  errors: [400, 403, 404, 409, 422, 429],
 } satisfies Endpoint
 
 /**
@@ -59,6 +62,8 @@ export async function POST(request: Request): Promise<Response> {
         eventId: body.event_id,
         lines: body.tickets.map((t) => ({ ticketClassId: t.ticket_class_id, quantity: t.quantity })),
         discountCode: body.discount_code,
+        ticketLinks: body.ticket_link ? [body.ticket_link] : [],
+        eventPass: readEventPass(req, Number(body.event_id)),
         userId: viewer?.id ?? null,
         idempotency: key ? { scope: idempotencyScope(viewer?.id ?? null, session), key } : null,
         // The hold limits count per browser, account and address (decision 049).

@@ -64,6 +64,10 @@ export const CreateEventBodySchema = z.strictObject({
   refund_policy: z.enum(['none', '1_day', '7_days', '30_days', 'contact_organizer']).optional(),
   // The event's own tax settings, overriding its organizer's; null (or left out) follows the organizer's.
   tax: TaxSettingsSchema.nullable().optional(),
+  // Decision 060: false makes the event unlisted (its link only); a password makes it private. Write-only.
+  listed: z.boolean().optional(),
+  password: z.string().max(128).nullable().optional(),
+  invitation_only: z.boolean().optional(),
 })
 
 export const ManagedEventSchema = EventSchema.extend({

@@ -8,7 +8,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
-import { addTicketClassEndpoint } from './event-ticket-classes'
+import { addTicketClassEndpoint, withTicketLink } from './event-ticket-classes'
 
 const created = addTicketClassEndpoint.body.shape
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
@@ -31,6 +31,7 @@ export const updateTicketClassEndpoint = {
       maximum_quantity: z.int().min(1).max(100).optional(),
       sales_start: instant.nullable().optional(),
       sales_end: instant.nullable().optional(),
+      hidden: z.boolean().optional(),
     })
     .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' }),
   response: addTicketClassEndpoint.response,
@@ -67,8 +68,9 @@ export async function PATCH(request: Request, ctx: Ctx): Promise<Response> {
       maxPerOrder: body.maximum_quantity,
       salesStart: body.sales_start,
       salesEnd: body.sales_end,
+      hidden: body.hidden,
     })
-    return { ticket_class: ticketClass }
+    return { ticket_class: await withTicketLink(ticketClass) }
   })(request)
 }
 

@@ -60,6 +60,8 @@ export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
   { name: 'delete a discount', method: 'DELETE', path: freshDiscount, expect: EVENT_TOOLS },
   { name: 'read the transfer settings', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, expect: EVENT_TOOLS },
   { name: 'change the transfer settings', method: 'PUT', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, body: () => ({ transfers_allowed: true, transfer_cutoff_hours: 0 }), expect: EVENT_TOOLS },
+  { name: 'list the invitations', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/invitations/`, expect: EVENT_TOOLS },
+  { name: 'invite people to the event', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/invitations/`, body: () => ({ emails: [`guest-${Math.random().toString(36).slice(2, 8)}@example.com`] }), expect: EVENT_TOOLS },
   { name: 'list the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/`, expect: EVENT_TOOLS },
   { name: 'export the orders', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders.csv`, expect: EVENT_TOOLS },
   { name: 'read an order', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/`, expect: EVENT_TOOLS },

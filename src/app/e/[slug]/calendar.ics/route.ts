@@ -8,6 +8,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const { slug } = await params
   const origin = requestOrigin()
   const { page } = await loadEventPage(slug, origin)
+  // A private event's calendar entry is one of its details (decision 060).
+  if (!page) return new Response('Not found', { status: 404 })
   const deps = await getDeps()
   const body = computeICalendar({
     name: page.event.name,

@@ -6,6 +6,7 @@ import { isStepKey } from '@/components/create-event/editor-types'
 import { EventEditor } from '@/components/create-event/event-editor'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { getEventForEditing } from '@/core/creators/get-event-for-editing'
+import { getTicketingDeps } from '@/server/ticketing'
 import { getDeps } from '@/server/get-deps'
 import { answerManagePageRefusal } from '@/server/manage-page-refusal'
 import { requirePageViewer } from '@/server/viewer'
@@ -25,7 +26,7 @@ export default async function EditEventPage({ params, searchParams }: Props) {
   const step = (await searchParams).step
   let event
   try {
-    event = await getEventForEditing(await getDeps(), { eventId: Number(eventId), manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    event = await getEventForEditing({ ...(await getDeps()), secret: (await getTicketingDeps()).secret }, { eventId: Number(eventId), manager: { userId: viewer.id, isStaff: viewer.isStaff } })
   } catch (error) {
     return answerManagePageRefusal(error, eventId)
   }
