@@ -22,7 +22,7 @@ test('Seed 1 with a fixed clock generates exactly the pinned demo rows for 300 e
     images: '8d2cd31ff985ba0e10a76881e90ee907a1c224c99a3621f669e55e2828e75790',
     organizers: '59691d1cb7a141d88c5d0ee78d9a3ba4bb4f071f8722ca279e9e9fab2c6cc6e8',
     venues: '8d2cb2b5f8c1a53f7674ae3898a1b021053a2a2b9abbf12ddcb28f0261e6533e',
-    events: '65cf3dc870073732c2ca33ad3fd58befe836ec9ae7217ecbf5d125e603879011',
+    events: 'cd5d13fcd17b69d32dd5912d5f81d9386ea97361adbc573e3fb316fca9ff56e8',
     ticketClasses: 'f250e7a45a6359a22cd007590c2631d931d5071b7f08d132d6d72ac7bcf34f68',
     discounts: '4a9147d4f7b5e83df4429bc0b75bfcbdd88094ff381c93a4230d6bdaff7dd4a7',
     searchLog: '7c2ce7e3b32ccc31c9d48b65e86df9d3ecf36c686c8e624338f8ab89bc5a67fb',
