@@ -57,6 +57,12 @@ const NOT_MONEY = new Set([
   'sent',
   'released',
   'scheduled',
+  // Hours before the start that transfers close (decision 059).
+  'transfer_cutoff_hours',
+  // How many addresses an event's invitation list gained (decision 060).
+  'added',
+  // The reminder sweep's count of reminders it had no ticket left to send for (staff only, decision 061).
+  'skipped',
 ])
 
 // `total` is a count in two answers (attendees, saved events) and an amount everywhere else.
