@@ -110,7 +110,7 @@ atEachViewport(() => {
     await fillBuyer(dialog, 'Val Unteer', uniqueEmail('volunteer'))
     await dialog.getByRole('button', { name: 'Complete reservation' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re going!')
-    await expect(page.getByText('Ticket 1 of 1')).toBeVisible()
+    await expect(page.getByText('Ticket 1 of 1', { exact: true })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
   })
 
