@@ -11,14 +11,20 @@ const TICKETED_STATUSES_SQL = sql.raw(computeStatusListSql(TICKETED_ORDER_STATUS
 
 export type DueReminderRow = { orderId: number; eventId: number; hoursBefore: number; startAt: Date; placedAt: Date }
 
+/** Where a page of due reminders ended: the next page starts after it (start, order, longest offset first). */
+export type DueReminderCursor = Pick<DueReminderRow, 'startAt' | 'orderId' | 'hoursBefore'>
+
 /**
  * Reminders whose time has come by `now` and that no instance claimed yet: of ticketed orders of live
  * events that start after `now` and within the longest offset, one row per offset the event asks for (a
  * series' date as its series does: the organizer edits the series).
  * Orders placed after an offset's time are left to the caller's rule (isReminderDue), which is pure.
  */
-export async function findDueReminders(db: Db, now: Date, limit: number): Promise<DueReminderRow[]> {
+export async function findDueReminders(db: Db, now: Date, limit: number, after: DueReminderCursor | null = null): Promise<DueReminderRow[]> {
   const at = now.toISOString()
+  const afterCursor = after
+    ? sql`and (e.start_at, o.id, -h.hours) > (${after.startAt.toISOString()}::timestamptz, ${after.orderId}, ${-after.hoursBefore})`
+    : sql``
   const rows = await queryRows<{ order_id: number; event_id: number; hours_before: number; start_at: string | Date; placed_at: string | Date }>(
     db,
     sql`select o.id as order_id, e.id as event_id, h.hours as hours_before, e.start_at, coalesce(o.paid_at, o.created_at) as placed_at
@@ -33,7 +39,8 @@ export async function findDueReminders(db: Db, now: Date, limit: number): Promis
           and coalesce(o.paid_at, o.created_at) < e.start_at - make_interval(hours => h.hours)
           and o.status in ${TICKETED_STATUSES_SQL}
           and not exists (select 1 from order_reminders r where r.order_id = o.id and r.hours_before = h.hours)
-        order by e.start_at, o.id, h.hours desc
+          ${afterCursor}
+        order by e.start_at, o.id, -h.hours
         limit ${limit}`,
   )
   return rows.map((r) => ({

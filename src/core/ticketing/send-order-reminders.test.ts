@@ -9,7 +9,7 @@ import { events, orders, tickets } from '@/db/schema'
 import { createTestDb } from '../../../tests/helpers/test-db'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { buyAt, HOUR, insertEventStartingAt } from '../../../tests/helpers/reminders'
-import { findOrderRemindersByOrderId } from './order-reminders-repository'
+import { findDueReminders, findOrderRemindersByOrderId } from './order-reminders-repository'
 import { sendOrderReminders } from './send-order-reminders'
 
 let handle: DbHandle
@@ -93,4 +93,23 @@ test('The reminder is written in the language of the page the order was placed o
   const [reminder] = await remindersTo('auf.deutsch@example.com')
   expect(reminder!.subject).toBe(`Erinnerung: ${event.name} beginnt in 2 Tagen`)
   expect(reminder!.text).toContain('Deine Tickets findest du unten')
+})
+
+test('Due reminders are read in pages that go on where the last ended, so candidates not yet due for their own event never hold others back', async () => {
+  const start = startIn(9)
+  const { event, cls } = await insertEventStartingAt(handle.db, start)
+  const bought = new Date(start.getTime() - 10 * 24 * HOUR)
+  const first = await buyAt(handle.db, bought, { eventId: event.id, ticketClassId: cls.id, quantity: 1, email: 'paged.first@example.com' })
+  const second = await buyAt(handle.db, bought, { eventId: event.id, ticketClassId: cls.id, quantity: 1, email: 'paged.second@example.com' })
+  const at = new Date(start.getTime() - 90 * 60_000)
+  // Both offsets of both orders are due 90 minutes before; one row a page walks them all, in order, once.
+  const seen: string[] = []
+  let after: Awaited<ReturnType<typeof findDueReminders>>[number] | null = null
+  for (let page = 0; page < 10; page++) {
+    const rows: Awaited<ReturnType<typeof findDueReminders>> = (await findDueReminders(handle.db, at, 1, after)).filter((r) => r.eventId === event.id)
+    if (rows.length === 0) break
+    seen.push(`${rows[0]!.orderId}:${rows[0]!.hoursBefore}`)
+    after = rows[0]!
+  }
+  expect(seen).toEqual([`${first}:24`, `${first}:2`, `${second}:24`, `${second}:2`])
 })

@@ -4,7 +4,7 @@
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { loadOrderJson } from './load-order-json'
 import { computeRemindedTickets, isReminderDue } from './order-reminders'
-import { claimOrderReminder, findDueReminders, type DueReminderRow } from './order-reminders-repository'
+import { claimOrderReminder, findDueReminders, type DueReminderCursor, type DueReminderRow } from './order-reminders-repository'
 import { isTicketedOrderStatus } from './order-state'
 import { findEventForTicketing, findOrderById } from './orders-repository'
 import { computeReminderEmail } from './reminder-email'
@@ -18,6 +18,13 @@ export type ReminderDeps = Pick<TicketingDeps, 'db' | 'clock' | 'secret' | 'site
 
 /** How many reminders one pass looks at; the next pass takes the rest. */
 const BATCH = 100
+/**
+ * Pages one sweep reads at most. Every candidate is claimed where clocks agree, so one page is the usual
+ * sweep; on a test server whose events' clocks were moved one by one, the search runs at the latest of them
+ * and may meet candidates that are not yet due for their own event: the next pages are read past them
+ * rather than meeting the same ones every sweep.
+ */
+const MAX_PAGES = 20
 
 /**
  * Sends the reminders that have come due: per order and offset, once. Tickets that no longer admit or whose
@@ -26,13 +33,18 @@ const BATCH = 100
  * reads (a test server's moved clocks), so that the search finds what those events see as due.
  */
 export async function sendOrderReminders(deps: ReminderDeps, searchNow: Date = deps.clock.now()): Promise<{ sent: number; skipped: number }> {
-  const due = await findDueReminders(deps.db, searchNow, BATCH)
   let sent = 0
   let skipped = 0
-  for (const candidate of due) {
-    const outcome = await sendOrderReminder(deps, candidate)
-    if (outcome === 'sent') sent += 1
-    if (outcome === 'skipped') skipped += 1
+  let after: DueReminderCursor | null = null
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const due = await findDueReminders(deps.db, searchNow, BATCH, after)
+    for (const candidate of due) {
+      const outcome = await sendOrderReminder(deps, candidate)
+      if (outcome === 'sent') sent += 1
+      if (outcome === 'skipped') skipped += 1
+    }
+    if (due.length < BATCH) break
+    after = due.at(-1)!
   }
   return { sent, skipped }
 }
