@@ -10,7 +10,8 @@ import type { LocaleInfo } from '@/core/i18n/locale-info'
 import { computeLocalizedHref } from '@/core/i18n/localized-href'
 import { LikesAndTicketsLinks } from './likes-and-tickets-links'
 import { PlusIcon } from './plus-icon'
-import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH, truncateMenuLabel } from './signed-in-basics'
+import { UserNameLabel } from './user-name-label'
+import { computeShowCreateEvent, CREATE_CALL_TO_ACTION_PATH } from './signed-in-basics'
 import signedInStyles from './signed-in-nav.module.css'
 import styles from './site-header.module.css'
 
@@ -26,7 +27,6 @@ export function SignedInStandIn({ user, localeInfo, pathname, texts }: SignedInS
   const say = (english: string) => texts?.[english] ?? english
   const pathPrefix = localeInfo.languagePrefix ? `/${localeInfo.languagePrefix}` : ''
   const u = `${pathPrefix}/u/${encodeURIComponent(user.publicId)}`
-  const name = truncateMenuLabel(user.fullName || user.email)
   return (
     <nav aria-label={say('Account')} className={styles.nav}>
       {computeShowCreateEvent(user, pathname, localeInfo) ? (
@@ -41,10 +41,7 @@ export function SignedInStandIn({ user, localeInfo, pathname, texts }: SignedInS
       <LikesAndTicketsLinks user={user} userPath={u} say={say} />
       <div className={styles.wideOnly}>
         <a className={`${signedInStyles.userButton} ${signedInStyles.standInLink}`} href={`${u}/`} data-stand-in="wide">
-          <span className={signedInStyles.avatar} aria-hidden="true">
-            {Array.from(name)[0]?.toUpperCase() ?? '?'}
-          </span>
-          <span>{name}</span>
+          <UserNameLabel user={user} />
         </a>
       </div>
       <div className={styles.mobileMenu}>

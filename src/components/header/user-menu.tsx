@@ -11,7 +11,7 @@ import { isPlainClick } from '@/components/ui/plain-click'
 import { useCurrentUrl } from '@/components/ui/use-current-url'
 import { signOut } from '@/components/user/sign-out'
 import { computeUserMenuItems, type UserMenuItem } from './header-menus'
-import { truncateMenuLabel } from './signed-in-basics'
+import { UserNameLabel } from './user-name-label'
 import styles from './signed-in-nav.module.css'
 
 export type UserMenuProps = {
@@ -123,22 +123,13 @@ export function UserMenuEntries({
 export function UserMenu({ user, flags, adminServerUrl, isManageOverviewActive, texts, pathPrefix, replay }: UserMenuProps) {
   const currentUrl = useCurrentUrl()
   const items = computeUserMenuItems(user, { flags, currentUrl, adminServerUrl, isManageOverviewActive })
-  const name = truncateMenuLabel(user.fullName || user.email)
-  const initial = Array.from(name)[0]?.toUpperCase() ?? '?'
   return (
     <DropdownMenu
       menuLabel={sayMenuWord(texts, 'Account')}
       buttonClassName={styles.userButton}
       onOpen={onProfileMenuOpen}
       replay={replay}
-      button={
-        <>
-          <span className={styles.avatar} aria-hidden="true">
-            {initial}
-          </span>
-          <span>{name}</span>
-        </>
-      }
+      button={<UserNameLabel user={user} />}
     >
       <UserMenuEntries items={items} texts={texts} pathPrefix={pathPrefix} />
     </DropdownMenu>
