@@ -20,9 +20,12 @@ async function main() {
     await handle.close()
   }
   ensureBuilt()
+  // SERVER_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (for benchmarks; Node
+  // refuses --cpu-prof in NODE_OPTIONS, so it is passed here).
+  const profileDir = process.env.SERVER_CPU_PROFILE_DIR
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'serve.ts')],
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join('scripts', 'serve.ts')],
     // The IPC channel is how the server learns that this process is gone (serve.ts shuts down on its
     // disconnect): tsx's command line SIGKILLs this process when it does not acknowledge a relayed SIGTERM
     // within 30 ms, which a busy machine misses, and the server would otherwise keep its port forever.
