@@ -78,6 +78,9 @@ async function main() {
   const { laneHandler, matchRoute } = await import('@/server/router')
   type BoundHandler = NonNullable<ReturnType<typeof laneHandler>>
   const { answerInFastLane } = await import('@/server/fast-lane/answer-in-fast-lane')
+  const { applyPrimaryPin } = await import('@/server/http/primary-pin')
+  const { runPinnedToPrimary } = await import('@/db/read-router')
+  const pinWrites = config.replicas.urls.length > 0 && config.replicas.pinMs > 0
   const { createStaticBrotli } = await import('@/server/http/static-brotli')
   const { createHomePageResponder } = await import('@/server/http/answer-home-page')
   const { createHomePageCache } = await import('@/server/home-page-cache')
@@ -119,15 +122,23 @@ async function main() {
     else res.end()
   }
 
+  // Answered without reading the body: it is drained, so the connection can serve the next request.
+  const refuseWith = (req: http.IncomingMessage, write: () => void) => {
+    req.resume()
+    write()
+  }
+
   // `lane`: the mount-table row's handler for this request, looked up once (in the server callback below).
   const route = (req: http.IncomingMessage, res: http.ServerResponse, lane: BoundHandler | undefined) => {
     const verdict = applyRequestPolicy(req, res, policy)
-    // Answered here without reading the body: it is drained, so the connection can serve the next request.
-    const refuse = (answer: () => void) => {
-      req.resume()
-      answer()
-    }
-    if (verdict.refusal) return refuse(() => writeRefusal(res, { ...verdict, refusal: verdict.refusal! }))
+    if (verdict.refusal) return refuseWith(req, () => writeRefusal(res, { ...verdict, refusal: verdict.refusal! }))
+    // With read replicas, a browser that wrote a moment ago reads everything on the primary (decision 067).
+    if (pinWrites && applyPrimaryPin(req, res, config.replicas.pinMs, Date.now())) return runPinnedToPrimary(() => answer(req, res, lane, verdict))
+    answer(req, res, lane, verdict)
+  }
+
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse, lane: BoundHandler | undefined, verdict: ReturnType<typeof applyRequestPolicy>) => {
+    const refuse = (write: () => void) => refuseWith(req, write)
     if (config.metrics.enabled && (verdict.pathname === '/metrics' || verdict.pathname === '/metrics/')) {
       void answerMetrics(req, res, metricsAccess).catch(fail(res))
       return

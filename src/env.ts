@@ -121,6 +121,19 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       message: 'must be a postgres:// or postgresql:// URL',
     }),
+  // Read replicas (issue 43, decision 067): discovery reads go to these PostgreSQL standbys, comma-separated.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((url) => url.trim()).filter(Boolean) : []))
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)), { message: 'must be postgres:// or postgresql:// URLs, comma-separated' }),
+  // A replica further behind than this (or unreachable) is left out of reads until it catches up.
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  // How often each replica's lag is measured.
+  REPLICA_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // How long a browser session that wrote reads everything from the primary (read-your-writes).
+  REPLICA_PIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
@@ -342,6 +355,8 @@ export type Env = {
   shutdownDeadlineMs: number
   databaseWaitMs: number
   databaseUrl: string | undefined
+  /** Read replicas (decision 067): their URLs, the lag past which one is left out, the probe interval and the pin after a write. */
+  replicas: { urls: string[]; maxLagMs: number; probeMs: number; pinMs: number }
   dataDir: string
   port: number
   seedEvents: number
@@ -446,6 +461,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
+    replicas: { urls: e.DATABASE_URL ? e.DATABASE_REPLICA_URLS : [], maxLagMs: e.REPLICA_MAX_LAG_MS, probeMs: e.REPLICA_PROBE_MS, pinMs: e.REPLICA_PIN_MS },
     dataDir: path.resolve(e.DATA_DIR),
     port: e.PORT,
     seedEvents: e.SEED_EVENTS,

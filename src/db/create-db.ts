@@ -9,12 +9,20 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
+import { createReadRouter, type ReadRouter, type ReadRouterOptions } from './read-router'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DbHandle = {
   db: Db
+  /**
+   * For reads that may be a moment behind (discovery, decision 067): the replicas' router when
+   * DATABASE_REPLICA_URLS names some, else the same as `db`. Never for transactions or writes.
+   */
+  readDb: Db
+  /** Set when replicas are configured: their health, and the fence that cache changes raise. */
+  replicas?: ReadRouter
   kind: 'pglite' | 'postgres'
   /** Set for PostgreSQL, so that work needing one session (advisory locks) can open its own client. */
   databaseUrl?: string
@@ -38,6 +46,8 @@ export type CreateDbOptions = {
    * callback: src/db is the ground floor and does not import the metrics module above it.
    */
   onQueryTimed?: QueryTimer
+  /** PostgreSQL read replicas and how they are watched (decision 067); ignored for the embedded database. */
+  replicas?: { urls: readonly string[] } & ReadRouterOptions
 }
 
 export type QueryTimer = (database: 'postgres' | 'pglite', seconds: number) => void
@@ -78,7 +88,7 @@ export async function createDbWaiting(options: CreateDbOptions, { waitMs, onWait
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10, options.onQueryTimed)
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.maxConnections ?? 10, options.onQueryTimed, options.replicas)
   return createPgliteDb(options.dataDir, options.loadDataDir, options.onQueryTimed)
 }
 
@@ -97,10 +107,15 @@ async function createPgliteDb(
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir })
   if (timer) timePgliteQueries(client, timer)
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, readDb: db, kind: 'pglite', close: () => client.close() }
 }
 
-async function createPostgresDb(url: string, max: number, timer: QueryTimer | undefined): Promise<DbHandle> {
+async function createPostgresDb(
+  url: string,
+  max: number,
+  timer: QueryTimer | undefined,
+  replicaOptions: CreateDbOptions['replicas'],
+): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 })
   // An idle client can error when the server restarts; without a listener that kills the process.
   pool.on('error', () => undefined)
@@ -116,7 +131,23 @@ async function createPostgresDb(url: string, max: number, timer: QueryTimer | un
     )
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  return { db, kind: 'postgres', databaseUrl: url, close: () => pool.end() }
+  if (!replicaOptions || replicaOptions.urls.length === 0) return { db, readDb: db, kind: 'postgres', databaseUrl: url, close: () => pool.end() }
+  const { urls, ...routing } = replicaOptions
+  const replicas = createReadRouter(pool, urls, routing)
+  if (timer) replicas.onConnect((client) => timeQueries(client, timer))
+  // drizzle runs every statement through `query(config, values)`, the one method the router has.
+  const readDb = drizzlePg({ client: replicas.client as unknown as pg.Pool, schema }) as unknown as Db
+  return {
+    db,
+    readDb,
+    replicas,
+    kind: 'postgres',
+    databaseUrl: url,
+    close: async () => {
+      await replicas.close()
+      await pool.end()
+    },
+  }
 }
 
 // Statements inside a PGlite transaction run on its transaction object and are not timed.

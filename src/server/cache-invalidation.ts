@@ -59,7 +59,11 @@ export function createCacheInvalidation(handle: DbHandle, registry: CacheRegistr
       return
     }
     const result = MessageSchema.safeParse(parsed)
-    if (result.success && result.data.from !== instanceId) registry.invalidateLocally(result.data.change)
+    if (result.success && result.data.from !== instanceId) {
+      registry.invalidateLocally(result.data.change)
+      // What refills these caches must not come from a replica that has not replayed the write yet.
+      handle.replicas?.fence()
+    }
   }
 
   const listen = async (reconnecting: boolean) => {
@@ -99,6 +103,7 @@ export function createCacheInvalidation(handle: DbHandle, registry: CacheRegistr
   return {
     async invalidate(change) {
       registry.invalidateLocally(change)
+      handle.replicas?.fence()
       let payload = JSON.stringify({ from: instanceId, change })
       if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instanceId, change: { kind: 'all-search' } satisfies CacheChange })
       // The write has committed: a lost notification must not turn it into an error for the writer. The

@@ -36,7 +36,20 @@ export async function getDeps(): Promise<CoreDeps> {
   // A database that is briefly unreachable (starting, out of slots, a busy machine) is waited for; an
   // opening that failed anyway is forgotten, so that the next request tries again.
   const opening = (holder.instance ??= createDbWaiting(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined },
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined,
+      replicas: {
+        urls: config.replicas.urls,
+        maxLagMs: config.replicas.maxLagMs,
+        probeIntervalMs: config.replicas.probeMs,
+        onRouted: config.metrics.enabled ? metrics.replicaRead : undefined,
+        onProbe: (health) => {
+          for (const replica of health) metrics.replicaHealth(replica.name, replica.lagMs, replica.state === 'in_use')
+        },
+      },
+    },
     { waitMs: config.databaseWaitMs, onWait: (error) => logger().warn({ err: error }, 'waiting for the database') },
   ).then(async (handle) => {
     const registry = createCacheRegistry(handle.db)
@@ -79,6 +92,7 @@ export async function getDeps(): Promise<CoreDeps> {
   if (!deps) {
     deps = Object.freeze({
       db: instance.handle.db,
+      readDb: instance.handle.readDb,
       clock: systemClock,
       imageStore: createLocalDirectoryImageStore(path.join(config.dataDir, 'images')),
       dataDir: config.dataDir,

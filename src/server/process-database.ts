@@ -3,6 +3,7 @@
 // and closed by it on shutdown. The two load separate copies of this module, so the instance lives under one
 // well-known global key (as get-deps.ts explains). No `server-only` guard: scripts/serve.ts imports this.
 import type { DbHandle } from '@/db/create-db'
+import type { ReplicaHealth } from '@/db/read-router'
 import type { CacheInvalidation } from './cache-invalidation'
 import type { CacheRegistry, CacheStatsRow } from './cache-registry'
 
@@ -22,6 +23,14 @@ export function processHolder<Extra extends object>(): Holder & Extra {
 export function startUpCachesWarm(): boolean {
   const holder = processHolder()
   return holder.warming === undefined || holder.warm === true
+}
+
+/** The read replicas' state (decision 067), empty without replicas or before the instance opened. */
+export async function processReplicaHealth(): Promise<readonly ReplicaHealth[]> {
+  const opening = processHolder().instance
+  if (!opening) return []
+  const instance = await opening.catch(() => undefined)
+  return instance?.handle.replicas?.health() ?? []
 }
 
 /** Hits, misses and entries per cache of this process, empty until the first request opened the instance. */

@@ -1,18 +1,16 @@
 // A fresh database holding New York (the place of spec §2's examples) and one venue there, for search
 // tests that add their own events: `addEvent(day, …)` lists one that many days after `now`, and
 // `search(…)` searches New York at `now` with one server's caches.
-import { insertPlaces } from '@/core/places/places-repository'
 import { searchEvents, type SearchEventsInput, type SearchEventsResult } from '@/core/search/search-events'
 import { createCacheRegistry } from '@/server/cache-registry'
 import type { DbHandle } from '@/db/create-db'
 import type { EventRow } from '@/seed/builders/build-event'
-import { buildPlace } from '../factories/build-place'
 import { buildSearchInput } from '../factories/build-search-input'
 import { insertEvent, type Event } from '../factories/insert-event'
-import { insertVenue } from '../factories/insert-venue'
+import { insertNewYorkWithVenue } from '../factories/insert-new-york'
 import { createTestDb } from './test-db'
 
-export const NEW_YORK_PLACE_ID = '5128581'
+export { NEW_YORK_PLACE_ID } from '../factories/insert-new-york'
 
 export type NewYorkSearchDb = {
   handle: DbHandle
@@ -22,10 +20,7 @@ export type NewYorkSearchDb = {
 
 export async function createNewYorkSearchDb(now: Date): Promise<NewYorkSearchDb> {
   const handle = await createTestDb()
-  await insertPlaces(handle.db, [
-    buildPlace({ id: NEW_YORK_PLACE_ID, name: 'New York', slug: 'ny--new-york', latitude: 40.71, longitude: -74.0, timeZone: 'America/New_York', viewportSwLat: 40.4, viewportSwLng: -74.3, viewportNeLat: 41.0, viewportNeLng: -73.6 }),
-  ])
-  const venue = await insertVenue(handle.db, { latitude: 40.72, longitude: -73.99 })
+  const venue = await insertNewYorkWithVenue(handle.db)
   const { caches } = createCacheRegistry()
   return {
     handle,

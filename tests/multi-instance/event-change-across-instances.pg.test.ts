@@ -7,19 +7,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { insertPlaces } from '@/core/places/places-repository'
 import { ensureBuilt } from '../../scripts/lib/ensure-built'
 import type { DbHandle } from '@/db/create-db'
-import { buildPlace } from '../factories/build-place'
+import { insertNewYorkWithVenue, NEW_YORK_PLACE_ID as NY } from '../factories/insert-new-york'
 import { insertEvent } from '../factories/insert-event'
-import { insertVenue } from '../factories/insert-venue'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
 
 // Within this engineer's port block (3300-3399), clear of the Playwright servers.
 const PORT_A = Number(process.env.MULTI_INSTANCE_PORT ?? 3340)
 const PORT_B = PORT_A + 1
-const NY = '5128581'
 const OLD_NAME = 'Quokka Lantern Walk'
 const NEW_NAME = 'Quokka Lantern Parade'
 
@@ -131,10 +128,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Two app instances on one PostgreSQL databas
     database = await createPgTestDb()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-instances-'))
     const db = database.db
-    await insertPlaces(db, [
-      buildPlace({ id: NY, name: 'New York', slug: 'ny--new-york', latitude: 40.71, longitude: -74.0, timeZone: 'America/New_York', viewportSwLat: 40.4, viewportSwLng: -74.3, viewportNeLat: 41.0, viewportNeLng: -73.6 }),
-    ])
-    const venue = await insertVenue(db, { latitude: 40.72, longitude: -73.99 })
+    const venue = await insertNewYorkWithVenue(db)
     const startAt = new Date(Date.now() + 2 * 86_400_000)
     eventId = (await insertEvent(db, { name: OLD_NAME, venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude, startAt, endAt: new Date(startAt.getTime() + 7_200_000) })).id
     // Only the first instance creates the staff account (both at once would race for the same email).

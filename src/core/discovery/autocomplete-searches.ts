@@ -1,7 +1,7 @@
 import 'server-only'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { getOrLoad } from '@/core/shared/ttl-cache'
 import { normalizeSearchTerm } from '@/core/search/search-text'
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '@/core/i18n/page-locale'
@@ -99,25 +99,27 @@ export function suggestOrganizerNames(view: DirectoryView, query: { typed: strin
  * `query` strings, and matching upcoming events near the place as `event`, at most 24 in all.
  */
 export async function autocompleteSearches(
-  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
+  { db, readDb, clock, caches }: Pick<CoreDeps, 'db' | 'readDb' | 'clock' | 'caches'>,
   input: AutocompleteInput,
 ): Promise<AutocompleteResult> {
   const typed = normalizeSearchTerm(input.q)
   if (!typed) return { query: [], event: [] }
   const now = clock.now()
-  if (input.viewerUserId !== null) return computeSuggestions({ db, caches }, input, typed, now)
+  if (input.viewerUserId !== null) return computeSuggestions({ db, readDb, caches }, input, typed, now)
   const key = [input.origin, input.language ?? 'en', input.placeId ?? '', input.latitude ?? '', input.longitude ?? '', [...input.completionTypes].sort().join(','), typed].join('|')
   // Errors (an unknown place) are answered to this caller only, never served from the cache.
-  return getOrLoad(caches.autocompleteAnswers, key, now.getTime(), () => computeSuggestions({ db, caches }, input, typed, now))
+  return getOrLoad(caches.autocompleteAnswers, key, now.getTime(), () => computeSuggestions({ db, readDb, caches }, input, typed, now))
 }
 
 async function computeSuggestions(
-  { db, caches }: Pick<CoreDeps, 'db' | 'caches'>,
+  { db: primary, readDb, caches }: Pick<CoreDeps, 'db' | 'readDb' | 'caches'>,
   input: AutocompleteInput,
   typed: string,
   now: Date,
 ): Promise<AutocompleteResult> {
-  const { place, area } = await resolveSearchArea({ db }, input)
+  // The place from the primary's in-memory directory; everything else may be read on a replica.
+  const { place, area } = await resolveSearchArea({ db: primary }, input)
+  const db = readerOf({ db: primary, readDb })
   const wantEvents = input.completionTypes.includes('event')
   const wantQueries = input.completionTypes.includes('query')
   const placeIds = place ? [place.id, ...(place.parentId ? [place.parentId] : []), ''] : null

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { EventJson } from '@/core/events/event-json'
 import { searchEvents, type SearchEventsInput } from '@/core/search/search-events'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { FORMATS, getFormatById } from '@/core/taxonomy/formats'
 import { getSubcategoryById, type Subcategory } from '@/core/taxonomy/subcategories'
 import { hemisphereOf, pickSeasonalSubcategoryIds, type SeasonPlace } from '@/core/taxonomy/holiday-seasons'
@@ -96,7 +96,7 @@ export function computeWeekendCarousel(weekend: readonly EventJson[], shownAbove
 
 // Spec §9 "Data cache stale time 5 minutes": the home page is the same for everyone in a place, so its
 // data is computed once per place and minute and shared (caches.homeFeeds, src/server/cache-registry.ts).
-type HomeFeedDeps = Pick<CoreDeps, 'db' | 'clock' | 'imageStore' | 'caches'>
+type HomeFeedDeps = Pick<CoreDeps, 'db' | 'readDb' | 'clock' | 'imageStore' | 'caches'>
 
 function baseQuery(
   origin: string,
@@ -121,10 +121,10 @@ function baseQuery(
 // once per instance and ten minutes (caches.homeTiles), not with each place's feed.
 
 async function loadTile(
-  deps: Pick<CoreDeps, 'db' | 'imageStore' | 'caches'>,
+  deps: Pick<CoreDeps, 'db' | 'readDb' | 'imageStore' | 'caches'>,
   sub: Subcategory,
 ): Promise<SubcategoryTile> {
-  const stored = sub.hasImage ? await findMostUsedImageBySubcategoryId(deps.db, sub.id) : null
+  const stored = sub.hasImage ? await findMostUsedImageBySubcategoryId(readerOf(deps), sub.id) : null
   if (!stored) return computeSubcategoryTile(sub, null)
   const blurDataURL = stored.blurDataUrl ?? (await getBlurPlaceholder(deps, stored.storageKey))
   if (!blurDataURL) return computeSubcategoryTile(sub, null)

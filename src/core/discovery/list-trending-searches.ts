@@ -1,7 +1,7 @@
 import 'server-only'
 import { findPlaceBySlug } from '@/core/places/places-repository'
 import { AppError } from '@/core/shared/app-error'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { getSubcategoryById } from '@/core/taxonomy/subcategories'
 import { findTopSearchedTerms, findTopSubcategoryIdsNear } from './discovery-repository'
 
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000
  * the place (its most common event subcategories).
  */
 export async function listTrendingSearches(
-  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
+  { db: primary, readDb, clock, caches }: Pick<CoreDeps, 'db' | 'readDb' | 'clock' | 'caches'>,
   { locationSlug, timeframe }: { locationSlug: string | undefined; timeframe: Timeframe },
 ): Promise<TrendingResult> {
   const now = clock.now()
@@ -29,7 +29,9 @@ export async function listTrendingSearches(
   const cached = cache.get(key, now.getTime())
   if (cached) return cached
 
-  const place = locationSlug && locationSlug !== 'local' ? await findPlaceBySlug(db, locationSlug) : null
+  const place = locationSlug && locationSlug !== 'local' ? await findPlaceBySlug(primary, locationSlug) : null
+  // The counts may be read on a replica.
+  const db = readerOf({ db: primary, readDb })
   if (locationSlug && locationSlug !== 'local' && !place) {
     throw new AppError('NOT_FOUND', 'There is no place with that slug.', { location: ['is not a known location slug'] })
   }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, eventPath, type EventJson } from './event-json'
 import { computeRevealedClassIds, parseHiddenClassToken } from './event-access'
 import { assertEventVisible } from './assert-event-visible'
@@ -46,7 +46,7 @@ const SERIES_DATES_SHOWN = 30
  * ticket classes with availability and the series' dates. Drafts and unpublished events are NOT_FOUND.
  */
 export async function getEventPage(
-  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'readDb' | 'clock'>,
   {
     id,
     origin,
@@ -66,7 +66,9 @@ export async function getEventPage(
     access?: { secret: string; pass: string | null; ticketLinks: readonly string[] }
   },
 ): Promise<EventPage> {
-  const now = clock.now()
+  // A page anyone may read: on a replica when there are some (a visitor who just wrote reads the primary).
+  const db = readerOf(deps)
+  const now = deps.clock.now()
   const fields = await findEventPageFieldsById(db, id)
   if (!fields || fields.status === 'draft' || fields.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'There is no published event with that id.')

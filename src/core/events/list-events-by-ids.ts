@@ -1,5 +1,5 @@
 import 'server-only'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { computeEventJson, type EventJson } from './event-json'
 import { findEventDetailsByIds } from './events-repository'
 
@@ -8,10 +8,10 @@ import { findEventDetailsByIds } from './events-repository'
  * (decision 060): their details wait behind their password, even in a like or a public collection.
  */
 export async function listEventsByIds(
-  { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'readDb' | 'clock'>,
   { ids, viewerUserId, origin }: { ids: number[]; viewerUserId: number | null; origin: string },
 ): Promise<EventJson[]> {
-  const now = clock.now()
-  const details = await findEventDetailsByIds(db, ids, { now, viewerUserId })
+  const now = deps.clock.now()
+  const details = await findEventDetailsByIds(readerOf(deps), ids, { now, viewerUserId })
   return details.filter((d) => d.status !== 'draft' && !d.hasPassword && !d.invitationOnly).map((d) => computeEventJson(d, { now, origin }))
 }

@@ -70,7 +70,7 @@ async function resolvePlace(
  * slug → NOT_FOUND), one page of the event search with its facet counts, and nearby places to suggest
  * when nothing matches.
  */
-export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'clock' | 'caches'>, input: GetResultsPageInput): Promise<ResultsPage> {
+export async function getResultsPage(deps: Pick<CoreDeps, 'db' | 'readDb' | 'clock' | 'caches'>, input: GetResultsPageInput): Promise<ResultsPage> {
   const where = await resolvePlace(deps.db, input.query, input.localPlaceId)
   const result = await searchEvents(deps, {
     ...computeSearchFilters(input.query),

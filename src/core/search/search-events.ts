@@ -3,7 +3,7 @@ import { findEventDetailsByIds } from '@/core/events/events-repository'
 import { computeEventJson, type EventJson } from '@/core/events/event-json'
 import { findNearestPlace, findPlaceById } from '@/core/places/places-repository'
 import { AppError } from '@/core/shared/app-error'
-import type { CoreDeps } from '@/core/shared/core-deps'
+import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
 import { getCategoryById } from '@/core/taxonomy/categories'
 import { DATE_FILTERS } from '@/core/taxonomy/date-filters'
 import { getFormatById } from '@/core/taxonomy/formats'
@@ -259,11 +259,14 @@ function dateBucketsFor({ caches }: Pick<CoreDeps, 'caches'>, timeZone: string, 
  * computed in the place's time zone; text searches are logged for autocomplete and trending.
  */
 export async function searchEvents(
-  { db, clock, caches }: Pick<CoreDeps, 'db' | 'clock' | 'caches'>,
+  { db: primary, readDb, clock, caches }: Pick<CoreDeps, 'db' | 'readDb' | 'clock' | 'caches'>,
   input: SearchEventsInput,
 ): Promise<SearchEventsResult> {
+  // Every read of a search may be on a replica; its log entry is a write, on the primary.
+  const db = readerOf({ db: primary, readDb })
   const now = clock.now()
-  const resolved = await resolveLocation(db, input.location)
+  // Places are looked up in the primary's in-memory place directory (one per handle).
+  const resolved = await resolveLocation(primary, input.location)
   const where = resolved.onlineOnly && input.viewerTimeZone ? { ...resolved, timeZone: input.viewerTimeZone } : resolved
   const buckets = dateBucketsFor({ caches }, where.timeZone, now)
   let from = now
@@ -355,7 +358,7 @@ export async function searchEvents(
   const [details] = await Promise.all([
     findEventDetailsByIds(db, ids, { now, viewerUserId: input.viewerUserId }),
     text !== ''
-      ? insertSearchLogEntry(db, {
+      ? insertSearchLogEntry(primary, {
           query: (spelling?.showingCorrected ? spelling.corrected : input.text!.trim()).slice(0, 200),
           normalizedQuery: normalizeSearchTerm(spelling?.showingCorrected ? spelling.corrected : text),
           placeId: where.placeId,

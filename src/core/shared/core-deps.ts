@@ -7,6 +7,11 @@ export type Clock = { now: () => Date }
 /** What a use case may touch (STYLE.md "Layers"): `db` may be a transaction. */
 export type CoreDeps = {
   db: Db
+  /**
+   * For discovery's reads, which may be a moment behind (decision 067): the read replicas when
+   * DATABASE_REPLICA_URLS names some. Unset (tests, scripts) or without replicas: `db`. Never for writes.
+   */
+  readDb?: Db
   clock: Clock
   imageStore: ImageStore
   dataDir: string
@@ -28,5 +33,10 @@ export type CoreDeps = {
 
 /** `expandRecurrenceRule` behind a port; rejects with ScheduleRuleError like it. */
 export type ScheduleExpander = (rule: string, defaultLocalStart: string) => Promise<string[]>
+
+/** The database discovery reads from: a replica when there are some, else the primary (`db`). */
+export function readerOf(deps: Pick<CoreDeps, 'db' | 'readDb'>): Db {
+  return deps.readDb ?? deps.db
+}
 
 export const systemClock: Clock = { now: () => new Date() }

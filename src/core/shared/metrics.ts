@@ -118,6 +118,12 @@ const refusals = counter('tessera_abuse_refusals_total', 'Requests refused as ab
 const checkIns = counter('tessera_check_ins_total', 'Ticket check-ins, by outcome (accepted, already used, unknown).', ['outcome'])
 const analyticsRefusals = counter('tessera_analytics_refused_total', 'Analytics batches refused (rate_limited) and events dropped (dropped: unknown event, counted already).', ['reason'])
 const uploadRefusals = counter('tessera_upload_refused_total', 'Uploads refused before decoding, by reason (rate_limited, quota).', ['reason'])
+const replicaReads = counter('tessera_db_reads_total', 'Statements of reads that may run on a replica (discovery, decision 067), by the host that answered: primary or a replica (host:port).', ['host'])
+function gauge(name: string, help: string, labelNames: readonly string[]): client.Gauge<string> {
+  return (client.register.getSingleMetric(name) as client.Gauge<string> | undefined) ?? new client.Gauge({ name, help, labelNames })
+}
+const replicaLag = gauge('tessera_db_replica_lag_seconds', 'Each read replica\'s replay lag behind the primary at its last probe (pg_last_xact_replay_timestamp); absent while unreachable.', ['replica'])
+const replicaInUse = gauge('tessera_db_replica_in_use', 'Whether each read replica is in the read set (1) or left out as lagging or unreachable (0).', ['replica'])
 const waitlistRemovals = counter('tessera_waitlist_unconfirmed_removed_total', 'Wait-list joins removed because their address was not confirmed within a week.', [])
 
 export type AbuseRefusalRule =
@@ -158,6 +164,14 @@ export const metrics = {
   /** Our HTTP server, once per answered request; `route` is a pattern, never a raw URL (bounded series). */
   httpRequest: (method: string, route: string, status: number, seconds: number) => {
     httpRequests.observe(`${method} ${status} ${route}`, () => ({ method, route, status: String(status) }), seconds)
+  },
+  /** A read that may run on a replica, by the host that answered it ('primary' or host:port). */
+  replicaRead: (host: string) => replicaReads.inc({ host }),
+  /** A replica's probe (read-router.ts): its lag in milliseconds (null: unreachable) and whether it is read from. */
+  replicaHealth: (replica: string, lagMs: number | null, inUse: boolean) => {
+    if (lagMs === null) replicaLag.remove({ replica })
+    else replicaLag.set({ replica }, lagMs / 1000)
+    replicaInUse.set({ replica }, inUse ? 1 : 0)
   },
   /** Every database query (create-db.ts's timer), into its engine's series. */
   dbQuery: (engine: 'postgres' | 'pglite', seconds: number) => {

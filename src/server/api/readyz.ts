@@ -6,7 +6,7 @@ import path from 'node:path'
 import { checkReadiness, type Readiness } from '@/core/operations/check-readiness'
 import { MIGRATIONS_FOLDER } from '@/db/migrate'
 import { getDeps } from '@/server/get-deps'
-import { startUpCachesWarm } from '@/server/process-database'
+import { processReplicaHealth, startUpCachesWarm } from '@/server/process-database'
 import type { Endpoint } from '@/server/api-handler'
 import { z } from 'zod'
 
@@ -23,6 +23,9 @@ export const readyzEndpoint = {
     database: z.enum(['ok', 'unavailable']),
     migrations: z.enum(['current', 'behind', 'unknown']),
     caches: z.enum(['warm', 'warming']),
+    replicas: z
+      .array(z.object({ name: z.string(), state: z.enum(['in_use', 'lagging', 'unreachable', 'starting']), lag_ms: z.number().int().nullable() }))
+      .describe('Each read replica (DATABASE_REPLICA_URLS) and whether reads use it; a lagging or unreachable one never makes the instance not ready: its reads go to the primary.'),
   }),
   errors: [],
 } satisfies Endpoint
@@ -56,6 +59,7 @@ export async function GET(): Promise<Response> {
   )
   const readiness = await Promise.race([check, timeout])
   clearTimeout(timer)
-  const body = { status: readiness.ready ? 'ready' : 'not_ready', database: readiness.database, migrations: readiness.migrations, caches: readiness.caches }
+  const replicas = (await processReplicaHealth()).map(({ name, state, lagMs }) => ({ name, state, lag_ms: lagMs }))
+  const body = { status: readiness.ready ? 'ready' : 'not_ready', database: readiness.database, migrations: readiness.migrations, caches: readiness.caches, replicas }
   return new Response(JSON.stringify(body), { status: readiness.ready ? 200 : 503, headers: HEADERS })
 }
