@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME --baseline DIR --rounds R --rows a,b]`
+// `npm run bench:api [-- --target postgres|pglite|both --events N --seconds S --reuse --observability on|off|both --port P --database NAME --baseline DIR --rounds R --rows a,b --replica postgres://…:5433]`
 // Measures the discovery API over HTTP against the built server with 8 concurrent clients:
 // PostgreSQL with 1,000,000 events and PGlite with 100,000 events by default (issue "Discovery API").
 //
@@ -8,6 +8,9 @@
 // machine does in the meantime falls on all of them alike. `--baseline DIR` adds the server of another
 // checkout (built, with its node_modules: `git worktree add DIR <commit> && cd DIR && npm install &&
 // npm run build`); each row then also prints its p95 and throughput relative to the first server.
+// `--replica URL` (a streaming replica of the benchmark's PostgreSQL, e.g. `scripts/ci/replica.sh start`'s
+// postgres://postgres@127.0.0.1:5433) adds this checkout with its discovery reads on that replica
+// (DATABASE_REPLICA_URLS, decision 067) beside the same checkout without it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -44,10 +47,13 @@ const observabilityModes = observability === 'both' ? ['off', 'on'] : [observabi
 if (!observabilityModes.every((mode) => mode in OBSERVABILITY_ENV)) throw new Error('--observability must be on, off or both')
 const baseline = arg('baseline')
 if (baseline && !fs.existsSync(path.join(baseline, '.next', 'BUILD_ID'))) throw new Error(`--baseline ${baseline} has no build: run npm install && npm run build there`)
-type Contender = { label: string; env: Record<string, string>; cwd: string }
+/** `replicaBase`: the replica server's URL without a database; the server reads the benchmark's database there. */
+type Contender = { label: string; env: Record<string, string>; cwd: string; replicaBase?: string }
+const replicaBase = arg('replica')?.replace(/\/$/, '')
 const contenders: Contender[] = [
   ...(baseline ? [{ label: `baseline (${path.basename(path.resolve(baseline))})`, env: OBSERVABILITY_ENV.off!, cwd: path.resolve(baseline) }] : []),
   ...observabilityModes.map((mode) => ({ label: `this checkout, metrics and logging ${mode}`, env: OBSERVABILITY_ENV[mode]!, cwd: process.cwd() })),
+  ...(replicaBase ? [{ label: `this checkout, reads on the replica ${replicaBase.replace(/^.*@/, '')}`, env: OBSERVABILITY_ENV[observabilityModes[0]!]!, cwd: process.cwd(), replicaBase }] : []),
 ]
 const rounds = Number(arg('rounds') ?? (contenders.length > 1 ? 3 : 1))
 // `--rows trivial,trending`: only the rows whose names contain one of these (a quick look at a few rows).
@@ -97,7 +103,14 @@ async function startServer(contender: Contender, env: Record<string, string>, po
   // The same server `npm start` runs (scripts/serve.ts), from the contender's own checkout.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
     cwd: contender.cwd,
-    env: { ...process.env, ...env, ...contender.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...env,
+      ...contender.env,
+      ...(contender.replicaBase && env.DATABASE_URL ? { DATABASE_REPLICA_URLS: `${contender.replicaBase}${new URL(env.DATABASE_URL).pathname}` } : {}),
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   // A server that exits on start, or while measured, says why on stderr: its last lines are printed.
