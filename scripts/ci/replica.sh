@@ -11,6 +11,10 @@ PRIMARY_PORT=${REPLICA_PRIMARY_PORT:-5432}
 PORT=${REPLICA_PORT:-5433}
 DIR=${REPLICA_DIR:-/tmp/tessera-replica}
 MARK="# tessera-ci-replica"
+# A physical replication slot keeps the WAL the replica has not received yet (while it is halted by a test,
+# say), however many checkpoints the tests' CREATE DATABASEs cause meanwhile; `stop` drops it, or the
+# primary would keep WAL for it forever.
+SLOT=tessera_ci_replica
 BIN="/usr/lib/postgresql/$(ls /usr/lib/postgresql | sort -V | tail -n 1)/bin"
 
 as_postgres() { # pg_ctl refuses to run as root
@@ -27,7 +31,8 @@ start() {
     psql_primary 'select pg_reload_conf()' >/dev/null
   fi
   rm -rf "$DIR"
-  pg_basebackup -h "$PRIMARY_HOST" -p "$PRIMARY_PORT" -U postgres -D "$DIR" -R -X stream -c fast >&2
+  psql_primary "select pg_drop_replication_slot('$SLOT') from pg_replication_slots where slot_name = '$SLOT'" >/dev/null
+  pg_basebackup -h "$PRIMARY_HOST" -p "$PRIMARY_PORT" -U postgres -D "$DIR" -R -X stream -C -S "$SLOT" -c fast >&2
   # Debian keeps a cluster's configuration in /etc: the copy needs its own. Its limits match the primary's,
   # as a hot standby requires.
   cat >"$DIR/postgresql.conf" <<CONF
@@ -52,6 +57,7 @@ CONF
 stop() {
   if [ -f "$DIR/postmaster.pid" ]; then as_postgres "'$BIN/pg_ctl' -D '$DIR' -m fast -w stop" >&2 || true; fi
   rm -rf "$DIR"
+  psql_primary "select pg_drop_replication_slot('$SLOT') from pg_replication_slots where slot_name = '$SLOT'" >/dev/null 2>&1 || true
   local hba; hba=$(psql_primary 'show hba_file' 2>/dev/null || true)
   if [ -n "$hba" ] && grep -q "$MARK" "$hba"; then
     sed -i "/$MARK/d" "$hba"
