@@ -1228,3 +1228,73 @@ export const payoutItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.ledgerTransactionId] }), uniqueIndex('payout_items_transaction_key').on(t.ledgerTransactionId)],
 )
+
+/**
+ * An on-sale waiting room (issue 42): one per event at a time (`enabled`), or for one ticket class with a
+ * scheduled sales start. Each one an organizer turns on is a new row with its own random id, which the
+ * place and admission tokens name. The seed stays secret until `shuffled_at`; its SHA-256 (`commitment`)
+ * is public from the start. `now_serving` is the highest place admitted; `next_position` the place the
+ * next late arrival gets.
+ */
+export const waitingRooms = pgTable(
+  'waiting_rooms',
+  {
+    id: text('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketClassId: integer('ticket_class_id').references(() => ticketClasses.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    paused: boolean('paused').notNull().default(false),
+    prequeueOpensAt: timestamptz('prequeue_opens_at').notNull(),
+    onSaleAt: timestamptz('on_sale_at').notNull(),
+    maxActiveCheckouts: integer('max_active_checkouts').notNull(),
+    admissionMinutes: integer('admission_minutes').notNull(),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    shuffledAt: timestamptz('shuffled_at'),
+    nowServing: integer('now_serving').notNull().default(0),
+    nextPosition: integer('next_position').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiting_rooms_event_enabled_key').on(t.eventId).where(sql`${t.enabled}`),
+    check('waiting_rooms_limits_check', sql`${t.maxActiveCheckouts} between 1 and 100000 and ${t.admissionMinutes} between 1 and 60`),
+    check('waiting_rooms_times_check', sql`${t.prequeueOpensAt} <= ${t.onSaleAt}`),
+  ],
+)
+
+/**
+ * A place in a waiting room: one per browser session (`session_hash`), so a refresh, a second tab or a
+ * second device of the same session keeps it. Pre-queue places get their `position` from the shuffle;
+ * later arrivals get the next one as they join.
+ */
+export const waitingRoomEntries = pgTable(
+  'waiting_room_entries',
+  {
+    id: text('id').primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => waitingRooms.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull(),
+    // The client address that joined, for the per-address cap on places.
+    address: text('address').notNull(),
+    joinedAt: timestamptz('joined_at').notNull(),
+    inPrequeue: boolean('in_prequeue').notNull(),
+    position: integer('position'),
+    // waiting | admitted | abandoned | done
+    status: text('status').notNull().default('waiting'),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    admittedAt: timestamptz('admitted_at'),
+    admissionExpiresAt: timestamptz('admission_expires_at'),
+    admissionUsedAt: timestamptz('admission_used_at'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('waiting_room_entries_session_key').on(t.roomId, t.sessionHash),
+    index('waiting_room_entries_line_idx').on(t.roomId, t.status, t.position),
+    index('waiting_room_entries_address_idx').on(t.roomId, t.address),
+    check('waiting_room_entries_status_check', sql`${t.status} in ('waiting', 'admitted', 'abandoned', 'done')`),
+  ],
+)

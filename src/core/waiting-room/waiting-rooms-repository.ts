@@ -1,0 +1,238 @@
+// Data access for on-sale waiting rooms (issue 42): the room of an event, its places, the shuffle that
+// gives the pre-queue its order, the admissions, and the admission a hold spends. The one owner of the
+// rows of waiting_rooms and waiting_room_entries.
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '@/db/create-db'
+import { queryRows } from '@/db/query-rows'
+import { waitingRoomEntries, waitingRooms } from '@/db/schema'
+
+export type WaitingRoomRow = typeof waitingRooms.$inferSelect
+export type WaitingRoomEntryRow = typeof waitingRoomEntries.$inferSelect
+
+/** The event's waiting room that is turned on, if any. */
+export async function findEnabledWaitingRoom(db: Db, eventId: number): Promise<WaitingRoomRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitingRooms)
+    .where(and(eq(waitingRooms.eventId, eventId), eq(waitingRooms.enabled, true)))
+    .limit(1)
+  return row ?? null
+}
+
+export type NewWaitingRoom = Omit<WaitingRoomRow, 'shuffledAt' | 'nowServing' | 'nextPosition' | 'enabled' | 'paused'>
+
+/** Turns a new room on for the event, turning off the one before (its tokens stop working with it). */
+export async function replaceWaitingRoom(db: Db, room: NewWaitingRoom): Promise<WaitingRoomRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(waitingRooms)
+      .set({ enabled: false, updatedAt: room.updatedAt })
+      .where(and(eq(waitingRooms.eventId, room.eventId), eq(waitingRooms.enabled, true)))
+    const [row] = await tx.insert(waitingRooms).values(room).returning()
+    return row!
+  })
+}
+
+/** Changes a room's settings that may change while it runs (pause, limit, admission time, pre-queue opening). */
+export async function updateWaitingRoom(
+  db: Db,
+  roomId: string,
+  changes: Partial<Pick<WaitingRoomRow, 'enabled' | 'paused' | 'maxActiveCheckouts' | 'admissionMinutes' | 'prequeueOpensAt'>> & { updatedAt: Date },
+): Promise<WaitingRoomRow | null> {
+  const [row] = await db.update(waitingRooms).set(changes).where(eq(waitingRooms.id, roomId)).returning()
+  return row ?? null
+}
+
+export type JoinedPlace = { entry: WaitingRoomEntryRow; created: boolean }
+
+/**
+ * The session's place in the room: the one it has (its last sighting moved to now), or a new one. A new
+ * place before the shuffle waits in the pre-queue without a position; after it, it takes the next
+ * position at the end of the line. Null when the address already holds `maxPerAddress` places.
+ */
+export async function joinWaitingRoom(
+  db: Db,
+  input: { roomId: string; entryId: string; sessionHash: string; address: string; now: Date; maxPerAddress: number },
+): Promise<JoinedPlace | null> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .update(waitingRoomEntries)
+      .set({ lastSeenAt: input.now })
+      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
+      .returning()
+    if (existing) return { entry: existing, created: false }
+    // The room's row is locked first: joins of one room queue here, so the per-address count and the next
+    // position are each read and taken by one join at a time.
+    const [room] = await queryRows<{ shuffled: boolean; next_position: number }>(
+      tx,
+      sql`select shuffled_at is not null as shuffled, next_position from waiting_rooms where id = ${input.roomId} for update`,
+    )
+    if (!room) return null
+    const [held] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')`,
+    )
+    if ((held?.n ?? 0) >= input.maxPerAddress) return null
+    const position = room.shuffled ? room.next_position : null
+    if (position !== null) await tx.update(waitingRooms).set({ nextPosition: position + 1 }).where(eq(waitingRooms.id, input.roomId))
+    const [entry] = await tx
+      .insert(waitingRoomEntries)
+      .values({
+        id: input.entryId,
+        roomId: input.roomId,
+        sessionHash: input.sessionHash,
+        address: input.address,
+        joinedAt: input.now,
+        inPrequeue: !room.shuffled,
+        position,
+        lastSeenAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (entry) return { entry, created: true }
+    // The same session joined on another instance at the same moment: its place is the one to answer.
+    const [raced] = await tx
+      .select()
+      .from(waitingRoomEntries)
+      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
+    return raced ? { entry: raced, created: false } : null
+  })
+}
+
+/** The pre-queue's entries in no particular order (the shuffle sorts them itself). */
+export async function findPrequeueEntries(db: Db, roomId: string): Promise<{ id: string; joinedAt: Date }[]> {
+  return db
+    .select({ id: waitingRoomEntries.id, joinedAt: waitingRoomEntries.joinedAt })
+    .from(waitingRoomEntries)
+    .where(and(eq(waitingRoomEntries.roomId, roomId), eq(waitingRoomEntries.inPrequeue, true)))
+}
+
+/**
+ * Runs the shuffle once: under the room's lock, if it has not run and the on-sale instant has come,
+ * `order(entries)` gives the pre-queue's ids first to last; each gets its position, and late arrivals
+ * continue after them. Answers false when another instance shuffled first or it is too early.
+ */
+export async function shuffleWaitingRoom(
+  db: Db,
+  roomId: string,
+  now: Date,
+  order: (seed: string, entries: { id: string; joinedAt: Date }[]) => string[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [room] = await queryRows<{ seed: string }>(
+      tx,
+      sql`select seed from waiting_rooms where id = ${roomId} and shuffled_at is null and on_sale_at <= ${now.toISOString()}::timestamptz for update`,
+    )
+    if (!room) return false
+    const ids = order(room.seed, await findPrequeueEntries(tx, roomId))
+    if (ids.length > 0) {
+      await tx.execute(
+        sql`update waiting_room_entries e set position = o.position
+            from unnest(${sql.param(ids)}::text[]) with ordinality as o(id, position)
+            where e.room_id = ${roomId} and e.id = o.id`,
+      )
+    }
+    await tx.update(waitingRooms).set({ shuffledAt: now, nextPosition: ids.length + 1, updatedAt: now }).where(eq(waitingRooms.id, roomId))
+    return true
+  })
+}
+
+export type RoomCounts = { waiting: number; prequeue: number; admitted: number; activeCheckouts: number; abandoned: number; done: number }
+
+/**
+ * The room's counts. A checkout is active while its admission is unspent and unexpired, or spent on an
+ * order that still holds its seats (reserved, not yet past its hold): completed, expired and abandoned
+ * checkouts free their slot, which is what closes the admission's loop.
+ */
+export async function countWaitingRoom(db: Db, roomId: string, now: Date): Promise<RoomCounts> {
+  const at = now.toISOString()
+  const [row] = await queryRows<RoomCounts>(
+    db,
+    sql`select
+          count(*) filter (where e.status = 'waiting' and e.position is not null)::int as "waiting",
+          count(*) filter (where e.status = 'waiting' and e.position is null)::int as "prequeue",
+          count(*) filter (where e.status = 'admitted')::int as "admitted",
+          count(*) filter (where e.status = 'admitted' and (
+            (e.admission_used_at is null and e.admission_expires_at > ${at}::timestamptz)
+            or (o.status = 'reserved' and o.expires_at > ${at}::timestamptz)))::int as "activeCheckouts",
+          count(*) filter (where e.status = 'abandoned')::int as "abandoned",
+          count(*) filter (where e.status = 'done')::int as "done"
+        from waiting_room_entries e
+        left join orders o on o.id = e.order_id
+        where e.room_id = ${roomId}`,
+  )
+  return row ?? { waiting: 0, prequeue: 0, admitted: 0, activeCheckouts: 0, abandoned: 0, done: 0 }
+}
+
+/** The next places in line (waiting, by position), for the admission to pick from. */
+export async function findNextInLine(db: Db, roomId: string, limit: number): Promise<{ id: string; position: number; lastSeenAt: Date }[]> {
+  const rows = await queryRows<{ id: string; position: number; last_seen_at: string | Date }>(
+    db,
+    sql`select id, position, last_seen_at from waiting_room_entries
+        where room_id = ${roomId} and status = 'waiting' and position is not null
+        order by position limit ${limit}`,
+  )
+  return rows.map((r) => ({ id: r.id, position: r.position, lastSeenAt: new Date(r.last_seen_at) }))
+}
+
+/**
+ * Records one admission round under the room's lock (one instance at a time): the admitted places with
+ * their deadline, the given-up ones, and the room's highest admitted place.
+ */
+export async function recordAdmissions(
+  db: Db,
+  input: { roomId: string; admit: readonly string[]; abandon: readonly string[]; now: Date; admissionExpiresAt: Date },
+): Promise<void> {
+  if (input.admit.length === 0 && input.abandon.length === 0) return
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from waiting_rooms where id = ${input.roomId} for update`)
+    if (input.abandon.length > 0) {
+      await tx.execute(
+        sql`update waiting_room_entries set status = 'abandoned'
+            where room_id = ${input.roomId} and status = 'waiting' and id = any(${sql.param([...input.abandon])}::text[])`,
+      )
+    }
+    if (input.admit.length > 0) {
+      await tx.execute(
+        sql`update waiting_room_entries set status = 'admitted', admitted_at = ${input.now.toISOString()}::timestamptz,
+              admission_expires_at = ${input.admissionExpiresAt.toISOString()}::timestamptz
+            where room_id = ${input.roomId} and status = 'waiting' and id = any(${sql.param([...input.admit])}::text[])`,
+      )
+    }
+    await tx.execute(
+      sql`update waiting_rooms set now_serving = greatest(now_serving, coalesce((
+            select max(position) from waiting_room_entries where room_id = ${input.roomId} and status in ('admitted', 'abandoned', 'done')), 0)),
+            updated_at = ${input.now.toISOString()}::timestamptz
+          where id = ${input.roomId}`,
+    )
+  })
+}
+
+/** Moves the last sighting of the places whose pages asked since the last flush (one statement per batch). */
+export async function touchWaitingRoomEntries(db: Db, entryIds: readonly string[], now: Date): Promise<void> {
+  if (entryIds.length === 0) return
+  await db.execute(
+    sql`update waiting_room_entries set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz)
+        where id = any(${sql.param([...entryIds])}::text[])`,
+  )
+}
+
+/**
+ * Spends an admission on a hold, in the hold's transaction: only an admitted place whose admission is
+ * unspent and unexpired, of this room, gives true, once.
+ */
+export async function spendAdmission(db: Db, input: { roomId: string; entryId: string; now: Date }): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update waiting_room_entries set admission_used_at = ${input.now.toISOString()}::timestamptz
+        where id = ${input.entryId} and room_id = ${input.roomId} and status = 'admitted'
+          and admission_used_at is null and admission_expires_at > ${input.now.toISOString()}::timestamptz
+        returning id`,
+  )
+  return rows.length === 1
+}
+
+/** Ties a spent admission to the order it held, so the room counts that checkout as active until it ends. */
+export async function linkAdmissionOrder(db: Db, entryId: string, orderId: number): Promise<void> {
+  await db.update(waitingRoomEntries).set({ orderId }).where(eq(waitingRoomEntries.id, entryId))
+}
