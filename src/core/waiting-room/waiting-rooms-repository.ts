@@ -236,3 +236,17 @@ export async function spendAdmission(db: Db, input: { roomId: string; entryId: s
 export async function linkAdmissionOrder(db: Db, entryId: string, orderId: number): Promise<void> {
   await db.update(waitingRoomEntries).set({ orderId }).where(eq(waitingRoomEntries.id, entryId))
 }
+
+/**
+ * When the event (or one class) goes on sale next: the earliest sales start after `now` among its
+ * classes, the on-sale instant a waiting room lines up for. Null when no class has one scheduled.
+ */
+export async function findNextSalesStart(db: Db, input: { eventId: number; ticketClassId: number | null; now: Date }): Promise<Date | null> {
+  const classFilter = input.ticketClassId === null ? sql`` : sql`and id = ${input.ticketClassId}`
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(sales_start) as at from ticket_classes
+        where event_id = ${input.eventId} and sales_start > ${input.now.toISOString()}::timestamptz ${classFilter}`,
+  )
+  return row?.at ? new Date(row.at) : null
+}
