@@ -37,3 +37,18 @@ export const API_KEY_ENDPOINT_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
 export function computeEndpointScope(method: string, path: string): ApiKeyScope | null {
   return API_KEY_ENDPOINT_SCOPES[`${method === 'HEAD' ? 'GET' : method} ${path}`] ?? null
 }
+
+// Contracts name path parameters in snake case (`{event_id}`), the mount table in camel case (`{eventId}`).
+function pathShape(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '{}')
+}
+
+const SCOPE_BY_SHAPE = new Map(Object.entries(API_KEY_ENDPOINT_SCOPES).map(([row, scope]) => {
+  const [method, path] = row.split(' ') as [string, string]
+  return [`${method} ${pathShape(path)}`, scope]
+}))
+
+/** The scope an endpoint contract needs from a key, or null when keys are refused (for the OpenAPI document). */
+export function computeContractScope(contract: { method: string; path: string }): ApiKeyScope | null {
+  return SCOPE_BY_SHAPE.get(`${contract.method} ${pathShape(contract.path)}`) ?? null
+}
