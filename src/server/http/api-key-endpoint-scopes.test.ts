@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { API_ENDPOINTS } from '@/server/api-endpoints'
+import { buildOpenApiDocument } from '@/server/openapi'
 import { mountMethods, MOUNTS } from '@/server/router'
 import { API_KEY_ENDPOINT_SCOPES, computeContractScope, computeEndpointScope } from './api-key-endpoint-scopes'
 
@@ -31,4 +33,16 @@ test('Account, staff, payout, team and key endpoints refuse keys', () => {
 test('The OpenAPI contracts find their scope through their snake-case paths', () => {
   expect(computeContractScope({ method: 'GET', path: '/api/v3/events/{event_id}/orders/' })).toBe('orders:read')
   expect(computeContractScope({ method: 'GET', path: '/api/v3/users/{public_id}/' })).toBeNull()
+})
+
+test('The OpenAPI document declares the bearer scheme with its scopes, and marks the endpoints keys may call', () => {
+  const doc = buildOpenApiDocument(API_ENDPOINTS, 'http://localhost') as {
+    components: { securitySchemes: Record<string, { type: string; scheme?: string; 'x-scopes'?: Record<string, string> }> }
+    paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>
+  }
+  expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+  expect(Object.keys(doc.components.securitySchemes.bearerAuth!['x-scopes']!)).toEqual(['events:read', 'events:write', 'orders:read', 'attendees:read', 'check_ins:write', 'webhooks:manage'])
+  expect(doc.paths['/api/v3/events/{event_id}/orders/']!.get!.security).toContainEqual({ bearerAuth: ['orders:read'] })
+  expect(doc.paths['/api/v3/events/{event_id}/check_ins/']!.post!.security).toContainEqual({ bearerAuth: ['check_ins:write'] })
+  expect(doc.paths['/api/v3/organizations/me/api_keys/']!.post!.security).toBeUndefined()
 })
