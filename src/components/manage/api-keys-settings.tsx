@@ -2,20 +2,19 @@
 // The organizer settings' API keys (issue 41, decision 065): an owner makes a key with a name and scopes,
 // sees its secret once (with a copy button and a warning that it will not be shown again), sees the keys
 // listed by name, prefix, scopes, creation and last use, and revokes one after confirming in a dialog.
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { TextField } from '@/components/create-event/text-field'
 import editor from '@/components/create-event/event-editor.module.css'
-import { returnFocusIfLost } from '@/components/ui/return-focus'
 import type { ApiKeyJson } from '@/core/integrations/api-key-json'
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/core/integrations/api-key-scopes'
 import { fillText } from '@/core/i18n/fill-text'
 import forms from '@/components/account/forms.module.css'
 import { ActionResult } from './action-result'
+import { ConfirmDialogButton } from './confirm-dialog-button'
 import { useActionTexts } from './creator-texts'
 import { TableScroll } from './table-scroll'
 import { useDashboardAction } from './use-dashboard-action'
-import dialogs from './my-event-actions.module.css'
 import styles from './manage.module.css'
 
 type Created = { apiKey: ApiKeyJson; secret: string }
@@ -158,49 +157,21 @@ function NewSecret({ created, onDone }: { created: Created; onDone: () => void }
 function RevokeKey({ apiKey, onRevoke }: { apiKey: ApiKeyJson; onRevoke: (work: () => Promise<string>) => Promise<void> }) {
   const { t: texts } = useActionTexts()
   const t = texts.apiKeys
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const id = `revoke-key-${apiKey.id}`
   return (
-    <>
-      <button ref={opener} type="button" className={forms.secondary} aria-label={fillText(t.revokeName, { name: apiKey.name })} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        {t.revoke}
-      </button>
-      <dialog
-        ref={dialog}
-        className={dialogs.dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-note`}
-        onClose={() => returnFocusIfLost(opener.current)}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog itself: it keeps the key.
-          if (event.target === event.currentTarget) dialog.current?.close()
-        }}
-      >
-        <h2 id={`${id}-title`} className={dialogs.dialogTitle}>
-          {fillText(t.revokeQuestion, { name: apiKey.name })}
-        </h2>
-        <p id={`${id}-note`}>{t.revokeNote}</p>
-        <div className={dialogs.dialogActions}>
-          <button
-            type="button"
-            className={forms.danger}
-            onClick={() =>
-              void onRevoke(async () => {
-                await apiFetch(`/api/v3/organizations/me/api_keys/${apiKey.id}/`, { method: 'DELETE' })
-                dialog.current?.close()
-                return fillText(t.revoked, { name: apiKey.name })
-              })
-            }
-          >
-            {t.revokeConfirm}
-          </button>
-          {/* The safe choice takes focus first, as in every destructive dialog. */}
-          <button type="button" className={forms.secondary} autoFocus onClick={() => dialog.current?.close()}>
-            {texts.keep}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <ConfirmDialogButton
+      id={`revoke-key-${apiKey.id}`}
+      label={t.revoke}
+      name={fillText(t.revokeName, { name: apiKey.name })}
+      question={fillText(t.revokeQuestion, { name: apiKey.name })}
+      note={t.revokeNote}
+      confirmLabel={t.revokeConfirm}
+      onConfirm={(close) =>
+        void onRevoke(async () => {
+          await apiFetch(`/api/v3/organizations/me/api_keys/${apiKey.id}/`, { method: 'DELETE' })
+          close()
+          return fillText(t.revoked, { name: apiKey.name })
+        })
+      }
+    />
   )
 }
