@@ -235,6 +235,8 @@ const EnvSchema = z.object({
   // in (decision 050). The test servers raise the per-address one (the suite works from 127.0.0.1).
   EMAIL_CHANGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   EMAIL_CHANGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(25),
+  // Requests one API key may make a minute (decision 065), told to clients in RateLimit-* headers.
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // Comma-separated addresses of the reverse proxies in front of us. Only a request whose socket comes from
   // one of them may say, in X-Forwarded-For, whom it forwards; unset trusts nobody (issue 21 finding 3).
   TRUSTED_PROXIES: z
@@ -403,6 +405,8 @@ export type Env = {
   uploadsPerUserPerHour: number
   /** EMAIL_CHANGES_PER_USER_PER_HOUR, EMAIL_CHANGES_PER_ADDRESS_PER_HOUR (decision 050). */
   emailChangeLimits: { perUser: number; perAddress: number }
+  /** API_KEY_REQUESTS_PER_MINUTE: one API key's requests a minute (decision 065). */
+  apiKeyRequestsPerMinute: number
   ticketing: {
     secret: string | undefined
     holdMinutes: number
@@ -511,6 +515,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     analyticsBatchesPerAddressPerMinute: e.ANALYTICS_BATCHES_PER_ADDRESS_PER_MINUTE,
     uploadsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
     emailChangeLimits: { perUser: e.EMAIL_CHANGES_PER_USER_PER_HOUR, perAddress: e.EMAIL_CHANGES_PER_ADDRESS_PER_HOUR },
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     ticketing: {
       secret: e.TICKETING_SECRET,
       holdMinutes: e.TICKET_HOLD_MINUTES,

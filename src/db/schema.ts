@@ -1296,5 +1296,36 @@ export const waitingRoomEntries = pgTable(
     index('waiting_room_entries_line_idx').on(t.roomId, t.status, t.position),
     index('waiting_room_entries_address_idx').on(t.roomId, t.address),
     check('waiting_room_entries_status_check', sql`${t.status} in ('waiting', 'admitted', 'abandoned', 'done')`),
+ * An organization's API key (decision 065): a random secret shown once, stored only as its SHA-256 with a
+ * visible prefix for recognition; it acts for its organization's events with at most its creator's role,
+ * narrowed by its scopes. Revoking sets `revoked_at`, and the key answers 401 from the next request.
+ * `last_used_at` is written at most once a minute per key, not on every request.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_hash_key').on(t.secretHash),
+    uniqueIndex('api_keys_prefix_key').on(t.prefix),
+    index('api_keys_organizer_idx').on(t.organizerId),
+    check(
+      'api_keys_scopes_check',
+      sql`${t.scopes} <@ array['events:read', 'events:write', 'orders:read', 'attendees:read', 'check_ins:write', 'webhooks:manage']::text[] and cardinality(${t.scopes}) > 0`,
+    ),
   ],
 )

@@ -2,7 +2,9 @@
 // document cannot drift from the schemas the handlers validate with.
 import 'server-only'
 import { z } from 'zod'
+import { API_KEY_SCOPES } from '@/core/integrations/api-key-scopes'
 import type { Endpoint } from './api-handler'
+import { computeContractScope } from './http/api-key-endpoint-scopes'
 
 const ErrorBodySchema = z
   .object({
@@ -17,9 +19,19 @@ const ErrorBodySchema = z
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'A parameter is missing or malformed',
-  403: 'Refused (CSRF check failed, or not allowed)',
+  401: 'Not signed in, or the API key is not valid or was revoked',
+  403: 'Refused (CSRF check failed, not allowed, or the API key lacks the scope: INSUFFICIENT_SCOPE)',
   404: 'Not found',
   429: 'Too many requests',
+}
+
+const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
+  'events:read': 'Read the organization’s events, ticket classes, discounts and transfer settings',
+  'events:write': 'Create and change events, ticket classes and discounts; refund, cancel and resend orders',
+  'orders:read': 'Read orders, the orders export and sales reports',
+  'attendees:read': 'Read attendees and the attendees export',
+  'check_ins:write': 'Check tickets in',
+  'webhooks:manage': 'Manage webhooks (when they come)',
 }
 
 type JsonSchema = Record<string, unknown>
@@ -49,12 +61,16 @@ export function buildOpenApiDocument(
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
-    const errors = e.errors ?? [400]
+    const scope = computeContractScope(e)
+    // An endpoint that takes API keys (decision 065) says so, with the scope it needs; it answers 401 and
+    // 429 to keys too.
+    const errors = scope ? [...new Set([...(e.errors ?? [400]), 401, 403, 429])].sort((a, b) => a - b) : (e.errors ?? [400])
     paths[e.path] ??= {}
     paths[e.path]![e.method.toLowerCase()] = {
       summary: e.summary,
       ...(e.description ? { description: e.description } : {}),
       tags: e.tags,
+      ...(scope ? { security: [{ sessionCookie: [] }, { bearerAuth: [scope] }], 'x-api-key-scope': scope } : {}),
       parameters: e.query ? queryParameters(e.query) : [],
       ...(e.body
         ? {
@@ -87,9 +103,23 @@ export function buildOpenApiDocument(
       title: 'Tessera API',
       version: '3',
       description:
-        'Event discovery and ticketing. Non-GET requests must send the `csrftoken` cookie back in the `X-CSRFToken` header and come from the same origin. Errors are `{ error, error_description, argument_errors? }`.',
+        'Event discovery and ticketing. Non-GET requests made with the session cookie must send the `csrftoken` cookie back in the `X-CSRFToken` header and come from the same origin. ' +
+        'Organizer endpoints marked with `bearerAuth` also take an organization’s API key as `Authorization: Bearer tsk_live_…` (no CSRF; the key decides even beside a cookie), limited to the scope named, to the organization’s own events and to a per-key rate limit told in `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (429 with `Retry-After`). ' +
+        'Errors are `{ error, error_description, argument_errors? }`.',
     },
     servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'tessera_session', description: 'The signed-in session; writes need the CSRF header too.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'tsk_live_<prefix>_<secret>',
+          description: `An organization's API key. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
+          'x-scopes': Object.fromEntries(API_KEY_SCOPES.map((s) => [s, SCOPE_TEXT[s]])),
+        },
+      },
+    },
     paths,
   }
 }

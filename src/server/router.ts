@@ -54,6 +54,9 @@ import * as organizationTax from './api/organization-tax'
 import * as organizationMembers from './api/organization-members'
 import * as organizationMember from './api/organization-member'
 import * as organizationInvitation from './api/organization-invitation'
+import * as apiKeys from './api/api-keys'
+import * as apiKey from './api/api-key'
+import * as organizerEvents from './api/organizer-events'
 import * as acceptTeamInvitation from './api/accept-team-invitation'
 import * as payoutMethod from './api/payout-method'
 import * as stripeOnboarding from './api/stripe-onboarding'
@@ -128,6 +131,8 @@ import * as verifyEmail from './api/verify-email'
 import * as verifyEmailForm from './api/verify-email-form'
 import { PHOTO_MAX_BYTES } from '@/core/accounts/change-photo'
 import { JSON_BODY_MAX_BYTES } from './api-handler'
+import { answerBearerRequest, isBearerRequest } from './http/bearer-gate'
+import { computeEndpointScope } from './http/api-key-endpoint-scopes'
 import { MEDIA_UPLOAD_MAX_BODY_BYTES } from './api/upload-media'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -201,6 +206,10 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/organizations/me/members/{memberId}/', module: organizationMember },
   { path: '/api/v3/organizations/me/invitations/{invitationId}/', module: organizationInvitation },
   { path: '/api/v3/organizations/invitations/accept/', module: acceptTeamInvitation },
+  // The organization's events and API keys (issue 41, decision 065)
+  { path: '/api/v3/organizations/me/events/', module: organizerEvents },
+  { path: '/api/v3/organizations/me/api_keys/', module: apiKeys },
+  { path: '/api/v3/organizations/me/api_keys/{keyId}/', module: apiKey },
   // The organizer's payouts (issue 37 point 3, decisions 041 and 042)
   { path: '/api/v3/organizations/me/payout_method/', module: payoutMethod },
   { path: '/api/v3/organizations/me/payout_method/stripe_onboarding/', module: stripeOnboarding },
@@ -363,8 +372,16 @@ function bind(row: Row, method: string, groups: Record<string, string> | undefin
   const params = paramsOf(row, groups)
   if (!params) return undefined
   const context = { params: Promise.resolve(params) }
-  const answer = (handler as { answer?: BoundHandler['answer'] }).answer
-  return { handle: async (request) => handler(request, context), answer, maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: row.mount.tooLarge, params }
+  const plainAnswer = (handler as { answer?: BoundHandler['answer'] }).answer
+  const run: LaneHandler = async (request) => handler(request, context)
+  // A bearer request (an API key, decision 065) passes the key's gate first, whatever the row: the row's
+  // scope comes from the one table (http/api-key-endpoint-scopes.ts); a row not in it refuses keys.
+  const scope = computeEndpointScope(method, row.mount.path)
+  const handle: LaneHandler = (request) => (isBearerRequest(request.headers.get('authorization')) ? answerBearerRequest(request, scope, run) : run(request))
+  const answer: BoundHandler['answer'] = plainAnswer
+    ? async (request) => (isBearerRequest(request.headers.get('authorization')) ? { kind: 'response', response: await answerBearerRequest(request, scope, run) } : plainAnswer(request))
+    : undefined
+  return { handle, answer, maxBodyBytes: row.mount.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: row.mount.tooLarge, params }
 }
 
 // The GET rows without parameters, bound once: the hot discovery reads allocate nothing to be routed.

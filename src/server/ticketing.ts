@@ -95,6 +95,11 @@ export function siteOrigin(): string {
   return env().siteUrl
 }
 
+/** The key that signs list continuations (decision 065), derived from the ticketing secret. */
+export function listCursorSecret(): string {
+  return createHmac('sha256', ticketingSecret()).update('list-cursors').digest('hex')
+}
+
 /** The key that signs payment callbacks, derived from the ticketing secret (once: every purchase asks). */
 function paymentCallbackSecret(secret: string): string {
   if (holder.callbackSecret?.from !== secret) {

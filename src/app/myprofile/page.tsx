@@ -2,11 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { SimpleAccountPage } from '@/components/account/simple-account-page'
+import { ApiKeysSettings } from '@/components/manage/api-keys-settings'
 import { OrganizerProfileForm } from '@/components/manage/organizer-profile-form'
 import { TaxSettingsForm } from '@/components/manage/tax-settings-form'
 import { WithCreatorTexts } from '@/components/manage/with-creator-texts'
 import { getMyOrganizerProfile } from '@/core/creators/get-my-organizer-profile'
 import { getMyTaxSettings } from '@/core/creators/get-my-tax-settings'
+import { findManagedTeam } from '@/core/creators/team-access'
+import { listApiKeys } from '@/core/integrations/list-api-keys'
 import { isAppError } from '@/core/shared/app-error'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
@@ -19,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Issue 20: the signed-in creator's organizer profile, shown on /o/… and their events; only its owner sees
 // this page (it is always the viewer's own). Saving creates it when no event has yet. Its Taxes section
-// (issue 37 point 4) sets the organization's tax mode, rate and seller's details.
+// (issue 37 point 4) sets the organization's tax mode, rate and seller's details; its API keys section
+// (issue 41, decision 065) makes, lists and revokes the organization's keys.
 export default async function MyProfilePage() {
   const viewer = await requirePageViewer('/myprofile/')
   const deps = await getDeps()
@@ -28,6 +32,8 @@ export default async function MyProfilePage() {
     throw error
   })
   const tax = await getMyTaxSettings(deps, { userId: viewer.id })
+  // API keys (decision 065) are the owners' alone: anyone else is told so.
+  const apiKeys = (await findManagedTeam(deps.db, viewer.id)) ? (await listApiKeys(deps, { userId: viewer.id })).api_keys : null
   const t = await getTranslations('manage')
   const actions = await getTranslations('actions')
   return (
@@ -48,6 +54,11 @@ export default async function MyProfilePage() {
           <h2 id="tax-heading">{actions('tax.heading')}</h2>
           <p>{actions('tax.intro')}</p>
           <TaxSettingsForm initial={tax} />
+        </section>
+        <section aria-labelledby="api-keys-heading">
+          <h2 id="api-keys-heading">{actions('apiKeys.heading')}</h2>
+          <p>{actions('apiKeys.intro')}</p>
+          {apiKeys ? <ApiKeysSettings keys={apiKeys} /> : <p>{actions('apiKeys.onlyOwners')}</p>}
         </section>
       </WithCreatorTexts>
     </SimpleAccountPage>

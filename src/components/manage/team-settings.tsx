@@ -2,21 +2,20 @@
 // /myteam/ (issue 40, decision 061): an owner invites people to the organization with a role (door staff
 // with the events whose check-in desk they run), sees the members and the invitations still waiting,
 // removes a member after confirming, and revokes an invitation. Each action goes through the team API.
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
 import { TextField } from '@/components/create-event/text-field'
 import editor from '@/components/create-event/event-editor.module.css'
-import { returnFocusIfLost } from '@/components/ui/return-focus'
 import type { TeamJson } from '@/core/creators/list-team'
 import type { TeamMemberJson } from '@/core/creators/team-json'
 import { TEAM_ROLES, type TeamRole } from '@/core/creators/team-roles'
 import { fillText } from '@/core/i18n/fill-text'
 import forms from '@/components/account/forms.module.css'
 import { ActionResult } from './action-result'
+import { ConfirmDialogButton } from './confirm-dialog-button'
 import { useActionTexts } from './creator-texts'
 import { TableScroll } from './table-scroll'
 import { useDashboardAction } from './use-dashboard-action'
-import dialogs from './my-event-actions.module.css'
 import styles from './manage.module.css'
 
 export function TeamSettings({ team }: { team: TeamJson }) {
@@ -176,50 +175,22 @@ export function TeamSettings({ team }: { team: TeamJson }) {
 function RemoveMember({ member, onRemove }: { member: TeamMemberJson; onRemove: (work: () => Promise<string>) => Promise<void> }) {
   const { t: texts } = useActionTexts()
   const t = texts.team
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const name = member.name ?? member.email
-  const id = `remove-member-${member.id}`
   return (
-    <>
-      <button ref={opener} type="button" className={forms.secondary} aria-label={fillText(t.removeName, { name })} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        {t.remove}
-      </button>
-      <dialog
-        ref={dialog}
-        className={dialogs.dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-note`}
-        onClose={() => returnFocusIfLost(opener.current)}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog itself: it keeps the member.
-          if (event.target === event.currentTarget) dialog.current?.close()
-        }}
-      >
-        <h2 id={`${id}-title`} className={dialogs.dialogTitle}>
-          {fillText(t.removeQuestion, { name })}
-        </h2>
-        <p id={`${id}-note`}>{t.removeNote}</p>
-        <div className={dialogs.dialogActions}>
-          <button
-            type="button"
-            className={forms.danger}
-            onClick={() =>
-              void onRemove(async () => {
-                await apiFetch(`/api/v3/organizations/me/members/${member.id}/`, { method: 'DELETE' })
-                dialog.current?.close()
-                return fillText(t.removed, { name })
-              })
-            }
-          >
-            {t.removeConfirm}
-          </button>
-          {/* The safe choice takes focus first, as in every destructive dialog. */}
-          <button type="button" className={forms.secondary} autoFocus onClick={() => dialog.current?.close()}>
-            {texts.keep}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <ConfirmDialogButton
+      id={`remove-member-${member.id}`}
+      label={t.remove}
+      name={fillText(t.removeName, { name })}
+      question={fillText(t.removeQuestion, { name })}
+      note={t.removeNote}
+      confirmLabel={t.removeConfirm}
+      onConfirm={(close) =>
+        void onRemove(async () => {
+          await apiFetch(`/api/v3/organizations/me/members/${member.id}/`, { method: 'DELETE' })
+          close()
+          return fillText(t.removed, { name })
+        })
+      }
+    />
   )
 }

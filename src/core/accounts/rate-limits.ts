@@ -97,3 +97,6 @@ export const EVENT_PASSWORD_ATTEMPTS_PER_IP: RateLimitRule = { name: 'event-pass
 // Invitations to a private event (decision 060) send mail to the addresses the organizer types: a dinner's
 // guest list is sent in a few requests, a script mailing strangers meets the cap.
 export const EVENT_INVITATIONS_PER_USER: RateLimitRule = { name: 'event-invitations-user', limit: 20, windowSeconds: 60 * 60 }
+// API keys (decision 065): an organization sets up a few integrations; ten new keys an hour leaves room for
+// rotating them all, and stops a stolen session minting keys by the hundred.
+export const API_KEY_CREATIONS_PER_ORGANIZATION: RateLimitRule = { name: 'api-key-create-org', limit: 10, windowSeconds: 60 * 60 }

@@ -18,10 +18,17 @@ export type AttendeeJson = {
   checked_in_at: string | null
 }
 
+export type EventAttendeesPage = {
+  attendees: AttendeeJson[]
+  checked_in: number
+  total: number
+  pagination: { object_count: number; page_number: number; page_size: number; page_count: number; has_more_items: boolean }
+}
+
 export async function listEventAttendees(
   { db }: Pick<CoreDeps, 'db'>,
-  input: { eventId: number; manager: Manager; q?: string },
-): Promise<{ attendees: AttendeeJson[]; checked_in: number; total: number }> {
+  input: { eventId: number; manager: Manager; q?: string; page?: number; pageSize?: number },
+): Promise<EventAttendeesPage> {
   // The check-in desk reads this list too: door staff get it with names only (decision 061).
   const { standing } = await findManagedEvent(db, input.eventId, input.manager, 'desk')
   const emails = canSeeBuyerEmails(standing)
@@ -44,5 +51,14 @@ export async function listEventAttendees(
   const attendees = q
     ? all.filter((a) => a.order_id === q.replace(/^#/, '') || a.ticket_code === code || (a.name ?? '').toLowerCase().includes(q) || (a.email ?? '').toLowerCase().includes(q))
     : all
-  return { attendees, checked_in: valid.filter((a) => a.checked_in_at !== null).length, total: valid.length }
+  // Without a page size (the check-in desk's search) every match is one page, as before pages existed.
+  const pageSize = input.pageSize ?? Math.max(1, attendees.length)
+  const page = input.page ?? 1
+  const pageCount = Math.max(1, Math.ceil(attendees.length / pageSize))
+  return {
+    attendees: attendees.slice((page - 1) * pageSize, page * pageSize),
+    checked_in: valid.filter((a) => a.checked_in_at !== null).length,
+    total: valid.length,
+    pagination: { object_count: attendees.length, page_number: page, page_size: pageSize, page_count: pageCount, has_more_items: page < pageCount },
+  }
 }

@@ -10,12 +10,17 @@ import { findEventLocalStart } from './event-series-repository'
 import { findMembership } from './team-repository'
 import { computeEventPermission, type EventAccess, type EventStanding } from './team-roles'
 
-export type Manager = { userId: number; isStaff: boolean }
+/**
+ * Who asks. `organizerId` is set for an API key (decision 065): the key reaches only its own organization's
+ * events, whatever else its creator may manage, and any other event reads as no such event.
+ */
+export type Manager = { userId: number; isStaff: boolean; organizerId?: number }
 
 export type ManagedEvent = ManagedEventRow & { standing: EventStanding }
 
 /** How `manager` stands to the organization of an event owned by `ownerUserId`. */
 export async function findEventStanding(db: Db, event: { organizerId: number; ownerUserId: number | null }, manager: Manager): Promise<EventStanding> {
+  if (manager.organizerId !== undefined && manager.organizerId !== event.organizerId) return { kind: 'none', isStaff: false }
   if (event.ownerUserId === manager.userId) return { kind: 'account' }
   const membership = await findMembership(db, event.organizerId, manager.userId)
   return membership ? { kind: 'member', role: membership.role, eventIds: membership.eventIds } : { kind: 'none', isStaff: manager.isStaff }

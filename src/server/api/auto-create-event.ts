@@ -10,7 +10,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getLanguageModelDeps } from '@/server/get-deps'
 import { renderHouseStyleCover } from '@/server/house-style-cover'
 import { requestOrigin } from '@/server/http/request-policy'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { LocalTime, ManagedEventSchema, Venue } from './creator-schemas'
 import { addTicketClassEndpoint } from './event-ticket-classes'
 import { CurrencyCodeSchema } from '@/server/api-schemas/money-schema'
@@ -66,7 +66,7 @@ export const POST = handleJson(
         mood: answers.mood,
       },
     })
-    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    const manager = managerOf(viewer)
     const event = await getManagedEvent(deps, { eventId: result.eventId, manager, origin: requestOrigin() })
     return { event, ticket_classes: result.ticketClasses, generated_by: result.generatedBy }
   },

@@ -8,7 +8,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import { ManagedEventSchema } from './creator-schemas'
 
@@ -28,7 +28,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
   return handleJson(cancelEventEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    const manager = managerOf(viewer)
     const deps = await getDeps()
     const result = await cancelEvent({ ...(await getTicketingDeps()), invalidateCaches: deps.invalidateCaches }, { eventId, manager })
     const event = await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() })

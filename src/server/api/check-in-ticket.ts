@@ -6,7 +6,7 @@ import { checkInTicket } from '@/core/creators/check-in-ticket'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const checkInTicketEndpoint = {
   method: 'POST',
@@ -26,7 +26,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
     async (body) => {
       const viewer = await requireViewer(request)
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
-      const { checkedInAt } = await checkInTicket(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, code: body.code })
+      const { checkedInAt } = await checkInTicket(await getDeps(), { eventId, manager: managerOf(viewer), code: body.code })
       return { check_in: { checked_in_at: checkedInAt.toISOString() } }
     },
     { successStatus: 201 },

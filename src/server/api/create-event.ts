@@ -8,9 +8,10 @@ import { getManagedEvent } from '@/core/creators/get-managed-event'
 import { parseTaxSettingsBody } from '@/core/creators/tax-settings'
 import { sanitizeDescription } from '@/core/events/sanitize-description'
 import { handleJson, type Endpoint } from '@/server/api-handler'
+import { findManagedTeam } from '@/core/creators/team-access'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { CreateEventBodySchema, ManagedEventResponse, toDraftVenueInput } from './creator-schemas'
 
 export const createEventEndpoint = {
@@ -30,6 +31,10 @@ export const POST = handleJson(
   async (body, request) => {
     const viewer = await requireViewer(request)
     const deps = await getDeps()
+    // A key makes events only in its own organization: the one its creator's new events go to (decision 065).
+    if (viewer.apiKeyOrganizerId !== undefined && (await findManagedTeam(deps.db, viewer.id))?.organizerId !== viewer.apiKeyOrganizerId) {
+      throw new AppError('FORBIDDEN', 'This API key cannot create events: its organization is no longer its creator’s own.')
+    }
     // Checked before the draft is written, so that a bad password leaves nothing behind.
     const passwordProblem = body.password ? computeEventPasswordProblem(body.password) : null
     if (passwordProblem) throw new AppError('INVALID_ARGUMENT', 'That password cannot be used.', { password: [passwordProblem] })
@@ -52,7 +57,7 @@ export const POST = handleJson(
     })
     // A draft is seen by no one, so its visibility may follow its creation (decision 060).
     await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })
-    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    const manager = managerOf(viewer)
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }
   },
   { successStatus: 201 },

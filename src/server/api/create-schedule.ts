@@ -5,7 +5,7 @@ import { createSchedule } from '@/core/creators/create-schedule'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const createScheduleEndpoint = {
   method: 'POST',
@@ -36,7 +36,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
       const { eventIds, starts } = await createSchedule(await getDeps(), {
         eventId,
-        manager: { userId: viewer.id, isStaff: viewer.isStaff },
+        manager: managerOf(viewer),
         occurrenceDurationSeconds: body.occurrence_duration,
         recurrenceRule: body.recurrence_rule,
       })

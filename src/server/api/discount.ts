@@ -6,7 +6,7 @@ import { deleteDiscount } from '@/core/creators/delete-discount'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const deleteDiscountEndpoint = {
   method: 'DELETE',
@@ -23,7 +23,7 @@ export async function DELETE(request: Request, ctx: PathContext<{ id: string }>)
   return handleJson(deleteDiscountEndpoint, async () => {
     const viewer = await requireViewer(request)
     const discountId = parseIdParam((await ctx.params).id, 'discount')
-    await deleteDiscount(await getDeps(), { discountId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    await deleteDiscount(await getDeps(), { discountId, manager: managerOf(viewer) })
     return undefined
   })(request)
 }

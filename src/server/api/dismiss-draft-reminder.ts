@@ -6,7 +6,7 @@ import { dismissDraftReminder } from '@/core/creators/dismiss-draft-reminder'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const dismissDraftReminderEndpoint = {
   method: 'POST',
@@ -24,7 +24,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
   return handleJson(dismissDraftReminderEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    await dismissDraftReminder(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    await dismissDraftReminder(await getDeps(), { eventId, manager: managerOf(viewer) })
     return undefined
   })(request)
 }

@@ -9,7 +9,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { ManagedEventResponse } from './creator-schemas'
 
 export const duplicateEventEndpoint = {
@@ -30,7 +30,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
     async (body) => {
       const viewer = await requireViewer(request)
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
-      const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+      const manager = managerOf(viewer)
       const deps = await getDeps()
       const copy = await duplicateEvent(deps, { eventId, manager, ...(body.name ? { name: body.name } : {}) })
       return { event: await getManagedEvent(deps, { eventId: copy.eventId, manager, origin: requestOrigin() }) }

@@ -7,7 +7,7 @@ import { emailEventAttendees } from '@/core/creators/email-event-attendees'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { siteOrigin } from '@/server/ticketing'
 
 export const emailEventAttendeesEndpoint = {
@@ -32,7 +32,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
       const viewer = await requireViewer(request)
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
       const deps = await getDeps()
-      return emailEventAttendees({ ...deps, siteUrl: siteOrigin() }, { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, ...body })
+      return emailEventAttendees({ ...deps, siteUrl: siteOrigin() }, { eventId, manager: managerOf(viewer), ...body })
     },
     { successStatus: 201 },
   )(request)

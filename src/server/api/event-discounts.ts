@@ -6,7 +6,7 @@ import { addDiscount } from '@/core/creators/add-discount'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { MoneySchema } from '@/server/api-schemas/money-schema'
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => new Date(text))
@@ -56,7 +56,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
       const discount = await addDiscount(await getDeps(), {
         eventId,
-        manager: { userId: viewer.id, isStaff: viewer.isStaff },
+        manager: managerOf(viewer),
         kind: body.type,
         code: body.code ?? null,
         percentOff: body.percent_off ?? null,

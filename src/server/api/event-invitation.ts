@@ -6,7 +6,7 @@ import { removeEventInvitation } from '@/core/events/remove-event-invitation'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const removeEventInvitationEndpoint = {
   method: 'DELETE',
@@ -25,7 +25,7 @@ export async function DELETE(request: Request, ctx: PathContext<{ eventId: strin
     const params = await ctx.params
     const eventId = parseIdParam(params.eventId, 'event')
     const invitationId = parseIdParam(params.invitationId, 'invitation')
-    await removeEventInvitation(await getDeps(), { eventId, invitationId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    await removeEventInvitation(await getDeps(), { eventId, invitationId, manager: managerOf(viewer) })
     return undefined
   })(request)
 }

@@ -9,7 +9,7 @@ import { listEventInvitations } from '@/core/events/list-event-invitations'
 import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { getTicketingDeps, siteOrigin } from '@/server/ticketing'
 
 const InvitationSchema = z.object({ id: z.string(), email: z.string(), created: z.string() })
@@ -43,7 +43,7 @@ export async function GET(request: Request, ctx: Ctx): Promise<Response> {
   return handleGet(listEventInvitationsEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return listEventInvitations(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    return listEventInvitations(await getDeps(), { eventId, manager: managerOf(viewer) })
   })(request)
 }
 
@@ -56,7 +56,7 @@ export async function POST(request: Request, ctx: Ctx): Promise<Response> {
       const { secret } = await getTicketingDeps({ eventId })
       return inviteToEvent(
         { ...(await getDeps()), secret, siteUrl: siteOrigin() },
-        { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, emails: body.emails, locale: computePreferredLocale(request.headers.get('accept-language')) },
+        { eventId, manager: managerOf(viewer), emails: body.emails, locale: computePreferredLocale(request.headers.get('accept-language')) },
       )
     },
     { successStatus: 201 },

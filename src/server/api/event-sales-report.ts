@@ -6,7 +6,7 @@ import { handleGet, type Endpoint } from '@/server/api-handler'
 import { MoneySchema } from '@/server/api-schemas/money-schema'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const eventSalesReportEndpoint = {
   method: 'GET',
@@ -32,6 +32,6 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
   return handleGet(eventSalesReportEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return getEventSalesReport(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    return getEventSalesReport(await getDeps(), { eventId, manager: managerOf(viewer) })
   })(request)
 }

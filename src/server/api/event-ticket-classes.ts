@@ -6,7 +6,7 @@ import { addTicketClass } from '@/core/creators/add-ticket-class'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import { computeHiddenClassToken } from '@/core/events/event-access'
 import { listTicketClassesEndpoint } from './list-ticket-classes'
@@ -57,7 +57,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
       const ticketClass = await addTicketClass(await getDeps(), {
         eventId,
-        manager: { userId: viewer.id, isStaff: viewer.isStaff },
+        manager: managerOf(viewer),
         name: body.name,
         free: body.free,
         currency: body.cost.currency,

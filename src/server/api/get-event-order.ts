@@ -8,7 +8,7 @@ import { TICKET_STATUSES } from '@/core/ticketing/ticket-state'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import type { EventOrderPath } from './refund-event-order'
 import { MoneySchema } from './ticketing-schemas'
 
@@ -69,6 +69,6 @@ export async function GET(request: Request, ctx: PathContext<EventOrderPath>): P
     const params = await ctx.params
     const eventId = parseIdParam(params.eventId, 'event')
     const orderId = parseIdParam(params.orderId, 'order')
-    return getEventOrder(await getDeps(), { eventId, orderId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    return getEventOrder(await getDeps(), { eventId, orderId, manager: managerOf(viewer) })
   })(request)
 }

@@ -8,8 +8,9 @@ import { ORDER_STATUSES } from '@/core/ticketing/order-state'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { intInRange } from '@/server/api-schemas/query-params'
 import { getDeps } from '@/server/get-deps'
+import { ContinuationParam, listName, PaginationSchema, requestedPage, withContinuation } from '@/server/list-pagination'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 const Money = MoneySchema
 
@@ -19,7 +20,7 @@ export const listEventOrdersEndpoint = {
   summary: "An event's orders",
   description:
     'Newest first, a series’ dates included. `q` matches part of the buyer’s name or email, or an order number (`123` or `#123`). ' +
-    'Completed orders (paid, partially_refunded, refunded) unless `status` names one state. `page` from 1, `page_size` up to 100 (default 50). ' +
+    'Completed orders (paid, partially_refunded, refunded) unless `status` names one state. `page` from 1, `page_size` up to 100 (default 50), or `continuation` from the page before (same `q` and `status`). ' +
     'The event’s organizer and staff only; anyone else 404.',
   tags: ['creators'],
   query: z.object({
@@ -27,6 +28,7 @@ export const listEventOrdersEndpoint = {
     status: z.enum(ORDER_STATUSES).optional(),
     page: intInRange(1, 10_000, 1),
     page_size: intInRange(1, 100, 50),
+    continuation: ContinuationParam,
   }),
   response: z.object({
     orders: z.array(
@@ -41,7 +43,7 @@ export const listEventOrdersEndpoint = {
         costs: z.object({ subtotal: Money, discount: Money, fees: Money, gross: Money }),
       }),
     ),
-    pagination: z.object({ object_count: z.int(), page_number: z.int(), page_size: z.int(), page_count: z.int(), has_more_items: z.boolean() }),
+    pagination: PaginationSchema,
   }),
   errors: [400, 401, 404],
 } satisfies Endpoint
@@ -50,13 +52,8 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
   return handleGet(listEventOrdersEndpoint, async (query) => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return listEventOrders(await getDeps(), {
-      eventId,
-      manager: { userId: viewer.id, isStaff: viewer.isStaff },
-      q: query.q,
-      status: query.status,
-      page: query.page,
-      pageSize: query.page_size,
-    })
+    const list = listName('orders', eventId, { q: query.q, status: query.status })
+    const { page, pageSize } = requestedPage(list, query)
+    return withContinuation(list, await listEventOrders(await getDeps(), { eventId, manager: managerOf(viewer), q: query.q, status: query.status, page, pageSize }))
   })(request)
 }

@@ -8,7 +8,7 @@ import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { ManagedEventResponse } from './creator-schemas'
 
 export { PATCH, updateEventEndpoint } from './update-event'
@@ -41,7 +41,7 @@ export async function GET(request: Request, ctx: EventContext): Promise<Response
   return handleGet(getManagedEventEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    const manager = managerOf(viewer)
     return { event: await getManagedEvent(await getDeps(), { eventId, manager, origin: requestOrigin() }) }
   })(request)
 }
@@ -50,7 +50,7 @@ export async function DELETE(request: Request, ctx: EventContext): Promise<Respo
   return handleJson(deleteEventDraftEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    await deleteEventDraft(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    await deleteEventDraft(await getDeps(), { eventId, manager: managerOf(viewer) })
     return undefined
   })(request)
 }

@@ -8,7 +8,7 @@ import { getDeps } from '@/server/get-deps'
 import { errorToResponse } from '@/server/http-errors'
 import { csvAttachment } from '@/server/http/csv-response'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 export const ordersCsvEndpoint = {
   method: 'GET',
@@ -26,7 +26,7 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
   try {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const csv = await exportOrdersCsv(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    const csv = await exportOrdersCsv(await getDeps(), { eventId, manager: managerOf(viewer) })
     return csvAttachment(csv, `orders-${eventId}.csv`)
   } catch (error) {
     return errorToResponse(error)

@@ -8,7 +8,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { requestOrigin } from '@/server/http/request-policy'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { ManagedEventResponse } from './creator-schemas'
 
 export const publishEventEndpoint = {
@@ -27,7 +27,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
   return handleJson(publishEventEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    const manager = { userId: viewer.id, isStaff: viewer.isStaff }
+    const manager = managerOf(viewer)
     const deps = await getDeps()
     await publishEvent(deps, { eventId, manager })
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { refundOrderByOrganizer } from '@/core/creators/refund-order-by-organizer'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import { RefundAnswerSchema, RefundTicketIdsSchema } from './ticketing-schemas'
 
@@ -33,7 +33,7 @@ export async function POST(request: Request, ctx: PathContext<EventOrderPath>): 
       const params = await ctx.params
       const eventId = parseIdParam(params.eventId, 'event')
       const orderId = parseIdParam(params.orderId, 'order')
-      return refundOrderByOrganizer(await getTicketingDeps(), { eventId, orderId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, ...(body.ticket_ids ? { ticketIds: body.ticket_ids } : {}) })
+      return refundOrderByOrganizer(await getTicketingDeps(), { eventId, orderId, manager: managerOf(viewer), ...(body.ticket_ids ? { ticketIds: body.ticket_ids } : {}) })
     },
     { successStatus: 201 },
   )(request)

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { resendOrderTickets } from '@/core/creators/resend-order-tickets'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import type { EventOrderPath } from './refund-event-order'
 
@@ -29,7 +29,7 @@ export async function POST(request: Request, ctx: PathContext<EventOrderPath>): 
       const params = await ctx.params
       const eventId = parseIdParam(params.eventId, 'event')
       const orderId = parseIdParam(params.orderId, 'order')
-      return resendOrderTickets(await getTicketingDeps(), { eventId, orderId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+      return resendOrderTickets(await getTicketingDeps(), { eventId, orderId, manager: managerOf(viewer) })
     },
     { successStatus: 201 },
   )(request)

@@ -7,7 +7,7 @@ import { updateTicketClass } from '@/core/creators/update-ticket-class'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 import { addTicketClassEndpoint, withTicketLink } from './event-ticket-classes'
 
 const created = addTicketClassEndpoint.body.shape
@@ -58,7 +58,7 @@ export async function PATCH(request: Request, ctx: Ctx): Promise<Response> {
     const ticketClassId = parseIdParam((await ctx.params).id, 'ticket class')
     const ticketClass = await updateTicketClass(await getDeps(), {
       ticketClassId,
-      manager: { userId: viewer.id, isStaff: viewer.isStaff },
+      manager: managerOf(viewer),
       name: body.name,
       free: body.free,
       currency: body.cost?.currency,
@@ -78,7 +78,7 @@ export async function DELETE(request: Request, ctx: Ctx): Promise<Response> {
   return handleJson(deleteTicketClassEndpoint, async () => {
     const viewer = await requireViewer(request)
     const ticketClassId = parseIdParam((await ctx.params).id, 'ticket class')
-    await deleteTicketClass(await getDeps(), { ticketClassId, manager: { userId: viewer.id, isStaff: viewer.isStaff } })
+    await deleteTicketClass(await getDeps(), { ticketClassId, manager: managerOf(viewer) })
     return undefined
   })(request)
 }

@@ -8,7 +8,7 @@ import { MAX_TRANSFER_CUTOFF_HOURS, type TransferSettings } from '@/core/ticketi
 import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireViewer, managerOf } from '@/server/request-viewer'
 
 const TransferSettingsSchema = z.object({
   transfers_allowed: z.boolean().describe('false: tickets cannot be given to someone else (the event page says so)'),
@@ -48,7 +48,7 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
   return handleGet(getTransferSettingsEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return toJson(await getTransferSettings(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } }))
+    return toJson(await getTransferSettings(await getDeps(), { eventId, manager: managerOf(viewer) }))
   })(request)
 }
 
@@ -57,6 +57,6 @@ export async function PUT(request: Request, ctx: PathContext<{ eventId: string }
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
     const settings = { transfersAllowed: body.transfers_allowed, transferCutoffHours: body.transfer_cutoff_hours }
-    return toJson(await updateTransferSettings(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, settings }))
+    return toJson(await updateTransferSettings(await getDeps(), { eventId, manager: managerOf(viewer), settings }))
   })(request)
 }

@@ -8,7 +8,7 @@ import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { findManagedEvent } from '@/core/creators/managed-event-access'
-import { requireViewer } from '@/server/request-viewer'
+import { managerOf, requireViewer } from '@/server/request-viewer'
 import { siteOrigin } from '@/server/ticketing'
 import { z } from 'zod'
 import { isRealLocalTime, localTimeToInstant } from '@/core/creators/creator-rules'
@@ -117,7 +117,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
     const deps = await getDeps()
     // Staff kept the write they had before organizers could edit (issue 18's tools rely on it).
-    if (!viewer.isStaff) await findManagedEvent(deps.db, eventId, { userId: viewer.id, isStaff: false }, 'write')
+    if (!viewer.isStaff) await findManagedEvent(deps.db, eventId, managerOf(viewer), 'write')
     const local = localTimes(body.start, body.end)
     const event = await updateEvent({ ...deps, siteUrl: siteOrigin() }, {
       eventId,

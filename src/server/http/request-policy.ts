@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie, type CsrfVerdict } from '@/core/shared/csrf'
+import { hasBearerScheme } from '@/core/integrations/api-key-secret'
 import { env } from '@/env'
 
 export type RequestPolicyConfig = {
@@ -225,7 +226,10 @@ export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, co
   }
   const cookieToken = cookieValue(req.headers.cookie, CSRF_COOKIE)
   // The payment provider's callback carries no cookie: its HMAC signature is checked instead (issue 19).
-  const csrf = pathname === PAYMENT_CALLBACK_PATH ? { ok: true as const } : checkCsrf({
+  // A bearer request (an API key, decision 065) is not made by a browser's ambient cookies: the key's gate
+  // in the mount table decides it, and the cookie beside it, if any, is ignored there.
+  const bearer = api && hasBearerScheme(headerValue(req.headers, 'authorization'))
+  const csrf = pathname === PAYMENT_CALLBACK_PATH || bearer ? { ok: true as const } : checkCsrf({
     method: req.method ?? 'GET',
     cookieToken,
     headerToken: headerValue(req.headers, CSRF_HEADER),

@@ -1,6 +1,6 @@
 // What never reaches a log line (issue 24): passwords, tokens, cookies, card numbers and email bodies.
 // Fields are dropped by name wherever they sit; free text (messages, error messages) is scrubbed of
-// card numbers, bearer tokens and passwords in URLs, which can hide in any string.
+// card numbers, bearer tokens, API key secrets and passwords in URLs, which can hide in any string.
 
 export const REDACTED = '[redacted]'
 
@@ -30,7 +30,7 @@ function passesLuhn(digits: string): boolean {
  */
 // One pass that finds whether any of the three patterns below could match (most text, and nearly every
 // path, has none): the three replacements run only then.
-const MIGHT_HOLD_SECRET = /[2-6](?:[ -]?\d){12}|\b(?:bearer|basic)\s|:\/\/[^/\s:@]+:/i
+const MIGHT_HOLD_SECRET = /[2-6](?:[ -]?\d){12}|\b(?:bearer|basic)\s|:\/\/[^/\s:@]+:|tsk_live_/i
 
 export function scrubText(text: string): string {
   if (!MIGHT_HOLD_SECRET.test(text)) return text
@@ -38,6 +38,8 @@ export function scrubText(text: string): string {
     .replace(/\b[2-6](?:[ -]?\d){12,18}\b/g, (match) => (passesLuhn(match.replace(/[ -]/g, '')) ? '[card number]' : match))
     .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${REDACTED}`)
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+@/gi, `$1${REDACTED}@`)
+    // An API key's secret pasted anywhere (a path, a message) keeps only its visible prefix (decision 065).
+    .replace(/\b(tsk_live_[0-9a-z]{12})_[A-Za-z0-9_-]+/g, `$1_${REDACTED}`)
 }
 
 /**

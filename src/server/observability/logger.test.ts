@@ -145,3 +145,9 @@ test('Log lines are handed to stdout in batches, in the order they were written,
   batched.flush()
   expect(writes).toHaveLength(2)
 })
+
+test('An API key’s secret in a path or a message keeps only its visible prefix', () => {
+  const secret = 'tsk_live_abcdefghjkmn_Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg'
+  expect(scrubText(`/api/v3/x/?key=${secret}`)).toBe('/api/v3/x/?key=tsk_live_abcdefghjkmn_[redacted]')
+  expect(scrubText(`pasted ${secret} here`)).not.toContain(secret.slice(22))
+})

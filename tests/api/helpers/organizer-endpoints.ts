@@ -40,11 +40,25 @@ const freshTicketClass = async (ctx: EndpointContext) => {
   return `/api/v3/ticket_classes/${ticket_class.id}/`
 }
 
+// The organization's own endpoints (issue 41, decision 065): "me" is the caller's own organization or the
+// one they own with others, so its account and owners reach it; managers and door staff (who have none of
+// their own here), removed members and strangers are told there is none.
+const OWNERS_ONLY: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'hidden', door: 'hidden', removed: 'hidden', stranger: 'hidden' }
+
+const freshApiKey = async (ctx: EndpointContext) => {
+  const { api_key } = await postFor<{ api_key: { id: string } }>(ctx.account, '/api/v3/organizations/me/api_keys/', { name: 'Role walk', scopes: ['events:read'] })
+  return `/api/v3/organizations/me/api_keys/${api_key.id}/`
+}
+
 /**
  * In walking order: reads and harmless writes first; the writes that change the event for good (a refund,
  * cancelling the event) last, so that every endpoint before them meets the event as it was.
  */
 export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
+  { name: 'list the organization’s events', method: 'GET', path: () => '/api/v3/organizations/me/events/', expect: OWNERS_ONLY },
+  { name: 'list the API keys', method: 'GET', path: () => '/api/v3/organizations/me/api_keys/', expect: OWNERS_ONLY },
+  { name: 'make an API key', method: 'POST', path: () => '/api/v3/organizations/me/api_keys/', body: () => ({ name: 'Role walk', scopes: ['orders:read'] }), expect: OWNERS_ONLY },
+  { name: 'revoke an API key', method: 'DELETE', path: freshApiKey, expect: OWNERS_ONLY },
   { name: 'read the event', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },
   { name: 'change the event', method: 'PATCH', path: (c) => `/api/v3/events/${c.eventId}/`, body: () => ({ summary: 'Doors at seven.' }), expect: EVENT_TOOLS },
   { name: 'delete the event (a draft only)', method: 'DELETE', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },

@@ -1,0 +1,1 @@
+export { DELETE } from '@/server/api/api-key'
