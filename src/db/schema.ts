@@ -1296,6 +1296,10 @@ export const waitingRoomEntries = pgTable(
     index('waiting_room_entries_line_idx').on(t.roomId, t.status, t.position),
     index('waiting_room_entries_address_idx').on(t.roomId, t.address),
     check('waiting_room_entries_status_check', sql`${t.status} in ('waiting', 'admitted', 'abandoned', 'done')`),
+  ],
+)
+
+/**
  * An organization's API key (decision 065): a random secret shown once, stored only as its SHA-256 with a
  * visible prefix for recognition; it acts for its organization's events with at most its creator's role,
  * narrowed by its scopes. Revoking sets `revoked_at`, and the key answers 401 from the next request.
