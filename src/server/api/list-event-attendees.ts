@@ -7,13 +7,14 @@ import { handleGet, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer } from '@/server/request-viewer'
+import { AnswerSchema } from './ticketing-schemas'
 
 export const listEventAttendeesEndpoint = {
   method: 'GET',
   path: '/api/v3/events/{event_id}/attendees/',
   summary: "An event's attendees",
   description:
-    'One entry per issued ticket (valid, cancelled or refunded). `q` matches a name or email (part), an order number or a ticket code. `checked_in`/`total` count valid tickets. Organizer and staff only; anyone else 404.',
+    'One entry per issued ticket (valid, cancelled or refunded). `q` matches a name or email (part), an order number or a ticket code. `checked_in`/`total` count valid tickets. Each entry carries its `answers` to the event’s questions at registration, except for door staff, who see names only. Organizer and staff only; anyone else 404.',
   tags: ['creators'],
   query: z.object({ q: z.string().max(200).optional() }),
   response: z.object({
@@ -27,6 +28,7 @@ export const listEventAttendeesEndpoint = {
         ticket_class_name: z.string(),
         status: z.string(),
         checked_in_at: z.string().nullable(),
+        answers: z.array(AnswerSchema).optional().describe('The ticket’s answers to the questions at registration: its order’s and its attendee’s (decision 063). Not for door staff'),
       }),
     ),
     checked_in: z.int(),
