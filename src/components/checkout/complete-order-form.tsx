@@ -59,7 +59,8 @@ export function CompleteOrderForm({
     let live = true
     getOrderAnswers(order.id, access)
       .then((asked) => {
-        if (!live) return
+        // Only a well-formed answer is used: nothing asked otherwise.
+        if (!live || !Array.isArray(asked.questions) || !Array.isArray(asked.answers)) return
         setQuestions(asked.questions)
         setAnswers((given) => ({ ...computeAnswerValues(asked.answers), ...given }))
       })

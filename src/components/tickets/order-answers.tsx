@@ -30,7 +30,7 @@ export function OrderAnswers({ orderId, token }: { orderId: string; token: strin
     let live = true
     getOrderAnswers(orderId, token)
       .then((answers) => {
-        if (live) setState(answers)
+        if (live && Array.isArray(answers.questions) && Array.isArray(answers.answers)) setState(answers)
       })
       .catch(() => undefined)
     return () => {
