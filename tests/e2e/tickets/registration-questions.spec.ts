@@ -69,7 +69,8 @@ atEachViewport(() => {
     await expect(sizes.getByRole('radio', { name: 'L' })).toHaveAccessibleDescription('This question needs an answer.')
     await expect(first.getByRole('radio', { name: 'M' })).not.toHaveAccessibleDescription('This question needs an answer.')
     await expectNoSeriousAxeViolations(page)
-    await page.screenshot({ path: test.info().outputPath('checkout-missing-answer.png'), fullPage: true })
+    // The dialog scrolls: the screenshot is of the second attendee's questions with the message.
+    await second.screenshot({ path: test.info().outputPath('checkout-missing-answer.png') })
     // Keyboard: the size is chosen with the arrow keys.
     await sizes.getByRole('radio', { name: 'S' }).focus()
     await page.keyboard.press('ArrowRight')
