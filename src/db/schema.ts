@@ -1333,3 +1333,61 @@ export const apiKeys = pgTable(
     ),
   ],
 )
+
+/**
+ * A question an event asks at registration (issue 40, decision 063): once per order or once per attendee,
+ * for every ticket class or only those in `ticket_class_ids` (empty: all). Deleting one sets `deleted_at`:
+ * answers already given keep their own copy of the label and stay readable.
+ */
+export const registrationQuestions = pgTable(
+  'registration_questions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    kind: text('kind').notNull(),
+    per: text('per').notNull(),
+    required: boolean('required').notNull().default(false),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    ticketClassIds: integer('ticket_class_ids').array().notNull().default(sql`'{}'::integer[]`),
+    position: integer('position').notNull(),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('registration_questions_event_idx').on(t.eventId, t.position),
+    check('registration_questions_kind_check', sql`${t.kind} in ('text', 'paragraph', 'single', 'multiple', 'checkbox', 'phone')`),
+    check('registration_questions_per_check', sql`${t.per} in ('order', 'attendee')`),
+  ],
+)
+
+/**
+ * A buyer's answer (decision 063): per order (`attendee_index` null) or per attendee (0-based over the
+ * order's seats of the classes the question applies to, in line order). `label` and `kind` are copied
+ * from the question when answered, so a changed or deleted question leaves the answer readable.
+ */
+export const registrationAnswers = pgTable(
+  'registration_answers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => registrationQuestions.id, { onDelete: 'cascade' }),
+    attendeeIndex: integer('attendee_index'),
+    label: text('label').notNull(),
+    kind: text('kind').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('registration_answers_order_idx').on(t.orderId),
+    index('registration_answers_question_idx').on(t.questionId),
+    check('registration_answers_attendee_index_check', sql`${t.attendeeIndex} is null or ${t.attendeeIndex} >= 0`),
+  ],
+)

@@ -44,6 +44,9 @@ import * as createEvent from './api/create-event'
 import * as createSchedule from './api/create-schedule'
 import * as eventDiscounts from './api/event-discounts'
 import * as transferSettings from './api/transfer-settings'
+import * as eventQuestions from './api/event-questions'
+import * as eventQuestion from './api/event-question'
+import * as orderAnswers from './api/order-answers'
 import * as eventTicketClasses from './api/event-ticket-classes'
 import * as listEventAttendees from './api/list-event-attendees'
 import * as listEventOrders from './api/list-event-orders'
@@ -239,6 +242,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/ticket_classes/', module: eventTicketClasses },
   { path: '/api/v3/events/{eventId}/discounts/', module: eventDiscounts },
   { path: '/api/v3/events/{eventId}/transfer_settings/', module: transferSettings },
+  { path: '/api/v3/events/{eventId}/questions/', module: eventQuestions },
+  { path: '/api/v3/events/{eventId}/questions/{questionId}/', module: eventQuestion },
   { path: '/api/v3/discounts/{id}/', module: discount },
   { path: '/api/v3/orders/', module: createOrder },
   // Before {orderId}, which would take `lookup` for an id.
@@ -246,6 +251,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/orders/{orderId}/', module: getOrder },
   { path: '/api/v3/orders/{orderId}/complete/', module: completeOrder },
   { path: '/api/v3/orders/{orderId}/cancel/', module: cancelOrder },
+  { path: '/api/v3/orders/{orderId}/answers/', module: orderAnswers },
   { path: '/api/v3/orders/{orderId}/refund_requests/', module: createRefundRequest },
   { path: '/api/v3/orders/{orderId}/confirm_action/', module: confirmOrderAction },
   { path: '/api/v3/orders/{orderId}/turn_off_links/', module: turnOffOrderLinks },

@@ -63,6 +63,9 @@ const NOT_MONEY = new Set([
   'added',
   // The reminder sweep's count of reminders it had no ticket left to send for (staff only, decision 061).
   'skipped',
+  // Which attendee of an order an answer is for, and which of its tickets (0-based; decision 063).
+  'attendee_index',
+  'seat',
 ])
 
 // `total` is a count in two answers (attendees, saved events) and an amount everywhere else.

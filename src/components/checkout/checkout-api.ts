@@ -2,6 +2,7 @@
 import type { MoneyJson } from '@/core/money/money'
 import { apiFetch } from '@/components/api/api-fetch'
 import type { OrderJson, TicketClassJson, TicketJson } from './checkout-types'
+import type { AnswerInput, OrderAnswers } from './registration-answers-form'
 
 export type OrderLineInput = { ticket_class_id: string; quantity: number }
 export type BuyerInput = { name: string; email: string }
@@ -33,7 +34,7 @@ export function getOrder(orderId: string, token?: string | null): Promise<{ orde
 
 export function completeOrder(
   orderId: string,
-  input: { buyer: BuyerInput; attendees?: { name: string }[]; payment?: { token: string } },
+  input: { buyer: BuyerInput; attendees?: { name: string }[]; payment?: { token: string }; answers?: AnswerInput[] },
   token?: string | null,
 ): Promise<CompleteOrderAnswer> {
   return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/complete/`, {
@@ -41,6 +42,16 @@ export function completeOrder(
     body: input,
     query: orderQuery(token),
   })
+}
+
+/** The questions an order is asked at registration and its answers (decision 063). */
+export function getOrderAnswers(orderId: string, token?: string | null): Promise<OrderAnswers> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/answers/`, { query: orderQuery(token) })
+}
+
+/** Changes the order's answers (the whole set), until the event starts. */
+export function updateOrderAnswers(orderId: string, answers: AnswerInput[], token?: string | null): Promise<OrderAnswers> {
+  return apiFetch(`/api/v3/orders/${encodeURIComponent(orderId)}/answers/`, { method: 'PUT', body: { answers }, query: orderQuery(token) })
 }
 
 export function cancelOrder(orderId: string, token?: string | null): Promise<{ order: OrderJson }> {

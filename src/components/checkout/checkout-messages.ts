@@ -40,6 +40,9 @@ export function computeCheckoutMessages(texts: CheckoutTexts, locale: string, pa
     hoursMinutes: (hours: number, minutes: number) => fillText(texts.hoursMinutes, { hours, minutes }),
     timeLeft: (time: string) => fillText(texts.timeLeft, { time }),
     promoApplied: (code: string) => fillText(texts.promoApplied, { code }),
+    /** A fieldset of questions at registration for one ticket's attendee (decision 063). */
+    attendeeQuestions: (number: number, ticket: string) => fillText(texts.attendeeQuestions, { number, ticket }),
+    answerTooLong: (max: number) => fillText(texts.answerTooLong, { max }),
   }
 }
 

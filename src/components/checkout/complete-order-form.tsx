@@ -3,16 +3,19 @@
 // test provider's card form for paid orders. A declined card keeps the hold and lets the buyer try again;
 // an expired hold says so and offers to start again. Used by the checkout dialog and by the order page
 // (a wait-list offer or a guest's link to an unfinished order).
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { AnswerValue } from '@/core/ticketing/registration-rules'
 import { FormField } from '@/components/account/form-field'
 import { ApiError } from '@/components/api/api-fetch'
 import { useUser } from '@/components/user/user-provider'
-import { cancelOrder, completeOrder } from './checkout-api'
+import { cancelOrder, completeOrder, getOrderAnswers } from './checkout-api'
 import { amountText, errorMessage, isFreeOrder } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
 import type { OrderJson } from './checkout-types'
 import { HoldCountdown } from './hold-countdown'
 import { OrderSummary } from './order-summary'
+import { computeAnswerErrors, computeAnswerInputs, computeAnswerValues, type AskedQuestion } from './registration-answers-form'
+import { RegistrationQuestions } from './registration-questions'
 import { tokenizeTestCard, validateCard, type CardErrors } from './test-card-token'
 import styles from './checkout.module.css'
 
@@ -48,6 +51,25 @@ export function CompleteOrderForm({
   const [fieldErrors, setFieldErrors] = useState<CardErrors & { name?: string; email?: string }>({})
   const [values, setValues] = useState<Record<string, string>>({})
   const alertRef = useRef<HTMLParagraphElement>(null)
+  // The event's questions at registration (decision 063), read once the form opens.
+  const [questions, setQuestions] = useState<AskedQuestion[]>([])
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({})
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({})
+  useEffect(() => {
+    let live = true
+    getOrderAnswers(order.id, access)
+      .then((asked) => {
+        // Only a well-formed answer is used: nothing asked otherwise.
+        if (!live || !Array.isArray(asked.questions) || !Array.isArray(asked.answers)) return
+        setQuestions(asked.questions)
+        setAnswers((given) => ({ ...computeAnswerValues(asked.answers), ...given }))
+      })
+      // Without them the server still names any required answer when the order is completed.
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [order.id, access])
   const quantity = order.lines.reduce((n, line) => n + line.quantity, 0)
   const paid = order.total.value > 0
   // A free event's spot: no $0 summary and no countdown (issue 38 point 6).
@@ -89,8 +111,10 @@ export function CompleteOrderForm({
       return
     }
     const attendees = Array.from({ length: quantity }, (_, i) => ({ name: text(`attendee-${i}`) }))
+    const given = computeAnswerInputs(questions, answers)
     setBusy(true)
     setAlert('')
+    setAnswerErrors({})
     try {
       const { order: done, next_action: action } = await completeOrder(
         order.id,
@@ -98,6 +122,7 @@ export function CompleteOrderForm({
           buyer,
           attendees: attendees.some((a) => a.name) ? attendees : undefined,
           payment: paid ? { token: tokenizeTestCard(card) } : undefined,
+          answers: questions.length > 0 ? given.answers : undefined,
         },
         access,
       )
@@ -111,7 +136,12 @@ export function CompleteOrderForm({
     } catch (error) {
       const code = error instanceof ApiError ? error.error : ''
       const text = errorMessage(code, error instanceof ApiError ? error.description : '', m)
-      if (code === 'HOLD_EXPIRED') setExpired(true)
+      const fields = error instanceof ApiError ? computeAnswerErrors(error.argumentErrors, questions, given.keys, m) : {}
+      if (Object.keys(fields).length > 0) {
+        // Each answer's message beside its field; the alert says where to look.
+        setAnswerErrors(fields)
+        showAlert(m.answersInvalid)
+      } else if (code === 'HOLD_EXPIRED') setExpired(true)
       else showAlert(code === 'CARD_DECLINED' ? `${text} ${m.stillHeld}` : text)
     } finally {
       setBusy(false)
@@ -173,6 +203,18 @@ export function CompleteOrderForm({
           <FormField key={i} {...field(`attendee-${i}`, m.attendeeName(i + 1))} autoComplete="off" />
         ))}
       </fieldset>
+      {questions.length > 0 ? (
+        <>
+          <h4 className={styles.questionsTitle}>{m.questionsTitle}</h4>
+          <RegistrationQuestions
+            questions={questions}
+            values={answers}
+            errors={answerErrors}
+            onChange={(key, v) => setAnswers((all) => ({ ...all, [key]: v }))}
+            texts={m}
+          />
+        </>
+      ) : null}
       {paid ? (
         <fieldset className={styles.fieldset}>
           <legend>{m.paymentTitle}</legend>

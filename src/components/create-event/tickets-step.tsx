@@ -13,6 +13,7 @@ import { computeShownPrice } from '@/core/ticketing/fees'
 import { useActionTexts, useCreateTexts } from '@/components/manage/creator-texts'
 import { TaxSettingsForm } from '@/components/manage/tax-settings-form'
 import { TransferSettingsForm } from '@/components/manage/transfer-settings-form'
+import { RegistrationQuestionsEditor } from '@/components/manage/registration-questions-editor'
 import { fillText } from '@/core/i18n/fill-text'
 import { pluralText } from '@/core/i18n/plural-text'
 import { REFUND_POLICIES } from '@/core/events/refund-policy'
@@ -407,6 +408,8 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
     </section>
     {/* Ticket transfers (decision 059): its own section and form, saved at once. */}
     <TransferSettingsForm eventId={draft.id} />
+    {/* Questions at registration (decision 063): its own section, each change saved at once. */}
+    <RegistrationQuestionsEditor eventId={draft.id} ticketClasses={classes} />
     </>
   )
 }

@@ -15,6 +15,7 @@ import { EventWhere } from './event-where'
 import { JoinOnlineLink } from './join-online-link'
 import { useTicketsMessages } from './tickets-messages-context'
 import { InvoiceRequest } from './invoice-request'
+import { OrderAnswers } from './order-answers'
 import { OrderLinkGone } from './order-link-gone'
 import { RefundRequest } from './refund-request'
 import { TurnOffOldLinks } from './turn-off-old-links'
@@ -107,6 +108,7 @@ export function OrderView({
       ) : free ? null : (
         <OrderSummary order={order} />
       )}
+      {order.status === 'paid' || order.status === 'partially_refunded' ? <OrderAnswers orderId={order.id} token={token} /> : null}
       {order.receipt_url ? <DownloadLink href={order.receipt_url} label={m.downloadReceipt} /> : null}
       {order.online_url && live.length > 0 ? (
         <section aria-labelledby="online-heading">

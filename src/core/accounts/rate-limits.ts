@@ -88,6 +88,9 @@ export const UPLOADS_PER_USER: RateLimitRule = { name: 'upload-user', limit: 30,
 // A ticket transfer mails the buyer and the new holder (decision 059): a buyer handing out a few tickets
 // needs a handful; the caps stop a script mailing strangers through one order or from one address.
 export const TICKET_TRANSFERS_PER_ORDER: RateLimitRule = { name: 'ticket-transfer-order', limit: 10, windowSeconds: 60 * 60 }
+// A buyer changing their answers to the event's questions (decision 063) saves a handful of times; a
+// script rewriting an order's answers in a loop meets the cap.
+export const ANSWER_CHANGES_PER_ORDER: RateLimitRule = { name: 'answer-change-order', limit: 30, windowSeconds: 60 * 60 }
 export const TICKET_TRANSFERS_PER_IP: RateLimitRule = { name: 'ticket-transfer-ip', limit: 30, windowSeconds: 60 * 60 }
 
 // A private event's password (decision 060) is short enough to say aloud, so guessing it must be slow: an

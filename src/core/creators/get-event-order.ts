@@ -9,6 +9,9 @@ import { findOrderById, findOrderLinesByOrderId } from '@/core/ticketing/orders-
 import { findTicketsByOrderId } from '@/core/ticketing/tickets-repository'
 import { formatTicketCode } from '@/core/ticketing/ticket-code'
 import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
+import { toAnswerJson } from '@/core/ticketing/registration-answers'
+import { findAnswersByOrderIds } from '@/core/ticketing/registration-questions-repository'
+import { computeTicketAnswers, type AnswerJson } from '@/core/ticketing/registration-rules'
 import { assertManagedOrder, type Manager } from './managed-event-access'
 
 export type OrderHistoryEntryJson = {
@@ -40,7 +43,9 @@ export type EventOrderDetailJson = {
     total: MoneyJson
     refunded: MoneyJson
     lines: { ticket_class_id: string; name: string; quantity: number }[]
-    tickets: { id: string; printed_code: string; ticket_class_id: string; status: string; attendee_name: string | null; checked_in_at: string | null }[]
+    tickets: { id: string; printed_code: string; ticket_class_id: string; status: string; attendee_name: string | null; checked_in_at: string | null; answers: AnswerJson[] }[]
+    /** The buyer's answers to the questions at registration (decision 063); each ticket lists its own and its order's. */
+    answers: AnswerJson[]
   }
   history: OrderHistoryEntryJson[]
 }
@@ -52,7 +57,8 @@ export async function getEventOrder(
   const order = await findOrderById(db, input.orderId)
   const event = await assertManagedOrder(db, input.eventId, input.manager, order, 'read')
   if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
-  const [lines, tickets, trail] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findOrderEventsByOrderId(db, order.id)])
+  const [lines, tickets, trail, answers] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findOrderEventsByOrderId(db, order.id), findAnswersByOrderIds(db, [order.id])])
+  const ticketAnswers = computeTicketAnswers(tickets, answers)
   return {
     can_act: event.standing.kind !== 'none',
     order: {
@@ -73,7 +79,9 @@ export async function getEventOrder(
         status: t.status,
         attendee_name: t.attendeeName,
         checked_in_at: t.checkedInAt?.toISOString() ?? null,
+        answers: (ticketAnswers.get(t.id) ?? []).map(toAnswerJson),
       })),
+      answers: answers.map(toAnswerJson),
     },
     history: trail.map((e) => ({
       id: String(e.id),

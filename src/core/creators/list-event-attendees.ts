@@ -2,6 +2,9 @@
 // dashboard and the check-in page's search by name, order or code (by email too, for those who see emails).
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { normalizeTicketCode } from '@/core/ticketing/normalize-ticket-code'
+import { toAnswerJson } from '@/core/ticketing/registration-answers'
+import type { AnswerJson } from '@/core/ticketing/registration-rules'
+import { findEventAnswersByTicket } from './attendee-answers'
 import { findAttendeesByEventId } from './event-attendees-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
 import { canSeeBuyerEmails } from './team-roles'
@@ -16,6 +19,8 @@ export type AttendeeJson = {
   ticket_class_name: string
   status: string
   checked_in_at: string | null
+  /** The ticket's answers to the questions at registration (its order's and its attendee's, decision 063); not for door staff. */
+  answers?: AnswerJson[]
 }
 
 export type EventAttendeesPage = {
@@ -33,7 +38,9 @@ export async function listEventAttendees(
   const { standing } = await findManagedEvent(db, input.eventId, input.manager, 'desk')
   const emails = canSeeBuyerEmails(standing)
   const rows = await findAttendeesByEventId(db, input.eventId)
-  const all = rows.map((r) => ({
+  // Answers are the buyer's words, kept from door staff like emails (decision 061).
+  const answers = emails ? await findEventAnswersByTicket(db, input.eventId) : null
+  const all: AttendeeJson[] = rows.map((r) => ({
     order_id: String(r.orderId),
     ticket_id: String(r.ticketId),
     ticket_code: r.ticketCode,
@@ -43,6 +50,7 @@ export async function listEventAttendees(
     ticket_class_name: r.ticketClassName,
     status: r.ticketStatus,
     checked_in_at: r.checkedInAt?.toISOString() ?? null,
+    ...(answers ? { answers: (answers.byTicketId.get(r.ticketId) ?? []).map(toAnswerJson) } : {}),
   }))
   const valid = all.filter((a) => a.status === 'valid')
   const q = input.q?.trim().toLowerCase()

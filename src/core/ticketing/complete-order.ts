@@ -20,6 +20,9 @@ import { planPaymentAttempt, takePaymentAttempt } from './take-payment-attempt'
 import { takeFreeOrderMail } from './take-free-order-mail'
 import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
+import { prepareRegistrationAnswers } from './prepare-registration-answers'
+import { withOrderAnswers } from './registration-answers'
+import type { AnswerInput } from './registration-rules'
 
 export type CompleteOrderInput = {
   orderId: number
@@ -28,6 +31,8 @@ export type CompleteOrderInput = {
   /** Optional attendee names, one per ticket in line order. */
   attendees?: string[]
   payment?: { token: string }
+  /** Answers to the event's questions at registration (decision 063); checked and saved before paying. */
+  answers?: AnswerInput[]
   /** Who pays (browser session, client address): payment attempts (decision 049) and free orders' emails (decision 048) are limited per each. */
   client?: { session: string | null; address: string | null }
 }
@@ -47,9 +52,11 @@ export type CompleteOrderResult = {
  * result (the paid order, the bank step, the decline) instead of charging again.
  */
 export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
+  // A missing required answer stops the order here, before any charge or count (decision 063).
+  await prepareRegistrationAnswers(deps, input)
   // Without a payment the order is free (or refused below): its email is what costs, so it is counted.
   if (!input.payment) await takeFreeOrderMail(deps, { buyerEmail: input.buyer.email, actorEmail: input.actor.email, session: input.client?.session ?? null, address: input.client?.address ?? null })
-  return (await completeQuickly(deps, input)) ?? completeInSteps(deps, input)
+  return withOrderAnswers(deps.db, (await completeQuickly(deps, input)) ?? (await completeInSteps(deps, input)))
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OrderJson } from './order-json'
 import { computeLatePaymentRefundJson, computeOrderJson } from './order-json'
 import { findOrderEventsByOrderId } from './order-lifecycle-repository'
 import { findEventForTicketing, findOrderLinesByOrderId, type OrderRow } from './orders-repository'
+import { findOrderAnswersJson } from './registration-answers'
 import { findTicketsByOrderId } from './tickets-repository'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -14,7 +15,7 @@ export async function loadOrderJson(db: Db, deps: Pick<TicketingDeps, 'clock' | 
   const lines = await findOrderLinesByOrderId(db, order.id)
   const tickets = await findTicketsByOrderId(db, order.id)
   const event = await findEventForTicketing(db, order.eventId)
-  const json = computeOrderJson(order, lines, tickets, { now: deps.clock.now(), secret: deps.secret, siteUrl: deps.siteUrl, event })
+  const json = { ...computeOrderJson(order, lines, tickets, { now: deps.clock.now(), secret: deps.secret, siteUrl: deps.siteUrl, event }), answers: await findOrderAnswersJson(db, order.id) }
   if (order.status !== 'expired') return json
   const expiry = (await findOrderEventsByOrderId(db, order.id)).findLast((e) => e.ticketId === null && e.toStatus === 'expired')
   return { ...json, late_payment_refund: computeLatePaymentRefundJson(order, expiry ?? null) }

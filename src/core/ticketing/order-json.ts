@@ -11,6 +11,7 @@ import { formatTicketCode } from './ticket-code'
 import { computeCalendarPath, computeEventPlaceJson, type EventPlace, type EventPlaceJson } from './event-place'
 import { formatRatePercent, isTaxMode, type TaxMode } from './taxes'
 import { computeTransferRefusal, computeTransferUntil } from './transfer-rules'
+import type { AnswerJson } from './registration-rules'
 
 export type TicketJson = {
   id: string
@@ -90,6 +91,8 @@ export type OrderJson = {
    * why (the tickets sold out meanwhile, or the order's promo code was used up), how much, and in words.
    */
   late_payment_refund?: LatePaymentRefundJson | null
+  /** The buyer's answers to the event's questions at registration (decision 063), in the questions' order. */
+  answers?: AnswerJson[]
 }
 
 export type LatePaymentRefundJson = { reason: 'sold_out' | 'promo_code_used_up'; amount: MoneyJson; description: string }

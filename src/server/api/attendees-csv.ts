@@ -15,7 +15,7 @@ export const attendeesCsvEndpoint = {
   path: '/api/v3/events/{event_id}/attendees.csv',
   summary: "An event's attendees as CSV",
   description:
-    'One row per ticket (text/csv). Cells beginning with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `\'` so a spreadsheet shows them as text.',
+    'One row per ticket (text/csv), then one column per question at registration (decision 063), headed by its label: the ticket’s order’s answer, or its attendee’s; a multiple choice joined with "; ", a checkbox Yes or No. Cells beginning with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `\'` so a spreadsheet shows them as text.',
   tags: ['creators'],
   query: z.object({}),
   response: z.string(),

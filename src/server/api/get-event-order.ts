@@ -10,7 +10,7 @@ import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer, managerOf } from '@/server/request-viewer'
 import type { EventOrderPath } from './refund-event-order'
-import { MoneySchema } from './ticketing-schemas'
+import { AnswerSchema, MoneySchema } from './ticketing-schemas'
 
 export const getEventOrderEndpoint = {
   method: 'GET',
@@ -43,8 +43,10 @@ export const getEventOrderEndpoint = {
           status: z.enum(TICKET_STATUSES),
           attendee_name: z.string().nullable(),
           checked_in_at: z.string().nullable(),
+          answers: z.array(AnswerSchema).describe('The ticket’s answers to the questions at registration: its attendee’s and its order’s (decision 063)'),
         }),
       ),
+      answers: z.array(AnswerSchema).describe('The buyer’s answers to the questions at registration (decision 063)'),
     }),
     history: z.array(
       z.object({

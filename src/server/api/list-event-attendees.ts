@@ -9,13 +9,14 @@ import { getDeps } from '@/server/get-deps'
 import { ContinuationParam, listName, PaginationSchema, requestedPage, withContinuation } from '@/server/list-pagination'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireViewer, managerOf } from '@/server/request-viewer'
+import { AnswerSchema } from './ticketing-schemas'
 
 export const listEventAttendeesEndpoint = {
   method: 'GET',
   path: '/api/v3/events/{event_id}/attendees/',
   summary: "An event's attendees",
   description:
-    'One entry per issued ticket (valid, cancelled or refunded). `q` matches a name or email (part), an order number or a ticket code. `checked_in`/`total` count valid tickets. ' +
+    'One entry per issued ticket (valid, cancelled or refunded). `q` matches a name or email (part), an order number or a ticket code. `checked_in`/`total` count valid tickets. Each entry carries its `answers` to the event’s questions at registration, except for door staff, who see names only. ' +
     'Every match in one page unless `page_size` (up to 500) or `page` is given, or `continuation` from the page before (same `q`). Organizer and staff only; anyone else 404.',
   tags: ['creators'],
   query: z.object({ q: z.string().max(200).optional(), page: optionalNumber(1, 10_000), page_size: optionalNumber(1, 500), continuation: ContinuationParam }),
@@ -30,6 +31,7 @@ export const listEventAttendeesEndpoint = {
         ticket_class_name: z.string(),
         status: z.string(),
         checked_in_at: z.string().nullable(),
+        answers: z.array(AnswerSchema).optional().describe('The ticket’s answers to the questions at registration: its order’s and its attendee’s (decision 063). Not for door staff'),
       }),
     ),
     checked_in: z.int(),

@@ -21,6 +21,26 @@ export const TicketSchema = z.object({
   refund_value: MoneySchema.describe("What refunding this ticket alone returns: its share of the order's total"),
 })
 
+/** An answer to a question at registration (decision 063); `label` as it read when answered. */
+export const AnswerSchema = z.object({
+  question_id: z.string(),
+  label: z.string(),
+  kind: z.enum(['text', 'paragraph', 'single', 'multiple', 'checkbox', 'phone']),
+  attendee_index: z.int().nullable().describe('null: asked once per order; else 0-based over the order’s tickets of the classes the question applies to, in line order'),
+  value: z.union([z.string(), z.array(z.string()), z.boolean()]),
+})
+
+/** Answers as a request gives them (completing an order, changing its answers). */
+export const AnswersInputSchema = z
+  .array(
+    z.object({
+      question_id: z.coerce.number().int().positive().max(2_147_483_647),
+      attendee_index: z.int().min(0).max(1000).nullable().optional(),
+      value: z.union([z.string().max(4000), z.array(z.string().max(200)).max(50), z.boolean()]),
+    }),
+  )
+  .max(2000)
+
 export const OrderSchema = z.object({
   id: z.string(),
   status: z.enum(['reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded']),
@@ -79,6 +99,7 @@ export const OrderSchema = z.object({
     .nullable()
     .optional()
     .describe('On an expired order whose payment arrived after the hold lapsed and was refunded (decision 047): why, how much, and in words'),
+  answers: z.array(AnswerSchema).optional().describe('The buyer’s answers to the event’s questions at registration (decision 063), in the questions’ order'),
 })
 
 export const OrderResponseSchema = z.object({ order: OrderSchema })

@@ -35,6 +35,10 @@ const freshDiscount = async (ctx: EndpointContext) => {
   const { discount } = await postFor<{ discount: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/discounts/`, { type: 'coded', code: `ROLE${Math.random().toString(36).slice(2, 8).toUpperCase()}`, percent_off: 10 })
   return `/api/v3/discounts/${discount.id}/`
 }
+const freshQuestion = async (ctx: EndpointContext) => {
+  const { question } = await postFor<{ question: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/questions/`, { label: 'Spare question', kind: 'text', per: 'order' })
+  return `/api/v3/events/${ctx.eventId}/questions/${question.id}/`
+}
 const freshTicketClass = async (ctx: EndpointContext) => {
   const { ticket_class } = await postFor<{ ticket_class: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/ticket_classes/`, { name: 'Spare', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 5 })
   return `/api/v3/ticket_classes/${ticket_class.id}/`
@@ -72,6 +76,10 @@ export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
   { name: 'delete a ticket class', method: 'DELETE', path: freshTicketClass, expect: EVENT_TOOLS },
   { name: 'add a discount', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/discounts/`, body: () => ({ type: 'coded', code: `ADD${Math.random().toString(36).slice(2, 8).toUpperCase()}`, percent_off: 5 }), expect: EVENT_TOOLS },
   { name: 'delete a discount', method: 'DELETE', path: freshDiscount, expect: EVENT_TOOLS },
+  { name: 'list the questions at registration', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/questions/`, expect: EVENT_TOOLS },
+  { name: 'add a question at registration', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/questions/`, body: () => ({ label: 'Company', kind: 'text', per: 'order' }), expect: EVENT_TOOLS },
+  { name: 'change a question at registration', method: 'PATCH', path: freshQuestion, body: () => ({ label: 'Company name', required: false }), expect: EVENT_TOOLS },
+  { name: 'delete a question at registration', method: 'DELETE', path: freshQuestion, expect: EVENT_TOOLS },
   { name: 'read the transfer settings', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, expect: EVENT_TOOLS },
   { name: 'change the transfer settings', method: 'PUT', path: (c) => `/api/v3/events/${c.eventId}/transfer_settings/`, body: () => ({ transfers_allowed: true, transfer_cutoff_hours: 0 }), expect: EVENT_TOOLS },
   { name: 'list the invitations', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/invitations/`, expect: EVENT_TOOLS },

@@ -44,6 +44,10 @@ export default async function EventOrderPage({ params }: Props) {
   const ticketStatus = (status: string) =>
     actions.has(`ticketStatus.${status}` as 'ticketStatus.valid') ? actions(`ticketStatus.${status}` as 'ticketStatus.valid') : status
   const codes = new Map(order.tickets.map((k) => [k.id, k.printed_code]))
+  // Answers to the questions at registration (decision 063): the order's once, then each ticket's own.
+  const answerText = (value: unknown) => (value === true ? t('answerYes') : value === false ? t('answerNo') : Array.isArray(value) ? value.join(', ') : String(value))
+  const orderAnswers = order.answers.filter((a) => a.attendee_index === null)
+  const ticketAnswers = order.tickets.map((k) => ({ ticket: k, answers: k.answers.filter((a) => a.attendee_index !== null) })).filter((x) => x.answers.length > 0)
   return (
     <WithCreatorTexts>
       <main className={forms.wide}>
@@ -114,6 +118,40 @@ export default async function EventOrderPage({ params }: Props) {
             </TableScroll>
           )}
         </section>
+        {order.answers.length > 0 ? (
+          <section aria-labelledby="answers-heading" className={styles.section}>
+            <h2 id="answers-heading">{t('answersHeading')}</h2>
+            {orderAnswers.length > 0 ? (
+              <>
+                <h3>{t('orderAnswers')}</h3>
+                <dl className={styles.facts}>
+                  {orderAnswers.map((a) => (
+                    <div key={a.question_id}>
+                      <dt>{a.label}</dt>
+                      <dd>{answerText(a.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+            {ticketAnswers.map(({ ticket, answers }) => (
+              <div key={ticket.id}>
+                <h3>
+                  {ticket.printed_code} · {order.lines.find((l) => l.ticket_class_id === ticket.ticket_class_id)?.name ?? ''}
+                  {ticket.attendee_name ? ` · ${ticket.attendee_name}` : ''}
+                </h3>
+                <dl className={styles.facts}>
+                  {answers.map((a) => (
+                    <div key={a.question_id}>
+                      <dt>{a.label}</dt>
+                      <dd>{answerText(a.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </section>
+        ) : null}
         <section aria-labelledby="history-heading" className={styles.section}>
           <h2 id="history-heading">{t('historyHeading')}</h2>
           <OrderHistory
