@@ -247,6 +247,16 @@ const succeeded = (orderId: number, id = 'evt_1') => ({
   },
 })
 
+test('Stripe’s news that a manual-capture card was authorised becomes our payment.authorized callback', () => {
+  const event = succeeded(43, 'evt_auth')
+  const authorised = webhook({ ...event, type: 'payment_intent.amount_capturable_updated', data: { object: { ...event.data.object, id: 'pi_auth_9', amount_received: 0, status: 'requires_capture' } } })
+  expect(stripe.readWebhook(authorised.payload, authorised.header, new Date())).toEqual({
+    id: 'evt_auth',
+    type: 'payment.authorized',
+    data: { reference: 'pi_auth_9', order_id: 43, amount: 2687, currency: 'usd' },
+  })
+})
+
 test('A webhook is believed only with a good, fresh Stripe-Signature, and becomes our payment callback', () => {
   const now = new Date()
   const good = webhook(succeeded(42))
