@@ -364,6 +364,9 @@ export const events = pgTable(
     passwordHash: text('password_hash'),
     // Private by invitation (decision 060): only the people on event_invitations see it.
     invitationOnly: boolean('invitation_only').notNull().default(false),
+    // Approval (issue 40, decision 064): every registration waits for the organizer to approve or decline
+    // it; a paid one's card is only authorised until then. Changing it affects new registrations only.
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     // The one rule of what search, home, feeds, "for you", organizer lists, autocomplete and the
     // concierge may show: a live, dated, listed event without a password. Generated, so that no write
     // (publishing, cancelling, hiding) can leave a list out of step.
@@ -432,6 +435,8 @@ export const ticketClasses = pgTable(
     maxPerOrder: integer('max_per_order').notNull().default(10),
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    // Decision 064: an order with a seat of this class waits for the organizer's approval.
+    requiresApproval: boolean('requires_approval').notNull().default(false),
   },
   (t) => [index('ticket_classes_event_idx').on(t.eventId)],
 )
@@ -735,7 +740,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => events.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // reserved | paid | cancelled | expired | refunded | partially_refunded (src/core/ticketing/order-state.ts)
+    // reserved | pending_approval | paid | cancelled | expired | refunded | partially_refunded (src/core/ticketing/order-state.ts)
     status: text('status').notNull().default('reserved'),
     buyerName: text('buyer_name'),
     buyerEmail: text('buyer_email'),
@@ -796,7 +801,9 @@ export const orders = pgTable(
     // Recounting a session's or an address's holds (decision 049) reads only its reserved orders.
     index('orders_hold_session_idx').on(t.holdSession, t.expiresAt).where(sql`${t.status} in ('reserved', 'expired')`),
     index('orders_hold_address_idx').on(t.holdAddress, t.expiresAt).where(sql`${t.status} in ('reserved', 'expired')`),
-    check('orders_status_check', sql`${t.status} in ('reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded')`),
+    check('orders_status_check', sql`${t.status} in ('reserved', 'pending_approval', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded')`),
+    // The approval sweep (decision 064) reads only the orders awaiting a decision, by when they lapse.
+    index('orders_pending_approval_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_approval'`),
   ],
 )
 
@@ -934,7 +941,8 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
-    // pending | requires_action | succeeded | failed | refunded
+    // pending | requires_action | authorized | succeeded | failed | refunded | released (decision 064:
+    // an authorisation is captured, becoming succeeded, or released)
     status: text('status').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
@@ -943,7 +951,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
     index('payments_order_idx').on(t.orderId),
-    check('payments_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'refunded')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'requires_action', 'authorized', 'succeeded', 'failed', 'refunded', 'released')`),
   ],
 )
 

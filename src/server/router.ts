@@ -83,6 +83,11 @@ import * as dismissDraftReminder from './api/dismiss-draft-reminder'
 import * as getEventOrder from './api/get-event-order'
 import * as refundEventOrder from './api/refund-event-order'
 import * as cancelEventOrder from './api/cancel-event-order'
+import * as approveEventOrder from './api/approve-event-order'
+import * as declineEventOrder from './api/decline-event-order'
+import * as approveEventOrders from './api/approve-event-orders'
+import * as declineEventOrders from './api/decline-event-orders'
+import * as sweepApprovalsNow from './api/sweep-approvals-now'
 import * as resendEventOrderTickets from './api/resend-event-order-tickets'
 import * as emailEventAttendees from './api/email-event-attendees'
 import * as sendOrganizerMessage from './api/send-organizer-message'
@@ -195,9 +200,14 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/orders.csv', module: ordersCsv },
   { path: '/api/v3/events/{eventId}/orders/', module: listEventOrders },
   { path: '/api/v3/events/{eventId}/sales_report/', module: eventSalesReport },
+  // Approval (decision 064): the bulk rows come before `{orderId}`, which would otherwise take their paths.
+  { path: '/api/v3/events/{eventId}/orders/approve/', module: approveEventOrders },
+  { path: '/api/v3/events/{eventId}/orders/decline/', module: declineEventOrders },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/', module: getEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/refunds/', module: refundEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/cancel/', module: cancelEventOrder },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/approve/', module: approveEventOrder },
+  { path: '/api/v3/events/{eventId}/orders/{orderId}/decline/', module: declineEventOrder },
   { path: '/api/v3/events/{eventId}/orders/{orderId}/resend_tickets/', module: resendEventOrderTickets },
   { path: '/api/v3/events/{eventId}/attendee_emails/', module: emailEventAttendees },
   { path: '/api/v3/ticket_classes/{id}/', module: ticketClass },
@@ -271,6 +281,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/admin/test-clock/', module: advanceTestClock },
   { path: '/api/v3/admin/payouts/sweep/', module: sweepPayoutsNow },
   { path: '/api/v3/admin/reminders/send/', module: sendRemindersNow },
+  { path: '/api/v3/admin/approvals/sweep/', module: sweepApprovalsNow },
   // Saves, follows, interests, collections
   { path: '/api/v3/users/{publicId}/saves/', module: listSaves },
   { path: '/api/v3/users/{publicId}/saves/{eventId}/', module: saveEvent },

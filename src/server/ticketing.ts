@@ -14,6 +14,7 @@ import { handlePaymentCallback } from '@/core/ticketing/handle-payment-callback'
 import { removeUnconfirmedWaitlistEntries } from '@/core/ticketing/remove-unconfirmed-waitlist-entries'
 import { sweepWaitlistOffers } from '@/core/ticketing/sweep-waitlist-offers'
 import { sendOrderReminders } from '@/core/ticketing/send-order-reminders'
+import { expireLapsedApprovals } from '@/core/ticketing/expire-lapsed-approvals'
 import { refreshEventPriceSummary } from '@/core/events/refresh-event-price-summary'
 import { combinePayoutTransfers, createTestPayoutTransfers, type PayoutTransfers, type PayoutsDeps } from '@/core/payouts/payout-transfers'
 import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-connect'
@@ -177,6 +178,8 @@ function startWaitlistSweep(): void {
       const deps = await getTicketingDeps()
       await sweepWaitlistOffers(deps)
       await removeUnconfirmedWaitlistEntries(deps)
+      // Registrations nobody approved in time (decision 064); test servers sweep when a journey asks.
+      if (!env().ticketing.testClock) await runApprovalSweep()
     },
     WAITLIST_SWEEP_MS, (error) =>
     console.error('Wait-list sweep failed:', error),
@@ -199,6 +202,16 @@ export async function runReminderSweep(): Promise<{ sent: number; skipped: numbe
   const deps = await getTicketingDeps()
   const latestNow = new Date(Date.now() + Math.max(0, ...holder.eventClockOffsetsMs.values()))
   return sendOrderReminders({ ...deps, eventNow: (eventId) => eventClock(eventId).now() }, latestNow)
+}
+
+/**
+ * One approval sweep now (the wait-list loop's, and the test servers' POST /api/v3/admin/approvals/sweep/):
+ * lapsed registrations expire and their authorisations are released, each judged at its event's clock.
+ */
+export async function runApprovalSweep(): Promise<{ expired: number }> {
+  const deps = await getTicketingDeps()
+  const latestNow = new Date(Date.now() + Math.max(0, ...holder.eventClockOffsetsMs.values()))
+  return expireLapsedApprovals({ ...deps, eventNow: (eventId) => eventClock(eventId).now() }, latestNow)
 }
 
 /**

@@ -13,6 +13,8 @@ import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
 // durations, sizes and coordinates. `value` is allowed only inside a money object (checked apart). A new
 // number in an answer must be added here on purpose, which is the moment to ask whether it is an amount.
 const NOT_MONEY = new Set([
+  // Decision 064: the approval sweep's count of registrations it expired.
+  'expired',
   'quantity',
   'quantity_total',
   'quantity_remaining',

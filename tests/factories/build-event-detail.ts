@@ -17,6 +17,7 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     listed: true,
     hasPassword: false,
     invitationOnly: false,
+    requiresApproval: false,
     isSeriesParent: false,
     seriesParentId: null,
     seriesParentNameSlug: null,

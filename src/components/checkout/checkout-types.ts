@@ -28,7 +28,7 @@ export type TicketClassJson = {
   sales_end: string | null
 }
 
-export type OrderStatus = 'reserved' | 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded'
+export type OrderStatus = 'reserved' | 'pending_approval' | 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded'
 
 export type TicketJson = {
   id: string
@@ -107,4 +107,6 @@ export type OrderJson = {
   receipt_url?: string | null
   /** On an expired order: a payment that arrived after the hold lapsed and was refunded, and why (decision 047). */
   late_payment_refund?: { reason: 'sold_out' | 'promo_code_used_up'; amount: MoneyJson; description: string } | null
+  /** On an order that needed the organizer's approval (decision 064): what was decided, and the card. */
+  approval?: { status: 'pending' | 'approved' | 'declined' | 'lapsed'; decided_at: string | null; message: string | null; card: 'authorized' | 'captured' | 'released' | null }
 }

@@ -110,7 +110,7 @@ export function TicketSelection({
         // The account's name and email are all a free spot needs; if completing fails, the held order's
         // form takes over with the reason.
         const done = await completeOrder(order.id, { buyer }, order.access_token).catch(() => null)
-        if (done?.order.status === 'paid') {
+        if (done?.order.status === 'paid' || done?.order.status === 'pending_approval') {
           onReserved(done.order)
           return
         }

@@ -15,6 +15,7 @@ import { STEPS, type EditorDraft, type EditorTaxonomy, type StepKey } from './ed
 import { ImageStep } from './image-step'
 import { TicketsStep } from './tickets-step'
 import { VisibilitySection } from './visibility-section'
+import { ApprovalSection } from './approval-section'
 import { WhenStep } from './when-step'
 import { WhereStep } from './where-step'
 import styles from './event-editor.module.css'
@@ -49,6 +50,7 @@ function blankDraft(): EditorDraft {
     listed: true,
     hasPassword: false,
     invitationOnly: false,
+    requiresApproval: false,
     tax: null,
     shownTax: { mode: 'none', rateMilli: 0 },
     schedulePlan: null,
@@ -142,6 +144,7 @@ export function EventEditor({ taxonomy, initial, initialStep }: EventEditorProps
         {step === 'tickets' ? <TicketsStep key="tickets" {...stepProps} /> : null}
         {/* Decision 060: an event saved at least once sets its visibility and hidden classes here. */}
         {step === 'tickets' && draft.id !== 0 ? <VisibilitySection key="visibility" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} /> : null}
+        {step === 'tickets' && draft.id !== 0 ? <ApprovalSection key="approval" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} /> : null}
         {step === 'publish' ? (
           <Suspense fallback={null}>
             <PublishStep key="publish" draft={draft} onSaved={(changes) => setDraft((d) => ({ ...d, ...changes }))} onGoTo={setStep} onShown={focusStep} />

@@ -110,6 +110,7 @@ export function TicketPanel({
       {badge ? <p className={styles.badge}>{badge}</p> : null}
       {/* Offers apply to what can be bought: none while only the wait-list is open. */}
       {waitlist ? null : <Offers event={event} />}
+      {page.requiresApproval && !waitlist ? <p className={styles.approvalNote}>{t('approvalNeeded')}</p> : null}
       {external ? (
         <p>
           <a

@@ -4,6 +4,7 @@
 // QR image, the online joining link (ticket holders only: the server sends it only to them) and the
 // refund request; unfinished ones show the completion step.
 import Link from 'next/link'
+import { fillText } from '@/core/i18n/fill-text'
 import { useEffect, useRef, useState } from 'react'
 import { CompleteOrderForm } from '@/components/checkout/complete-order-form'
 import { isTicketValidForEntry } from '@/core/ticketing/ticket-entry'
@@ -23,6 +24,26 @@ import { TransferTicketButton } from './transfer-ticket-dialog'
 import { TicketQr } from './ticket-qr'
 import { orderHref, useOrder } from './use-order'
 import styles from './tickets.module.css'
+
+/**
+ * What an order that needed the organizer's approval says (decision 064): awaiting it, with the card only
+ * authorised; or declined or lapsed, with the organizer's message and the authorisation released.
+ */
+function ApprovalNotice({ order }: { order: Parameters<typeof OrderSummary>[0]['order'] }) {
+  const m = useTicketsMessages()
+  const approval = order.approval
+  if (!approval || approval.status === 'approved') return null
+  const amount = moneyText(order.total.value, order.total.currency, m.locale)
+  const pending = approval.status === 'pending'
+  return (
+    <div className={styles.notice} role="status">
+      <p>{pending ? m.approval.pendingText : approval.status === 'lapsed' ? m.approval.lapsedText : m.approval.declinedText}</p>
+      {approval.card === 'authorized' ? <p>{fillText(m.approval.cardAuthorized, { amount })}</p> : null}
+      {approval.card === 'released' ? <p>{m.approval.cardReleased}</p> : null}
+      {approval.message ? <p>{fillText(m.approval.messageFrom, { message: approval.message })}</p> : null}
+    </div>
+  )
+}
 
 export function OrderView({
   orderId,
@@ -49,6 +70,7 @@ export function OrderView({
   }, [result])
   const titles = {
     reserved: m.reservedTitle,
+    pending_approval: m.approval.pendingTitle,
     paid: m.confirmedTitle,
     cancelled: m.cancelledTitle,
     expired: m.expiredTitle,
@@ -75,7 +97,7 @@ export function OrderView({
   return (
     <>
       <h1 id="page-content" tabIndex={-1}>
-        {free && order.status === 'refunded' ? m.spotCancelledTitle : titles[order.status]}
+        {free && order.status === 'refunded' ? m.spotCancelledTitle : order.approval && order.approval.status !== 'pending' && order.approval.status !== 'approved' ? m.approval.declinedTitle : titles[order.status]}
       </h1>
       <p className={styles.muted}>
         {m.orderNumber(order.id)}
@@ -89,6 +111,7 @@ export function OrderView({
         </p>
       ) : null}
       {order.status === 'paid' && order.buyer?.email ? <p>{m.emailSent(order.buyer.email)}</p> : null}
+      <ApprovalNotice order={order} />
       {order.status === 'expired' && order.late_payment_refund ? (
         <p className={styles.notice}>
           {m.lateRefund(

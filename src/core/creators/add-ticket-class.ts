@@ -25,6 +25,8 @@ export type AddTicketClassInput = {
   salesEnd: Date | null
   /** Decision 060: sold only through its direct link; left out of the public page and its "From" price. */
   hidden?: boolean
+  /** Decision 064: registrations with this class wait for the organizer's approval. */
+  requiresApproval?: boolean
 }
 
 export async function addTicketClass(
@@ -49,6 +51,7 @@ export async function addTicketClass(
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
       hidden: input.hidden ?? false,
+      requiresApproval: input.requiresApproval ?? false,
     })
     const now = clock.now()
     await refreshEventPriceSummaries(tx, [event.id], now)

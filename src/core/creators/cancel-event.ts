@@ -6,6 +6,9 @@ import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { cancelHoldInTransaction } from '@/core/ticketing/cancel-order'
+import { withdrawInTransaction } from '@/core/ticketing/approval-decisions'
+import type { PaymentRow } from '@/core/ticketing/payments-repository'
+import { releaseAuthorisation } from '@/core/ticketing/register-for-approval'
 import { computeOrganizerSideActor } from '@/core/ticketing/order-lifecycle'
 import { refundTicketsInTransaction, returnRefundedMoney, type RefundInTransaction } from '@/core/ticketing/refund-order-tickets'
 import { computeEventCancelledEmail } from '@/core/ticketing/ticketing-emails'
@@ -28,12 +31,19 @@ export async function cancelEvent(
     const refunds: RefundInTransaction[] = []
     let cancelledHolds = 0
     let emailed = 0
+    const authorisations: PaymentRow[] = []
     for (const order of await findOpenOrdersByEventIdForUpdate(tx, event.id)) {
       if (order.status === 'reserved') {
         // A hold counts against capacity only while reserved: cancelling it frees the seats, which no
         // wait-list is offered (the event is gone).
         await cancelHoldInTransaction(tx, deps, order, { actor, reason: 'event_cancelled' }, { offerFreedSeats: false })
         cancelledHolds += 1
+        continue
+      }
+      if (order.status === 'pending_approval') {
+        // A registration awaiting approval (decision 064): declined with the event, its authorisation released.
+        const authorisation = await withdrawInTransaction(tx, deps, order, { actor, reason: 'event_cancelled', message: null })
+        if (authorisation) authorisations.push(authorisation)
         continue
       }
       // The one refund path, every valid ticket whatever the policy: a partly refunded order gets back
@@ -51,8 +61,9 @@ export async function cancelEvent(
       refunds.push(refund)
     }
     await setEventStatus(tx, event.id, 'cancelled')
-    return { refunds, cancelledHolds, emailed }
+    return { refunds, cancelledHolds, emailed, authorisations }
   })
+  for (const authorisation of result.authorisations) await releaseAuthorisation(deps, authorisation.providerReference)
   for (const refund of result.refunds) await returnRefundedMoney(deps, refund, 'event_cancelled')
   for (let i = 0; i < result.cancelledHolds; i++) {
     metrics.order('cancelled')

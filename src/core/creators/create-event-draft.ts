@@ -47,6 +47,8 @@ export type CreateEventDraftInput = {
   refundPolicy: string
   /** The event's own tax settings (decision 043); null or left out follows the organizer's. */
   taxOverride?: TaxSettings | null
+  /** Decision 064: registrations wait for the organizer's approval. */
+  requiresApproval?: boolean
 }
 
 /** A picked venue as its row (the checks above guarantee its coordinates). */
@@ -123,6 +125,7 @@ export async function createEventDraft(
       tags: input.tags,
       refundPolicy: input.refundPolicy,
       taxOverride: input.taxOverride ?? null,
+      requiresApproval: input.requiresApproval ?? false,
       createdAt: now,
     })
     return { eventId: event.id }

@@ -67,7 +67,7 @@ export async function findEditableEventById(db: Db, eventId: number): Promise<Ed
 export type EventDetailFields = Partial<
   Pick<
     typeof events.$inferInsert,
-    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan' | 'taxOverride' | 'reminderHours'
+    'descriptionHtml' | 'categoryId' | 'subcategoryId' | 'formatId' | 'tags' | 'isOnline' | 'onlineUrl' | 'venueId' | 'latitude' | 'longitude' | 'refundPolicy' | 'timeZone' | 'schedulePlan' | 'taxOverride' | 'reminderHours' | 'requiresApproval'
   >
 >
 

@@ -24,6 +24,8 @@ export type EventDetailsInput = {
   taxOverride?: TaxSettings | null
   /** Hours before the start buyers are reminded (order-reminders.ts, decision 061); [] for none. */
   reminderHours?: number[]
+  /** Decision 064: registrations wait for the organizer's approval; affects new registrations only. */
+  requiresApproval?: boolean
 }
 
 export type EventPlaceAndTaxonomy = {

@@ -72,7 +72,7 @@ export async function findOpenOrdersByEventIdForUpdate(db: Db, eventId: number):
     .where(
       and(
         sql`${orders.eventId} in (select id from events where id = ${eventId} or series_parent_id = ${eventId})`,
-        sql`${orders.status} in ('reserved', 'paid', 'partially_refunded')`, // held or holding tickets
+        sql`${orders.status} in ('reserved', 'pending_approval', 'paid', 'partially_refunded')`, // held, awaiting approval or holding tickets
       ),
     )
     .orderBy(asc(orders.id))

@@ -2,6 +2,7 @@
 // ledger (issue 37 point 2: ticket sales after discounts, the buyers' fees as Tessera's, refunds, net to
 // the organizer, the same figures as the sales report), sales per day in the event's zone, and page views
 // and conversion from the analytics events. The organizer, and staff read-only.
+import { countApprovalsByEventId, type ApprovalCounts } from '@/core/ticketing/approval-repository'
 import { countEventPageViewsAndCardClicks } from '@/core/analytics/analytics-repository'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { eventPath } from '@/core/events/event-json'
@@ -45,6 +46,8 @@ export type EventDashboard = {
   conversionPercent: number | null
   /** Whether the viewer may change the event (its organizer) or only read it (staff). */
   canWrite: boolean
+  /** Registrations awaiting the organizer's approval now, and how many were approved and declined (decision 064). */
+  approvals: ApprovalCounts
   /** What Unpublish would do (unpublish-rules.ts, the server's own rule): the page offers it only when allowed. */
   unpublish: UnpublishOption
 }
@@ -53,10 +56,11 @@ export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'cl
   const managed = await findManagedEvent(db, input.eventId, input.manager, 'read')
   const event = (await findEditableEventById(db, managed.id))!
   const currency = event.currency.trim()
-  const [figures, traffic, ticketsIssued] = await Promise.all([
+  const [figures, traffic, ticketsIssued, approvals] = await Promise.all([
     findEventSalesFigures(db, managed.id, event.timeZone, currency),
     countEventPageViewsAndCardClicks(db, managed.id),
     hasIssuedTickets(db, managed.id),
+    countApprovalsByEventId(db, managed.id),
   ])
   const money = computeSalesFigures(figures.lines)
   return {
@@ -81,6 +85,7 @@ export async function getEventDashboard({ db, clock }: Pick<CoreDeps, 'db' | 'cl
     ...traffic,
     conversionPercent: computeConversionRate(figures.paidOrders, traffic.pageViews),
     canWrite: managed.standing.kind !== 'none',
+    approvals,
     unpublish: computeUnpublishOption({ status: event.status, ticketsIssued }),
   }
 }

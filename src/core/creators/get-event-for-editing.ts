@@ -57,6 +57,8 @@ export type EditableEvent = {
   listed: boolean
   hasPassword: boolean
   invitationOnly: boolean
+  /** Decision 064: registrations wait for the organizer's approval. */
+  requiresApproval: boolean
   /** The event's own tax settings (decision 043), null when it follows its organization's. */
   tax: TaxSettingsJson | null
   /** The tax its prices are shown with (its own, else its organization's): the editor's "Buyer pays" hint. */
@@ -118,6 +120,7 @@ export async function getEventForEditing({ db, clock, secret = '' }: Pick<CoreDe
     listed: e.listed,
     hasPassword: e.passwordHash !== null,
     invitationOnly: e.invitationOnly,
+    requiresApproval: e.requiresApproval,
     tax: override ? toTaxSettingsJson(override) : null,
     shownTax: { mode: shown.mode, rateMilli: shown.rateMilli },
     schedulePlan: (e.schedulePlan as RecurrencePlan | null) ?? null,

@@ -10,7 +10,7 @@ export async function insertTicketClass(db: Db, row: NewTicketClass): Promise<ty
   return created!
 }
 
-export type TicketClassPatch = Partial<Pick<typeof ticketClasses.$inferInsert, 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'minPerOrder' | 'maxPerOrder' | 'salesStart' | 'salesEnd' | 'hidden'>>
+export type TicketClassPatch = Partial<Pick<typeof ticketClasses.$inferInsert, 'name' | 'kind' | 'priceMinor' | 'currency' | 'capacity' | 'minPerOrder' | 'maxPerOrder' | 'salesStart' | 'salesEnd' | 'hidden' | 'requiresApproval'>>
 
 /** Writes the fields `patch` names; those left undefined keep their value. */
 export async function updateTicketClassFields(db: Db, ticketClassId: number, patch: TicketClassPatch): Promise<void> {

@@ -28,6 +28,8 @@ export type UpdateTicketClassInput = {
   salesEnd?: Date | null
   /** Decision 060: sold only through its direct link. */
   hidden?: boolean
+  /** Decision 064: new registrations with this class wait for approval. */
+  requiresApproval?: boolean
 }
 
 export async function updateTicketClass(
@@ -66,6 +68,7 @@ export async function updateTicketClass(
       salesStart: input.salesStart,
       salesEnd: input.salesEnd,
       hidden: input.hidden,
+      requiresApproval: input.requiresApproval,
     }
     await updateTicketClassFields(tx, current.id, patch)
     await refreshEventPriceSummaries(tx, [event.id], now)

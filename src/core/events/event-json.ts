@@ -31,6 +31,8 @@ export type EventDetail = {
   hasPassword: boolean
   /** Decision 060: a private event only the people on its invitation list see. */
   invitationOnly: boolean
+  /** Decision 064: registrations wait for the organizer's approval. */
+  requiresApproval: boolean
   isSeriesParent: boolean
   seriesParentId: number | null
   seriesParentNameSlug: string | null
@@ -161,6 +163,7 @@ export function computeEventJson(e: EventDetail, { now, origin }: { now: Date; o
     listed: e.listed,
     has_password: e.hasPassword,
     invitation_only: e.invitationOnly,
+    requires_approval: e.requiresApproval,
     num_children: e.isSeriesParent ? (e.series?.currentFuture ?? 0) : 0,
     bookmarks_count: e.bookmarksCount,
     dedup: { key: `${e.organizer.id}:${e.nameSlug}` },

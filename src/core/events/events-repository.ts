@@ -108,6 +108,7 @@ type DetailRow = {
   listed: boolean
   has_password: boolean
   invitation_only: boolean
+  requires_approval: boolean
   is_series_parent: boolean
   series_parent_id: number | null
   parent_name_slug: string | null
@@ -197,7 +198,7 @@ export async function findEventDetailsByIds(
     db,
     viewerUserId === null ? 'event_details' : 'event_details_viewer',
     sql`select e.id, e.name, e.name_slug, e.summary, e.start_at, e.end_at, e.time_zone, e.hide_start_date, e.is_online,
-          e.status, e.listed, e.password_hash is not null as has_password, e.invitation_only, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
+          e.status, e.listed, e.password_hash is not null as has_password, e.invitation_only, e.requires_approval, e.is_series_parent, e.series_parent_id, p.name_slug as parent_name_slug, e.is_promoted,
           e.promoted_listing, e.tickets_by, e.tickets_url, e.category_id, e.subcategory_id, e.format_id, e.tags,
           e.bookmarks_count, e.published_at, e.is_free, e.min_price_minor, e.max_price_minor, e.price_sales_start, e.currency,
           v.id as venue_id, v.name as venue_name, v.address_1 as venue_address1, v.address_2 as venue_address2,
@@ -272,6 +273,7 @@ export async function findEventDetailsByIds(
         listed: r.listed,
         hasPassword: r.has_password,
         invitationOnly: r.invitation_only,
+        requiresApproval: r.requires_approval,
         isSeriesParent: r.is_series_parent,
         seriesParentId: r.series_parent_id,
         seriesParentNameSlug: r.parent_name_slug,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { computeRequiresApproval } from '@/core/ticketing/approval-rules'
 import { isFollowing } from '@/core/social/social-repository'
 import { AppError } from '@/core/shared/app-error'
 import { readerOf, type CoreDeps } from '@/core/shared/core-deps'
@@ -36,6 +37,8 @@ export type EventPage = {
   viewerFollowsOrganizer: boolean
   /** The hidden class's direct-link token the page was opened with, when valid (decision 060): checkout sends it. */
   ticketLink?: string | null
+  /** Decision 064: registering needs the organizer's approval (the event's, or a class's on offer); the page says so before purchase. */
+  requiresApproval?: boolean
 }
 
 /** Dates listed on a series' page; "+ N more" still counts them all. */
@@ -96,6 +99,7 @@ export async function getEventPage(
     transfers: { allowed: fields.transfersAllowed, cutoffHours: fields.transferCutoffHours },
     salesStartUtc: detail.tickets.salesStart?.toISOString() ?? null,
     ticketClasses,
+    requiresApproval: computeRequiresApproval(detail, classes),
     ticketOffer: computeTicketOffer(detail.status, ticketClasses.map((c) => c.onSaleStatus)),
     seriesDates: dates.map((d) => ({
       id: String(d.id),

@@ -76,6 +76,7 @@ async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsI
     schedulePlan: details.schedulePlan,
     taxOverride: details.taxOverride,
     reminderHours: details.reminderHours && computeReminderHours(details.reminderHours),
+    requiresApproval: details.requiresApproval,
     ...place,
   })
 }

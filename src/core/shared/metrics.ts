@@ -152,7 +152,7 @@ export type AbuseRefusalRule =
  */
 export const metrics = {
   hold: (outcome: 'created' | 'sold_out' | 'expired' | 'released') => holds.inc({ outcome }),
-  order: (state: 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded') => orders.inc({ state }),
+  order: (state: 'pending_approval' | 'paid' | 'cancelled' | 'expired' | 'refunded' | 'partially_refunded') => orders.inc({ state }),
   payment: (provider: string, outcome: 'succeeded' | 'failed' | 'late' | 'duplicate') => payments.inc({ provider, outcome }),
   refund: (reason: 'requested' | 'late_payment' | 'event_cancelled') => refunds.inc({ reason }),
   checkIn: (outcome: 'accepted' | 'already_used' | 'unknown') => checkIns.inc({ outcome }),

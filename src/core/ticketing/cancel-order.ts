@@ -9,6 +9,9 @@ import { computeOrderStatus, isPaidOrderStatus, type OrderMoveActor } from './or
 import type { Db } from '@/db/create-db'
 import { findOrderById, findOrderLinesByOrderId, type OrderRow } from './orders-repository'
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
+import { withdrawInTransaction } from './approval-decisions'
+import type { PaymentRow } from './payments-repository'
+import { releaseAuthorisation } from './register-for-approval'
 import type { TicketingDeps } from './ticketing-deps'
 
 /**
@@ -38,6 +41,8 @@ export async function cancelHeldOrder(
 ): Promise<{ order: OrderJson }> {
   const now = deps.clock.now()
   let released = false
+  // A registration awaiting approval holds a card authorisation, given up after the commit (decision 064).
+  let authorisation: PaymentRow | null = null
   const result = await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)
     await input.authorize(tx, order)
@@ -50,9 +55,14 @@ export async function cancelHeldOrder(
       await cancelHoldInTransaction(tx, deps, order, input.by, { offerFreedSeats: true })
       released = true
     }
+    if (status === 'pending_approval') {
+      authorisation = await withdrawInTransaction(tx, deps, order, { ...input.by, message: null })
+      released = true
+    }
     const after = await findOrderById(tx, order.id)
     return { order: await loadOrderJson(tx, deps, after ?? order) }
   })
+  if (authorisation) await releaseAuthorisation(deps, (authorisation as PaymentRow).providerReference)
   // After the commit; cancelling twice counts once.
   if (released) {
     metrics.order('cancelled')

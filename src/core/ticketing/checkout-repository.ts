@@ -74,6 +74,7 @@ type HoldContextRow = {
   min_per_order: number | null
   max_per_order: number | null
   hidden: boolean | null
+  requires_approval: boolean | null
 }
 
 /**
@@ -94,7 +95,7 @@ export async function findHoldContext(
           exists (select 1 from discounts d where d.event_id = e.id) as has_discounts,
           exists (select 1 from orders k where k.idempotency_scope = ${idempotency?.scope ?? null}::text and k.idempotency_key = ${idempotency?.key ?? null}::text) as key_used,
           t.id as class_id, t.event_id as class_event_id, t.name as class_name, t.kind, t.price_minor, t.currency as class_currency,
-          t.capacity, t.sold, t.held, t.sales_start, t.sales_end, t.min_per_order, t.max_per_order, t.hidden
+          t.capacity, t.sold, t.held, t.sales_start, t.sales_end, t.min_per_order, t.max_per_order, t.hidden, t.requires_approval
         from events e join organizers g on g.id = e.organizer_id left join ticket_classes t on t.id = any(${sql.param([...classIds])}::int[])
         where e.id = ${eventId}`,
   )
@@ -134,6 +135,7 @@ export async function findHoldContext(
       minPerOrder: Number(r.min_per_order),
       maxPerOrder: Number(r.max_per_order),
       hidden: r.hidden === true,
+      requiresApproval: r.requires_approval === true,
     }))
   return { event, classes, hasDiscounts: first.has_discounts, keyUsed: first.key_used }
 }

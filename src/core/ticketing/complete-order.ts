@@ -3,8 +3,10 @@ import { metrics } from '@/core/shared/metrics'
 import { currentCorrelationId } from '@/core/shared/request-context'
 import { computeOutboxValues } from '@/core/mail/outbox-values'
 import { payHeldOrder, startCheckout } from './checkout-repository'
+import { chargeOrder } from './charge-order'
+import { findOrderRequiresApproval } from './approval-repository'
+import { registerForApproval } from './register-for-approval'
 import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withQuickFulfilment, type FulfilOutcome, type SettledPayment } from './fulfil-order'
-import { computeBankStepExpiry } from './bank-step-hold'
 import { computeConfirmationEmail } from './confirmation-email'
 import { loadOrderJson } from './load-order-json'
 import { assertOrderAccess, isOrderAccessTokenValid, type OrderActor } from './order-access'
@@ -12,11 +14,11 @@ import { computeOrderJson, type OrderJson } from './order-json'
 import { computeBuyerSideActor } from './order-lifecycle'
 import { computeOrderStatus, isPaidOrderStatus, planOrderMove, type OrderMoveActor } from './order-state'
 import { endPaymentAttempt, findOrderById, findOrderLinesByOrderId, updateOrder, type OrderRow } from './orders-repository'
-import { findPaymentByReference, insertPayment, setPaymentStatus } from './payments-repository'
+import { findPaymentByReference, setPaymentStatus } from './payments-repository'
 import { awaitRecordedPayment, startRecordingPayment } from './payments-in-flight'
 import { computeNewPaymentAttemptId, isPaymentClaimed, PAYMENT_CLAIM_MS, PAYMENT_CLAIM_WAIT_MS, type PaymentAttemptResult } from './payment-claim'
 import type { TicketingDeps } from './ticketing-deps'
-import { planPaymentAttempt, takePaymentAttempt } from './take-payment-attempt'
+import { planPaymentAttempt } from './take-payment-attempt'
 import { takeFreeOrderMail } from './take-free-order-mail'
 import { computePaymentPosting } from '@/core/ledger/ledger-postings'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
@@ -56,6 +58,8 @@ export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInp
   await prepareRegistrationAnswers(deps, input)
   // Without a payment the order is free (or refused below): its email is what costs, so it is counted.
   if (!input.payment) await takeFreeOrderMail(deps, { buyerEmail: input.buyer.email, actorEmail: input.actor.email, session: input.client?.session ?? null, address: input.client?.address ?? null })
+  // An event or class that needs the organizer's approval registers the order instead (decision 064).
+  if (await findOrderRequiresApproval(deps.db, input.orderId)) return withOrderAnswers(deps.db, await registerForApproval(deps, input))
   return withOrderAnswers(deps.db, (await completeQuickly(deps, input)) ?? (await completeInSteps(deps, input)))
 }
 
@@ -126,60 +130,6 @@ async function completeQuickly(deps: TicketingDeps, input: CompleteOrderInput): 
   const soldOut = [...paid.leftByClass.values()].some((left) => left <= 0)
   if (soldOut) await reportSellOut(deps, order.eventId)
   return { order: paidJson }
-}
-
-type Charged = { kind: 'succeeded'; payment: SettledPayment } | { kind: 'requires_action'; result: CompleteOrderResult }
-
-/**
- * Charges the card outside any transaction, for payment attempt `attemptId`, which has the order claimed;
- * a declined card is a 402 and the hold stays for a retry. The attempt is counted first, so that card
- * testing meets its limit before the provider is asked. An attempt that does not pay ends its claim here,
- * with the answer that callers who waited for it repeat; a paid one ends it with the payment.
- */
-async function chargeOrder(
-  deps: TicketingDeps,
-  input: CompleteOrderInput,
-  charge: { amountMinor: number; currency: string; eventId: number },
-  now: Date,
-  attemptId: string,
-  counted: ReadonlyMap<string, number> | null = null,
-): Promise<Charged> {
-  const { orderId } = input
-  const token = input.payment?.token ?? ''
-  let result: Awaited<ReturnType<TicketingDeps['payments']['charge']>>
-  let attempt: Awaited<ReturnType<typeof takePaymentAttempt>>
-  try {
-    attempt = await takePaymentAttempt(deps, { orderId, session: input.client?.session ?? null, address: input.client?.address ?? null, cardToken: token }, now, counted)
-    result = await deps.payments.charge({ orderId, amountMinor: charge.amountMinor, currency: charge.currency, token, correlationId: currentCorrelationId() })
-  } catch (error) {
-    // Refused before the provider answered (too many attempts, provider down): nothing for others to repeat.
-    await endPaymentAttempt(deps.db, orderId, attemptId, null)
-    throw error
-  }
-  const record = { orderId, provider: deps.payments.provider, providerReference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency, createdAt: now }
-  if (result.status === 'declined' || result.status === 'insufficient_funds') {
-    const message = result.status === 'insufficient_funds' ? 'Your card has insufficient funds. Try another card.' : 'Your card was declined. Try another card.'
-    await insertPayment(deps.db, { ...record, status: 'failed' })
-    await endPaymentAttempt(deps.db, orderId, attemptId, { kind: 'declined', message })
-    await attempt.declined()
-    metrics.payment(deps.payments.provider, 'failed')
-    throw new AppError('CARD_DECLINED', message)
-  }
-  if (result.status === 'requires_action') {
-    await insertPayment(deps.db, { ...record, status: 'requires_action' })
-    const held = await findOrderById(deps.db, orderId)
-    if (!held) throw new AppError('NOT_FOUND', 'There is no such order.')
-    // The hold must not lapse while the buyer is at the bank (issue 38 point 1).
-    const expiresAt = held.status === 'reserved' && held.expiresAt > now ? computeBankStepExpiry(held, now, deps.holdMinutes) : held.expiresAt
-    if (expiresAt.getTime() !== held.expiresAt.getTime()) await updateOrder(deps.db, orderId, { expiresAt })
-    const url = result.actionUrl ?? ''
-    // The bank step is the attempt's answer; the buyer may also start another attempt (another card) now.
-    await endPaymentAttempt(deps.db, orderId, attemptId, { kind: 'requires_action', url })
-    const order = { ...held, expiresAt }
-    return { kind: 'requires_action', result: { order: await loadOrderJson(deps.db, deps, order), next_action: { type: 'confirm_payment', url } } }
-  }
-  metrics.payment(deps.payments.provider, 'succeeded')
-  return { kind: 'succeeded', payment: { provider: deps.payments.provider, reference: result.reference, amountMinor: charge.amountMinor, currency: charge.currency } }
 }
 
 /**

@@ -113,6 +113,9 @@ export async function fulfilOrder(
 ): Promise<FulfilOutcome> {
   const now = deps.clock.now()
   if (!order) return payment ? { kind: 'refund', payment, reason: 'cancelled' } : { kind: 'already' }
+  // Awaiting approval (decision 064): only the approval pays it; the provider's news of the capture (a
+  // success webhook arriving before the approval commits) changes nothing here.
+  if (order.status === 'pending_approval') return { kind: 'already' }
   if (isPaidOrderStatus(order.status)) {
     if (!payment) return { kind: 'already' }
     const settled = await findSucceededPaymentByOrderId(tx, order.id)

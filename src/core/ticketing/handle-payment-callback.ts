@@ -8,6 +8,7 @@ import { recordCallbackForSettledPayment } from './checkout-repository'
 import { findOrderById } from './orders-repository'
 import { findPaymentByReference, insertCallbackReceipt, setPaymentStatus } from './payments-repository'
 import { awaitRecordedPayment } from './payments-in-flight'
+import { placeOrderForApproval, releaseAuthorisation } from './register-for-approval'
 import type { TicketingDeps } from './ticketing-deps'
 
 export type CallbackResult = { received: true; duplicate: boolean }
@@ -41,6 +42,7 @@ export async function handlePaymentCallback(deps: TicketingDeps, input: { body: 
 export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCallback): Promise<CallbackResult> {
   const now = deps.clock.now()
   const provider = deps.payments.provider
+  if (event.type === 'payment.authorized') return applyAuthorisation(deps, event)
   // Checkout's usual case, in one statement: the success it confirms is already recorded on a paid order
   // (or is being recorded by this instance right now: it waits for that).
   if (event.type === 'payment.succeeded') {
@@ -66,5 +68,25 @@ export async function applyPaymentCallback(deps: TicketingDeps, event: PaymentCa
   if (!fresh) metrics.payment(provider, 'duplicate')
   else if (outcome?.kind === 'refund') metrics.payment(provider, 'late')
   if (outcome) await settleOutcome(deps, outcome)
+  return { received: true, duplicate: !fresh }
+}
+
+/**
+ * A manual-capture card authorised (decision 064), after the bank's extra step or as the provider's echo
+ * of a registration already placed: the held order is placed for approval once; an authorisation the order
+ * cannot take (its hold gone, another card's already taken) is released.
+ */
+async function applyAuthorisation(deps: TicketingDeps, event: PaymentCallback): Promise<CallbackResult> {
+  const now = deps.clock.now()
+  const provider = deps.payments.provider
+  const authorisation = { provider, reference: event.data.reference, amountMinor: event.data.amount, currency: event.data.currency.toUpperCase() }
+  await awaitRecordedPayment(deps.paymentsInFlight, event.data.order_id)
+  const { fresh, placed } = await deps.db.transaction(async (tx) => {
+    if (!(await insertCallbackReceipt(tx, provider, event.id, now))) return { fresh: false, placed: null }
+    const order = await findOrderById(tx, event.data.order_id, true)
+    return { fresh: true, placed: await placeOrderForApproval(tx, deps, order, authorisation, PROVIDER_ACTOR) }
+  })
+  if (placed === 'gone' || placed === 'duplicate') await releaseAuthorisation(deps, authorisation.reference)
+  if (!fresh) metrics.payment(provider, 'duplicate')
   return { received: true, duplicate: !fresh }
 }

@@ -41,6 +41,7 @@ const inventoryColumns = {
   minPerOrder: ticketClasses.minPerOrder,
   maxPerOrder: ticketClasses.maxPerOrder,
   hidden: ticketClasses.hidden,
+  requiresApproval: ticketClasses.requiresApproval,
 }
 
 /**

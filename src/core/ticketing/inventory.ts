@@ -19,6 +19,8 @@ export type ClassInventory = {
   minPerOrder: number
   maxPerOrder: number
   hidden: boolean
+  /** Decision 064: an order with a seat of this class waits for the organizer's approval. */
+  requiresApproval: boolean
 }
 
 export type OnSaleStatus = 'AVAILABLE' | 'SOLD_OUT' | 'NOT_YET_ON_SALE' | 'SALES_ENDED'

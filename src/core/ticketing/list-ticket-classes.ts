@@ -30,6 +30,8 @@ export type TicketClassJson = {
   sales_end: string | null
   /** Decision 060: sold only through its direct link, never listed on the public page. */
   hidden: boolean
+  /** Decision 064: a registration with this class waits for the organizer's approval. */
+  requires_approval: boolean
 }
 
 /** One class as the API shows it (Eventbrite v3 names), with live availability. */
@@ -55,6 +57,7 @@ export function toTicketClassJson(c: ClassInventory, now: Date, tax: TaxRule): T
     sales_start: c.salesStart?.toISOString() ?? null,
     sales_end: c.salesEnd?.toISOString() ?? null,
     hidden: c.hidden,
+    requires_approval: c.requiresApproval,
   }
 }
 

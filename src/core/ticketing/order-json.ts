@@ -1,5 +1,6 @@
 // The API's order object (issue 19 "An order"): Eventbrite v3 names, money in minor units with an ISO currency.
 import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
+import type { ApprovalJson } from './approval-rules'
 import { computeOrderAccessToken } from './order-access'
 import { computeOrderStatus, isTicketedOrderStatus, type OrderStatus } from './order-state'
 import type { OrderLineRow, OrderRow } from './orders-repository'
@@ -93,6 +94,8 @@ export type OrderJson = {
   late_payment_refund?: LatePaymentRefundJson | null
   /** The buyer's answers to the event's questions at registration (decision 063), in the questions' order. */
   answers?: AnswerJson[]
+  /** Set on an order that needed the organizer's approval (decision 064): what was decided, and the card. */
+  approval?: ApprovalJson
 }
 
 export type LatePaymentRefundJson = { reason: 'sold_out' | 'promo_code_used_up'; amount: MoneyJson; description: string }

@@ -3,7 +3,7 @@
 // an order's status from its trail. Pure: no database here.
 import { AppError } from '@/core/shared/app-error'
 
-export const ORDER_STATUSES = ['reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded'] as const
+export const ORDER_STATUSES = ['reserved', 'pending_approval', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Statuses of an order that was paid: its tickets were issued (some or all may since be refunded). */
@@ -12,7 +12,11 @@ export const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as
 export const TICKETED_ORDER_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly OrderStatus[]
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  reserved: ['paid', 'cancelled', 'expired'],
+  reserved: ['pending_approval', 'paid', 'cancelled', 'expired'],
+  // Awaiting the organizer's approval (decision 064): its seats are taken and a paid order's card only
+  // authorised. Approval captures it (paid); a decline or the buyer withdrawing cancels it; the
+  // authorisation's time limit expires it.
+  pending_approval: ['paid', 'cancelled', 'expired'],
   // A payment landing after its hold lapsed is honoured while the seats are still there (fulfil-order.ts,
   // pretix's re-check); once they are gone the money goes back and the order stays expired.
   expired: ['paid'],
@@ -38,6 +42,12 @@ export const ORDER_MOVE_REASONS = [
   'hold_lapsed_sold_out',
   // A late payment found its promo code used up by others while the hold had lapsed (decision 047).
   'hold_lapsed_code_used_up',
+  // Approval (decision 064): registered awaiting the organizer, approved, declined, or left undecided until
+  // the card's authorisation ran out.
+  'registered_for_approval',
+  'approved_by_organizer',
+  'declined_by_organizer',
+  'approval_lapsed',
   'cancelled_by_buyer',
   'cancelled_by_organizer',
   'event_cancelled',
@@ -124,6 +134,11 @@ export function rebuildOrderStatus(trail: readonly (Pick<OrderMove, 'from' | 'to
     status = entry.to
   }
   return status
+}
+
+/** Whether an order awaits its organizer's decision (decision 064): its seats are taken, nothing issued. */
+export function isPendingApprovalStatus(value: string): boolean {
+  return value === 'pending_approval'
 }
 
 /** The status a client sees: a reserved order past its hold is `expired`. */

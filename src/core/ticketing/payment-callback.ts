@@ -9,7 +9,8 @@ export const CALLBACK_TOLERANCE_SECONDS = 300
 
 export const PaymentCallbackSchema = z.object({
   id: z.string().min(1).max(200),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.refunded']),
+  // `payment.authorized`: a manual-capture charge's card was authorised (decision 064), nothing taken yet.
+  type: z.enum(['payment.succeeded', 'payment.authorized', 'payment.failed', 'payment.refunded']),
   data: z.object({
     reference: z.string().min(1).max(200),
     order_id: z.int().positive(),

@@ -67,6 +67,8 @@ function answer(s: Seen): { status: number; body: object } {
     const n = seen.filter((x) => x.path === s.path).length
     switch (s.form.get('payment_method')?.replace(/^pm_/, '')) {
       case 'tok_visa':
+        // A manual-capture intent stops at `requires_capture` once the card is authorised (decision 064).
+        if (s.form.get('capture_method') === 'manual') return { status: 200, body: intent(`pi_auth_${n}`, s.form, 'requires_capture') }
         return { status: 200, body: intent(`pi_ok_${n}`, s.form, 'succeeded') }
       case 'tok_threeDSecure2Required':
         return {
@@ -86,6 +88,14 @@ function answer(s: Seen): { status: number; body: object } {
       default:
         return { status: 402, body: cardError('generic_decline', `pi_declined_${n}`) }
     }
+  }
+  const capture = /^\/v1\/payment_intents\/(pi_[a-z0-9_]+)\/(capture|cancel)$/.exec(s.path)
+  if (capture) {
+    // An intent canceled before (pi_gone_…) can no longer be captured or canceled.
+    if (capture[1]!.startsWith('pi_gone')) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent could not be captured because it has a status of canceled.' } } }
+    }
+    return { status: 200, body: { id: capture[1], object: 'payment_intent', status: capture[2] === 'capture' ? 'succeeded' : 'canceled', amount: 2687, currency: 'usd', metadata: {} } }
   }
   if (s.path === '/v1/refunds') {
     return {
@@ -176,6 +186,28 @@ test('Refusals and the bank’s extra step come back as the port’s outcomes', 
   })
 })
 
+test('A registration awaiting approval only authorises the card: a manual-capture PaymentIntent', async () => {
+  const before = seen.length
+  const result = await stripe.charge({ orderId: 8, amountMinor: 2687, currency: 'USD', token: 'tok_visa', correlationId: 'corr-3', capture: 'manual' })
+  expect(result).toMatchObject({ status: 'authorized', reference: expect.stringMatching(/^pi_auth_/) })
+  const request = seen[before + 1]!
+  expect(Object.fromEntries(request.form)).toMatchObject({ amount: '2687', capture_method: 'manual', confirm: 'true' })
+  expect(request.headers['idempotency-key']).toBe('tessera-order-8-2687-tok_visa-manual')
+})
+
+test('Approving captures the authorisation; declining cancels it; a lapsed one fails to capture and is released quietly', async () => {
+  const before = seen.length
+  expect(await stripe.capture({ reference: 'pi_auth_1', amountMinor: 2687, currency: 'USD', correlationId: 'corr-4' })).toEqual({ status: 'captured' })
+  expect(seen[before]).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_auth_1/capture' })
+  expect(seen[before]!.form.get('amount_to_capture')).toBe('2687')
+  expect(seen[before]!.headers['idempotency-key']).toBe('tessera-capture-pi_auth_1-2687')
+  await stripe.release({ reference: 'pi_auth_2', correlationId: 'corr-5' })
+  expect(seen[before + 1]).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_auth_2/cancel' })
+  expect(seen[before + 1]!.form.get('cancellation_reason')).toBe('abandoned')
+  expect(await stripe.capture({ reference: 'pi_gone_3', amountMinor: 2687, currency: 'USD', correlationId: 'corr-6' })).toEqual({ status: 'failed' })
+  await expect(stripe.release({ reference: 'pi_gone_3', correlationId: 'corr-7' })).resolves.toBeUndefined()
+})
+
 test('A refund names the payment and the amount', async () => {
   const before = seen.length
   await stripe.refund({ reference: 'pi_ok_1', amountMinor: 1000, currency: 'USD', correlationId: 'corr-2' })
@@ -213,6 +245,16 @@ const succeeded = (orderId: number, id = 'evt_1') => ({
       metadata: { order_id: String(orderId) },
     },
   },
+})
+
+test('Stripe’s news that a manual-capture card was authorised becomes our payment.authorized callback', () => {
+  const event = succeeded(43, 'evt_auth')
+  const authorised = webhook({ ...event, type: 'payment_intent.amount_capturable_updated', data: { object: { ...event.data.object, id: 'pi_auth_9', amount_received: 0, status: 'requires_capture' } } })
+  expect(stripe.readWebhook(authorised.payload, authorised.header, new Date())).toEqual({
+    id: 'evt_auth',
+    type: 'payment.authorized',
+    data: { reference: 'pi_auth_9', order_id: 43, amount: 2687, currency: 'usd' },
+  })
 })
 
 test('A webhook is believed only with a good, fresh Stripe-Signature, and becomes our payment callback', () => {

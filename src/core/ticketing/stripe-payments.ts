@@ -1,10 +1,11 @@
 // The Stripe adapter behind the Payments port (issue 19 §4, decision 029), used only when STRIPE_SECRET_KEY
 // is set. A charge is one confirmed PaymentIntent paying with a PaymentMethod made from the token Stripe's
 // browser script made (Stripe's test tokens `tok_visa`, `tok_chargeDeclined`… work the same in test mode);
-// a refund is a Refund of that PaymentIntent. Stripe's webhooks (`Stripe-Signature`, checked by the official package) become our own
+// a refund is a Refund of that PaymentIntent. A manual-capture charge (decision 064) is a PaymentIntent with
+// `capture_method: manual`, left in `requires_capture` until its `/capture` or `/cancel`. Stripe's webhooks (`Stripe-Signature`, checked by the official package) become our own
 // payment callbacks, so the one idempotent handler issues tickets whichever way the news arrives.
 import Stripe from 'stripe'
-import type { ChargeRequest, ChargeResult, Payments, RefundRequest } from './payments'
+import type { CaptureRequest, ChargeRequest, ChargeResult, Payments, RefundRequest, ReleaseRequest } from './payments'
 import type { PaymentCallback } from './payment-callback'
 
 export const STRIPE_PROVIDER = 'stripe'
@@ -80,6 +81,8 @@ function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null 
 
 function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id }
+  // A manual-capture intent whose card was authorised: Stripe holds the amount until capture or cancel.
+  if (intent.status === 'requires_capture') return { status: 'authorized', reference: intent.id }
   if (intent.status === 'requires_action') {
     return {
       status: 'requires_action',
@@ -111,11 +114,12 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
             currency: request.currency.toLowerCase(),
             payment_method: method.id,
             confirm: true,
+            ...(request.capture === 'manual' ? { capture_method: 'manual' as const } : {}),
             return_url: options.returnUrl,
             metadata: { order_id: String(request.orderId), correlation_id: request.correlationId },
           },
           // One payment attempt per order, token and amount: a retry of the same attempt is the same intent.
-          { idempotencyKey: `tessera-order-${request.orderId}-${request.amountMinor}-${request.token}` },
+          { idempotencyKey: `tessera-order-${request.orderId}-${request.amountMinor}-${request.token}${request.capture === 'manual' ? '-manual' : ''}` },
         )
         return chargeResultOf(intent)
       } catch (error) {
@@ -140,15 +144,42 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
       )
     },
 
+    async capture(request: CaptureRequest): Promise<{ status: 'captured' | 'failed' }> {
+      try {
+        const intent = await stripe.paymentIntents.capture(
+          request.reference,
+          { amount_to_capture: request.amountMinor, metadata: { correlation_id: request.correlationId } },
+          { idempotencyKey: `tessera-capture-${request.reference}-${request.amountMinor}` },
+        )
+        return { status: intent.status === 'succeeded' ? 'captured' : 'failed' }
+      } catch (error) {
+        // A canceled or expired authorisation (Stripe cancels uncaptured intents after seven days) is refused
+        // as an invalid request: the order then stays unpaid and the organizer is told.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) return { status: 'failed' }
+        throw error
+      }
+    },
+
+    async release(request: ReleaseRequest): Promise<void> {
+      try {
+        await stripe.paymentIntents.cancel(request.reference, { cancellation_reason: 'abandoned' }, { idempotencyKey: `tessera-release-${request.reference}` })
+      } catch (error) {
+        // Already canceled (by us before, or by Stripe when the authorisation lapsed): nothing is held.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return
+        throw error
+      }
+    },
+
     readWebhook(body: string, signature: string | null, now: Date): PaymentCallback | null {
       const event = constructStripeEvent(stripe, body, signature, [options.webhookSecret], now)
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.amount_capturable_updated') {
         const intent = event.data.object
         const orderId = orderIdOf(intent.metadata)
         if (orderId === null) return null
         return {
           id: event.id,
-          type: event.type === 'payment_intent.succeeded' ? 'payment.succeeded' : 'payment.failed',
+          // amount_capturable_updated: a manual-capture card was authorised (after the bank's step, say).
+          type: event.type === 'payment_intent.succeeded' ? 'payment.succeeded' : event.type === 'payment_intent.payment_failed' ? 'payment.failed' : 'payment.authorized',
           data: {
             reference: intent.id,
             order_id: orderId,

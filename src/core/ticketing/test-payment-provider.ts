@@ -3,7 +3,8 @@
 // 4000 0000 0000 0002 / tok_chargeDeclined are declined, 4000 0000 0000 9995 / tok_chargeDeclinedInsufficientFunds
 // lack funds, 4000 0027 6000 3184 / tok_threeDSecureRequired ask for an extra confirmation step. Like a real
 // provider it confirms a successful payment through a signed callback, delivered by `deliver` a moment
-// after the charge answers (and once more after the extra step).
+// after the charge answers (and once more after the extra step). A manual-capture charge (decision 064)
+// only authorises the card, calls back `payment.authorized`, and waits for `capture` or `release`.
 import { AppError } from '@/core/shared/app-error'
 import { pooledRandomBytes } from '@/core/shared/pooled-random'
 import type { ChargeRequest, ChargeResult, ChargeStatus, Payments } from './payments'
@@ -39,9 +40,13 @@ export type TestPaymentProvider = Payments & {
   confirmAction(reference: string): Promise<{ orderId: number } | null>
   /** The buyer fails or cancels the extra step, as at a bank's 3-D Secure page: the payment fails and calls back. */
   failAction(reference: string): Promise<{ orderId: number } | null>
+  /** What became of a payment (decision 064: tests see an authorisation captured or released); null when unknown. */
+  inspect(reference: string): { status: TestAttemptStatus; amountMinor: number; currency: string } | null
 }
 
-type Attempt = ChargeRequest & { status: ChargeStatus }
+/** What became of an attempt; `released`: an authorisation given up, `captured`: one whose money was taken. */
+export type TestAttemptStatus = ChargeStatus | 'captured' | 'released'
+type Attempt = ChargeRequest & { status: TestAttemptStatus }
 
 // The provider remembers attempts for refunds and extra steps; a long-running server under load (hundreds
 // of purchases a second) must not remember them all, so the oldest are forgotten past this many.
@@ -82,11 +87,13 @@ export function createTestPaymentProvider(options: {
     async charge(request): Promise<ChargeResult> {
       if (options.enabled === false) throw new AppError('CONFLICT', TEST_PAYMENTS_OFF)
       const reference = `pi_test_${pooledRandomBytes(12).toString('hex')}`
-      const status = computeTestChargeOutcome(request.token)
-      const attempt = { ...request, status }
+      const outcome = computeTestChargeOutcome(request.token)
+      const status = outcome === 'succeeded' && request.capture === 'manual' ? 'authorized' : outcome
+      const attempt: Attempt = { ...request, status }
       attempts.set(reference, attempt)
       if (attempts.size > MAX_ATTEMPTS) attempts.delete(attempts.keys().next().value!)
       if (status === 'succeeded') callBack('payment.succeeded', reference, attempt)
+      if (status === 'authorized') callBack('payment.authorized', reference, attempt)
       return status === 'requires_action'
         ? { status, reference, actionUrl: (options.actionUrl ?? '/checkout/confirm-payment/{reference}/').replace('{reference}', reference) }
         : { status, reference }
@@ -95,11 +102,27 @@ export function createTestPaymentProvider(options: {
       const attempt = attempts.get(reference)
       if (attempt) attempt.status = 'declined'
     },
+    async capture({ reference, amountMinor }) {
+      const attempt = attempts.get(reference)
+      if (attempt?.status === 'captured') return { status: 'captured' }
+      if (!attempt || attempt.status !== 'authorized' || amountMinor > attempt.amountMinor) return { status: 'failed' }
+      attempt.status = 'captured'
+      return { status: 'captured' }
+    },
+    async release({ reference }) {
+      const attempt = attempts.get(reference)
+      if (attempt?.status === 'authorized') attempt.status = 'released'
+    },
+    inspect(reference) {
+      const attempt = attempts.get(reference)
+      return attempt ? { status: attempt.status, amountMinor: attempt.amountMinor, currency: attempt.currency } : null
+    },
     async confirmAction(reference) {
       const attempt = attempts.get(reference)
       if (!attempt || attempt.status !== 'requires_action') return null
-      attempt.status = 'succeeded'
-      callBack('payment.succeeded', reference, attempt)
+      const manual = attempt.capture === 'manual'
+      attempt.status = manual ? 'authorized' : 'succeeded'
+      callBack(manual ? 'payment.authorized' : 'payment.succeeded', reference, attempt)
       return { orderId: attempt.orderId }
     },
     async failAction(reference) {

@@ -14,7 +14,7 @@ import { computeTestChargeOutcome } from './test-payment-provider'
 const now = new Date('2026-11-25T12:00:00Z')
 const cls = (over: Partial<ClassInventory> = {}): ClassInventory => ({
   id: 1, eventId: 7, name: 'GA', kind: 'paid', priceMinor: 2500, currency: 'USD', capacity: 100, sold: 0, held: 0,
-  salesStart: null, salesEnd: null, minPerOrder: 1, maxPerOrder: 10, hidden: false, ...over,
+  salesStart: null, salesEnd: null, minPerOrder: 1, maxPerOrder: 10, hidden: false, requiresApproval: false, ...over,
 })
 const discount = (over: Partial<DiscountRule> = {}): DiscountRule => ({
   id: 1, kind: 'coded', code: 'SAVE', percentOff: 10, amountOffMinor: null, quantityAvailable: 0, used: 0, startAt: null, endAt: null, ...over,

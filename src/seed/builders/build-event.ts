@@ -60,6 +60,7 @@ export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
     listed: true,
     passwordHash: null,
     invitationOnly: false,
+    requiresApproval: false,
     ...overrides,
   }
 }

@@ -19,6 +19,7 @@ export function buildTicketClass(overrides: Partial<TicketClassRow> = {}): Ticke
     maxPerOrder: 10,
     sortOrder: 0,
     hidden: false,
+    requiresApproval: false,
     // No holds yet (the running held count of decision 015).
     held: 0,
     heldCountedAfter: new Date(0),

@@ -29,6 +29,7 @@ export const EventSchema = z
     status: z.string(),
     listed: z.boolean().meta({ description: 'False for an unlisted event: reached by its link only, never in search, feeds or sitemaps (decision 060).' }),
     invitation_only: z.boolean().meta({ description: 'A private event only the people on its invitation list see (they follow the emailed link or sign in with the invited address).' }),
+    requires_approval: z.boolean().meta({ description: 'Every registration waits for the organizer’s approval (decision 064): a paid one’s card is only authorised until then.' }),
     has_password: z.boolean().meta({ description: 'A private event: its page asks for its password before showing the details. The password itself is never returned.' }),
     num_children: z.int(),
     bookmarks_count: z.int(),

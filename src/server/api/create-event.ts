@@ -54,6 +54,7 @@ export const POST = handleJson(
       tags: body.tags ?? [],
       refundPolicy: body.refund_policy ?? 'contact_organizer',
       taxOverride: body.tax ? parseTaxSettingsBody(body.tax, 'tax.') : null,
+      requiresApproval: body.requires_approval,
     })
     // A draft is seen by no one, so its visibility may follow its creation (decision 060).
     await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })

@@ -68,6 +68,8 @@ export const CreateEventBodySchema = z.strictObject({
   listed: z.boolean().optional(),
   password: z.string().max(128).nullable().optional(),
   invitation_only: z.boolean().optional(),
+  // Decision 064: every registration waits for the organizer's approval (a paid one's card only authorised).
+  requires_approval: z.boolean().optional(),
 })
 
 export const ManagedEventSchema = EventSchema.extend({

@@ -28,7 +28,7 @@ export const addTicketClassEndpoint = {
   path: '/api/v3/events/{event_id}/ticket_classes/',
   summary: 'Add a ticket class to an event',
   description:
-    '`cost.value` in minor units (0 for a free class, more for a paid one). `hidden: true` (decision 060) keeps the class off the public page, its "From" price, price filters and "Only N left": it is sold only through its direct link, whose token the answer\'s `ticket_link` carries. Only the event’s organizer; anyone else 404. Answers 201 `{ticket_class}`.',
+    '`cost.value` in minor units (0 for a free class, more for a paid one). `hidden: true` (decision 060) keeps the class off the public page, its "From" price, price filters and "Only N left": it is sold only through its direct link, whose token the answer\'s `ticket_link` carries. `requires_approval: true` (decision 064) makes registrations with this class wait for the organizer’s approval. Only the event’s organizer; anyone else 404. Answers 201 `{ticket_class}`.',
   tags: ['creators'],
   body: z.strictObject({
     name: z.string().trim().min(1).max(100),
@@ -40,6 +40,7 @@ export const addTicketClassEndpoint = {
     sales_start: instant.optional(),
     sales_end: instant.optional(),
     hidden: z.boolean().optional(),
+    requires_approval: z.boolean().optional(),
   }),
   response: z.object({
     ticket_class: TicketClassSchema.extend({
@@ -68,6 +69,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
         salesStart: body.sales_start ?? null,
         salesEnd: body.sales_end ?? null,
         hidden: body.hidden ?? false,
+        requiresApproval: body.requires_approval ?? false,
       })
       return { ticket_class: await withTicketLink(ticketClass) }
     },

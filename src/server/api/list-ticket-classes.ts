@@ -37,6 +37,7 @@ export const listTicketClassesEndpoint = {
         sales_start: z.string().nullable(),
         sales_end: z.string().nullable(),
         hidden: z.boolean().describe('Sold only through its direct link; never listed on the public page'),
+        requires_approval: z.boolean().describe('A registration with this class waits for the organizer’s approval (decision 064); the event’s own `requires_approval` applies to every class'),
       }),
     ),
   }),

@@ -32,6 +32,7 @@ export const updateTicketClassEndpoint = {
       sales_start: instant.nullable().optional(),
       sales_end: instant.nullable().optional(),
       hidden: z.boolean().optional(),
+      requires_approval: z.boolean().optional(),
     })
     .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' }),
   response: addTicketClassEndpoint.response,
@@ -69,6 +70,7 @@ export async function PATCH(request: Request, ctx: Ctx): Promise<Response> {
       salesStart: body.sales_start,
       salesEnd: body.sales_end,
       hidden: body.hidden,
+      requiresApproval: body.requires_approval,
     })
     return { ticket_class: await withTicketLink(ticketClass) }
   })(request)

@@ -1,5 +1,6 @@
 // Response shapes shared by the ticketing endpoints (issue 19 "An order"), for the OpenAPI document.
 import { z } from 'zod'
+import { ORDER_STATUSES } from '@/core/ticketing/order-state'
 import { TICKET_STATUSES } from '@/core/ticketing/ticket-state'
 import { MoneySchema } from '@/server/api-schemas/money-schema'
 
@@ -43,7 +44,7 @@ export const AnswersInputSchema = z
 
 export const OrderSchema = z.object({
   id: z.string(),
-  status: z.enum(['reserved', 'paid', 'cancelled', 'expired', 'refunded', 'partially_refunded']),
+  status: z.enum(ORDER_STATUSES).describe('`pending_approval`: registered, awaiting the organizer’s decision (decision 064); nothing issued, a paid one’s card only authorised'),
   event_id: z.string(),
   expires_at: z.string().describe('ISO 8601: when the hold ends'),
   expires_in_seconds: z.number().int().describe("Seconds the hold has left by the server's clock; 0 unless reserved"),
@@ -100,6 +101,15 @@ export const OrderSchema = z.object({
     .optional()
     .describe('On an expired order whose payment arrived after the hold lapsed and was refunded (decision 047): why, how much, and in words'),
   answers: z.array(AnswerSchema).optional().describe('The buyer’s answers to the event’s questions at registration (decision 063), in the questions’ order'),
+  approval: z
+    .object({
+      status: z.enum(['pending', 'approved', 'declined', 'lapsed']),
+      decided_at: z.string().nullable(),
+      message: z.string().nullable().describe('The organizer’s message with the decision, plain text'),
+      card: z.enum(['authorized', 'captured', 'released']).nullable().describe('A paid registration’s card: authorised while pending, captured on approval, else released; null when free'),
+    })
+    .optional()
+    .describe('On an order that needed the organizer’s approval (decision 064): what was decided and what became of the card'),
 })
 
 export const OrderResponseSchema = z.object({ order: OrderSchema })

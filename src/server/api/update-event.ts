@@ -73,6 +73,7 @@ export const UpdateEventBodySchema = z
     listed: CreateEventBodySchema.shape.listed,
     password: CreateEventBodySchema.shape.password,
     invitation_only: CreateEventBodySchema.shape.invitation_only,
+    requires_approval: CreateEventBodySchema.shape.requires_approval,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Name at least one field to change.' })
 
@@ -81,7 +82,7 @@ export const updateEventEndpoint = {
   path: '/api/v3/events/{event_id}/',
   summary: 'Change an event: its name, summary, dates, picture, description, taxonomy, tags, place, refund policy, tax or reminders',
   description:
-    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date; `tax` (as PUT /api/v3/organizations/me/tax/ takes it) overrides the organizer’s tax settings for this event, null following them again; `reminder_hours` (up to 4 distinct whole hours, 1–336) says how long before the start its buyers get a reminder email, `[]` switching reminders off (default `[24, 2]`); `listed: false` makes the event unlisted (reached by its link only: never in search, home, feeds, autocomplete, "for you", organizer pages or the concierge, and its page is not indexed); `password` (4 to 128 characters, write-only, stored hashed; null removes it) makes it private: its page, ticket classes and checkout ask for it first (the event answers `has_password`); `invitation_only: true` makes it private to the people on its invitation list (POST /api/v3/events/{event_id}/invitations/). ' +
+    'Fields left out keep their value; times are ISO 8601 with an offset (`start_utc`, `end_utc`) or wall-clock times in the venue’s zone (`start` and `end` together, as POST /api/v3/events/ takes them, which also move the event to that zone); `description_html` is sanitised; `venue` (with coordinates) or `online` with `online_url` set the place; the end must be after the start; `logo_id` is a media id the caller uploaded (POST /api/v3/media/upload/), or null to remove the picture; `schedule_plan` (a draft only) saves a weekly, monthly or list-of-dates schedule whose dates become the series’ events at publishing, null for one date; `tax` (as PUT /api/v3/organizations/me/tax/ takes it) overrides the organizer’s tax settings for this event, null following them again; `reminder_hours` (up to 4 distinct whole hours, 1–336) says how long before the start its buyers get a reminder email, `[]` switching reminders off (default `[24, 2]`); `listed: false` makes the event unlisted (reached by its link only: never in search, home, feeds, autocomplete, "for you", organizer pages or the concierge, and its page is not indexed); `password` (4 to 128 characters, write-only, stored hashed; null removes it) makes it private: its page, ticket classes and checkout ask for it first (the event answers `has_password`); `invitation_only: true` makes it private to the people on its invitation list (POST /api/v3/events/{event_id}/invitations/); `requires_approval: true` (decision 064) makes every new registration wait for the organizer’s approval (a paid one’s card only authorised until then; registrations made before keep what they had). ' +
     'Searches, autocomplete and home feeds on every app instance show the change within a second. The event’s organizer or staff; anyone else 404.',
   tags: ['events'],
   body: UpdateEventBodySchema,
@@ -138,6 +139,7 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
         refundPolicy: body.refund_policy,
         schedulePlan: toRecurrencePlan(body.schedule_plan),
         reminderHours: body.reminder_hours,
+        requiresApproval: body.requires_approval,
         taxOverride: body.tax === undefined ? undefined : body.tax === null ? null : parseTaxSettingsBody(body.tax, 'tax.'),
       },
       image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },

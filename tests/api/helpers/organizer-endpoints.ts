@@ -94,6 +94,11 @@ export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
   { name: 'resend an order’s tickets', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/resend_tickets/`, body: () => ({}), expect: EVENT_TOOLS },
   { name: 'email the attendees', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/attendee_emails/`, body: () => ({ subject: 'Doors', message: 'Doors open at seven.' }), expect: EVENT_TOOLS },
   { name: 'cancel a paid order (refused: refund instead)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/cancel/`, body: () => ({}), expect: EVENT_TOOLS },
+  // Approval (decision 064): the walk's order is paid, so a manager is let in and told 409 (or, in bulk, the order's error).
+  { name: 'approve an order (refused: not awaiting approval)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/approve/`, body: () => ({}), expect: EVENT_TOOLS },
+  { name: 'decline an order (refused: not awaiting approval)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/decline/`, body: () => ({ message: 'Sorry' }), expect: EVENT_TOOLS },
+  { name: 'approve several orders', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/approve/`, body: (c) => ({ order_ids: [c.orderId] }), expect: EVENT_TOOLS },
+  { name: 'decline several orders', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/decline/`, body: (c) => ({ order_ids: [c.orderId] }), expect: EVENT_TOOLS },
   { name: 'refund an order', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/refunds/`, body: () => ({}), expect: EVENT_TOOLS },
   { name: 'cancel the event', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/cancel/`, body: () => ({}), expect: EVENT_TOOLS },
 ]

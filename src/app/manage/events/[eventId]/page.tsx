@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { ApprovalList } from '@/components/manage/approval-list'
 import { EmailAttendeesForm } from '@/components/manage/email-attendees-form'
 import { EventStatusActions } from '@/components/manage/event-status-actions'
 import { OrderActions } from '@/components/manage/order-actions'
@@ -43,9 +44,13 @@ export default async function EventDashboardPage({ params, searchParams }: Props
   } catch (error) {
     return answerManagePageRefusal(error, eventId)
   }
-  const [orders, attendees] = await Promise.all([
+  const approvals = dashboard.approvals
+  const hasApprovals = approvals.awaiting + approvals.approved + approvals.declined > 0
+  const [orders, attendees, pending] = await Promise.all([
     listEventOrders(deps, { eventId: id, manager, q, page: 1, pageSize: 50 }),
     listEventAttendees(deps, { eventId: id, manager }),
+    // Registrations awaiting the organizer (decision 064), oldest decisions first to come.
+    approvals.awaiting > 0 ? listEventOrders(deps, { eventId: id, manager, status: 'pending_approval', page: 1, pageSize: 100 }) : null,
   ])
   const [t, actions, locale, href] = await Promise.all([
     getTranslations('manage'),
@@ -130,6 +135,22 @@ export default async function EventDashboardPage({ params, searchParams }: Props
               <dd>{money(dashboard.taxMinor)}</dd>
             </div>
           )}
+          {hasApprovals ? (
+            <>
+              <div>
+                <dt>{t('awaitingApproval')}</dt>
+                <dd>{approvals.awaiting}</dd>
+              </div>
+              <div>
+                <dt>{t('approvedCount')}</dt>
+                <dd>{approvals.approved}</dd>
+              </div>
+              <div>
+                <dt>{t('declinedCount')}</dt>
+                <dd>{approvals.declined}</dd>
+              </div>
+            </>
+          ) : null}
           <div>
             <dt>{t('pageViews')}</dt>
             <dd>{dashboard.pageViews.toLocaleString(locale)}</dd>
@@ -147,6 +168,30 @@ export default async function EventDashboardPage({ params, searchParams }: Props
         </dl>
         <p className={styles.note}>{t('moneyNote')}</p>
         <p className={styles.note}>{t('conversionNote', { clicks: dashboard.cardClicks })}</p>
+        {hasApprovals ? (
+          <section aria-labelledby="approvals-heading" className={styles.section}>
+            <h2 id="approvals-heading">{t('approvalsHeading', { count: approvals.awaiting })}</h2>
+            <p className={styles.note}>{t('approvalsIntro')}</p>
+            {pending && pending.orders.length > 0 ? (
+              dashboard.canWrite ? (
+                <ApprovalList
+                  eventId={id}
+                  registrations={pending.orders.map((o) => ({ id: o.id, name: o.name, email: o.email, quantity: o.quantity, total: o.costs.gross.display }))}
+                />
+              ) : (
+                <ul>
+                  {pending.orders.map((o) => (
+                    <li key={o.id}>
+                      #{o.id} {o.name} · {o.email}
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : (
+              <p>{t('noApprovals')}</p>
+            )}
+          </section>
+        ) : null}
         <section aria-labelledby="classes-heading" className={styles.section}>
           <h2 id="classes-heading">{t('perType')}</h2>
           <TableScroll label={t('perType')}>
