@@ -97,3 +97,9 @@ export const EVENT_PASSWORD_ATTEMPTS_PER_IP: RateLimitRule = { name: 'event-pass
 // Invitations to a private event (decision 060) send mail to the addresses the organizer types: a dinner's
 // guest list is sent in a few requests, a script mailing strangers meets the cap.
 export const EVENT_INVITATIONS_PER_USER: RateLimitRule = { name: 'event-invitations-user', limit: 20, windowSeconds: 60 * 60 }
+// Webhooks (issue 41, decision 066): each call makes our servers send a request, so an organizer sends a
+// test event a few times a minute and replays up to an hour's worth of failed deliveries, not a flood.
+// Creating and rotating endpoints is rarer still.
+export const WEBHOOK_TESTS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-test-organizer', limit: 10, windowSeconds: 60 }
+export const WEBHOOK_REPLAYS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-replay-organizer', limit: 60, windowSeconds: 60 * 60 }
+export const WEBHOOK_CHANGES_PER_ORGANIZER: RateLimitRule = { name: 'webhook-change-organizer', limit: 60, windowSeconds: 60 * 60 }

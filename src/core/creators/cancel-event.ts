@@ -13,6 +13,7 @@ import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { findOpenOrdersByEventIdForUpdate } from './event-orders-repository'
 import { setEventStatus } from './event-publishing-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { insertWebhookOutboxRow } from '@/core/webhooks/webhooks-repository'
 
 export type CancelEventResult = { refundedOrders: number; emailed: number }
 
@@ -51,6 +52,7 @@ export async function cancelEvent(
       refunds.push(refund)
     }
     await setEventStatus(tx, event.id, 'cancelled')
+    await insertWebhookOutboxRow(tx, event.id, 'event.cancelled', deps.clock.now())
     return { refunds, cancelledHolds, emailed }
   })
   for (const refund of result.refunds) await returnRefundedMoney(deps, refund, 'event_cancelled')

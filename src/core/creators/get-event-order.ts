@@ -5,8 +5,8 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findOrderEventsByOrderId } from '@/core/ticketing/order-lifecycle-repository'
 import { computeOrderStatus, type OrderActorKind, type OrderStatus } from '@/core/ticketing/order-state'
-import { findOrderById, findOrderLinesByOrderId } from '@/core/ticketing/orders-repository'
-import { findTicketsByOrderId } from '@/core/ticketing/tickets-repository'
+import { findOrderById, findOrderLinesByOrderId, type OrderLineRow, type OrderRow } from '@/core/ticketing/orders-repository'
+import { findTicketsByOrderId, type TicketRow } from '@/core/ticketing/tickets-repository'
 import { formatTicketCode } from '@/core/ticketing/ticket-code'
 import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { assertManagedOrder, type Manager } from './managed-event-access'
@@ -24,6 +24,8 @@ export type OrderHistoryEntryJson = {
   amount: MoneyJson | null
   reason: string
 }
+
+export type EventOrderJson = EventOrderDetailJson['order']
 
 export type EventOrderDetailJson = {
   /** Whether the caller may refund or cancel it (its organizer); staff only read. */
@@ -55,26 +57,7 @@ export async function getEventOrder(
   const [lines, tickets, trail] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findOrderEventsByOrderId(db, order.id)])
   return {
     can_act: event.standing.kind !== 'none',
-    order: {
-      id: String(order.id),
-      event_id: String(order.eventId),
-      event_name: event.name,
-      event_timezone: event.timeZone,
-      status: computeOrderStatus(order.status, order.expiresAt, clock.now()),
-      created: order.createdAt.toISOString(),
-      buyer: { name: order.buyerName, email: order.buyerEmail },
-      total: computeMoneyJson(order.totalMinor, order.currency),
-      refunded: computeMoneyJson(order.refundedMinor, order.currency),
-      lines: lines.map((l) => ({ ticket_class_id: String(l.ticketClassId), name: l.ticketClassName, quantity: l.quantity })),
-      tickets: tickets.map((t) => ({
-        id: String(t.id),
-        printed_code: formatTicketCode(t.code),
-        ticket_class_id: String(t.ticketClassId),
-        status: t.status,
-        attendee_name: t.attendeeName,
-        checked_in_at: t.checkedInAt?.toISOString() ?? null,
-      })),
-    },
+    order: computeEventOrderJson(order, event, lines, tickets, clock.now()),
     history: trail.map((e) => ({
       id: String(e.id),
       type: e.type,
@@ -85,6 +68,36 @@ export async function getEventOrder(
       actor: { kind: e.actorKind as OrderActorKind, user_id: e.actorUserId === null ? null : String(e.actorUserId) },
       amount: e.amountMinor === null ? null : computeMoneyJson(e.amountMinor, e.currency),
       reason: e.reason,
+    })),
+  }
+}
+
+/** An order as its organizer sees it through the API (also the `data` of the order webhooks, decision 066). */
+export function computeEventOrderJson(
+  order: OrderRow,
+  event: { name: string; timeZone: string },
+  lines: readonly OrderLineRow[],
+  tickets: readonly TicketRow[],
+  now: Date,
+): EventOrderJson {
+  return {
+    id: String(order.id),
+    event_id: String(order.eventId),
+    event_name: event.name,
+    event_timezone: event.timeZone,
+    status: computeOrderStatus(order.status, order.expiresAt, now),
+    created: order.createdAt.toISOString(),
+    buyer: { name: order.buyerName, email: order.buyerEmail },
+    total: computeMoneyJson(order.totalMinor, order.currency),
+    refunded: computeMoneyJson(order.refundedMinor, order.currency),
+    lines: lines.map((l) => ({ ticket_class_id: String(l.ticketClassId), name: l.ticketClassName, quantity: l.quantity })),
+    tickets: tickets.map((t) => ({
+      id: String(t.id),
+      printed_code: formatTicketCode(t.code),
+      ticket_class_id: String(t.ticketClassId),
+      status: t.status,
+      attendee_name: t.attendeeName,
+      checked_in_at: t.checkedInAt?.toISOString() ?? null,
     })),
   }
 }
