@@ -1,4 +1,8 @@
-// `npm run bench:checkout [-- --target postgres|pglite|both --seconds S --clients 8,32,64 --reuse]`
+// `npm run bench:checkout [-- --target postgres|pglite|both --seconds S --clients 8,32,64 --reuse --webhooks N]`
+// With `--webhooks N` (issue 41, decision 066) the organizer has N webhook endpoints subscribed to
+// `order.placed`, all pointing at a loopback receiver in this process; each purchase row then also prints
+// the delivery latency from the payment's commit (the message's `timestamp`) to the receiver, p50/p95.
+// Compare a run with `--webhooks 2` to one without: the purchase rate should stay within 5%.
 // Purchases per second on one hot event over HTTP (issue 19): each purchase is a hold
 // (POST /api/v3/orders/) and its payment with tok_visa (POST …/complete/), so every one takes the hot
 // class's row lock twice. Beside it, in the same run and at the same client count, a trivial endpoint
@@ -18,7 +22,8 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { createDb, type DbHandle } from '@/db/create-db'
 import { runMigrations } from '@/db/migrate'
-import { events, organizers, tickets, ticketClasses } from '@/db/schema'
+import { events, organizers, tickets, ticketClasses, webhookEndpoints } from '@/db/schema'
+import { generateWebhookSecret, sealWebhookSecret } from '@/core/webhooks/webhook-signature'
 import { queryRows } from '@/db/query-rows'
 import { waitForServer } from './lib/wait-for-server'
 import { formatLoadRow, runLoad, type LoadResult } from './lib/load'
@@ -36,6 +41,31 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const basePort = Number(process.env.BENCH_PORT ?? 3510)
 const CAPACITY = 10_000_000
 const METRICS_TOKEN = 'checkout-bench-metrics-token'
+const webhookCount = Number(arg('webhooks') ?? 0)
+// The servers' ticketing secret, which webhook secrets are sealed with (decision 066).
+const TICKETING_SECRET = 'checkout-bench-ticketing-secret-0123456789'
+
+/** The loopback receiver of --webhooks: answers 204 and keeps each message's delay since its commit. */
+function startWebhookReceiver(): Promise<{ url: string; delays: number[]; close: () => void }> {
+  const delays: number[] = []
+  const server = http.createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => {
+      const sent = Date.parse((JSON.parse(body) as { timestamp: string }).timestamp)
+      delays.push(Date.now() - sent)
+      res.writeHead(204)
+      res.end()
+    })
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      resolve({ url: `http://127.0.0.1:${port}/hook`, delays, close: () => server.close() })
+    }),
+  )
+}
 
 type Counters = {
   cpuSeconds: number
@@ -117,9 +147,13 @@ function formatBreakdown(before: Counters, after: Counters, count: number, unit:
 type Hot = { eventId: number; classId: number }
 
 /** An organizer, a live event a month away and one paid class with room for every purchase of the run. */
-async function insertHotEvent(handle: DbHandle): Promise<Hot> {
+async function insertHotEvent(handle: DbHandle, webhookUrl: string | null): Promise<Hot> {
   await runMigrations(handle)
   const [org] = await handle.db.insert(organizers).values({ name: 'Bench Organizer', slug: 'bench-organizer' }).returning({ id: organizers.id })
+  for (let i = 0; i < (webhookUrl ? webhookCount : 0); i++) {
+    const now = new Date()
+    await handle.db.insert(webhookEndpoints).values({ organizerId: org!.id, url: `${webhookUrl}/${i}`, eventTypes: ['order.placed'], secret: sealWebhookSecret(generateWebhookSecret(), TICKETING_SECRET), createdAt: now, updatedAt: now })
+  }
   const start = new Date(Date.now() + 30 * 86_400_000)
   const [event] = await handle.db
     .insert(events)
@@ -134,7 +168,7 @@ async function insertHotEvent(handle: DbHandle): Promise<Hot> {
 
 function startServer(port: number, dataDir: string, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN, ...STAND_IN_LIMITS },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN, TICKETING_SECRET, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1', ...STAND_IN_LIMITS },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -225,7 +259,8 @@ async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<v
   }
   const open = () => createDb(kind === 'postgres' ? { databaseUrl } : { dataDir })
   let handle = await open()
-  const hot = await insertHotEvent(handle)
+  const receiver = webhookCount > 0 ? await startWebhookReceiver() : null
+  const hot = await insertHotEvent(handle, receiver?.url ?? null)
   await handle.close()
   const child = startServer(port, dataDir, databaseUrl)
   const base = `http://127.0.0.1:${port}`
@@ -238,13 +273,21 @@ async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<v
       const trivial = await runLoad(() => `${base}/home/api/user/`, { clients, seconds })
       const t1 = await readCounters(base)
       rows.push(formatLoadRow(`${kind} trivial GET, ${clients} clients`, trivial), formatBreakdown(t0, t1, (trivial.requests * (seconds + 2)) / seconds, 'request (2 s warm-up counted at the same rate)'))
+      receiver?.delays.splice(0)
       const buys = await runPurchases(base, hot, clients)
       const t2 = await readCounters(base)
       rows.push(`${formatLoadRow(`${kind} purchases, ${clients} clients`, buys).replace('req/s', 'buy/s')}`, formatBreakdown(t1, t2, buys.attempted, 'purchase (warm-up included)'))
-      console.log(rows.slice(-4).join('\n'))
+      if (receiver) {
+        // Messages still on their way when the purchases stop are waited for a little.
+        await new Promise((r) => setTimeout(r, 2000))
+        const delays = [...receiver.delays].sort((a, b) => a - b)
+        rows.push(`    webhooks (${webhookCount} endpoints on order.placed): ${delays.length} delivered, commit → receiver p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms`)
+      }
+      console.log(rows.slice(receiver ? -5 : -4).join('\n'))
     }
   } finally {
     await stopServer(child)
+    receiver?.close()
   }
   handle = await open()
   console.log(`${kind} oversold check ${await checkNotOversold(handle, hot)}`)

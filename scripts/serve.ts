@@ -94,6 +94,7 @@ async function main() {
   const { stopMailDelivery } = await import('@/server/mail-delivery')
   const { startReminderSweep, stopWaitlistSweep } = await import('@/server/ticketing')
   const { stopHousekeeping } = await import('@/server/housekeeping')
+  const { startWebhookDelivery, stopWebhookDelivery } = await import('@/server/webhooks')
   const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
   const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
   // Our server's own caches join the registry, so that an event change (here or, through PostgreSQL
@@ -198,7 +199,7 @@ async function main() {
     deadlineMs: config.shutdownDeadlineMs,
     closeResources: async () => {
       // The background loops use the pool: a pass under way finishes first (background-loop.ts says why).
-      await Promise.all([stopMailDelivery(), stopWaitlistSweep(), stopHousekeeping()])
+      await Promise.all([stopMailDelivery(), stopWaitlistSweep(), stopHousekeeping(), stopWebhookDelivery()])
       await app.close().catch((error: unknown) => log.warn({ err: error }, 'Next.js did not close cleanly'))
       await closeProcessDatabase()
     },
@@ -210,6 +211,8 @@ async function main() {
   ;(await import('@/core/accounts/near-dictionary-word')).warmNearWordIndex()
   // Reminders before events go out from every instance's loop (decision 061), whatever it serves.
   startReminderSweep()
+  // Webhooks go out from every instance's loop (decision 066); claims keep each attempt to one instance.
+  startWebhookDelivery()
   server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   let stopping = false
   const stop = (reason: Record<string, string>) => {

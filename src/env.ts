@@ -262,6 +262,13 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  // Webhooks (issue 41, decision 066). Test servers allow loopback receivers, compress the retry schedule
+  // (0.001 turns 5 minutes into 0.3 s) and may shorten the 15-second timeout; the delivery loop looks for
+  // work every WEBHOOK_POLL_MS (half a second: the receiver hears of a purchase within about a second).
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: onOffSetting(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // Tickets held at once (issue 39 finding 1, decision 049): per browser session and per account, on one
   // event and across all; per client address (shared by households and mobile networks, so higher).
@@ -423,6 +430,8 @@ export type Env = {
     /** ORDER_ACTION_CONFIRMATIONS_PER_HOUR (decision 051). */
     orderActionConfirmationsPerHour: number
   }
+  /** WEBHOOK_* (decision 066). */
+  webhooks: { allowPrivateAddresses: boolean; timeoutMs: number; retryScale: number; pollMs: number }
   /** TEST_CLOCK_START: the instant the server's clock reads at real time `anchorMs`; null runs on real time. */
   clockStart: { startMs: number; anchorMs: number } | null
   /** Null unless STRIPE_SECRET_KEY is set: then Stripe takes card payments (decision 029) and pays out through Connect (decision 046). */
@@ -541,6 +550,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         declineWeight: e.PAYMENT_DECLINE_WEIGHT,
       },
     },
+    webhooks: { allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, timeoutMs: e.WEBHOOK_TIMEOUT_MS, retryScale: e.WEBHOOK_RETRY_SCALE, pollMs: e.WEBHOOK_POLL_MS },
     clockStart: e.TEST_CLOCK_START ? { startMs: Date.parse(e.TEST_CLOCK_START), anchorMs: e.TEST_CLOCK_ANCHOR_MS ?? PROCESS_STARTED_MS } : null,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

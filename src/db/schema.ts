@@ -925,9 +925,13 @@ export const orderEvents = pgTable(
     reason: text('reason').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull(),
+    // Null until the webhook dispatcher has turned the row into messages (decision 066): the trail row is
+    // the durable queue of webhooks, written in the move's own transaction, so a purchase gains no statement.
+    webhooksAt: timestamptz('webhooks_at'),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_webhooks_due_idx').on(t.id).where(sql`${t.webhooksAt} is null`),
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('buyer', 'organizer', 'staff', 'system', 'provider')`),
   ],
 )
@@ -1399,3 +1403,104 @@ export const registrationAnswers = pgTable(
     check('registration_answers_attendee_index_check', sql`${t.attendeeIndex} is null or ${t.attendeeIndex} >= 0`),
   ],
 )
+
+/**
+ * An organization's webhook endpoints (issue 41, decision 066): where Standard Webhooks messages go, for
+ * which event types, signed with `secret` (and, for 24 hours after a rotation, `previous_secret` too).
+ * Secrets are stored encrypted when WEBHOOK_SECRET_KEY or TICKETING_SECRET is set (`enc:` prefix).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventTypes: text('event_types').array().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamptz('previous_secret_until'),
+    enabled: boolean('enabled').notNull().default(true),
+    // Why the endpoint was turned off by the system (an answer of 410 Gone), shown to the organizer.
+    disabledReason: text('disabled_reason'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_organizer_idx').on(t.organizerId)],
+)
+
+/**
+ * Event changes that webhooks report (`event.published`, `event.updated`, `event.cancelled`), queued in
+ * the change's own transaction; the order trail is the queue of the order and ticket types.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    eventId: integer('event_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    webhooksAt: timestamptz('webhooks_at'),
+  },
+  (t) => [
+    index('webhook_outbox_due_idx').on(t.id).where(sql`${t.webhooksAt} is null`),
+    check('webhook_outbox_type_check', sql`${t.type} in ('event.published', 'event.updated', 'event.cancelled')`),
+  ],
+)
+
+/** One webhook message (a `msg_` id, a type, the exact body signed), the same across retries and replays. */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    msgId: text('msg_id').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('webhook_messages_msg_id_key').on(t.msgId)],
+)
+
+/** A message on its way to one endpoint: the queue the delivery worker claims from, and the delivery log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // When the next attempt is due; while an attempt is under way, the end of its lease.
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms'),
+    lastError: text('last_error'),
+    responseExcerpt: text('response_excerpt'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+)
+
+/** Ticket classes a `ticket_class.sold_out` webhook was sent for; the row goes when seats free again. */
+export const webhookSoldOutClasses = pgTable('webhook_sold_out_classes', {
+  ticketClassId: integer('ticket_class_id')
+    .primaryKey()
+    .references(() => ticketClasses.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull(),
+})

@@ -66,6 +66,12 @@ import * as stripeOnboarding from './api/stripe-onboarding'
 import * as organizerBalance from './api/organizer-balance'
 import * as listPayouts from './api/list-payouts'
 import * as retryPayout from './api/retry-payout'
+import * as webhooks from './api/webhooks'
+import * as webhook from './api/webhook'
+import * as rotateWebhookSecret from './api/rotate-webhook-secret'
+import * as sendTestWebhook from './api/send-test-webhook'
+import * as webhookDeliveries from './api/webhook-deliveries'
+import * as replayWebhookDelivery from './api/replay-webhook-delivery'
 import * as payoutStatement from './api/payout-statement'
 import * as payoutSchedule from './api/payout-schedule'
 import * as sweepPayoutsNow from './api/sweep-payouts-now'
@@ -230,6 +236,12 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/organizations/me/balance/', module: organizerBalance },
   { path: '/api/v3/organizations/me/payouts/', module: listPayouts },
   { path: '/api/v3/organizations/me/payouts/{payoutId}/retry/', module: retryPayout },
+  { path: '/api/v3/organizations/me/webhooks/', module: webhooks },
+  { path: '/api/v3/organizations/me/webhooks/{webhookId}/', module: webhook },
+  { path: '/api/v3/organizations/me/webhooks/{webhookId}/rotate_secret/', module: rotateWebhookSecret },
+  { path: '/api/v3/organizations/me/webhooks/{webhookId}/test/', module: sendTestWebhook },
+  { path: '/api/v3/organizations/me/webhooks/{webhookId}/deliveries/', module: webhookDeliveries },
+  { path: '/api/v3/organizations/me/webhooks/{webhookId}/deliveries/{deliveryId}/replay/', module: replayWebhookDelivery },
   { path: '/api/v3/organizations/me/payouts/{payoutId}/statement.csv', module: payoutStatement },
   { path: '/api/v3/organizers/{organizerId}/contact_messages/', module: sendOrganizerMessage },
   { path: '/api/v3/users/{publicId}/contacts.csv', module: myContactsCsv },

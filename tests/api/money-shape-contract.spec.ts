@@ -52,6 +52,10 @@ const NOT_MONEY = new Set([
   'refunded_orders',
   'tickets',
   'id',
+  // A webhook delivery's receiver status code, time taken and attempts made (decision 066).
+  'response_code',
+  'duration_ms',
+  'attempts',
   // How many analytics events a batch stored.
   'stored',
   // The payout sweep's counts of transfers settled and sent, releases and payouts scheduled (staff only).
@@ -124,6 +128,9 @@ test('Every amount in the API’s answers about an order’s life is a money obj
   answers.percentOff = await json(await post(organizer, `/api/v3/events/${sale.id}/discounts/`, { type: 'coded', code: 'TENPC', percent_off: 10 }), 201)
   answers.ticketClasses = await json(await organizer.api.get(`/api/v3/events/${sale.id}/ticket_classes/`))
   answers.event = await json(await organizer.api.get(`/api/v3/events/${sale.id}/`))
+  // A webhook endpoint receives the order's moves: its messages carry the order's own shape (decision 066).
+  const hook = (await json(await post(organizer, '/api/v3/organizations/me/webhooks/', { url: 'https://money-shape.invalid/hook', event_types: ['order.placed', 'order.refunded', 'order.cancelled'] }), 201)) as { webhook: { id: string } }
+  answers.webhook = hook
 
   // A signed-in buyer holds three tickets with the code, pays, and reads the order and their order list.
   const buyer = await newClient(playwright, baseURL!)
@@ -150,6 +157,11 @@ test('Every amount in the API’s answers about an order’s life is a money obj
   answers.salesReport = await json(await organizer.api.get(`/api/v3/events/${sale.id}/sales_report/`))
   answers.balance = await json(await organizer.api.get('/api/v3/organizations/me/balance/'))
   answers.payouts = await json(await organizer.api.get('/api/v3/organizations/me/payouts/'))
+  const hookLog = async () => ((await json(await organizer.api.get(`/api/v3/organizations/me/webhooks/${hook.webhook.id}/deliveries/`))) as { deliveries: { body: string }[] }).deliveries
+  await expect.poll(async () => (await hookLog()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4)
+  const deliveries = await hookLog()
+  answers.webhookDeliveries = deliveries
+  answers.webhookBodies = deliveries.map((d) => JSON.parse(d.body) as unknown)
 
   expect(moneyShapeProblems(answers)).toEqual([])
 

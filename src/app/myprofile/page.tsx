@@ -48,6 +48,9 @@ export default async function MyProfilePage() {
       <p>
         <Link href={await getLocalizedPath('/myteam/')}>{t('teamLink')}</Link>: {t('teamIntro')}
       </p>
+      <p>
+        <Link href={await getLocalizedPath('/mywebhooks/')}>{t('webhooksLink')}</Link>: {t('webhooksIntro')}
+      </p>
       <WithCreatorTexts>
         <OrganizerProfileForm profile={profile} />
         <section aria-labelledby="tax-heading">

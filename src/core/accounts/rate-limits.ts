@@ -103,3 +103,9 @@ export const EVENT_INVITATIONS_PER_USER: RateLimitRule = { name: 'event-invitati
 // API keys (decision 065): an organization sets up a few integrations; ten new keys an hour leaves room for
 // rotating them all, and stops a stolen session minting keys by the hundred.
 export const API_KEY_CREATIONS_PER_ORGANIZATION: RateLimitRule = { name: 'api-key-create-org', limit: 10, windowSeconds: 60 * 60 }
+// Webhooks (issue 41, decision 066): each call makes our servers send a request, so an organizer sends a
+// test event a few times a minute and replays up to an hour's worth of failed deliveries, not a flood.
+// Creating and rotating endpoints is rarer still.
+export const WEBHOOK_TESTS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-test-organizer', limit: 10, windowSeconds: 60 }
+export const WEBHOOK_REPLAYS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-replay-organizer', limit: 60, windowSeconds: 60 * 60 }
+export const WEBHOOK_CHANGES_PER_ORGANIZER: RateLimitRule = { name: 'webhook-change-organizer', limit: 60, windowSeconds: 60 * 60 }

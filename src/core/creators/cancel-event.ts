@@ -16,6 +16,7 @@ import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
 import { findOpenOrdersByEventIdForUpdate } from './event-orders-repository'
 import { setEventStatus } from './event-publishing-repository'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { insertWebhookOutboxRow } from '@/core/webhooks/webhooks-repository'
 
 export type CancelEventResult = { refundedOrders: number; emailed: number }
 
@@ -61,6 +62,7 @@ export async function cancelEvent(
       refunds.push(refund)
     }
     await setEventStatus(tx, event.id, 'cancelled')
+    await insertWebhookOutboxRow(tx, event.id, 'event.cancelled', deps.clock.now())
     return { refunds, cancelledHolds, emailed, authorisations }
   })
   for (const authorisation of result.authorisations) await releaseAuthorisation(deps, authorisation.providerReference)

@@ -5,12 +5,12 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findOrderEventsByOrderId } from '@/core/ticketing/order-lifecycle-repository'
 import { computeOrderStatus, type OrderActorKind, type OrderStatus } from '@/core/ticketing/order-state'
-import { findOrderById, findOrderLinesByOrderId } from '@/core/ticketing/orders-repository'
-import { findTicketsByOrderId } from '@/core/ticketing/tickets-repository'
+import { findOrderById, findOrderLinesByOrderId, type OrderLineRow, type OrderRow } from '@/core/ticketing/orders-repository'
+import { findTicketsByOrderId, type TicketRow } from '@/core/ticketing/tickets-repository'
 import { formatTicketCode } from '@/core/ticketing/ticket-code'
 import { computeMoneyJson, type MoneyJson } from '@/core/money/money'
 import { toAnswerJson } from '@/core/ticketing/registration-answers'
-import { findAnswersByOrderIds } from '@/core/ticketing/registration-questions-repository'
+import { findAnswersByOrderIds, type AnswerRow } from '@/core/ticketing/registration-questions-repository'
 import { computeTicketAnswers, type AnswerJson } from '@/core/ticketing/registration-rules'
 import { assertManagedOrder, type Manager } from './managed-event-access'
 
@@ -27,6 +27,8 @@ export type OrderHistoryEntryJson = {
   amount: MoneyJson | null
   reason: string
 }
+
+export type EventOrderJson = EventOrderDetailJson['order']
 
 export type EventOrderDetailJson = {
   /** Whether the caller may refund or cancel it (its organizer); staff only read. */
@@ -58,31 +60,9 @@ export async function getEventOrder(
   const event = await assertManagedOrder(db, input.eventId, input.manager, order, 'read')
   if (!order) throw new AppError('NOT_FOUND', 'There is no such order.')
   const [lines, tickets, trail, answers] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findOrderEventsByOrderId(db, order.id), findAnswersByOrderIds(db, [order.id])])
-  const ticketAnswers = computeTicketAnswers(tickets, answers)
   return {
     can_act: event.standing.kind !== 'none',
-    order: {
-      id: String(order.id),
-      event_id: String(order.eventId),
-      event_name: event.name,
-      event_timezone: event.timeZone,
-      status: computeOrderStatus(order.status, order.expiresAt, clock.now()),
-      created: order.createdAt.toISOString(),
-      buyer: { name: order.buyerName, email: order.buyerEmail },
-      total: computeMoneyJson(order.totalMinor, order.currency),
-      refunded: computeMoneyJson(order.refundedMinor, order.currency),
-      lines: lines.map((l) => ({ ticket_class_id: String(l.ticketClassId), name: l.ticketClassName, quantity: l.quantity })),
-      tickets: tickets.map((t) => ({
-        id: String(t.id),
-        printed_code: formatTicketCode(t.code),
-        ticket_class_id: String(t.ticketClassId),
-        status: t.status,
-        attendee_name: t.attendeeName,
-        checked_in_at: t.checkedInAt?.toISOString() ?? null,
-        answers: (ticketAnswers.get(t.id) ?? []).map(toAnswerJson),
-      })),
-      answers: answers.map(toAnswerJson),
-    },
+    order: computeEventOrderJson(order, event, lines, tickets, clock.now(), answers),
     history: trail.map((e) => ({
       id: String(e.id),
       type: e.type,
@@ -94,5 +74,39 @@ export async function getEventOrder(
       amount: e.amountMinor === null ? null : computeMoneyJson(e.amountMinor, e.currency),
       reason: e.reason,
     })),
+  }
+}
+
+/** An order as its organizer sees it through the API (also the `data` of the order webhooks, decision 066). */
+export function computeEventOrderJson(
+  order: OrderRow,
+  event: { name: string; timeZone: string },
+  lines: readonly OrderLineRow[],
+  tickets: readonly TicketRow[],
+  now: Date,
+  answers: readonly AnswerRow[],
+): EventOrderJson {
+  const ticketAnswers = computeTicketAnswers(tickets, answers)
+  return {
+    id: String(order.id),
+    event_id: String(order.eventId),
+    event_name: event.name,
+    event_timezone: event.timeZone,
+    status: computeOrderStatus(order.status, order.expiresAt, now),
+    created: order.createdAt.toISOString(),
+    buyer: { name: order.buyerName, email: order.buyerEmail },
+    total: computeMoneyJson(order.totalMinor, order.currency),
+    refunded: computeMoneyJson(order.refundedMinor, order.currency),
+    lines: lines.map((l) => ({ ticket_class_id: String(l.ticketClassId), name: l.ticketClassName, quantity: l.quantity })),
+    tickets: tickets.map((t) => ({
+      id: String(t.id),
+      printed_code: formatTicketCode(t.code),
+      ticket_class_id: String(t.ticketClassId),
+      status: t.status,
+      attendee_name: t.attendeeName,
+      checked_in_at: t.checkedInAt?.toISOString() ?? null,
+      answers: (ticketAnswers.get(t.id) ?? []).map(toAnswerJson),
+    })),
+    answers: answers.map(toAnswerJson),
   }
 }

@@ -8,6 +8,7 @@ import { countMoneyTakingTicketClasses, countTicketClasses } from './ticket-clas
 import { computePublishProblems } from './creator-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
+import { insertWebhookOutboxRow } from '@/core/webhooks/webhooks-repository'
 
 export async function publishEvent(
   { db, clock, invalidateCaches }: Pick<CoreDeps, 'db' | 'clock' | 'invalidateCaches'>,
@@ -30,6 +31,7 @@ export async function publishEvent(
     // A draft's summary was computed when its classes were written: at going live it is recomputed for now (decision 052).
     await refreshEventPriceSummaries(tx, [event.id], now)
     await setEventStatus(tx, event.id, 'live', now)
+    await insertWebhookOutboxRow(tx, event.id, 'event.published', now)
   })
   // After the commit, so that no instance reloads its caches from before the change.
   await invalidateCaches({ kind: 'event', ids: [input.eventId] })

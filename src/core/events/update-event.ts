@@ -16,6 +16,7 @@ import { buildRecurrenceRule } from '@/core/creators/recurrence-plan'
 import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from '@/core/creators/schedule-rules'
 import type { Db } from '@/db/create-db'
 import { findEventCoreFieldsByIdForUpdate, updateEventCoreFields, type EventCoreFields } from './events-repository'
+import { insertWebhookOutboxRow } from '@/core/webhooks/webhooks-repository'
 
 export type UpdateEventInput = {
   eventId: number
@@ -106,7 +107,7 @@ async function emailTicketHoldersOfChanges(tx: Db, before: EditableEventRow, eve
  * holders (links on `siteUrl`).
  */
 export async function updateEvent(
-  { db, invalidateCaches, siteUrl = '' }: Pick<CoreDeps, 'db' | 'invalidateCaches'> & { siteUrl?: string },
+  { db, invalidateCaches, siteUrl = '', clock }: Pick<CoreDeps, 'db' | 'invalidateCaches'> & { siteUrl?: string; clock?: CoreDeps['clock'] },
   input: UpdateEventInput,
 ): Promise<EventCoreFields> {
   const updated = await db.transaction(async (tx) => {
@@ -141,6 +142,7 @@ export async function updateEvent(
     if (!row) throw new AppError('NOT_FOUND', 'There is no such event.')
     if (input.details) await applyEventDetails(tx, input.eventId, input.details, row.timeZone)
     if (before) await emailTicketHoldersOfChanges(tx, before, input.eventId, siteUrl)
+    await insertWebhookOutboxRow(tx, input.eventId, 'event.updated', clock?.now() ?? new Date())
     return row
   })
   // After the commit, so that no instance reloads its caches from before the change.

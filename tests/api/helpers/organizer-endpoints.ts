@@ -24,6 +24,9 @@ export type OrganizerEndpoint = {
 
 const EVENT_TOOLS: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'allowed', door: 'forbidden', removed: 'hidden', stranger: 'hidden' }
 const CHECK_IN_DESK: Record<Standing, Outcome> = { ...EVENT_TOOLS, door: 'allowed' }
+// Organization settings that only its owners reach (webhooks, decision 066): everyone else manages no
+// organization of their own in the walk, so "me" is nothing to them (404).
+const ORGANIZATION_OWNERS: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'hidden', door: 'hidden', removed: 'hidden', stranger: 'hidden' }
 
 async function postFor<T>(c: Client, path: string, data: Record<string, unknown>): Promise<T> {
   const res = await c.api.post(path, { headers: jsonHeaders(c), data })
@@ -52,6 +55,23 @@ const OWNERS_ONLY: Record<Standing, Outcome> = { account: 'allowed', owner: 'all
 const freshApiKey = async (ctx: EndpointContext) => {
   const { api_key } = await postFor<{ api_key: { id: string } }>(ctx.account, '/api/v3/organizations/me/api_keys/', { name: 'Role walk', scopes: ['events:read'] })
   return `/api/v3/organizations/me/api_keys/${api_key.id}/`
+}
+
+// A receiver that never answers (.invalid never resolves): the walk checks who reaches the endpoints, not delivery.
+const WALK_WEBHOOK = { url: 'https://role-walk.invalid/hook', event_types: ['event.updated'] }
+const walkWebhooks = new WeakMap<Client, Promise<string>>()
+/** The walk's webhook endpoint of the organization, made once. */
+const sharedWebhook = (ctx: EndpointContext) => {
+  let made = walkWebhooks.get(ctx.account)
+  if (!made) {
+    made = postFor<{ webhook: { id: string } }>(ctx.account, '/api/v3/organizations/me/webhooks/', WALK_WEBHOOK).then((r) => `/api/v3/organizations/me/webhooks/${r.webhook.id}/`)
+    walkWebhooks.set(ctx.account, made)
+  }
+  return made
+}
+const freshWebhook = async (ctx: EndpointContext) => {
+  const { webhook } = await postFor<{ webhook: { id: string } }>(ctx.account, '/api/v3/organizations/me/webhooks/', WALK_WEBHOOK)
+  return `/api/v3/organizations/me/webhooks/${webhook.id}/`
 }
 
 /**
@@ -93,6 +113,14 @@ export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
   { name: 'check a ticket in', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/check_ins/`, body: (c) => ({ code: c.ticketCode }), expect: CHECK_IN_DESK },
   { name: 'resend an order’s tickets', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/resend_tickets/`, body: () => ({}), expect: EVENT_TOOLS },
   { name: 'email the attendees', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/attendee_emails/`, body: () => ({ subject: 'Doors', message: 'Doors open at seven.' }), expect: EVENT_TOOLS },
+  { name: 'list the webhook endpoints', method: 'GET', path: () => '/api/v3/organizations/me/webhooks/', expect: ORGANIZATION_OWNERS },
+  { name: 'add a webhook endpoint', method: 'POST', path: () => '/api/v3/organizations/me/webhooks/', body: () => WALK_WEBHOOK, expect: ORGANIZATION_OWNERS },
+  { name: 'change a webhook endpoint', method: 'PATCH', path: sharedWebhook, body: () => ({ event_types: ['event.updated', 'order.placed'] }), expect: ORGANIZATION_OWNERS },
+  { name: 'rotate a webhook secret', method: 'POST', path: async (c) => `${await sharedWebhook(c)}rotate_secret/`, body: () => ({}), expect: ORGANIZATION_OWNERS },
+  { name: 'send a test webhook', method: 'POST', path: async (c) => `${await sharedWebhook(c)}test/`, body: () => ({}), expect: ORGANIZATION_OWNERS },
+  { name: 'read a webhook delivery log', method: 'GET', path: async (c) => `${await sharedWebhook(c)}deliveries/`, expect: ORGANIZATION_OWNERS },
+  { name: 'replay a webhook delivery', method: 'POST', path: async (c) => `${await sharedWebhook(c)}deliveries/999999999/replay/`, body: () => ({}), expect: { ...ORGANIZATION_OWNERS, account: 'hidden', owner: 'hidden' } },
+  { name: 'delete a webhook endpoint', method: 'DELETE', path: freshWebhook, expect: ORGANIZATION_OWNERS },
   { name: 'cancel a paid order (refused: refund instead)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/cancel/`, body: () => ({}), expect: EVENT_TOOLS },
   // Approval (decision 064): the walk's order is paid, so a manager is let in and told 409 (or, in bulk, the order's error).
   { name: 'approve an order (refused: not awaiting approval)', method: 'POST', path: (c) => `/api/v3/events/${c.eventId}/orders/${c.orderId}/approve/`, body: () => ({}), expect: EVENT_TOOLS },

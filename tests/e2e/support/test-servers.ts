@@ -62,6 +62,14 @@ function baseServerEnv(port: number, dataDir: string): Record<string, string> {
     // Journeys share buyer addresses across a worker's hour; the cap on any email to one address is shown
     // by tests/security/mail-per-recipient.test.ts (decision 051).
     MAIL_TO_RECIPIENT_PER_HOUR: '1000000',
+    // Webhooks (decision 066): the specs' receivers listen on loopback, which production refuses; the retry
+    // schedule runs 5,000 times faster (three days in under a minute) and an attempt gives up after 2 s,
+    // so the failing, timing-out and 410 receivers are seen through to the end. The refusal of private
+    // addresses and the real schedule are shown by src/core/webhooks tests.
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1',
+    WEBHOOK_RETRY_SCALE: '0.0002',
+    WEBHOOK_TIMEOUT_MS: '2000',
+    WEBHOOK_POLL_MS: '200',
     LOG_LEVEL: 'warn',
   }
 }
