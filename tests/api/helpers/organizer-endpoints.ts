@@ -24,8 +24,9 @@ export type OrganizerEndpoint = {
 
 const EVENT_TOOLS: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'allowed', door: 'forbidden', removed: 'hidden', stranger: 'hidden' }
 const CHECK_IN_DESK: Record<Standing, Outcome> = { ...EVENT_TOOLS, door: 'allowed' }
-// Organization settings that only its owners reach (webhooks, decision 066): everyone else manages no
-// organization of their own in the walk, so "me" is nothing to them (404).
+// The organization's own endpoints (its events, API keys and webhooks; decisions 065, 066): "me" is the
+// caller's own organization or the one they own with others, so its account and owners reach it; managers
+// and door staff (who have none of their own here), removed members and strangers are told there is none.
 const ORGANIZATION_OWNERS: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'hidden', door: 'hidden', removed: 'hidden', stranger: 'hidden' }
 
 async function postFor<T>(c: Client, path: string, data: Record<string, unknown>): Promise<T> {
@@ -46,11 +47,6 @@ const freshTicketClass = async (ctx: EndpointContext) => {
   const { ticket_class } = await postFor<{ ticket_class: { id: string } }>(ctx.account, `/api/v3/events/${ctx.eventId}/ticket_classes/`, { name: 'Spare', free: true, cost: { currency: 'USD', value: 0 }, quantity_total: 5 })
   return `/api/v3/ticket_classes/${ticket_class.id}/`
 }
-
-// The organization's own endpoints (issue 41, decision 065): "me" is the caller's own organization or the
-// one they own with others, so its account and owners reach it; managers and door staff (who have none of
-// their own here), removed members and strangers are told there is none.
-const OWNERS_ONLY: Record<Standing, Outcome> = { account: 'allowed', owner: 'allowed', manager: 'hidden', door: 'hidden', removed: 'hidden', stranger: 'hidden' }
 
 const freshApiKey = async (ctx: EndpointContext) => {
   const { api_key } = await postFor<{ api_key: { id: string } }>(ctx.account, '/api/v3/organizations/me/api_keys/', { name: 'Role walk', scopes: ['events:read'] })
@@ -79,10 +75,10 @@ const freshWebhook = async (ctx: EndpointContext) => {
  * cancelling the event) last, so that every endpoint before them meets the event as it was.
  */
 export const ORGANIZER_ENDPOINTS: OrganizerEndpoint[] = [
-  { name: 'list the organization’s events', method: 'GET', path: () => '/api/v3/organizations/me/events/', expect: OWNERS_ONLY },
-  { name: 'list the API keys', method: 'GET', path: () => '/api/v3/organizations/me/api_keys/', expect: OWNERS_ONLY },
-  { name: 'make an API key', method: 'POST', path: () => '/api/v3/organizations/me/api_keys/', body: () => ({ name: 'Role walk', scopes: ['orders:read'] }), expect: OWNERS_ONLY },
-  { name: 'revoke an API key', method: 'DELETE', path: freshApiKey, expect: OWNERS_ONLY },
+  { name: 'list the organization’s events', method: 'GET', path: () => '/api/v3/organizations/me/events/', expect: ORGANIZATION_OWNERS },
+  { name: 'list the API keys', method: 'GET', path: () => '/api/v3/organizations/me/api_keys/', expect: ORGANIZATION_OWNERS },
+  { name: 'make an API key', method: 'POST', path: () => '/api/v3/organizations/me/api_keys/', body: () => ({ name: 'Role walk', scopes: ['orders:read'] }), expect: ORGANIZATION_OWNERS },
+  { name: 'revoke an API key', method: 'DELETE', path: freshApiKey, expect: ORGANIZATION_OWNERS },
   { name: 'read the event', method: 'GET', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },
   { name: 'change the event', method: 'PATCH', path: (c) => `/api/v3/events/${c.eventId}/`, body: () => ({ summary: 'Doors at seven.' }), expect: EVENT_TOOLS },
   { name: 'delete the event (a draft only)', method: 'DELETE', path: (c) => `/api/v3/events/${c.eventId}/`, expect: EVENT_TOOLS },
