@@ -15,6 +15,8 @@ import { TicketSelection } from './ticket-selection'
 import styles from './checkout.module.css'
 
 export type CheckoutEvent = {
+  /** The organizer approves registrations (decision 064): the form says the card is only authorised. */
+  requiresApproval?: boolean
   id: string
   name: string
   timeZone: string
@@ -108,7 +110,7 @@ function CheckoutDialogBody({
             </ul>
           </nav>
         ) : order ? (
-          <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} navigate={navigate} />
+          <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} navigate={navigate} requiresApproval={event.requiresApproval === true} />
         ) : (
           <>
             {seriesDates.length > 0 ? (

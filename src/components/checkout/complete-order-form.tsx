@@ -28,6 +28,8 @@ export type CompleteOrderFormProps = {
   navigate?: (href: string) => void
   /** Said when the form opens: the bank step was failed or cancelled and the buyer is back (issue 38 point 1). */
   initialAlert?: string
+  /** The organizer approves registrations (decision 064): said above the button, since the card is only authorised. */
+  requiresApproval?: boolean
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -39,6 +41,7 @@ export function CompleteOrderForm({
   onStartAgain,
   navigate = (href) => window.location.assign(href),
   initialAlert = '',
+  requiresApproval = false,
 }: CompleteOrderFormProps) {
   const m = useCheckoutMessages()
   const { user } = useUser()
@@ -241,6 +244,7 @@ export function CompleteOrderForm({
           </div>
         </fieldset>
       ) : null}
+      {requiresApproval ? <p>{paid ? m.approvalPaidNote : m.approvalFreeNote}</p> : null}
       <button type="submit" className={styles.primary} aria-disabled={busy}>
         {busy ? m.paying : paid ? m.pay(amountText(order.total.value, order.total.currency, m.locale)) : m.reserve}
       </button>

@@ -80,6 +80,7 @@ export function TicketPanel({
     contentLang,
     status: event.status,
     startUtc: event.start.utc,
+    requiresApproval: page.requiresApproval,
     ...(page.ticketLink ? { ticketLink: page.ticketLink } : {}),
   }
   const waitlist = ticketOffer === 'waitlist'

@@ -36,6 +36,8 @@ atEachViewport(() => {
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await fillBuyer(dialog, ada.name, ada.email)
     await fillCard(dialog, '4242 4242 4242 4242')
+    // Said beside the button too: paying here only authorises the card.
+    await expect(dialog.getByText('your card is only authorised now, and charged if you are approved')).toBeVisible()
     await dialog.getByRole('button', { name: /^Pay / }).click()
     await expect(buyerPage).toHaveURL(/\/orders\/\d+\/\?token=/)
     await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText('Awaiting approval')
