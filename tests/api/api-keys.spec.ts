@@ -247,3 +247,29 @@ test('Someone who owns no organization cannot make or list keys', async ({ playw
   expect((await anonymous.get('/api/v3/organizations/me/api_keys/')).status()).toBe(401)
   await anonymous.dispose()
 })
+
+test('A key asks its event’s questions at registration and decides approvals with events:write, and only reads them with events:read', async ({ playwright, baseURL }) => {
+  const sale = await createEventForSale(playwright, baseURL!, { priceMinor: 2500, name: `Key Questions Night ${Date.now().toString(36)}` })
+  const writer = await makeKey(sale.organizer, ['events:read', 'events:write'], 'Form sync')
+  const reader = await makeKey(sale.organizer, ['events:read'], 'Read only')
+  const client = await bare(playwright, baseURL!)
+  const added = await client.post(`/api/v3/events/${sale.id}/questions/`, {
+    headers: bearer(writer.secret, { 'Content-Type': 'application/json' }),
+    data: { label: 'T-shirt size', kind: 'single', required: true, per: 'attendee', options: ['S', 'M', 'L'] },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  const listed = await client.get(`/api/v3/events/${sale.id}/questions/`, { headers: bearer(reader.secret) })
+  expect(listed.status()).toBe(200)
+  expect(JSON.stringify(await listed.json())).toContain('T-shirt size')
+  const refused = await client.post(`/api/v3/events/${sale.id}/questions/`, {
+    headers: bearer(reader.secret, { 'Content-Type': 'application/json' }),
+    data: { label: 'Dietary needs', kind: 'text', required: false, per: 'order' },
+  })
+  expect(refused.status()).toBe(403)
+  expect(await errorOf(refused)).toBe('INSUFFICIENT_SCOPE')
+  // An order that awaits nothing: the key reaches the decision and is told it is not awaiting approval.
+  const order = await buy(playwright, baseURL!, sale.id, sale.ticketClass.id)
+  const approve = await client.post(`/api/v3/events/${sale.id}/orders/${order.id}/approve/`, { headers: bearer(writer.secret, { 'Content-Type': 'application/json' }), data: {} })
+  expect(approve.status(), await approve.text()).toBe(409)
+  await client.dispose()
+})

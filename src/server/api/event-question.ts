@@ -8,7 +8,7 @@ import { MAX_QUESTIONS_PER_EVENT } from '@/core/ticketing/registration-rules'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { managerOf, requireViewer } from '@/server/request-viewer'
 import { QuestionFieldsSchema, QuestionSchema } from './event-questions'
 
 type QuestionPath = { eventId: string; questionId: string }
@@ -51,7 +51,7 @@ export async function PATCH(request: Request, ctx: PathContext<QuestionPath>): P
     const question = await updateRegistrationQuestion(await getDeps(), {
       eventId: parseIdParam(params.eventId, 'event'),
       questionId: parseIdParam(params.questionId, 'question'),
-      manager: { userId: viewer.id, isStaff: viewer.isStaff },
+      manager: managerOf(viewer),
       patch: {
         ...(body.label !== undefined ? { label: body.label } : {}),
         ...(body.kind !== undefined ? { kind: body.kind } : {}),
@@ -73,7 +73,7 @@ export async function DELETE(request: Request, ctx: PathContext<QuestionPath>): 
     await deleteRegistrationQuestion(await getDeps(), {
       eventId: parseIdParam(params.eventId, 'event'),
       questionId: parseIdParam(params.questionId, 'question'),
-      manager: { userId: viewer.id, isStaff: viewer.isStaff },
+      manager: managerOf(viewer),
     })
     return undefined
   })(request)

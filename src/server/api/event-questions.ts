@@ -8,7 +8,7 @@ import { MAX_LABEL_LENGTH, MAX_OPTION_LENGTH, MAX_OPTIONS, MAX_QUESTIONS_PER_EVE
 import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
 import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { managerOf, requireViewer } from '@/server/request-viewer'
 
 export const QuestionSchema = z.object({
   id: z.string(),
@@ -64,7 +64,7 @@ export async function GET(request: Request, ctx: PathContext<{ eventId: string }
   return handleGet(listQuestionsEndpoint, async () => {
     const viewer = await requireViewer(request)
     const eventId = parseIdParam((await ctx.params).eventId, 'event')
-    return { questions: await listRegistrationQuestions(await getDeps(), { eventId, manager: { userId: viewer.id, isStaff: viewer.isStaff } }) }
+    return { questions: await listRegistrationQuestions(await getDeps(), { eventId, manager: managerOf(viewer) }) }
   })(request)
 }
 
@@ -76,7 +76,7 @@ export async function POST(request: Request, ctx: PathContext<{ eventId: string 
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
       const question = await addRegistrationQuestion(await getDeps(), {
         eventId,
-        manager: { userId: viewer.id, isStaff: viewer.isStaff },
+        manager: managerOf(viewer),
         question: { label: body.label, kind: body.kind, per: body.per, required: body.required ?? false, options: body.options ?? [], ticketClassIds: body.ticket_class_ids ?? [] },
       })
       return { question }

@@ -7,7 +7,7 @@ import { decideOrders } from '@/core/creators/decide-orders'
 import { declineOrder } from '@/core/creators/decline-order'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { managerOf, requireViewer } from '@/server/request-viewer'
 import { getTicketingDeps } from '@/server/ticketing'
 import { APPROVAL_BULK_MAX, APPROVAL_MESSAGE_MAX } from '@/core/ticketing/approval-rules'
 import { IdTextSchema, OrderSchema } from './ticketing-schemas'
@@ -38,7 +38,7 @@ export function handleDecideOrder(endpoint: Endpoint & { body: typeof DecideOrde
       const eventId = parseIdParam(params.eventId, 'event')
       const orderId = parseIdParam(params.orderId, 'order')
       const decide = decision === 'approve' ? approveOrder : declineOrder
-      return decide(await getTicketingDeps({ eventId }), { eventId, orderId, manager: { userId: viewer.id, isStaff: viewer.isStaff }, message: body.message })
+      return decide(await getTicketingDeps({ eventId }), { eventId, orderId, manager: managerOf(viewer), message: body.message })
     })(request)
 }
 
@@ -48,6 +48,6 @@ export function handleDecideOrders(endpoint: Endpoint & { body: typeof DecideOrd
     handleJson(endpoint, async (body: z.infer<typeof DecideOrdersBodySchema>) => {
       const viewer = await requireViewer(request)
       const eventId = parseIdParam((await ctx.params).eventId, 'event')
-      return decideOrders(await getTicketingDeps({ eventId }), { eventId, orderIds: body.order_ids, decision, manager: { userId: viewer.id, isStaff: viewer.isStaff }, message: body.message })
+      return decideOrders(await getTicketingDeps({ eventId }), { eventId, orderIds: body.order_ids, decision, manager: managerOf(viewer), message: body.message })
     })(request)
 }
