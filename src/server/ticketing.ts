@@ -200,8 +200,9 @@ const REMINDER_SWEEP_MS = 60_000
  */
 export async function runReminderSweep(): Promise<{ sent: number; skipped: number }> {
   const deps = await getTicketingDeps()
-  const latestNow = new Date(Date.now() + Math.max(0, ...holder.eventClockOffsetsMs.values()))
-  return sendOrderReminders({ ...deps, eventNow: (eventId) => eventClock(eventId).now() }, latestNow)
+  const offsets = [...holder.eventClockOffsetsMs.values()]
+  const span = { earliest: new Date(Date.now() + Math.min(0, ...offsets)), latest: new Date(Date.now() + Math.max(0, ...offsets)) }
+  return sendOrderReminders({ ...deps, eventNow: (eventId) => eventClock(eventId).now() }, span)
 }
 
 /**

@@ -255,7 +255,7 @@ test('A key asks its event’s questions at registration and decides approvals w
   const client = await bare(playwright, baseURL!)
   const added = await client.post(`/api/v3/events/${sale.id}/questions/`, {
     headers: bearer(writer.secret, { 'Content-Type': 'application/json' }),
-    data: { label: 'T-shirt size', kind: 'single', required: true, per: 'attendee', options: ['S', 'M', 'L'] },
+    data: { label: 'T-shirt size', kind: 'single', required: false, per: 'attendee', options: ['S', 'M', 'L'] },
   })
   expect(added.status(), await added.text()).toBe(201)
   const listed = await client.get(`/api/v3/events/${sale.id}/questions/`, { headers: bearer(reader.secret) })

@@ -24,6 +24,8 @@ const ALLOWED = new Set([
   ...['Taxes', 'IBAN'],
   // Issue 40's Team page: German, Italian, Dutch and Swedish say "Team" too.
   ...['Team'],
+  // Issue 41's webhooks page: the technical term is "Webhooks" in German, Spanish, French, Dutch, Portuguese and Swedish.
+  ...['Webhooks'],
 ])
 
 const ENGLISH_TEXTS = englishCatalogTexts(ALLOWED)

@@ -19,9 +19,19 @@ export type DueReminderCursor = Pick<DueReminderRow, 'startAt' | 'orderId' | 'ho
  * events that start after `now` and within the longest offset, one row per offset the event asks for (a
  * series' date as its series does: the organizer edits the series).
  * Orders placed after an offset's time are left to the caller's rule (isReminderDue), which is pure.
+ * `now` is one instant, or on a test server whose events' clocks were moved one by one the span from the
+ * earliest to the latest of them: an event whose clock stayed behind must not drop out because another
+ * event's clock was moved days ahead. The caller judges each candidate at its own event's clock.
  */
-export async function findDueReminders(db: Db, now: Date, limit: number, after: DueReminderCursor | null = null): Promise<DueReminderRow[]> {
-  const at = now.toISOString()
+export async function findDueReminders(
+  db: Db,
+  now: Date | { earliest: Date; latest: Date },
+  limit: number,
+  after: DueReminderCursor | null = null,
+): Promise<DueReminderRow[]> {
+  const span = now instanceof Date ? { earliest: now, latest: now } : now
+  const from = span.earliest.toISOString()
+  const at = span.latest.toISOString()
   const afterCursor = after
     ? sql`and (e.start_at, o.id, -h.hours) > (${after.startAt.toISOString()}::timestamptz, ${after.orderId}, ${-after.hoursBefore})`
     : sql``
@@ -33,7 +43,7 @@ export async function findDueReminders(db: Db, now: Date, limit: number, after: 
         cross join lateral unnest(coalesce(p.reminder_hours, e.reminder_hours)) as h(hours)
         join orders o on o.event_id = e.id
         where e.status = 'live'
-          and e.start_at > ${at}::timestamptz
+          and e.start_at > ${from}::timestamptz
           and e.start_at <= ${at}::timestamptz + make_interval(hours => ${MAX_REMINDER_HOURS})
           and e.start_at - make_interval(hours => h.hours) <= ${at}::timestamptz
           and coalesce(o.paid_at, o.created_at) < e.start_at - make_interval(hours => h.hours)

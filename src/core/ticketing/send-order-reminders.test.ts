@@ -113,3 +113,16 @@ test('Due reminders are read in pages that go on where the last ended, so candid
   }
   expect(seen).toEqual([`${first}:24`, `${first}:2`, `${second}:24`, `${second}:2`])
 })
+
+test('On a test server whose events’ clocks were moved apart, an event whose clock stayed behind still gets its reminder', async () => {
+  const start = startIn(10)
+  const { event, cls } = await insertEventStartingAt(handle.db, start)
+  const email = 'clock.behind@example.com'
+  await buyAt(handle.db, new Date(start.getTime() - 10 * 24 * HOUR), { eventId: event.id, ticketClassId: cls.id, quantity: 1, email })
+  // This event's clock reads 23 hours before its start; another event's clock was moved six days further.
+  const own = new Date(start.getTime() - 23 * HOUR)
+  const span = { earliest: own, latest: new Date(own.getTime() + 6 * 24 * HOUR) }
+  const result = await sendOrderReminders({ ...createTestTicketing(handle.db, own).deps, eventNow: () => own }, span)
+  expect(result.sent).toBeGreaterThanOrEqual(1)
+  expect((await remindersTo(email)).map((e) => e.subject)).toEqual([`Reminder: ${event.name} starts in 24 hours`])
+})

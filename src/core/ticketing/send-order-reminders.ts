@@ -29,10 +29,14 @@ const MAX_PAGES = 20
 /**
  * Sends the reminders that have come due: per order and offset, once. Tickets that no longer admit or whose
  * holder checked in are left out, and an order with none left is marked skipped, not mailed; a cancelled
- * or refunded order and a cancelled event get nothing. `searchNow`: the latest time any event's clock
- * reads (a test server's moved clocks), so that the search finds what those events see as due.
+ * or refunded order and a cancelled event get nothing. `searchNow`: on a test server whose events' clocks
+ * were moved one by one, the earliest and the latest time they read, so that the search finds what each
+ * of those events sees as due.
  */
-export async function sendOrderReminders(deps: ReminderDeps, searchNow: Date = deps.clock.now()): Promise<{ sent: number; skipped: number }> {
+export async function sendOrderReminders(
+  deps: ReminderDeps,
+  searchNow: Date | { earliest: Date; latest: Date } = deps.clock.now(),
+): Promise<{ sent: number; skipped: number }> {
   let sent = 0
   let skipped = 0
   let after: DueReminderCursor | null = null
