@@ -270,6 +270,9 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // How often each instance looks for reminders that came due (decision 061): within a minute. The
+  // two-instance test sweeps every two seconds, so that it sees several rounds of both loops quickly.
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Tickets held at once (issue 39 finding 1, decision 049): per browser session and per account, on one
   // event and across all; per client address (shared by households and mobile networks, so higher).
   HOLD_LIMIT_PER_EVENT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.buyerPerEvent),
@@ -418,6 +421,8 @@ export type Env = {
     secret: string | undefined
     holdMinutes: number
     waitlistOfferHours: number
+    /** REMINDER_SWEEP_SECONDS: the reminder loop's period. */
+    reminderSweepSeconds: number
     testClock: boolean
     /** HOLD_LIMIT_* and HOLD_FREE_ABANDONS (decision 049). */
     holdLimits: HoldLimits
@@ -529,6 +534,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       secret: e.TICKETING_SECRET,
       holdMinutes: e.TICKET_HOLD_MINUTES,
       waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+      reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
       testClock: e.TEST_CLOCK,
       holdLimits: {
         ...DEFAULT_HOLD_LIMITS,

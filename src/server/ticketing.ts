@@ -191,9 +191,6 @@ function startWaitlistSweep(): void {
   }
 }
 
-/** How often each instance looks for reminders that came due (decision 061): they go out within a minute. */
-const REMINDER_SWEEP_MS = 60_000
-
 /**
  * One reminder sweep now (the background loop's, and the test servers' POST /api/v3/admin/reminders/send/):
  * each event is judged at its own clock, which a test server may have moved.
@@ -224,7 +221,8 @@ export function startReminderSweep(): void {
   if (holder.reminderSweep || holder.sweepStopped || env().ticketing.testClock) return
   holder.reminderSweep = startBackgroundLoop(
     runReminderSweep,
-    REMINDER_SWEEP_MS,
+    // How often each instance looks for reminders that came due (decision 061): within a minute by default.
+    env().ticketing.reminderSweepSeconds * 1000,
     (error) => console.error('Reminder sweep failed:', error),
   )
 }

@@ -150,3 +150,38 @@ test('Only the event’s owners and managers decide: a stranger and a signed-out
   const nobody = await newClient(playwright, baseURL!)
   expect((await post(nobody, `/api/v3/events/${event.eventId}/orders/${order.id}/decline/`, {})).status()).toBe(401)
 })
+
+test('A declined registration gives its promo code’s use back, and a waiting registrant of a cancelled event is told the event is off and the card was not charged', async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const creator = await newClient(playwright, baseURL!)
+  await signUp(creator)
+  const event = await approvalEvent(creator, `Approval Promo ${Date.now().toString(36)}`)
+  // A code good for one order only.
+  await postJson(creator, `/api/v3/events/${event.eventId}/discounts/`, { type: 'coded', code: 'ONCEONLY', percent_off: 50, quantity_available: 1 })
+  const withCode = async (email: string) => {
+    const buyer = await newClient(playwright, baseURL!)
+    const held = await post(buyer, '/api/v3/orders/', { event_id: event.eventId, tickets: [{ ticket_class_id: event.ticketClassId, quantity: 1 }], discount_code: 'ONCEONLY' })
+    if (held.status() !== 201) return { held }
+    const { order } = (await held.json()) as { order: OrderJson }
+    const done = await postJson<{ order: OrderJson }>(buyer, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Rosa Buyer', email }, payment: { token: 'tok_visa' } })
+    return { held, order: done.order }
+  }
+  const first = await withCode(uniqueEmail('promo-first'))
+  expect(first.order?.status).toBe('pending_approval')
+  // While the first registration waits, the code is taken.
+  expect((await withCode(uniqueEmail('promo-early'))).held.status()).toBe(400)
+  expect((await post(creator, `/api/v3/events/${event.eventId}/orders/${first.order!.id}/decline/`, {})).status()).toBe(200)
+  const email = uniqueEmail('promo-second')
+  const second = await withCode(email)
+  expect(second.held.status(), await second.held.text()).toBe(201)
+  expect(second.order?.status).toBe('pending_approval')
+
+  // The organizer calls the event off while the second registration waits.
+  expect((await post(creator, `/api/v3/events/${event.eventId}/cancel/`, {})).status()).toBe(200)
+  const cancelled = await mailedText(baseURL!, email, 'event-cancelled')
+  expect(cancelled).toContain(`Your order #${second.order!.id} is cancelled.`)
+  expect(cancelled).toContain('Your card was not charged')
+  const mailbox = await staffMailbox(baseURL!)
+  const declined = (await (await mailbox.get(`/api/v3/admin/mailbox/?to=${encodeURIComponent(email)}&kind=order-declined`)).json()) as { emails: unknown[] }
+  expect(declined.emails).toHaveLength(0)
+})

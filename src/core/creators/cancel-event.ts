@@ -2,6 +2,7 @@
 // paid order is refunded whatever the refund policy (the buyer did not change their mind), held orders are
 // cancelled, tickets stop checking in, and each buyer is emailed through the outbox; the Payments port
 // returns the money after the commit, and the event leaves every listing.
+import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { AppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import type { CoreDeps } from '@/core/shared/core-deps'
@@ -45,6 +46,20 @@ export async function cancelEvent(
         // A registration awaiting approval (decision 064): declined with the event, its authorisation released.
         const authorisation = await withdrawInTransaction(tx, deps, order, { actor, reason: 'event_cancelled', message: null })
         if (authorisation) authorisations.push(authorisation)
+        if (order.buyerEmail) {
+          emailed += 1
+          const cancelled = computeEventCancelledEmail({
+            to: order.buyerEmail,
+            event,
+            orderId: order.id,
+            amountMinor: 0,
+            refundedBeforeMinor: 0,
+            releasedMinor: authorisation?.amountMinor ?? 0,
+            currency: order.currency,
+            locale: order.locale,
+          })
+          await enqueueEmail(tx, cancelled, { moneyMoved: authorisation !== null })
+        }
         continue
       }
       // The one refund path, every valid ticket whatever the policy: a partly refunded order gets back

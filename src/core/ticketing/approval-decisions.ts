@@ -16,7 +16,7 @@ import { loadOrderJson } from './load-order-json'
 import { offerWaitlistTickets } from './offer-waitlist-tickets'
 import { moveOrder } from './order-lifecycle'
 import type { OrderMoveActor } from './order-state'
-import { findEventForTicketing, findOrderLinesByOrderId, type OrderRow } from './orders-repository'
+import { findEventForTicketing, findOrderLinesByOrderId, releaseDiscountUse, type OrderRow } from './orders-repository'
 import { setPaymentStatus, type PaymentRow } from './payments-repository'
 import { allocateTicketIds, insertTickets } from './tickets-repository'
 import type { TicketingDeps } from './ticketing-deps'
@@ -63,7 +63,8 @@ export type Withdrawal = {
  * Ends `order` (pending_approval, locked) undecided or declined: cancelled, or expired for the time limit.
  * Its seats leave `sold` and go to the wait-list (unless the event itself is cancelled); the authorisation
  * is marked released, to be released at the provider after the commit (answered here); the buyer is told,
- * with the organizer's message, except when they withdrew themselves.
+ * with the organizer's message, except when they withdrew themselves or the event was cancelled (its own
+ * email says so). A promo code's use goes back to the code: the registration never became an order.
  */
 export async function withdrawInTransaction(tx: Db, deps: TicketingDeps, order: OrderRow, by: Withdrawal): Promise<PaymentRow | null> {
   const now = deps.clock.now()
@@ -72,10 +73,12 @@ export async function withdrawInTransaction(tx: Db, deps: TicketingDeps, order: 
   const lines = await findOrderLinesByOrderId(tx, order.id)
   for (const line of [...lines].sort((a, b) => a.ticketClassId - b.ticketClassId)) await addSold(tx, line.ticketClassId, -line.quantity)
   if (by.reason !== 'event_cancelled') for (const line of lines) await offerWaitlistTickets(tx, deps, line.ticketClassId)
+  if (order.discountId !== null) await releaseDiscountUse(tx, order.discountId, order.id)
   const authorisation = await findAuthorizedPaymentByOrderId(tx, order.id)
   if (authorisation) await setPaymentStatus(tx, authorisation.id, 'released')
   const event = await findEventForTicketing(tx, order.eventId)
-  if (event && order.buyerEmail && by.reason !== 'cancelled_by_buyer') {
+  // The buyer who withdrew knows; a cancelled event's buyers are told the event is off (cancel-event.ts).
+  if (event && order.buyerEmail && by.reason !== 'cancelled_by_buyer' && by.reason !== 'event_cancelled') {
     await enqueueEmail(
       tx,
       computeApprovalDeclinedEmail({

@@ -152,7 +152,7 @@ export async function lockIdempotencyKey(db: Db, scope: string, key: string): Pr
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope + '|' + key}, 0))`)
 }
 
-/** The event's discounts with their uses (paid orders and unexpired holds); `lock` takes their row locks. */
+/** The event's discounts with their uses (paid orders, registrations awaiting approval and unexpired holds); `lock` takes their row locks. */
 export async function findDiscountsByEventIdWithUses(db: Db, eventId: number, now: Date, lock: boolean): Promise<DiscountRule[]> {
   const base = db.select().from(discounts).where(eq(discounts.eventId, eventId)).orderBy(asc(discounts.id))
   const rows = lock ? await base.for('update') : await base
@@ -162,7 +162,7 @@ export async function findDiscountsByEventIdWithUses(db: Db, eventId: number, no
     sql`
     select discount_id as id, count(*)::int as used from orders
     where discount_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})
-      and (status in ${TICKETED_STATUSES_SQL} or (status = 'reserved' and expires_at > ${now}))
+      and (status in ${TICKETED_STATUSES_SQL} or status = 'pending_approval' or (status = 'reserved' and expires_at > ${now}))
     group by discount_id`,
   )
   const used = new Map(uses.map((r) => [Number(r.id), Number(r.used)]))
@@ -280,6 +280,23 @@ export async function recordDiscountUse(db: Db, discountId: number, orderId: num
     await db
       .update(discounts)
       .set({ quantitySold: sql`${discounts.quantitySold} + 1` })
+      .where(eq(discounts.id, discountId))
+  }
+}
+
+/**
+ * Gives a promo code's use back (a registration declined or left undecided, decision 064): the order never
+ * became a purchase, so the code counts it no more. Paid orders keep their use, refunded or not.
+ */
+export async function releaseDiscountUse(db: Db, discountId: number, orderId: number): Promise<void> {
+  const deleted = await db
+    .delete(discountUses)
+    .where(and(eq(discountUses.discountId, discountId), eq(discountUses.orderId, orderId)))
+    .returning({ id: discountUses.id })
+  if (deleted.length > 0) {
+    await db
+      .update(discounts)
+      .set({ quantitySold: sql`greatest(${discounts.quantitySold} - 1, 0)` })
       .where(eq(discounts.id, discountId))
   }
 }

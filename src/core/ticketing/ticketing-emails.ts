@@ -179,11 +179,14 @@ export function computeEventCancelledEmail(input: {
   amountMinor: number
   /** What had been refunded before it. */
   refundedBeforeMinor: number
+  /** A registration awaiting approval (decision 064): the card authorisation released with it. */
+  releasedMinor?: number
   currency: string
   locale?: string | null
 }): EmailMessage {
   const { t, localeTag } = mailWords(input.locale)
   const amount = formatMoneyExact(input.amountMinor, input.currency, localeTag)
+  const released = input.releasedMinor ? [t('approval.declinedCard', { amount: formatMoneyExact(input.releasedMinor, input.currency, localeTag) })] : []
   return orderMessage('event-cancelled', input, t('cancelled.subject', { event: input.event.name }), [
     t('cancelled.planned', { event: input.event.name, when: formatEventTime(input.event.startAt, input.event.timeZone, localeTag) }),
     input.amountMinor <= 0
@@ -191,6 +194,7 @@ export function computeEventCancelledEmail(input: {
       : input.refundedBeforeMinor > 0
         ? t('cancelled.restRefunded', { orderId: input.orderId, amount })
         : t('cancelled.refunded', { orderId: input.orderId, amount }),
+    ...released,
     t('cancelled.invalid'),
   ])
 }

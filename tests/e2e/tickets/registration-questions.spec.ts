@@ -84,9 +84,20 @@ atEachViewport(() => {
     await expect(answers.getByRole('heading', { name: `Attendee 2 — ${className}` })).toBeVisible()
     await expect(answers).toContainText('I agree to the studio rules')
     await expect(answers).toContainText('You can change your answers until the event starts.')
-    await expect(answers.getByRole('button', { name: 'Edit answers' })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath('order-answers.png'), fullPage: true })
+
+    // Before the event the buyer edits an answer: the second attendee's dietary needs, by keyboard.
+    await answers.getByRole('button', { name: 'Edit answers' }).click()
+    const secondAgain = answers.getByRole('group', { name: `Attendee 2 — ${className}` })
+    await expect(secondAgain.getByRole('radio', { name: 'L' })).toBeChecked()
+    await secondAgain.getByLabel('Dietary needs').fill('Vegan')
+    await expectNoSeriousAxeViolations(page)
+    await secondAgain.getByLabel('Dietary needs').press('Enter')
+    await expect(answers.getByRole('status')).toHaveText('Your answers were saved.')
+    await expect(answers.getByRole('button', { name: 'Edit answers' })).toBeFocused()
+    await expect(answers).toContainText('Vegan')
+    await expect(answers).not.toContainText('Not answered')
 
     // The organizer exports the attendees: both attendees' answers, one column per question.
     await browseAs(page, sale.organizer)
@@ -95,7 +106,7 @@ atEachViewport(() => {
     await page.getByRole('link', { name: 'Export attendees (CSV)' }).click()
     const csv = (await readFile(await (await download).path(), 'utf8')).trim().split('\r\n')
     expect(csv[0]).toBe('"Order","Ticket code","Attendee","Buyer","Email","Ticket type","Status","Checked in at","T-shirt size","Dietary needs","I agree to the studio rules"')
-    expect(csv.slice(1).map((line) => line.split(',').slice(-3).join(','))).toEqual(['"M","Vegetarian","Yes"', '"L","","Yes"'])
+    expect(csv.slice(1).map((line) => line.split(',').slice(-3).join(','))).toEqual(['"M","Vegetarian","Yes"', '"L","Vegan","Yes"'])
     await expectNoSeriousAxeViolations(page)
     await sale.organizer.api.dispose()
   })
