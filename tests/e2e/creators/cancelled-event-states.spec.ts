@@ -52,7 +52,7 @@ atEachViewport(() => {
     await buyerPage.goto(ticketPath)
     const qr = buyerPage.getByRole('img', { name: /^QR code of ticket / })
     expect(await decodeQrImage(qr)).toBe(ticket.code)
-    expect(await decodeQrOnScreen(buyerPage, buyerPage.locator('main'))).toBe(ticket.code)
+    expect(await decodeQrOnScreen(buyerPage.locator('main'))).toBe(ticket.code)
 
     // The organizer cancels the event from its dashboard.
     await browseAs(page, sale.organizer)
@@ -116,7 +116,7 @@ atEachViewport(() => {
     await expect(buyerPage.getByText(VOID_MARK)).toBeVisible()
     await expect(buyerPage.getByRole('img', { name: /QR code/ })).toHaveCount(0)
     await expect(buyerPage.getByRole('button', { name: 'Print ticket' })).toHaveCount(0)
-    expect(await decodeQrOnScreen(buyerPage, buyerPage.locator('main'))).toBeNull()
+    expect(await decodeQrOnScreen(buyerPage.locator('main'))).toBeNull()
     expect((await buyerPage.request.get(ticket.qr_url)).status()).toBe(409)
     await expectNoSeriousAxeViolations(buyerPage)
 
@@ -127,7 +127,7 @@ atEachViewport(() => {
     await expect(item).toContainText(VOID_MARK)
     await expect(item).toHaveCSS('background-color', 'rgb(244, 243, 246)')
     await expect(item.getByRole('img')).toHaveCount(0)
-    expect(await decodeQrOnScreen(buyerPage, item)).toBeNull()
+    expect(await decodeQrOnScreen(item)).toBeNull()
     await expectNoSeriousAxeViolations(buyerPage)
     await buyerContext.close()
   })
