@@ -14,6 +14,9 @@ export type DueReminderRow = { orderId: number; eventId: number; hoursBefore: nu
 /** Where a page of due reminders ended: the next page starts after it (start, order, longest offset first). */
 export type DueReminderCursor = Pick<DueReminderRow, 'startAt' | 'orderId' | 'hoursBefore'>
 
+/** When the search runs: one instant, or a test server's span of event clocks (earliest to latest). */
+export type ReminderSearchTime = Date | { earliest: Date; latest: Date }
+
 /**
  * Reminders whose time has come by `now` and that no instance claimed yet: of ticketed orders of live
  * events that start after `now` and within the longest offset, one row per offset the event asks for (a
@@ -25,7 +28,7 @@ export type DueReminderCursor = Pick<DueReminderRow, 'startAt' | 'orderId' | 'ho
  */
 export async function findDueReminders(
   db: Db,
-  now: Date | { earliest: Date; latest: Date },
+  now: ReminderSearchTime,
   limit: number,
   after: DueReminderCursor | null = null,
 ): Promise<DueReminderRow[]> {

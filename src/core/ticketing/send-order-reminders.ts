@@ -4,7 +4,7 @@
 import { enqueueEmail } from '@/core/mail/outbox-repository'
 import { loadOrderJson } from './load-order-json'
 import { computeRemindedTickets, isReminderDue } from './order-reminders'
-import { claimOrderReminder, findDueReminders, type DueReminderCursor, type DueReminderRow } from './order-reminders-repository'
+import { claimOrderReminder, findDueReminders, type DueReminderCursor, type DueReminderRow, type ReminderSearchTime } from './order-reminders-repository'
 import { isTicketedOrderStatus } from './order-state'
 import { findEventForTicketing, findOrderById } from './orders-repository'
 import { computeReminderEmail } from './reminder-email'
@@ -35,7 +35,7 @@ const MAX_PAGES = 20
  */
 export async function sendOrderReminders(
   deps: ReminderDeps,
-  searchNow: Date | { earliest: Date; latest: Date } = deps.clock.now(),
+  searchNow: ReminderSearchTime = deps.clock.now(),
 ): Promise<{ sent: number; skipped: number }> {
   let sent = 0
   let skipped = 0
