@@ -251,7 +251,11 @@ export const organizationInvitations = pgTable(
   ],
 )
 
-/** The organization's audit trail (decision 061): invitations, joins, role changes and removals, never changed. */
+/**
+ * The organization's audit trail (decisions 061 and 068): invitations, joins, role changes and removals, and
+ * who changed which event setting (visibility, invitation list, approval, reminders, transfers, hidden
+ * classes, questions) from what to what. Rows are appended, never changed.
+ */
 export const organizationEvents = pgTable(
   'organization_events',
   {
@@ -259,7 +263,7 @@ export const organizationEvents = pgTable(
     organizerId: integer('organizer_id')
       .notNull()
       .references(() => organizers.id, { onDelete: 'cascade' }),
-    // member.invited | invitation.revoked | member.joined | member.role_changed | member.removed
+    // One of ORGANIZATION_EVENT_TYPES (team-repository.ts).
     type: text('type').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
@@ -267,7 +271,10 @@ export const organizationEvents = pgTable(
   },
   (t) => [
     index('organization_events_organizer_idx').on(t.organizerId, t.id),
-    check('organization_events_type_check', sql`${t.type} in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed')`),
+    check(
+      'organization_events_type_check',
+      sql`${t.type} in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed', 'event.settings_changed', 'event.invitations_added', 'event.invitation_removed', 'ticket_class.settings_changed', 'question.added', 'question.changed', 'question.removed')`,
+    ),
   ],
 )
 

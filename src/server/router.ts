@@ -55,6 +55,7 @@ import * as managedEvent from './api/managed-event'
 import * as myOrganizerProfile from './api/my-organizer-profile'
 import * as organizationTax from './api/organization-tax'
 import * as organizationMembers from './api/organization-members'
+import * as organizationActivity from './api/organization-activity'
 import * as organizationMember from './api/organization-member'
 import * as organizationInvitation from './api/organization-invitation'
 import * as apiKeys from './api/api-keys'
@@ -225,6 +226,7 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/organizations/me/members/{memberId}/', module: organizationMember },
   { path: '/api/v3/organizations/me/invitations/{invitationId}/', module: organizationInvitation },
   { path: '/api/v3/organizations/invitations/accept/', module: acceptTeamInvitation },
+  { path: '/api/v3/organizations/me/activity/', module: organizationActivity },
   // The organization's events and API keys (issue 41, decision 065)
   { path: '/api/v3/organizations/me/events/', module: organizerEvents },
   { path: '/api/v3/organizations/me/api_keys/', module: apiKeys },

@@ -23,6 +23,18 @@ export type ManagedEventRow = {
   taxOverride: (typeof events.$inferSelect)['taxOverride']
   /** Hours before the start its buyers are reminded (decision 061). */
   reminderHours: number[]
+  /** The settings whose changes the organization's audit trail records (decision 068). */
+  settings: EventSettings
+}
+
+/** An event's settings as the audit trail records them (decision 068): a password only as set or not. */
+export type EventSettings = {
+  listed: boolean
+  hasPassword: boolean
+  invitationOnly: boolean
+  requiresApproval: boolean
+  transfersAllowed: boolean
+  transferCutoffHours: number
 }
 
 /** The event with its organizer's owner, for access checks; `lock` takes the row for a status change. */
@@ -46,12 +58,38 @@ export async function findManagedEventById(db: Db, eventId: number, lock = false
       currency: events.currency,
       taxOverride: events.taxOverride,
       reminderHours: events.reminderHours,
+      listed: events.listed,
+      hasPassword: sql<boolean>`${events.passwordHash} is not null`,
+      invitationOnly: events.invitationOnly,
+      requiresApproval: events.requiresApproval,
+      transfersAllowed: events.transfersAllowed,
+      transferCutoffHours: events.transferCutoffHours,
     })
     .from(events)
     .innerJoin(organizers, eq(organizers.id, events.organizerId))
     .where(eq(events.id, eventId))
   const [row] = lock ? await query.for('update', { of: events }) : await query
-  return row ?? null
+  if (!row) return null
+  const {
+    listed,
+    hasPassword,
+    invitationOnly,
+    requiresApproval,
+    transfersAllowed,
+    transferCutoffHours,
+    ...rest
+  } = row
+  return {
+    ...rest,
+    settings: {
+      listed,
+      hasPassword: Boolean(hasPassword),
+      invitationOnly,
+      requiresApproval,
+      transfersAllowed,
+      transferCutoffHours,
+    },
+  }
 }
 
 export async function setEventStatus(db: Db, eventId: number, status: string, publishedAt?: Date): Promise<void> {

@@ -3,14 +3,16 @@
 import { AppError, isAppError } from '@/core/shared/app-error'
 import type { Db } from '@/db/create-db'
 import { findQuestionById, type QuestionRow } from '@/core/ticketing/registration-questions-repository'
-import { findManagedEvent, type Manager } from './managed-event-access'
+import { findManagedEvent, type ManagedEvent, type Manager } from './managed-event-access'
 
-export async function findManagedQuestion(tx: Db, questionId: number, eventId: number, manager: Manager): Promise<QuestionRow> {
+/** The question and its event, locked for writing. */
+export async function findManagedQuestion(tx: Db, questionId: number, eventId: number, manager: Manager): Promise<{ question: QuestionRow; event: ManagedEvent }> {
   const missing = new AppError('NOT_FOUND', 'There is no such question.')
   const found = await findQuestionById(tx, questionId)
   if (!found || found.eventId !== eventId) throw missing
+  let event: ManagedEvent
   try {
-    await findManagedEvent(tx, eventId, manager, 'write', true)
+    event = await findManagedEvent(tx, eventId, manager, 'write', true)
   } catch (error) {
     if (isAppError(error) && error.code === 'FORBIDDEN') throw error
     throw missing
@@ -18,5 +20,5 @@ export async function findManagedQuestion(tx: Db, questionId: number, eventId: n
   // Read again under the event's lock: another request may have changed or deleted it meanwhile.
   const question = await findQuestionById(tx, questionId)
   if (!question) throw missing
-  return question
+  return { question, event }
 }

@@ -107,7 +107,26 @@ export async function closeInvitation(db: Db, organizerId: number, invitationId:
   return row ?? null
 }
 
-export type OrganizationEventType = 'member.invited' | 'invitation.revoked' | 'member.joined' | 'member.role_changed' | 'member.removed'
+/** The kinds of audit entry (the table's CHECK constraint lists the same). */
+export const ORGANIZATION_EVENT_TYPES = [
+  'member.invited',
+  'invitation.revoked',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
+  'event.settings_changed',
+  'event.invitations_added',
+  'event.invitation_removed',
+  'ticket_class.settings_changed',
+  'question.added',
+  'question.changed',
+  'question.removed',
+] as const
+export type OrganizationEventType = (typeof ORGANIZATION_EVENT_TYPES)[number]
+
+export function isOrganizationEventType(value: string): value is OrganizationEventType {
+  return (ORGANIZATION_EVENT_TYPES as readonly string[]).includes(value)
+}
 
 /** Appends to the organization's audit trail, in the caller's transaction. */
 export async function insertOrganizationEvent(db: Db, row: { organizerId: number; type: OrganizationEventType; actorUserId: number | null; details: Record<string, unknown>; createdAt: Date }): Promise<void> {
@@ -116,6 +135,37 @@ export async function insertOrganizationEvent(db: Db, row: { organizerId: number
 
 export async function findOrganizationEvents(db: Db, organizerId: number, limit = 100): Promise<(typeof organizationEvents.$inferSelect)[]> {
   return db.select().from(organizationEvents).where(eq(organizationEvents.organizerId, organizerId)).orderBy(desc(organizationEvents.id)).limit(limit)
+}
+
+export type ActivityRow = typeof organizationEvents.$inferSelect & {
+  actorName: string | null
+  actorEmail: string | null
+}
+
+/** One page of the organization's audit trail, newest first, with who acted (null once their account is gone), and the whole count. */
+export async function findOrganizationActivity(
+  db: Db,
+  organizerId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ entry: organizationEvents, actorName: users.fullName, actorEmail: users.email })
+      .from(organizationEvents)
+      .leftJoin(users, eq(users.id, organizationEvents.actorUserId))
+      .where(eq(organizationEvents.organizerId, organizerId))
+      .orderBy(desc(organizationEvents.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizationEvents)
+      .where(eq(organizationEvents.organizerId, organizerId)),
+  ])
+  return {
+    rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, actorEmail: r.actorEmail })),
+    total: Number(count?.n ?? 0),
+  }
 }
 
 /** The names of those of `eventIds` that are the organization's events (door staff are given its events only). */

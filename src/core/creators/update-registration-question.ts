@@ -9,6 +9,7 @@ import { computeQuestionProblems, isChoiceKind } from '@/core/ticketing/registra
 import type { Manager } from './managed-event-access'
 import { findManagedQuestion } from './registration-question-access'
 import { toQuestionJson, type QuestionJson } from './registration-question-json'
+import { computeQuestionAudit, computeSettingChanges, recordSettingChanges } from './settings-audit'
 
 export async function updateRegistrationQuestion(
   { db, clock }: Pick<CoreDeps, 'db' | 'clock'>,
@@ -16,7 +17,7 @@ export async function updateRegistrationQuestion(
 ): Promise<QuestionJson> {
   const now = clock.now()
   return db.transaction(async (tx) => {
-    const question = await findManagedQuestion(tx, input.questionId, input.eventId, input.manager)
+    const { question, event } = await findManagedQuestion(tx, input.questionId, input.eventId, input.manager)
     const patch: QuestionPatch = { ...input.patch }
     if (patch.label !== undefined) patch.label = patch.label.trim()
     if (patch.options !== undefined) patch.options = patch.options.map((o) => o.trim())
@@ -37,6 +38,19 @@ export async function updateRegistrationQuestion(
     }
     const saved = (await findQuestionsByEventId(tx, input.eventId)).find((q) => q.id === question.id)
     if (!saved) throw new AppError('NOT_FOUND', 'There is no such question.')
+    await recordSettingChanges(tx, {
+      organizerId: event.organizerId,
+      actorUserId: input.manager.userId,
+      type: 'question.changed',
+      subject: {
+        event_id: event.id,
+        event_name: event.name,
+        question_id: saved.id,
+        question_label: saved.label,
+      },
+      changes: computeSettingChanges(computeQuestionAudit(question), computeQuestionAudit(saved)),
+      now,
+    })
     return toQuestionJson(saved)
   })
 }

@@ -12,6 +12,7 @@ import type { Manager } from './managed-event-access'
 import { computeTicketClassProblems } from './creator-rules'
 import { lockManagedTicketClass } from './ticket-class-access'
 import { refreshEventPriceSummaries } from '@/core/events/event-price-summary-repository'
+import { computeSettingChanges, recordSettingChanges } from './settings-audit'
 
 export type UpdateTicketClassInput = {
   ticketClassId: number
@@ -71,6 +72,23 @@ export async function updateTicketClass(
       requiresApproval: input.requiresApproval,
     }
     await updateTicketClassFields(tx, current.id, patch)
+    // Hidden and approval-only are settings the organization's trail records (decision 068).
+    await recordSettingChanges(tx, {
+      organizerId: event.organizerId,
+      actorUserId: input.manager.userId,
+      type: 'ticket_class.settings_changed',
+      subject: {
+        event_id: event.id,
+        event_name: event.name,
+        ticket_class_id: current.id,
+        ticket_class_name: input.name ?? current.name,
+      },
+      changes: computeSettingChanges(
+        { hidden: current.hidden, requires_approval: current.requiresApproval },
+        { hidden: input.hidden, requires_approval: input.requiresApproval },
+      ),
+      now,
+    })
     await refreshEventPriceSummaries(tx, [event.id], now)
     const [inventory] = await findTicketClassesByIdsWithAvailability(tx, [current.id], now)
     const forSale = await findEventForTicketing(tx, event.id)

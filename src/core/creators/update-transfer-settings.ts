@@ -5,16 +5,28 @@ import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { MAX_TRANSFER_CUTOFF_HOURS, type TransferSettings } from '@/core/ticketing/transfer-rules'
 import { findManagedEvent, type Manager } from './managed-event-access'
+import { computeSettingChanges, recordSettingChanges } from './settings-audit'
 import { updateTransferSettingsByEventId } from './transfer-settings-repository'
 
-export async function updateTransferSettings({ db }: Pick<CoreDeps, 'db'>, input: { eventId: number; manager: Manager; settings: TransferSettings }): Promise<TransferSettings> {
+export async function updateTransferSettings({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>, input: { eventId: number; manager: Manager; settings: TransferSettings }): Promise<TransferSettings> {
   const { transferCutoffHours } = input.settings
   if (!Number.isInteger(transferCutoffHours) || transferCutoffHours < 0 || transferCutoffHours > MAX_TRANSFER_CUTOFF_HOURS) {
     throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid.', { transfer_cutoff_hours: [`must be a whole number of hours from 0 to ${MAX_TRANSFER_CUTOFF_HOURS}`] })
   }
   return db.transaction(async (tx) => {
-    await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
+    const event = await findManagedEvent(tx, input.eventId, input.manager, 'write', true)
     await updateTransferSettingsByEventId(tx, input.eventId, input.settings)
+    await recordSettingChanges(tx, {
+      organizerId: event.organizerId,
+      actorUserId: input.manager.userId,
+      type: 'event.settings_changed',
+      subject: { event_id: event.id, event_name: event.name },
+      changes: computeSettingChanges(
+        { transfers_allowed: event.settings.transfersAllowed, transfer_cutoff_hours: event.settings.transferCutoffHours },
+        { transfers_allowed: input.settings.transfersAllowed, transfer_cutoff_hours: transferCutoffHours },
+      ),
+      now: clock.now(),
+    })
     return input.settings
   })
 }

@@ -27,12 +27,17 @@ export async function countInvitationsByEventId(db: Db, eventId: number): Promis
   return Number(row?.n ?? 0)
 }
 
-export async function deleteInvitation(db: Db, eventId: number, invitationId: number): Promise<boolean> {
-  const rows = await db
+/** Removes one address from the event's list; answers the address, or null when the list had no such row. */
+export async function deleteInvitation(
+  db: Db,
+  eventId: number,
+  invitationId: number,
+): Promise<{ email: string } | null> {
+  const [row] = await db
     .delete(eventInvitations)
     .where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.id, invitationId)))
-    .returning({ id: eventInvitations.id })
-  return rows.length > 0
+    .returning({ email: eventInvitations.email })
+  return row ?? null
 }
 
 /**

@@ -7,6 +7,7 @@ import { takeRateLimitHits } from '@/core/accounts/rate-limiter'
 import { EVENT_INVITATIONS_PER_USER } from '@/core/accounts/rate-limits'
 import { findManagedEvent, type Manager } from '@/core/creators/managed-event-access'
 import { enqueueEmail } from '@/core/mail/outbox-repository'
+import { recordSettingChanges } from '@/core/creators/settings-audit'
 import { AppError } from '@/core/shared/app-error'
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { computeInvitationPass } from './event-access'
@@ -16,6 +17,8 @@ import { computeEventInvitationEmail } from './invitation-email'
 /** At most this many addresses per request, and on one event's list. */
 export const MAX_INVITATIONS_PER_REQUEST = 200
 export const MAX_INVITATIONS_PER_EVENT = 2000
+/** The audit entry names this many of the addresses one request adds, and counts them all. */
+const MAX_AUDITED_ADDRESSES = 20
 
 /** Where an invitation's link lands: it keeps the invitation's pass and opens the event page. */
 export const ACCEPT_INVITATION_PATH = '/api/v3/events/{event_id}/invitations/accept/'
@@ -49,6 +52,24 @@ export async function inviteToEvent(deps: Deps, input: { eventId: number; manage
       throw new AppError('INVALID_ARGUMENT', `An event's list holds at most ${MAX_INVITATIONS_PER_EVENT} addresses.`, { emails: [`At most ${MAX_INVITATIONS_PER_EVENT} on one event.`] })
     }
     const added = await insertInvitations(tx, event.id, emails, now)
+    // The private event's guest list is a setting the organization's trail records (decision 068).
+    await recordSettingChanges(tx, {
+      organizerId: event.organizerId,
+      actorUserId: input.manager.userId,
+      type: 'event.invitations_added',
+      subject: { event_id: event.id, event_name: event.name, count: added.length },
+      changes:
+        added.length === 0
+          ? []
+          : [
+              {
+                setting: 'invitations',
+                from: null,
+                to: added.slice(0, MAX_AUDITED_ADDRESSES).map((r) => r.email),
+              },
+            ],
+      now,
+    })
     for (const row of added) {
       const url = new URL(ACCEPT_INVITATION_PATH.replace('{event_id}', String(event.id)), deps.siteUrl)
       url.searchParams.set('pass', computeInvitationPass(deps.secret, event.id, row.id))

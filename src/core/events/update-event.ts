@@ -17,6 +17,7 @@ import { computeLocalIso, expandRecurrenceRule, ScheduleRuleError } from '@/core
 import type { Db } from '@/db/create-db'
 import { findEventCoreFieldsByIdForUpdate, updateEventCoreFields, type EventCoreFields } from './events-repository'
 import { insertWebhookOutboxRow } from '@/core/webhooks/webhooks-repository'
+import { computeSettingChanges, recordSettingChanges } from '@/core/creators/settings-audit'
 
 export type UpdateEventInput = {
   eventId: number
@@ -30,10 +31,12 @@ export type UpdateEventInput = {
   timeZone?: string
   /** The editor's later steps (issue 20): description, taxonomy, tags, place and refund policy. */
   details?: EventDetailsInput
+  /** Who changes it, for the organization's audit trail of settings (decision 068); null: staff or a script. */
+  actorUserId?: number | null
 }
 
 // The editor's fields beyond name, summary, dates and picture, checked against what they merge with.
-async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsInput, timeZone: string): Promise<void> {
+async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsInput, timeZone: string, audit: { actorUserId: number | null; now: Date }): Promise<void> {
   const current = await findEditableEventById(tx, eventId)
   if (!current) throw new AppError('NOT_FOUND', 'There is no such event.')
   const merged = {
@@ -65,6 +68,7 @@ async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsI
       : venue && details.venue
         ? { venueId: venue.id, latitude: details.venue.latitude ?? null, longitude: details.venue.longitude ?? null }
         : {}
+  const reminderHours = details.reminderHours && computeReminderHours(details.reminderHours)
   await updateEventDetailFields(tx, eventId, {
     descriptionHtml: details.descriptionHtml,
     categoryId: details.categoryId,
@@ -76,9 +80,21 @@ async function applyEventDetails(tx: Db, eventId: number, details: EventDetailsI
     refundPolicy: details.refundPolicy,
     schedulePlan: details.schedulePlan,
     taxOverride: details.taxOverride,
-    reminderHours: details.reminderHours && computeReminderHours(details.reminderHours),
+    reminderHours,
     requiresApproval: details.requiresApproval,
     ...place,
+  })
+  // Approval and reminders are settings whose changes the organization's trail records (decision 068).
+  await recordSettingChanges(tx, {
+    organizerId: current.organizerId,
+    actorUserId: audit.actorUserId,
+    type: 'event.settings_changed',
+    subject: { event_id: current.id, event_name: current.name },
+    changes: computeSettingChanges(
+      { requires_approval: current.requiresApproval, reminder_hours: current.reminderHours },
+      { requires_approval: details.requiresApproval, reminder_hours: reminderHours },
+    ),
+    now: audit.now,
   })
 }
 
@@ -140,7 +156,7 @@ export async function updateEvent(
       timeZone: input.timeZone ?? current.timeZone,
     })
     if (!row) throw new AppError('NOT_FOUND', 'There is no such event.')
-    if (input.details) await applyEventDetails(tx, input.eventId, input.details, row.timeZone)
+    if (input.details) await applyEventDetails(tx, input.eventId, input.details, row.timeZone, { actorUserId: input.actorUserId ?? null, now: clock?.now() ?? new Date() })
     if (before) await emailTicketHoldersOfChanges(tx, before, input.eventId, siteUrl)
     await insertWebhookOutboxRow(tx, input.eventId, 'event.updated', clock?.now() ?? new Date())
     return row

@@ -57,7 +57,7 @@ export const POST = handleJson(
       requiresApproval: body.requires_approval,
     })
     // A draft is seen by no one, so its visibility may follow its creation (decision 060).
-    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })
+    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only, actorUserId: viewer.id })
     const manager = managerOf(viewer)
     return { event: await getManagedEvent(deps, { eventId, manager, origin: requestOrigin() }) }
   },

@@ -143,8 +143,9 @@ export async function PATCH(request: Request, ctx: PathContext<{ eventId: string
         taxOverride: body.tax === undefined ? undefined : body.tax === null ? null : parseTaxSettingsBody(body.tax, 'tax.'),
       },
       image: body.logo_id === undefined ? undefined : { mediaId: body.logo_id === null ? null : Number(body.logo_id), byUserId: viewer.id },
+      actorUserId: viewer.id,
     })
-    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only })
+    await setEventVisibility(deps, { eventId, listed: body.listed, password: body.password, invitationOnly: body.invitation_only, actorUserId: viewer.id })
     return {
       id: event.id,
       name: event.name,

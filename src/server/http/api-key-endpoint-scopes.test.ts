@@ -25,7 +25,7 @@ test('Reads ask a read scope, event writes events:write and a scan check_ins:wri
 })
 
 test('Account, staff, payout, team and key endpoints refuse keys', () => {
-  const refused = MOUNTS.filter((m) => /^\/api\/v3\/(users|admin)\/|\/organizations\/me\/(payout|payouts|balance|tax|members|invitations|api_keys)|^\/home\/api\//.test(m.path))
+  const refused = MOUNTS.filter((m) => /^\/api\/v3\/(users|admin)\/|\/organizations\/me\/(payout|payouts|balance|tax|members|invitations|activity|api_keys)|^\/home\/api\//.test(m.path))
   expect(refused.length).toBeGreaterThan(10)
   for (const mount of refused) for (const method of mountMethods(mount)) expect(computeEndpointScope(method, mount.path), `${method} ${mount.path}`).toBeNull()
 })

@@ -1,0 +1,2 @@
+ALTER TABLE "organization_events" DROP CONSTRAINT "organization_events_type_check";--> statement-breakpoint
+ALTER TABLE "organization_events" ADD CONSTRAINT "organization_events_type_check" CHECK ("organization_events"."type" in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed', 'event.settings_changed', 'event.invitations_added', 'event.invitation_removed', 'ticket_class.settings_changed', 'question.added', 'question.changed', 'question.removed'));
