@@ -78,6 +78,23 @@ test('Door staff see attendees by name only; only owners see and change the team
   expect(team.members.map((m) => [m.role, m.account])).toEqual([['owner', true], ['door', false], ['manager', false]])
   expect(team.members.find((m) => m.role === 'door')!.event_ids).toEqual([sale.id])
 
+  // So is its activity: the owner reads who joined and who changed which setting; a manager reads none of it.
+  const changed = await manager.client.api.put(`/api/v3/events/${sale.id}/transfer_settings/`, { headers: jsonHeaders(manager.client), data: { transfers_allowed: true, transfer_cutoff_hours: 4 } })
+  expect(changed.status(), await changed.text()).toBe(200)
+  type Activity = { organization: { name: string } | null; activity: { type: string; actor: { name: string | null } | null; details: { event_id?: number; changes?: unknown } }[]; pagination: { object_count: number; continuation: string | null } }
+  const trail = (await (await account.api.get('/api/v3/organizations/me/activity/?page_size=2')).json()) as Activity
+  expect(trail.activity.map((e) => e.type)).toEqual(['event.settings_changed', 'member.joined'])
+  expect(trail.activity[0]).toMatchObject({ actor: { name: expect.any(String) }, details: { event_id: Number(sale.id), changes: [{ setting: 'transfer_cutoff_hours', from: 0, to: 4 }] } })
+  expect(trail.pagination.object_count).toBeGreaterThanOrEqual(4)
+  const older = (await (await account.api.get(`/api/v3/organizations/me/activity/?continuation=${encodeURIComponent(trail.pagination.continuation!)}`)).json()) as Activity
+  expect(older.activity.map((e) => e.type)).toEqual(['member.invited', 'member.joined'])
+  expect(await (await manager.client.api.get('/api/v3/organizations/me/activity/')).json()).toMatchObject({ organization: null, activity: [] })
+  const badPage = await account.api.get('/api/v3/organizations/me/activity/?page_size=1000')
+  expect(badPage.status()).toBe(400)
+  expect(((await badPage.json()) as { argument_errors: Record<string, string[]> }).argument_errors).toHaveProperty('page_size')
+  const signedOut = await newClient(playwright, baseURL!)
+  expect((await signedOut.api.get('/api/v3/organizations/me/activity/')).status()).toBe(401)
+
   // Bad invitations are refused with the field named; a stranger's link cannot be accepted by someone else.
   const bad = await account.api.post('/api/v3/organizations/me/members/', { headers: jsonHeaders(account), data: { email: uniqueEmail('no-events'), role: 'door' } })
   expect(bad.status()).toBe(400)

@@ -1,9 +1,9 @@
-// Issue 40 acceptance in the browser, at 1280 and 375 px with axe (decision 061): the organizer invites a
-// manager from the Team page; the manager accepts the emailed link signed in and opens the event's
-// dashboard; the organizer removes them after confirming, and the manager's open page loses the event
-// on its next load.
+// Issue 40 acceptance in the browser, at 1280 and 375 px with axe (decisions 061 and 068): the organizer
+// invites a manager from the Team page; the manager accepts the emailed link signed in, opens the event's
+// dashboard and changes its settings; the organizer reads who changed what in the team's activity, removes
+// the manager after confirming, and the manager's open page loses the event on its next load.
 import { expect, test } from '../fixtures'
-import { newClient, signUp, uniqueEmail } from '../../api/helpers/accounts'
+import { jsonHeaders, newClient, signUp, uniqueEmail } from '../../api/helpers/accounts'
 import { mailedLink } from '../../api/helpers/mailbox'
 import { expectNoSeriousAxeViolations } from '../axe'
 import { HAS_CHROMIUM } from '../browser'
@@ -49,8 +49,30 @@ atEachViewport(() => {
     expect((await theirPage.goto(dashboard))?.status()).toBe(200)
     await expect(theirPage.getByRole('heading', { level: 1, name: sale.name })).toBeVisible()
 
-    // Back on the Team page the manager is a member; removing asks first, then takes effect at once.
+    // The manager forbids ticket transfers in the editor, and makes the event unlisted with a password.
+    await gotoHydrated(theirPage, `/manage/events/${sale.id}/edit?step=tickets`)
+    const transfers = theirPage.getByRole('region', { name: 'Ticket transfers' })
+    await transfers.getByRole('checkbox', { name: 'Let buyers transfer their tickets to someone else' }).uncheck()
+    await transfers.getByRole('button', { name: 'Save transfer settings' }).click()
+    await expect(transfers.getByText('Transfer settings saved.')).toBeVisible()
+    const hidden = await manager.api.patch(`/api/v3/events/${sale.id}/`, { headers: jsonHeaders(manager), data: { listed: false, password: 'harbour-lights' } })
+    expect(hidden.status(), await hidden.text()).toBe(200)
+
+    // Back on the Team page the manager is a member, and the activity says who changed what, newest first.
     await gotoHydrated(page, '/myteam/')
+    const activity = page.getByRole('region', { name: 'Activity' })
+    const entries = activity.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({ has: page.locator('time') })
+    await expect(entries.nth(0)).toContainText(`Mina Manager: Changed the settings of ${sale.name}`)
+    await expect(entries.nth(0)).toContainText('Listed in search: yes → no')
+    await expect(entries.nth(0)).toContainText('Password: none → set')
+    await expect(entries.nth(0)).not.toContainText('harbour-lights')
+    await expect(entries.nth(1)).toContainText('Ticket transfers: allowed → not allowed')
+    await expect(entries.nth(2)).toContainText('Mina Manager: Joined the team as Manager')
+    await expect(entries.nth(3)).toContainText(`Invited ${email} as Manager`)
+    await expectNoSeriousAxeViolations(page)
+    await page.screenshot({ path: `/tmp/h3-shots/team-activity-${width}.png`, fullPage: true })
+
+    // Removing asks first, then takes effect at once.
     const members = page.getByRole('region', { name: 'Members' })
     await expect(members.getByRole('row', { name: /Mina Manager/ })).toContainText('Manager')
     await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText('No invitations are waiting.')
