@@ -1,12 +1,12 @@
 // Issue 25 for the creator pages over real HTTP (decision 035): a creator with a draft, a published event
 // and one paid order sees the editor, the AI wizard, My events, the event dashboard, check-in, contacts,
-// the organizer profile, the creator overview and the organizer marketing pages in every non-English
-// locale with no text of the English catalog (beyond names and words spelt the same), in <html lang>;
-// the /o/ organizer page has its canonical and hreflang links; a German visitor who is not signed in is
-// sent to the German sign-in page and comes back to the German page.
+// the organizer profile, the creator overview, the Team page with its activity and the organizer marketing
+// pages in every non-English locale with no text of the English catalog (beyond names and words spelt the
+// same), in <html lang>; the /o/ organizer page has its canonical and hreflang links; a German visitor who
+// is not signed in is sent to the German sign-in page and comes back to the German page.
 import { expect, test, type APIRequestContext } from '../e2e/fixtures'
 import { pierHallDraft, postJson } from '../e2e/creators/helpers'
-import { newClient, signUp, type Client } from './helpers/accounts'
+import { jsonHeaders, newClient, signUp, type Client } from './helpers/accounts'
 import { setUpPayouts } from './helpers/payouts'
 import { englishCatalogTexts, readableTexts } from './helpers/page-texts'
 
@@ -22,8 +22,8 @@ const ALLOWED = new Set([
   ...['Logo', 'Message', 'Name', 'Sales', 'Ticket', 'Tickets', 'Total', 'Website'],
   // Issue 37's settings: French "Taxes", and the IBAN by its international name in every language.
   ...['Taxes', 'IBAN'],
-  // Issue 40's Team page: German, Italian, Dutch and Swedish say "Team" too.
-  ...['Team'],
+  // Issue 40's Team page: German, Italian, Dutch and Swedish say "Team" too, and German, Italian and Dutch "Manager".
+  ...['Team', 'Manager'],
   // Issue 41's webhooks page: the technical term is "Webhooks" in German, Spanish, French, Dutch, Portuguese and Swedish.
   ...['Webhooks'],
 ])
@@ -52,6 +52,9 @@ async function setUp(playwright: Parameters<Parameters<typeof test>[2]>[0]['play
   })
   await setUpPayouts(creator)
   await postJson(creator, `/api/v3/events/${event.id}/publish/`, {})
+  // A settings change, so that the Team page's activity has an entry to put in words (decision 068).
+  const forbidden = await creator.api.put(`/api/v3/events/${event.id}/transfer_settings/`, { headers: jsonHeaders(creator), data: { transfers_allowed: false, transfer_cutoff_hours: 0 } })
+  expect(forbidden.status(), await forbidden.text()).toBe(200)
   const buyer = await newClient(playwright, baseURL)
   const { order } = await postJson<{ order: { id: string; access_token: string } }>(buyer, '/api/v3/orders/', { event_id: event.id, tickets: [{ ticket_class_id: ticket_class.id, quantity: 2 }] })
   await postJson(buyer, `/api/v3/orders/${order.id}/complete/?token=${order.access_token}`, { buyer: { name: 'Bruno Besucher', email: 'bruno@example.com' }, payment: { token: 'tok_visa' } })
@@ -62,7 +65,7 @@ async function setUp(playwright: Parameters<Parameters<typeof test>[2]>[0]['play
 function creatorPages(s: Setup): { who: APIRequestContext; page: string }[] {
   return [
     ...['/myevents/', '/manage/events/create', '/manage/events/auto-create', `/manage/events/${s.draftId}/edit`, `/manage/events/${s.eventId}/edit?step=tickets`],
-    ...[`/manage/events/${s.eventId}/`, `/manage/events/${s.eventId}/check-in`, '/contacts/', '/myprofile/', '/organizer/overview'],
+    ...[`/manage/events/${s.eventId}/`, `/manage/events/${s.eventId}/check-in`, '/contacts/', '/myprofile/', '/organizer/overview', '/myteam/'],
   ]
     .map((page) => ({ who: s.creator.api, page }))
     .concat(['/organizer/overview', '/organizer/pricing/', '/organizer/contact-sales/', '/organizer/resources/', s.organizerPath].map((page) => ({ who: s.anonymous.api, page })))
@@ -103,6 +106,10 @@ test('The German dashboard writes its money, dates and figures the German way; t
   expect(english).toContain('Tickets sold')
   expect(english.some((t) => /^€\d+(\.\d{2})?$/.test(t))).toBe(true)
   expect(english).toContain('paid')
+  // The Team page's activity says who changed which setting, in German.
+  const team = readableTexts(await html(s.creator.api, '/de-de/myteam/'))
+  expect(team).toContain('Hat die Einstellungen von Hafenkonzert geändert')
+  expect(team).toContain('Ticketübertragungen: erlaubt → nicht erlaubt')
 })
 
 test('The organizer page has its canonical link and hreflang alternates, and keeps the organizer’s own words', async ({ playwright, baseURL }) => {
