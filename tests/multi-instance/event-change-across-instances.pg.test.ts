@@ -2,7 +2,6 @@
 // fresh PostgreSQL database. An event changed through one is seen changed through the other within a
 // second, in search results, autocomplete and the home feed, after both had served the old value (so
 // their caches held it). Needs TEST_DATABASE_URL; builds the app first when the build is missing or stale.
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +12,7 @@ import { insertNewYorkWithVenue, NEW_YORK_PLACE_ID as NY } from '../factories/in
 import { insertEvent } from '../factories/insert-event'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
+import { startAppInstance, stopAppInstances, untilAnswering, type AppInstance } from './app-instances'
 
 // Within this engineer's port block (3300-3399), clear of the Playwright servers.
 const PORT_A = Number(process.env.MULTI_INSTANCE_PORT ?? 3340)
@@ -20,43 +20,16 @@ const PORT_B = PORT_A + 1
 const OLD_NAME = 'Quokka Lantern Walk'
 const NEW_NAME = 'Quokka Lantern Parade'
 
-type Server = { base: string; child: ChildProcess; output: string[] }
+type Server = AppInstance
 let database: DbHandle
 let dataDir: string
 const servers: Server[] = []
 let eventId: number
 
 function startServer(port: number, extra: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: database.databaseUrl!,
-      DATA_DIR: dataDir,
-      SITE_TLD: '.com',
-      SITE_LOCALE: 'en_US',
-      NEXT_TELEMETRY_DISABLED: '1',
-      TEST_DATABASE_URL: '',
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const server = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] }
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
+  const server = startAppInstance(port, database.databaseUrl!, dataDir, extra)
   servers.push(server)
   return server
-}
-
-async function untilAnswering(server: Server): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < 180_000) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output.join('')}`)
-    const ok = await fetch(`${server.base}/api/v3/openapi.json`).then((r) => r.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server did not answer: ${server.output.join('')}`)
 }
 
 const text = async (server: Server, pathAndQuery: string, headers: Record<string, string> = {}) => {
@@ -140,16 +113,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Two app instances on one PostgreSQL databas
   }, 900_000)
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            if (server.child.exitCode !== null) return resolve()
-            server.child.once('exit', () => resolve())
-            server.child.kill('SIGTERM')
-          }),
-      ),
-    )
+    await stopAppInstances(servers)
     await database?.close()
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)

@@ -3,7 +3,6 @@
 // each due reminder once: every order gets exactly one 24-hour reminder in the outbox after both loops
 // have swept several times (every two seconds here). Needs TEST_DATABASE_URL; builds the app first when the build is missing or
 // stale. (send-order-reminders.pg.test.ts races the sweeps themselves, many at once, in one process.)
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import { queryRows } from '@/db/query-rows'
 import { ensureBuilt } from '../../scripts/lib/ensure-built'
 import { buyAt, HOUR, insertEventStartingAt } from '../helpers/reminders'
 import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
+import { startAppInstance, stopAppInstances, untilAnswering, type AppInstance } from './app-instances'
 
 // Within this helper's port block, clear of the Playwright servers.
 const PORT_A = Number(process.env.MULTI_INSTANCE_PORT ?? 3736)
@@ -22,32 +22,9 @@ const ORDERS = 6
 /** The loops' period here (REMINDER_SWEEP_SECONDS; a minute in production), so that both sweep often. */
 const SWEEP_MS = 2_000
 
-type Server = { base: string; child: ChildProcess; output: string[] }
 let database: DbHandle
 let dataDir: string
-const servers: Server[] = []
-
-function startServer(port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, SITE_TLD: '.com', SITE_LOCALE: 'en_US', NEXT_TELEMETRY_DISABLED: '1', TEST_DATABASE_URL: '', TEST_CLOCK: '0', REMINDER_SWEEP_SECONDS: String(SWEEP_MS / 1000) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const server = { base: `http://127.0.0.1:${port}`, child, output: [] as string[] }
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
-  servers.push(server)
-  return server
-}
-
-async function untilAnswering(server: Server): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < 180_000) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output.join('')}`)
-    if (await fetch(`${server.base}/api/v3/openapi.json`).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server did not answer: ${server.output.join('')}`)
-}
+let servers: AppInstance[] = []
 
 const count = async () =>
   (await queryRows<{ mails: number; claims: number }>(database.db, sql`select (select count(*)::int from outbox_emails where kind = 'order-reminder') as mails, (select count(*)::int from order_reminders) as claims`))[0]!
@@ -61,22 +38,13 @@ describe.skipIf(!TEST_DATABASE_URL)('Reminders from two app instances on one Pos
     const start = new Date(Date.now() + 23 * HOUR)
     const { event, cls } = await insertEventStartingAt(database.db, start)
     for (let i = 0; i < ORDERS; i++) await buyAt(database.db, new Date(start.getTime() - 7 * 24 * HOUR), { eventId: event.id, ticketClassId: cls.id, quantity: 1, email: `instances.${i}@example.com` })
-    const a = startServer(PORT_A)
-    const b = startServer(PORT_B)
-    await Promise.all([untilAnswering(a), untilAnswering(b)])
+    const settings = { TEST_CLOCK: '0', REMINDER_SWEEP_SECONDS: String(SWEEP_MS / 1000) }
+    servers = [startAppInstance(PORT_A, database.databaseUrl!, dataDir, settings), startAppInstance(PORT_B, database.databaseUrl!, dataDir, settings)]
+    await Promise.all(servers.map(untilAnswering))
   }, 900_000)
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            if (server.child.exitCode !== null) return resolve()
-            server.child.once('exit', () => resolve())
-            server.child.kill('SIGTERM')
-          }),
-      ),
-    )
+    await stopAppInstances(servers)
     await database?.close()
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
