@@ -3,50 +3,11 @@
 // package; it fails, times out, answers 410 and 429 with Retry-After, and the server does what the
 // specification says. The test servers allow loopback receivers and run the retry schedule 5,000 times
 // faster with a 2-second timeout (tests/e2e/support/test-servers.ts).
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { expect, test } from '../e2e/fixtures'
 import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
 import { jsonHeaders, newClient, uniqueEmail, type Client } from './helpers/accounts'
-
-type Received = { path: string; headers: Record<string, string>; body: string; at: number }
-type Answer = { status: number; headers?: Record<string, string>; hangMs?: number }
-type Receiver = { url: (path: string) => string; received: Received[]; on: (path: string, answers: Answer[]) => void; close: () => Promise<void> }
-
-/** A loopback receiver: each path answers from its list in turn (the last answer repeats), 200 by default. */
-async function startReceiver(): Promise<Receiver> {
-  const received: Received[] = []
-  const plans = new Map<string, Answer[]>()
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const path = req.url ?? '/'
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]))
-      received.push({ path, headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() })
-      const plan = plans.get(path) ?? []
-      const answer = (plan.length > 1 ? plan.shift() : plan[0]) ?? { status: 200 }
-      setTimeout(() => {
-        if (res.destroyed) return
-        res.writeHead(answer.status, answer.headers ?? {})
-        res.end('ok')
-      }, answer.hangMs ?? 0)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
-    received,
-    on: (path, answers) => plans.set(path, [...answers]),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
+import { startReceiver } from './helpers/webhook-receiver'
 
 type WebhookJson = { id: string; url: string; event_types: string[]; secret: string; enabled: boolean; disabled_reason: string | null }
 type DeliveryJson = { id: string; event_type: string; status: string; response_code: number | null; duration_ms: number | null; attempts: number; created: string; body: string }

@@ -182,7 +182,7 @@ function EndpointCard({ endpoint, secret, onRotated }: { endpoint: WebhookEndpoi
                       <td>
                         <details>
                           <summary>{t.showBody}</summary>
-                          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch' }}>{d.body}</pre>
+                          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch', minWidth: '28ch' }}>{d.body}</pre>
                         </details>
                       </td>
                       <td>
