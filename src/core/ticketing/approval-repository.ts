@@ -7,16 +7,31 @@ import { queryRows } from '@/db/query-rows'
 import { payments } from '@/db/schema'
 import type { PaymentRow } from './payments-repository'
 
-/** Whether the order's event, or the class of one of its lines, asks for approval (read when it registers). */
-export async function findOrderRequiresApproval(db: Db, orderId: number): Promise<boolean> {
-  const rows = await queryRows<{ needed: boolean }>(
+/** What completing an order must do beyond paying (decisions 063 and 064), read in one statement. */
+export type RegistrationNeeds = {
+  /** The event (or, for a series' date, its series) asks questions: answers are checked before paying. */
+  asksQuestions: boolean
+  /** Answers were saved on the order already (a deleted question's too): the answer carries them. */
+  hasAnswers: boolean
+  /** The event, or the class of one of the order's lines, asks for the organizer's approval. */
+  requiresApproval: boolean
+}
+
+/**
+ * One read for every completion (most events ask nothing and approve everyone), where there were three:
+ * whether the event asks questions, whether the order has answers, and whether it needs approval.
+ */
+export async function findOrderRegistrationNeeds(db: Db, orderId: number): Promise<RegistrationNeeds> {
+  const rows = await queryRows<{ asks_questions: boolean; has_answers: boolean; requires_approval: boolean | null }>(
     db,
-    sql`select (bool_or(e.requires_approval) or bool_or(tc.requires_approval)) as needed
+    sql`select exists (select 1 from registration_questions q where q.event_id in (e.id, e.series_parent_id) and q.deleted_at is null) as asks_questions,
+        exists (select 1 from registration_answers a where a.order_id = o.id) as has_answers,
+        e.requires_approval or exists (select 1 from order_lines ol join ticket_classes tc on tc.id = ol.ticket_class_id where ol.order_id = o.id and tc.requires_approval) as requires_approval
       from orders o join events e on e.id = o.event_id
-      join order_lines ol on ol.order_id = o.id join ticket_classes tc on tc.id = ol.ticket_class_id
       where o.id = ${orderId}`,
   )
-  return rows[0]?.needed === true
+  const row = rows[0]
+  return { asksQuestions: row?.asks_questions === true, hasAnswers: row?.has_answers === true, requiresApproval: row?.requires_approval === true }
 }
 
 /** The card authorisation an order awaiting approval holds (decision 064); null for a free one. */

@@ -4,7 +4,7 @@ import { currentCorrelationId } from '@/core/shared/request-context'
 import { computeOutboxValues } from '@/core/mail/outbox-values'
 import { payHeldOrder, startCheckout } from './checkout-repository'
 import { chargeOrder } from './charge-order'
-import { findOrderRequiresApproval } from './approval-repository'
+import { findOrderRegistrationNeeds } from './approval-repository'
 import { registerForApproval } from './register-for-approval'
 import { computeNewTickets, computePaidMove, fulfilOrder, QUICK_PATH_MARGIN_MS, withQuickFulfilment, type FulfilOutcome, type SettledPayment } from './fulfil-order'
 import { computeConfirmationEmail } from './confirmation-email'
@@ -54,13 +54,17 @@ export type CompleteOrderResult = {
  * result (the paid order, the bank step, the decline) instead of charging again.
  */
 export async function completeOrder(deps: TicketingDeps, input: CompleteOrderInput): Promise<CompleteOrderResult> {
+  const needs = await findOrderRegistrationNeeds(deps.db, input.orderId)
   // A missing required answer stops the order here, before any charge or count (decision 063).
-  await prepareRegistrationAnswers(deps, input)
+  await prepareRegistrationAnswers(deps, input, needs.asksQuestions)
   // Without a payment the order is free (or refused below): its email is what costs, so it is counted.
   if (!input.payment) await takeFreeOrderMail(deps, { buyerEmail: input.buyer.email, actorEmail: input.actor.email, session: input.client?.session ?? null, address: input.client?.address ?? null })
+  // An order with no answers saved, of an event asking nothing, has none to read back.
+  const answered = needs.asksQuestions || needs.hasAnswers
+  const withAnswers = <T extends CompleteOrderResult>(result: T) => (answered ? withOrderAnswers(deps.db, result) : Promise.resolve({ ...result, order: { ...result.order, answers: result.order.answers ?? [] } }))
   // An event or class that needs the organizer's approval registers the order instead (decision 064).
-  if (await findOrderRequiresApproval(deps.db, input.orderId)) return withOrderAnswers(deps.db, await registerForApproval(deps, input))
-  return withOrderAnswers(deps.db, (await completeQuickly(deps, input)) ?? (await completeInSteps(deps, input)))
+  if (needs.requiresApproval) return withAnswers(await registerForApproval(deps, input))
+  return withAnswers((await completeQuickly(deps, input)) ?? (await completeInSteps(deps, input)))
 }
 
 /**

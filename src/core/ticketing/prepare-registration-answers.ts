@@ -4,7 +4,6 @@ import { canAccessOrder, type OrderActor } from './order-access'
 import { computeOrderStatus } from './order-state'
 import { findOrderById, findOrderLinesByOrderId } from './orders-repository'
 import { saveOrderAnswers } from './registration-answers'
-import { hasQuestionsForOrder } from './registration-questions-repository'
 import type { AnswerInput } from './registration-rules'
 import type { TicketingDeps } from './ticketing-deps'
 
@@ -13,9 +12,9 @@ import type { TicketingDeps } from './ticketing-deps'
  * left to completing itself, which answers it as before: completing a paid order again changes nothing,
  * and answers of a paid order change through the order's own answers endpoint.
  */
-export async function prepareRegistrationAnswers(deps: Pick<TicketingDeps, 'db' | 'clock' | 'secret'>, input: { orderId: number; actor: OrderActor; answers?: AnswerInput[] }): Promise<void> {
-  // Most events ask nothing: one cheap read and no lock for their orders.
-  if ((input.answers?.length ?? 0) === 0 && !(await hasQuestionsForOrder(deps.db, input.orderId))) return
+export async function prepareRegistrationAnswers(deps: Pick<TicketingDeps, 'db' | 'clock' | 'secret'>, input: { orderId: number; actor: OrderActor; answers?: AnswerInput[] }, asksQuestions: boolean): Promise<void> {
+  // Most events ask nothing: no lock for their orders (whether it asks is read with the order's other needs).
+  if ((input.answers?.length ?? 0) === 0 && !asksQuestions) return
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
     const order = await findOrderById(tx, input.orderId, true)

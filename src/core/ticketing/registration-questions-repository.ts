@@ -176,15 +176,3 @@ export async function replaceAnswersOfOrder(db: Db, orderId: number, questionIds
   if (answers.length === 0) return
   await db.insert(registrationAnswers).values(answers.map((a) => ({ ...a, orderId, createdAt: now })))
 }
-
-/** Whether the event of order `orderId` (or its series) asks any question: one indexed read, no lock. */
-export async function hasQuestionsForOrder(db: Db, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: registrationQuestions.id })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(registrationQuestions, or(eq(registrationQuestions.eventId, events.id), eq(registrationQuestions.eventId, events.seriesParentId)))
-    .where(and(eq(orders.id, orderId), isNull(registrationQuestions.deletedAt)))
-    .limit(1)
-  return row !== undefined
-}

@@ -62,6 +62,10 @@ async function loadEndpoints(tx: Db, organizerIds: Iterable<number>): Promise<Ma
   return map
 }
 
+function isSubscribed(f: Fanout, organizerId: number, type: WebhookEventType): boolean {
+  return (f.endpointsByOrganizer.get(organizerId) ?? []).some((e) => e.eventTypes.includes(type))
+}
+
 async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit: number): Promise<DispatchPass> {
   const rows = await claimDueTrailRows(tx, limit)
   const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 } }
@@ -75,8 +79,9 @@ async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit
     } else if (type) {
       await fanOut(tx, f, row.organizerId, type, row.createdAt, () => loadOrderWebhookData(tx, row.orderId, now))
     }
-    // A sell-out is reported once, when a payment fills a class; seats freed again re-arm it.
-    if (type === 'order.placed') {
+    // A sell-out is reported once, when a payment fills a class; seats freed again re-arm it. Only an
+    // organizer with an endpoint for it has a payment's classes read (most have none: no read per purchase).
+    if (type === 'order.placed' && isSubscribed(f, row.organizerId, 'ticket_class.sold_out')) {
       for (const c of await findTicketClassesOfOrder(tx, row.orderId)) {
         if (c.sold >= c.capacity && (await insertSoldOutClass(tx, c.id, row.createdAt))) {
           await fanOut(tx, f, row.organizerId, 'ticket_class.sold_out', row.createdAt, () => Promise.resolve(computeTicketClassWebhookData(c)))

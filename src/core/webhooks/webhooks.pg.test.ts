@@ -80,6 +80,28 @@ describe.skipIf(!TEST_DATABASE_URL)('webhooks on PostgreSQL', () => {
     expect((await findOrderById(handle.db, Number(order.id)))!.status).toBe('paid')
   }, 60_000)
 
+  test('A payment that fills a class sends ticket_class.sold_out once, to an endpoint that asked for it', async () => {
+    const { organizer } = await organizerWithEndpoint(['ticket_class.sold_out'])
+    const event = await insertEvent(handle.db, { organizerId: organizer.id })
+    const cls = await insertTicketClass(handle.db, { eventId: event.id, capacity: 2, priceMinor: 0, kind: 'free' })
+    const t = createTestTicketing(handle.db)
+    const receiver = recordingSender()
+    const deps: DeliverWebhooksDeps = { db: handle.db, clock: systemClock, send: receiver.send, config: { retryScale: 1, timeoutMs: 2000, serverSecret: SERVER_SECRET } }
+    const buyOne = async (email: string) => {
+      const { order } = await reserveTickets(t.deps, { eventId: event.id, lines: [{ ticketClassId: cls.id, quantity: 1 }], userId: null, idempotency: null })
+      await completeOrder(t.deps, { orderId: Number(order.id), actor: { userId: null, email: null, isStaff: false, token: order.access_token }, buyer: { name: 'Ada', email }, payment: { token: 'tok_visa' } })
+      for (let i = 0; i < 2; i++) {
+        await dispatchWebhookEvents({ db: handle.db, clock: systemClock, siteUrl: 'http://localhost' })
+        await deliverWebhooks(deps)
+      }
+    }
+    const soldOut = () => receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: { id: string } }).filter((m) => m.type === 'ticket_class.sold_out' && m.data.id === String(cls.id))
+    await buyOne('first@example.com')
+    expect(soldOut()).toHaveLength(0)
+    await buyOne('second@example.com')
+    expect(soldOut()).toHaveLength(1)
+  }, 60_000)
+
   test('Four instances delivering at once make every attempt exactly once', async () => {
     const { organizer, endpoint } = await organizerWithEndpoint(['order.placed'])
     const second = await insertWebhookEndpoint(handle.db, { ...endpoint, id: undefined, url: 'http://receiver.test/second' })
