@@ -3,8 +3,7 @@
 // messages and sends the due deliveries. Several instances run it side by side: claims skip what another
 // holds, so each attempt is made once.
 import 'server-only'
-import { dispatchWebhookEvents } from '@/core/webhooks/dispatch-webhook-events'
-import { deliverWebhooks } from '@/core/webhooks/deliver-webhooks'
+import { drainWebhookQueue } from '@/core/webhooks/drain-webhook-queue'
 import type { WebhookManageDeps } from '@/core/webhooks/webhook-endpoint-access'
 import { createWebhookSender } from '@/core/webhooks/webhook-sender'
 import { systemClock } from '@/core/shared/core-deps'
@@ -24,16 +23,22 @@ export async function getWebhookManageDeps(): Promise<WebhookManageDeps> {
   return { db: deps.db, clock: deps.clock, serverSecret: ticketing.secret }
 }
 
-/** One pass: fan the queue out, then send what is due (the loop's, and a test's). */
+/** A turn's time budget: a burst is drained in turns of at most this long. */
+const TURN_BUDGET_MS = 2_000
+
+/** One turn: fan the queue out and send what is due, again while batches come back full (the loop's, and a test's). */
 export async function runWebhookPass(): Promise<void> {
   const config = env()
   const manage = await getWebhookManageDeps()
-  await dispatchWebhookEvents({ db: manage.db, clock: manage.clock, siteUrl: config.siteUrl })
-  await deliverWebhooks({
-    db: manage.db,
-    clock: systemClock,
-    send: createWebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateAddresses: config.webhooks.allowPrivateAddresses }),
-    config: { retryScale: config.webhooks.retryScale, timeoutMs: config.webhooks.timeoutMs, serverSecret: manage.serverSecret },
+  await drainWebhookQueue({
+    dispatch: { db: manage.db, clock: manage.clock, siteUrl: config.siteUrl },
+    deliver: {
+      db: manage.db,
+      clock: systemClock,
+      send: createWebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateAddresses: config.webhooks.allowPrivateAddresses }),
+      config: { retryScale: config.webhooks.retryScale, timeoutMs: config.webhooks.timeoutMs, serverSecret: manage.serverSecret },
+    },
+    budgetMs: TURN_BUDGET_MS,
   })
 }
 

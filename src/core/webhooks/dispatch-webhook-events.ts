@@ -26,7 +26,8 @@ import {
 export type DispatchWebhookEventsDeps = { db: Db; clock: Clock; siteUrl: string }
 export type DispatchPass = { rows: number; messages: number; deliveries: number }
 
-const BATCH = 200
+/** Trail rows (and outbox rows) fanned out per pass, each kind in its own transaction. */
+export const DISPATCH_BATCH = 200
 
 /** One pass: at most one batch of trail rows and one of outbox rows, each in its own transaction. */
 export async function dispatchWebhookEvents(deps: DispatchWebhookEventsDeps, input: { batch?: number } = {}): Promise<DispatchPass> {
@@ -36,8 +37,8 @@ export async function dispatchWebhookEvents(deps: DispatchWebhookEventsDeps, inp
     pass.messages += p.messages
     pass.deliveries += p.deliveries
   }
-  add(await deps.db.transaction((tx) => dispatchTrailBatch(tx, deps, input.batch ?? BATCH)))
-  add(await deps.db.transaction((tx) => dispatchOutboxBatch(tx, deps, input.batch ?? BATCH)))
+  add(await deps.db.transaction((tx) => dispatchTrailBatch(tx, deps, input.batch ?? DISPATCH_BATCH)))
+  add(await deps.db.transaction((tx) => dispatchOutboxBatch(tx, deps, input.batch ?? DISPATCH_BATCH)))
   return pass
 }
 

@@ -16,6 +16,7 @@ import { createPgTestDb, TEST_DATABASE_URL } from '../../../tests/helpers/test-d
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { deliverWebhooks, type DeliverWebhooksDeps } from './deliver-webhooks'
 import { dispatchWebhookEvents } from './dispatch-webhook-events'
+import { DELIVERY_BATCH, drainWebhookQueue } from './drain-webhook-queue'
 import type { WebhookRequest, WebhookSender } from './webhook-sender'
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-signature'
 import { insertWebhookEndpoint, insertWebhookMessage } from './webhooks-repository'
@@ -100,6 +101,26 @@ describe.skipIf(!TEST_DATABASE_URL)('webhooks on PostgreSQL', () => {
     expect(soldOut()).toHaveLength(0)
     await buyOne('second@example.com')
     expect(soldOut()).toHaveLength(1)
+  }, 60_000)
+
+  test('One turn of the loop drains a burst bigger than a batch, where one pass would send a batch and wait', async () => {
+    const { organizer, endpoint } = await organizerWithEndpoint(['order.placed'])
+    const total = DELIVERY_BATCH * 2 + 30
+    const now = new Date()
+    for (let i = 0; i < total; i++) {
+      await insertWebhookMessage(handle.db, { msgId: `msg_burst_${organizer.id}_${i}`, organizerId: organizer.id, type: 'order.placed', body: JSON.stringify({ i }), at: now }, [endpoint.id])
+    }
+    const receiver = recordingSender()
+    const turn = await drainWebhookQueue({
+      dispatch: { db: handle.db, clock: systemClock, siteUrl: 'http://localhost' },
+      deliver: { db: handle.db, clock: systemClock, send: receiver.send, config: { retryScale: 1, timeoutMs: 2000, serverSecret: SERVER_SECRET } },
+      budgetMs: 30_000,
+    })
+    const mine = receiver.received.filter((r) => r.headers['webhook-id']!.startsWith(`msg_burst_${organizer.id}_`))
+    expect(mine).toHaveLength(total)
+    // In queue order, one after another, to the one endpoint.
+    expect(mine.map((r) => (JSON.parse(r.body) as { i: number }).i)).toEqual(Array.from({ length: total }, (_, i) => i))
+    expect(turn.rounds).toBeGreaterThanOrEqual(3)
   }, 60_000)
 
   test('Four instances delivering at once make every attempt exactly once', async () => {
