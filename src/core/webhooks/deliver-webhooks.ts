@@ -7,7 +7,7 @@ import type { Db } from '@/db/create-db'
 import { computeNextWebhookAttemptAt, parseRetryAfter } from './webhook-retry-schedule'
 import type { WebhookSender } from './webhook-sender'
 import { computeWebhookHeaders, openWebhookSecret } from './webhook-signature'
-import { claimDueWebhookDeliveries, disableWebhookEndpoint, failPendingDeliveriesOfEndpoint, isWebhookEndpointEnabled, recordWebhookAttempt, type ClaimedDelivery } from './webhooks-repository'
+import { claimDueWebhookDeliveries, disableWebhookEndpoint, failPendingDeliveriesOfEndpoint, recordWebhookAttempt, recordWebhookAttempts, type ClaimedDelivery, type WebhookAttemptOutcome } from './webhooks-repository'
 
 export type WebhookDeliveryConfig = {
   /** Compresses the retry schedule (WEBHOOK_RETRY_SCALE); 1 in production. */
@@ -35,20 +35,46 @@ export async function deliverWebhooks(deps: DeliverWebhooksDeps, input: { limit?
   for (const d of claimed) byEndpoint.set(d.endpointId, [...(byEndpoint.get(d.endpointId) ?? []), d])
   const queues = [...byEndpoint.values()]
   const workers = Array.from({ length: Math.min(input.concurrency ?? 8, queues.length) }, async () => {
-    for (let queue = queues.shift(); queue; queue = queues.shift()) {
-      for (const delivery of queue) pass[await attemptDelivery(deps, delivery)] += 1
-    }
+    for (let queue = queues.shift(); queue; queue = queues.shift()) await deliverQueue(deps, queue, pass)
   })
   await Promise.all(workers)
   return pass
 }
 
-async function attemptDelivery(deps: DeliverWebhooksDeps, d: ClaimedDelivery): Promise<keyof WebhookDeliveryPass> {
-  // An endpoint disabled since the delivery was queued (by its organizer, or by a 410) gets nothing more.
-  if (!(await isWebhookEndpointEnabled(deps.db, d.endpointId))) {
-    await recordWebhookAttempt(deps.db, d.id, { status: 'failed', nextAttemptAt: null, responseCode: null, durationMs: 0, error: 'The endpoint is disabled.', excerpt: null, at: deps.clock.now() })
-    return 'failed'
+/**
+ * Sends one endpoint's claimed deliveries in order and records their outcomes together at the end (one
+ * statement); a 410 is recorded at once, with the endpoint disabled and the rest of its queue failed. An
+ * endpoint disabled before the claim (by its organizer, or by a 410 of another instance) is sent nothing.
+ */
+async function deliverQueue(deps: DeliverWebhooksDeps, queue: readonly ClaimedDelivery[], pass: WebhookDeliveryPass): Promise<void> {
+  const outcomes: { deliveryId: number; outcome: WebhookAttemptOutcome }[] = []
+  let enabled = queue[0]?.enabled ?? false
+  try {
+    for (const d of queue) {
+      if (!enabled) {
+        outcomes.push({ deliveryId: d.id, outcome: { status: 'failed', nextAttemptAt: null, responseCode: null, durationMs: 0, error: 'The endpoint is disabled.', excerpt: null, at: deps.clock.now() } })
+        pass.failed += 1
+        continue
+      }
+      const outcome = await attemptDelivery(deps, d)
+      if (outcome === GONE_RECORDED) {
+        enabled = false
+        pass.failed += 1
+        continue
+      }
+      outcomes.push({ deliveryId: d.id, outcome })
+      pass[outcome.status === 'succeeded' ? 'succeeded' : outcome.status === 'pending' ? 'retried' : 'failed'] += 1
+    }
+  } finally {
+    // Even when a send throws, what was sent before it is written down (the rest's lease runs out and they go again).
+    await recordWebhookAttempts(deps.db, outcomes)
   }
+}
+
+/** What attemptDelivery answers once it has recorded a 410 itself. */
+const GONE_RECORDED = 'gone-recorded'
+
+async function attemptDelivery(deps: DeliverWebhooksDeps, d: ClaimedDelivery): Promise<WebhookAttemptOutcome | typeof GONE_RECORDED> {
   const at = deps.clock.now()
   const secrets = [openWebhookSecret(d.secret, deps.config.serverSecret)]
   // During a rotation both secrets sign, so a receiver still on the old one keeps verifying (decision 066).
@@ -56,10 +82,7 @@ async function attemptDelivery(deps: DeliverWebhooksDeps, d: ClaimedDelivery): P
   const result = await deps.send({ url: d.url, headers: computeWebhookHeaders(secrets, d.msgId, at, d.body), body: d.body })
   const done = deps.clock.now()
   const outcome = { responseCode: result.status, durationMs: result.durationMs, error: result.error, excerpt: result.excerpt, at: done }
-  if (result.status !== null && result.status >= 200 && result.status < 300) {
-    await recordWebhookAttempt(deps.db, d.id, { ...outcome, status: 'succeeded', nextAttemptAt: null })
-    return 'succeeded'
-  }
+  if (result.status !== null && result.status >= 200 && result.status < 300) return { ...outcome, status: 'succeeded', nextAttemptAt: null }
   if (result.status === GONE) {
     const reason = `The endpoint answered 410 Gone on ${done.toISOString()}; it was disabled.`
     await deps.db.transaction(async (tx) => {
@@ -67,11 +90,10 @@ async function attemptDelivery(deps: DeliverWebhooksDeps, d: ClaimedDelivery): P
       await disableWebhookEndpoint(tx, d.endpointId, reason, done)
       await failPendingDeliveriesOfEndpoint(tx, d.endpointId, 'The endpoint was disabled (410 Gone).')
     })
-    return 'failed'
+    return GONE_RECORDED
   }
   const retryAfterMs = result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, done) : null
   const next = computeNextWebhookAttemptAt(d.attempts, done, { scale: deps.config.retryScale, retryAfterMs })
   const error = result.error ?? (result.status !== null && result.status >= 300 && result.status < 400 ? `${result.status}: redirects are not followed` : `HTTP ${result.status}`)
-  await recordWebhookAttempt(deps.db, d.id, { ...outcome, error, status: next ? 'pending' : 'failed', nextAttemptAt: next })
-  return next ? 'retried' : 'failed'
+  return { ...outcome, error, status: next ? 'pending' : 'failed', nextAttemptAt: next }
 }

@@ -126,16 +126,18 @@ export type ClaimedDelivery = {
   previousSecretUntil: Date | null
   msgId: string
   body: string
+  /** Whether its endpoint was enabled when claimed (a disabled one's deliveries are failed, not sent). */
+  enabled: boolean
 }
 
 /**
- * Claims due pending deliveries of enabled endpoints: locked, skipping those another instance holds, and
+ * Claims due pending deliveries with their endpoints: locked, skipping those another instance holds, and
  * leased (their next attempt moved to `leaseUntil`, the attempt counted) in the same statement, so no two
  * instances send the same attempt. An instance that dies mid-send leaves the lease to run out, and the
  * attempt is made again (at least once).
  */
 export async function claimDueWebhookDeliveries(db: Db, input: { now: Date; leaseUntil: Date; limit: number }): Promise<ClaimedDelivery[]> {
-  const rows = await queryRows<{ id: string | number; attempts: number; endpoint_id: number; url: string; secret: string; previous_secret: string | null; previous_secret_until: Date | string | null; msg_id: string; body: string }>(
+  const rows = await queryRows<{ id: string | number; attempts: number; endpoint_id: number; url: string; secret: string; previous_secret: string | null; previous_secret_until: Date | string | null; msg_id: string; body: string; enabled: boolean }>(
     db,
     sql`
     with due as (
@@ -149,7 +151,7 @@ export async function claimDueWebhookDeliveries(db: Db, input: { now: Date; leas
       from due where d.id = due.id
       returning d.id, d.attempts, d.endpoint_id, d.message_id
     )
-    select l.id, l.attempts, l.endpoint_id, w.url, w.secret, w.previous_secret, w.previous_secret_until, m.msg_id, m.body
+    select l.id, l.attempts, l.endpoint_id, w.url, w.secret, w.previous_secret, w.previous_secret_until, m.msg_id, m.body, w.enabled
     from leased l join webhook_endpoints w on w.id = l.endpoint_id join webhook_messages m on m.id = l.message_id
     order by l.id`,
   )
@@ -163,6 +165,7 @@ export async function claimDueWebhookDeliveries(db: Db, input: { now: Date; leas
     previousSecretUntil: r.previous_secret_until === null ? null : new Date(r.previous_secret_until),
     msgId: r.msg_id,
     body: r.body,
+    enabled: r.enabled === true,
   }))
 }
 
@@ -174,18 +177,10 @@ export async function failPendingDeliveriesOfEndpoint(db: Db, endpointId: number
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')))
 }
 
-/** Whether the endpoint is still enabled (a delivery claimed for a disabled one is not sent). */
-export async function isWebhookEndpointEnabled(db: Db, endpointId: number): Promise<boolean> {
-  const [row] = await db.select({ enabled: webhookEndpoints.enabled }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId))
-  return row?.enabled === true
-}
+export type WebhookAttemptOutcome = { status: 'pending' | 'succeeded' | 'failed'; nextAttemptAt: Date | null; responseCode: number | null; durationMs: number; error: string | null; excerpt: string | null; at: Date }
 
 /** Records an attempt's outcome: the delivery's new status (or its next attempt) and what the receiver said. */
-export async function recordWebhookAttempt(
-  db: Db,
-  deliveryId: number,
-  outcome: { status: 'pending' | 'succeeded' | 'failed'; nextAttemptAt: Date | null; responseCode: number | null; durationMs: number; error: string | null; excerpt: string | null; at: Date },
-): Promise<void> {
+export async function recordWebhookAttempt(db: Db, deliveryId: number, outcome: WebhookAttemptOutcome): Promise<void> {
   await db
     .update(webhookDeliveries)
     .set({
@@ -198,6 +193,24 @@ export async function recordWebhookAttempt(
       lastAttemptAt: outcome.at,
     })
     .where(eq(webhookDeliveries.id, deliveryId))
+}
+
+/**
+ * Records the outcomes of several attempts in one statement (a pass's sends to one endpoint): one round
+ * trip to the database however many were sent, which a busy pool makes the slow part of a delivery.
+ */
+export async function recordWebhookAttempts(db: Db, attempts: readonly { deliveryId: number; outcome: WebhookAttemptOutcome }[]): Promise<void> {
+  if (attempts.length === 0) return
+  const column = <T>(pick: (o: WebhookAttemptOutcome) => T) => sql.param(attempts.map((a) => pick(a.outcome)))
+  await queryRows(
+    db,
+    sql`update webhook_deliveries d set status = v.status, next_attempt_at = coalesce(v.next_attempt_at, d.next_attempt_at), response_code = v.response_code,
+        duration_ms = v.duration_ms, last_error = v.last_error, response_excerpt = v.excerpt, last_attempt_at = v.at
+      from unnest(${sql.param(attempts.map((a) => a.deliveryId))}::bigint[], ${column((o) => o.status)}::text[], ${column((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
+        ${column((o) => o.responseCode)}::int[], ${column((o) => o.durationMs)}::int[], ${column((o) => o.error)}::text[], ${column((o) => o.excerpt)}::text[], ${column((o) => o.at.toISOString())}::timestamptz[])
+        as v(id, status, next_attempt_at, response_code, duration_ms, last_error, excerpt, at)
+      where d.id = v.id`,
+  )
 }
 
 export async function disableWebhookEndpoint(db: Db, endpointId: number, reason: string, at: Date): Promise<void> {
