@@ -246,6 +246,24 @@ export async function findOrderById(db: Db, orderId: number, lock = false): Prom
   return row ?? null
 }
 
+/** Several orders at once (the webhook dispatcher's batch), in no particular order. */
+export async function findOrdersByIds(db: Db, orderIds: readonly number[]): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return []
+  return db.select().from(orders).where(inArray(orders.id, [...orderIds]))
+}
+
+/** The lines of several orders at once, each order's in line order. */
+export async function findOrderLinesByOrderIds(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return []
+  const rows = await db
+    .select({ line: orderLines, ticketClassName: ticketClasses.name })
+    .from(orderLines)
+    .innerJoin(ticketClasses, eq(ticketClasses.id, orderLines.ticketClassId))
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.id))
+  return rows.map((r) => ({ ...r.line, ticketClassName: r.ticketClassName }))
+}
+
 export async function findOrderLinesByOrderId(db: Db, orderId: number): Promise<OrderLineRow[]> {
   const rows = await db
     .select({ line: orderLines, ticketClassName: ticketClasses.name })

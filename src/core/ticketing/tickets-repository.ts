@@ -1,6 +1,6 @@
 // Data access for issued tickets (issue 36): their ids, taken before the paying transaction, their rows
 // and an order's tickets. Their status moves through order-lifecycle.ts.
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { tickets } from '@/db/schema'
@@ -11,6 +11,12 @@ export async function findTicketsByOrderId(db: Db, orderId: number): Promise<Tic
   return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.id))
 }
 
+
+/** The tickets of several orders at once, each order's in issue order. */
+export async function findTicketsByOrderIds(db: Db, orderIds: readonly number[]): Promise<TicketRow[]> {
+  if (orderIds.length === 0) return []
+  return db.select().from(tickets).where(inArray(tickets.orderId, [...orderIds])).orderBy(asc(tickets.id))
+}
 
 export async function findTicketById(db: Db, ticketId: number): Promise<TicketRow | null> {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId))

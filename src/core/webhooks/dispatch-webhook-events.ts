@@ -9,7 +9,7 @@ import type { Db } from '@/db/create-db'
 import { computeWebhookBody } from './webhook-payload'
 import { generateWebhookMessageId } from './webhook-signature'
 import { computeTrailWebhookType, type WebhookEventType } from './webhook-event-types'
-import { computeTicketClassWebhookData, loadAttendeeWebhookData, loadEventWebhookData, loadOrderWebhookData } from './webhook-data'
+import { computeTicketClassWebhookData, loadAttendeeWebhookData, loadEventWebhookData, loadOrderWebhookDataBatch } from './webhook-data'
 import {
   claimDueOutboxRows,
   claimDueTrailRows,
@@ -71,6 +71,12 @@ async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit
   const rows = await claimDueTrailRows(tx, limit)
   const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 } }
   const now = deps.clock.now()
+  // The orders some endpoint will be told about, read for the whole batch at once.
+  const ordersToSend = rows.filter((row) => {
+    const type = computeTrailWebhookType(row)
+    return type !== null && type !== 'attendee.checked_in' && isSubscribed(f, row.organizerId, type)
+  })
+  const orderData = await loadOrderWebhookDataBatch(tx, ordersToSend.map((row) => row.orderId), now)
   // In trail order, so that an endpoint's messages are queued (and first sent) in the order of the moves.
   for (const row of rows) {
     const type = computeTrailWebhookType(row)
@@ -78,7 +84,7 @@ async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit
       const ticketId = row.ticketId
       await fanOut(tx, f, row.organizerId, type, row.createdAt, () => loadAttendeeWebhookData(tx, ticketId, row.eventId))
     } else if (type) {
-      await fanOut(tx, f, row.organizerId, type, row.createdAt, () => loadOrderWebhookData(tx, row.orderId, now))
+      await fanOut(tx, f, row.organizerId, type, row.createdAt, () => Promise.resolve(orderData.get(row.orderId) ?? null))
     }
     // A sell-out is reported once, when a payment fills a class; seats freed again re-arm it. Only an
     // organizer with an endpoint for it has a payment's classes read (most have none: no read per purchase).

@@ -3,19 +3,32 @@
 import { computeEventOrderJson } from '@/core/creators/get-event-order'
 import { computeEventJson } from '@/core/events/event-json'
 import { findEventDetailsByIds } from '@/core/events/events-repository'
-import { findEventForTicketing, findOrderById, findOrderLinesByOrderId } from '@/core/ticketing/orders-repository'
+import { findEventForTicketing, findOrderLinesByOrderIds, findOrdersByIds, type EventForTicketing } from '@/core/ticketing/orders-repository'
 import { formatTicketCode } from '@/core/ticketing/ticket-code'
 import { findAnswersByOrderIds } from '@/core/ticketing/registration-questions-repository'
-import { findTicketById, findTicketsByOrderId } from '@/core/ticketing/tickets-repository'
+import { findTicketById, findTicketsByOrderIds } from '@/core/ticketing/tickets-repository'
 import type { Db } from '@/db/create-db'
 
-/** The order as GET /api/v3/events/{id}/orders/{order_id}/ answers it (its `order`), or null when it is gone. */
-export async function loadOrderWebhookData(db: Db, orderId: number, now: Date): Promise<Record<string, unknown> | null> {
-  const order = await findOrderById(db, orderId)
-  const event = order && (await findEventForTicketing(db, order.eventId))
-  if (!order || !event) return null
-  const [lines, tickets, answers] = await Promise.all([findOrderLinesByOrderId(db, order.id), findTicketsByOrderId(db, order.id), findAnswersByOrderIds(db, [order.id])])
-  return computeEventOrderJson(order, event, lines, tickets, now, answers)
+/**
+ * The orders of a dispatcher's batch as GET /api/v3/events/{id}/orders/{order_id}/ answers each (its
+ * `order`), read with one query per kind (orders, lines, tickets, answers) and one per event instead of
+ * five reads per order: a burst of purchases is fanned out without a round trip per order and kind. An
+ * order that is gone is left out.
+ */
+export async function loadOrderWebhookDataBatch(db: Db, orderIds: readonly number[], now: Date): Promise<Map<number, Record<string, unknown>>> {
+  const ids = [...new Set(orderIds)]
+  if (ids.length === 0) return new Map()
+  const [found, lines, tickets, answers] = await Promise.all([findOrdersByIds(db, ids), findOrderLinesByOrderIds(db, ids), findTicketsByOrderIds(db, ids), findAnswersByOrderIds(db, ids)])
+  const events = new Map<number, EventForTicketing | null>()
+  for (const eventId of new Set(found.map((o) => o.eventId))) events.set(eventId, await findEventForTicketing(db, eventId))
+  const data = new Map<number, Record<string, unknown>>()
+  for (const order of found) {
+    const event = events.get(order.eventId)
+    if (!event) continue
+    const mine = <T extends { orderId: number }>(rows: readonly T[]) => rows.filter((r) => r.orderId === order.id)
+    data.set(order.id, computeEventOrderJson(order, event, mine(lines), mine(tickets), now, mine(answers)))
+  }
+  return data
 }
 
 /** The attendee (a ticket of the order, as the order's `tickets` list shows it) with its order and event ids. */
