@@ -17,9 +17,10 @@ import {
   findEnabledWebhookEndpointsByOrganizerIds,
   findTicketClassesOfOrder,
   insertSoldOutClass,
-  insertWebhookMessage,
+  insertWebhookMessages,
   markOutboxRowsFannedOut,
   markTrailRowsFannedOut,
+  type NewWebhookMessage,
   type WebhookEndpointRow,
 } from './webhooks-repository'
 
@@ -42,15 +43,16 @@ export async function dispatchWebhookEvents(deps: DispatchWebhookEventsDeps, inp
   return pass
 }
 
-type Fanout = { endpointsByOrganizer: Map<number, WebhookEndpointRow[]>; pass: DispatchPass }
+/** A batch's fan-out: the endpoints of its organizers, and the messages made so far (written together at the end). */
+type Fanout = { endpointsByOrganizer: Map<number, WebhookEndpointRow[]>; pass: DispatchPass; messages: NewWebhookMessage[] }
 
-/** Writes a message for the endpoints of `organizerId` subscribed to `type`; none subscribed, nothing written. */
-async function fanOut(tx: Db, f: Fanout, organizerId: number, type: WebhookEventType, at: Date, loadData: () => Promise<Record<string, unknown> | null>): Promise<void> {
+/** Makes a message for the endpoints of `organizerId` subscribed to `type`; none subscribed, nothing made. */
+async function fanOut(f: Fanout, organizerId: number, type: WebhookEventType, at: Date, loadData: () => Promise<Record<string, unknown> | null>): Promise<void> {
   const endpoints = (f.endpointsByOrganizer.get(organizerId) ?? []).filter((e) => e.eventTypes.includes(type))
   if (endpoints.length === 0) return
   const data = await loadData()
   if (!data) return
-  await insertWebhookMessage(tx, { msgId: generateWebhookMessageId(), organizerId, type, body: computeWebhookBody(type, at, data), at }, endpoints.map((e) => e.id))
+  f.messages.push({ msgId: generateWebhookMessageId(), organizerId, type, body: computeWebhookBody(type, at, data), at, endpointIds: endpoints.map((e) => e.id) })
   f.pass.messages += 1
   f.pass.deliveries += endpoints.length
 }
@@ -69,7 +71,7 @@ function isSubscribed(f: Fanout, organizerId: number, type: WebhookEventType): b
 
 async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit: number): Promise<DispatchPass> {
   const rows = await claimDueTrailRows(tx, limit)
-  const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 } }
+  const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 }, messages: [] }
   const now = deps.clock.now()
   // The orders some endpoint will be told about, read for the whole batch at once.
   const ordersToSend = rows.filter((row) => {
@@ -82,16 +84,16 @@ async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit
     const type = computeTrailWebhookType(row)
     if (type === 'attendee.checked_in' && row.ticketId !== null) {
       const ticketId = row.ticketId
-      await fanOut(tx, f, row.organizerId, type, row.createdAt, () => loadAttendeeWebhookData(tx, ticketId, row.eventId))
+      await fanOut(f, row.organizerId, type, row.createdAt, () => loadAttendeeWebhookData(tx, ticketId, row.eventId))
     } else if (type) {
-      await fanOut(tx, f, row.organizerId, type, row.createdAt, () => Promise.resolve(orderData.get(row.orderId) ?? null))
+      await fanOut(f, row.organizerId, type, row.createdAt, () => Promise.resolve(orderData.get(row.orderId) ?? null))
     }
     // A sell-out is reported once, when a payment fills a class; seats freed again re-arm it. Only an
     // organizer with an endpoint for it has a payment's classes read (most have none: no read per purchase).
     if (type === 'order.placed' && isSubscribed(f, row.organizerId, 'ticket_class.sold_out')) {
       for (const c of await findTicketClassesOfOrder(tx, row.orderId)) {
         if (c.sold >= c.capacity && (await insertSoldOutClass(tx, c.id, row.createdAt))) {
-          await fanOut(tx, f, row.organizerId, 'ticket_class.sold_out', row.createdAt, () => Promise.resolve(computeTicketClassWebhookData(c)))
+          await fanOut(f, row.organizerId, 'ticket_class.sold_out', row.createdAt, () => Promise.resolve(computeTicketClassWebhookData(c)))
         }
       }
     } else if (type === 'order.refunded' || type === 'order.cancelled') {
@@ -99,17 +101,19 @@ async function dispatchTrailBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit
       await deleteSoldOutClasses(tx, freed.map((c) => c.id))
     }
   }
+  await insertWebhookMessages(tx, f.messages)
   await markTrailRowsFannedOut(tx, rows.map((r) => r.id), now)
   return f.pass
 }
 
 async function dispatchOutboxBatch(tx: Db, deps: DispatchWebhookEventsDeps, limit: number): Promise<DispatchPass> {
   const rows = await claimDueOutboxRows(tx, limit)
-  const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 } }
+  const f: Fanout = { endpointsByOrganizer: await loadEndpoints(tx, rows.map((r) => r.organizerId)), pass: { rows: rows.length, messages: 0, deliveries: 0 }, messages: [] }
   const now = deps.clock.now()
   for (const row of rows) {
-    await fanOut(tx, f, row.organizerId, row.type as WebhookEventType, row.createdAt, () => loadEventWebhookData(tx, row.eventId, now, deps.siteUrl))
+    await fanOut(f, row.organizerId, row.type as WebhookEventType, row.createdAt, () => loadEventWebhookData(tx, row.eventId, now, deps.siteUrl))
   }
+  await insertWebhookMessages(tx, f.messages)
   await markOutboxRowsFannedOut(tx, rows.map((r) => r.id), now)
   return f.pass
 }

@@ -109,6 +109,23 @@ export async function insertWebhookMessage(
   return { messageId, deliveryIds: deliveries.map((d) => d.id) }
 }
 
+export type NewWebhookMessage = { msgId: string; organizerId: number; type: string; body: string; at: Date; endpointIds: readonly number[] }
+
+/**
+ * Writes a batch of messages and their deliveries with two statements (the dispatcher's), in the batch's
+ * order: message ids, and so the deliveries' queue order, follow it.
+ */
+export async function insertWebhookMessages(db: Db, messages: readonly NewWebhookMessage[]): Promise<void> {
+  if (messages.length === 0) return
+  const rows = await db
+    .insert(webhookMessages)
+    .values(messages.map((m) => ({ msgId: m.msgId, organizerId: m.organizerId, type: m.type, body: m.body, createdAt: m.at })))
+    .returning({ id: webhookMessages.id, msgId: webhookMessages.msgId })
+  const idOf = new Map(rows.map((r) => [r.msgId, r.id]))
+  const deliveries = messages.flatMap((m) => m.endpointIds.map((endpointId) => ({ messageId: idOf.get(m.msgId)!, endpointId, nextAttemptAt: m.at, createdAt: m.at })))
+  if (deliveries.length > 0) await db.insert(webhookDeliveries).values(deliveries)
+}
+
 /** A new delivery of an existing message (a replay): the same `msg_` id and body, due at once. */
 export async function insertWebhookDelivery(db: Db, messageId: number, endpointId: number, at: Date): Promise<WebhookDeliveryRow> {
   const [row] = await db.insert(webhookDeliveries).values({ messageId, endpointId, nextAttemptAt: at, createdAt: at }).returning()
