@@ -5,8 +5,8 @@
 import { dispatchWebhookEvents, DISPATCH_BATCH, type DispatchWebhookEventsDeps } from './dispatch-webhook-events'
 import { deliverWebhooks, type DeliverWebhooksDeps } from './deliver-webhooks'
 
-/** Deliveries claimed per pass: a few hundred milliseconds of sends on loopback, one after another per endpoint. */
-export const DELIVERY_BATCH = 50
+/** Deliveries claimed per pass (sent one after another per endpoint): fewer, larger passes keep up with a burst better (decision 066). */
+export const DELIVERY_BATCH = 200
 
 export type DrainResult = { rounds: number; rows: number; delivered: number }
 
