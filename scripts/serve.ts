@@ -11,7 +11,8 @@
 //   4. the mount table (src/server/router.ts): every endpoint row (the API, /images/, the image optimizer,
 //      /healthz and /readyz) is answered here by calling its module's handler; under /api/ and /home/api/
 //      an unknown path is a JSON 404 and a wrong method a JSON 405;
-//   5. plain visits of the home page, from the home HTML cache (production only);
+//   5. plain visits of the home page, from the home HTML cache (production only), and the embedded
+//      checkout's frame headers (the sites its organizer lets frame it, decision 070);
 //   6. everything else: Next.js, whose route.ts files re-export the same endpoint modules.
 // First: on a test server (TEST_CLOCK_START) everything below reads the suite's clock.
 import './lib/install-test-clock'
@@ -88,7 +89,10 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
   const statics = dev ? null : createStaticBrotli(path.join(process.cwd(), '.next', 'static'))
-  const policy = requestPolicyConfig(dev)
+  // Embedded checkouts carry a signed session instead of cookies (decision 070): the policy checks it.
+  const { embedSessionSecret } = await import('@/server/ticketing')
+  const policy = { ...requestPolicyConfig(dev), embedSecret: embedSessionSecret() }
+  const { applyEmbedFramePolicy, matchEmbedPage } = await import('@/server/http/embed-frame-policy')
   // In development the page changes as it is edited: it is always rendered.
   const { getCacheRegistry } = await import('@/server/get-deps')
   const { stopMailDelivery } = await import('@/server/mail-delivery')
@@ -168,6 +172,12 @@ async function main() {
       answerInFastLane(req, res, lane).then((answered) => {
         if (!answered) void handle(req, res)
       }, fail(res))
+      return
+    }
+    // The embedded checkout may be framed by the sites its organizer listed (decision 070).
+    const embeddedEventId = verdict.nonce === null ? null : matchEmbedPage(verdict.pathname)
+    if (embeddedEventId !== null) {
+      applyEmbedFramePolicy(res, embeddedEventId, verdict.nonce!, dev).then(() => void handle(req, res), fail(res))
       return
     }
     if (!home) return void handle(req, res)

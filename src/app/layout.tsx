@@ -49,13 +49,22 @@ export default async function RootLayout({
   marketing: ReactNode
   footerNav: ReactNode
 }) {
+  const page = await getPageLocale()
+  // The embedded checkout (decision 070) is framed inside another site's page: only itself, no chrome,
+  // no session (it has no cookies) and no language suggestion.
+  if (page.unprefixedPath.startsWith('/embed/')) {
+    return (
+      <html lang={computeLocaleTag(page.locale)}>
+        <body>{children}</body>
+      </html>
+    )
+  }
   const deps = await getDeps()
   const [visitorLocation, flags, user] = await Promise.all([getInitialLocation(), getFeatureFlags(deps), getPageUser()])
   // A results page's search bar shows what it was searched with: its text and place (spec §3).
   const { searchQuery, location: initialLocation } = await getSearchBarSettings(visitorLocation)
   const config = env()
   // The page's language (decision 033): its links carry its subdirectory, and the footer offers the others.
-  const page = await getPageLocale()
   const localeInfo = page.localeInfo
   const site = siteLocaleInfo()
   const suggestion = page.suggestedLocale

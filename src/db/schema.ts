@@ -273,7 +273,7 @@ export const organizationEvents = pgTable(
     index('organization_events_organizer_idx').on(t.organizerId, t.id),
     check(
       'organization_events_type_check',
-      sql`${t.type} in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed', 'event.settings_changed', 'event.invitations_added', 'event.invitation_removed', 'ticket_class.settings_changed', 'question.added', 'question.changed', 'question.removed')`,
+      sql`${t.type} in ('member.invited', 'invitation.revoked', 'member.joined', 'member.role_changed', 'member.removed', 'event.settings_changed', 'event.invitations_added', 'event.invitation_removed', 'ticket_class.settings_changed', 'question.added', 'question.changed', 'question.removed', 'embed_origins.changed')`,
     ),
   ],
 )
@@ -1435,6 +1435,23 @@ export const webhookEndpoints = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [index('webhook_endpoints_organizer_idx').on(t.organizerId)],
+)
+
+/**
+ * The sites allowed to frame an organization's embedded checkout (issue 41, decision 070): each an origin
+ * (`https://example.org`), sent as the checkout page's CSP `frame-ancestors`. Replaced as a whole by
+ * `PUT /api/v3/organizations/me/embed_origins/`.
+ */
+export const embedOrigins = pgTable(
+  'embed_origins',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizerId, t.origin] })],
 )
 
 /**

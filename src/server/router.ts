@@ -60,6 +60,8 @@ import * as organizationMember from './api/organization-member'
 import * as organizationInvitation from './api/organization-invitation'
 import * as apiKeys from './api/api-keys'
 import * as apiKey from './api/api-key'
+import * as embedOrigins from './api/embed-origins'
+import * as embedScript from './api/embed-script'
 import * as organizerEvents from './api/organizer-events'
 import * as acceptTeamInvitation from './api/accept-team-invitation'
 import * as payoutMethod from './api/payout-method'
@@ -231,6 +233,8 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/organizations/me/events/', module: organizerEvents },
   { path: '/api/v3/organizations/me/api_keys/', module: apiKeys },
   { path: '/api/v3/organizations/me/api_keys/{keyId}/', module: apiKey },
+  // The sites allowed to frame the embedded checkout (issue 41, decision 070)
+  { path: '/api/v3/organizations/me/embed_origins/', module: embedOrigins },
   // The organizer's payouts (issue 37 point 3, decisions 041 and 042)
   { path: '/api/v3/organizations/me/payout_method/', module: payoutMethod },
   { path: '/api/v3/organizations/me/payout_method/stripe_onboarding/', module: stripeOnboarding },
@@ -324,6 +328,8 @@ export const MOUNTS: readonly Mount[] = [
   // Load balancer probes (issue 24), every few seconds per instance: the cheaper the better. A draining
   // instance's /readyz 503 is answered by scripts/serve.ts before this table.
   { path: '/healthz/', module: healthz },
+  // The embedded checkout's script for organizers' pages (issue 41, decision 070)
+  { path: '/embed.js', module: embedScript },
   { path: '/readyz/', module: readyz },
 ]
 

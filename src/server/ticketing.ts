@@ -101,6 +101,11 @@ export function listCursorSecret(): string {
   return createHmac('sha256', ticketingSecret()).update('list-cursors').digest('hex')
 }
 
+/** The key that signs embedded checkouts' sessions (decision 070), derived from the ticketing secret. */
+export function embedSessionSecret(): string {
+  return createHmac('sha256', ticketingSecret()).update('embed-sessions').digest('hex')
+}
+
 /** The key that signs payment callbacks, derived from the ticketing secret (once: every purchase asks). */
 function paymentCallbackSecret(secret: string): string {
   if (holder.callbackSecret?.from !== secret) {

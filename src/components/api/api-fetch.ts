@@ -61,22 +61,32 @@ export async function toApiError(response: Response): Promise<ApiError> {
   )
 }
 
+// The embedded checkout's signed session (decision 070): set by that page, whose calls then carry it in
+// place of cookies, which a frame on another site may not have.
+let embedSession: string | null = null
+
+/** Makes every call of this page an embedded checkout's: its session header, and no cookies sent. */
+export function setEmbedSession(token: string): void {
+  embedSession = token
+}
+
 /** Calls one of our endpoints and resolves with its JSON; rejects with ApiError on status ≥ 400. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  if (embedSession !== null) headers['X-Tessera-Embed'] = embedSession
   // The page's language (<html lang>, issue 25): the concierge answers in it and an order or account
   // remembers it for the emails it sends.
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (pageLanguage && !('Accept-Language' in headers)) headers['Accept-Language'] = pageLanguage
   if (method !== 'GET') {
-    headers['X-CSRFToken'] = readCsrfToken()
+    if (embedSession === null) headers['X-CSRFToken'] = readCsrfToken()
     headers['Content-Type'] = 'application/json'
   }
   const response = await fetch(buildApiUrl(path, options.query), {
     method,
     headers,
-    credentials: 'same-origin',
+    credentials: embedSession === null ? 'same-origin' : 'omit',
     body: method === 'GET' || options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   })

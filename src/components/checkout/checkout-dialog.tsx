@@ -95,20 +95,7 @@ function CheckoutDialogBody({
           </button>
         </div>
         {eventId === null ? (
-          <nav aria-labelledby="checkout-dates">
-            <h3 id="checkout-dates">{m.chooseDateTitle}</h3>
-            <ul className={styles.dates}>
-              {seriesDates.map((d) => (
-                <li key={d.id}>
-                  <button type="button" className={styles.secondary} onClick={() => setEventId(d.id)}>
-                    <time dateTime={d.startUtc}>
-                      {formatSeriesDate(new Date(d.startUtc), event.timeZone, m.locale)}
-                    </time>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SeriesDateChoice seriesDates={seriesDates} timeZone={event.timeZone} onChoose={setEventId} heading="h3" />
         ) : order ? (
           <CompleteOrderForm order={order} onPaid={paid} onStartAgain={startAgain} navigate={navigate} requiresApproval={event.requiresApproval === true} />
         ) : (
@@ -135,5 +122,24 @@ function CheckoutDialogBody({
         )}
       </div>
     </dialog>
+  )
+}
+
+/** A series' dates to choose from, the first step of its checkout (here and in the embedded one). */
+export function SeriesDateChoice({ seriesDates, timeZone, onChoose, heading: Heading }: { seriesDates: SeriesDate[]; timeZone: string; onChoose: (eventId: string) => void; heading: 'h2' | 'h3' }) {
+  const m = useCheckoutMessages()
+  return (
+    <nav aria-labelledby="checkout-dates">
+      <Heading id="checkout-dates">{m.chooseDateTitle}</Heading>
+      <ul className={styles.dates}>
+        {seriesDates.map((d) => (
+          <li key={d.id}>
+            <button type="button" className={styles.secondary} onClick={() => onChoose(d.id)}>
+              <time dateTime={d.startUtc}>{formatSeriesDate(new Date(d.startUtc), timeZone, m.locale)}</time>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -9,6 +9,7 @@ import { confirmTestPayment, failTestPayment, getOrder } from './checkout-api'
 import { bankStepFailedPath, confirmationPath } from './confirmation-path'
 import { errorMessage } from './checkout-text'
 import { useCheckoutMessages } from './checkout-messages-context'
+import type { OrderJson } from './checkout-types'
 import styles from './checkout.module.css'
 
 const POLLS = 30
@@ -18,10 +19,18 @@ export function ConfirmPayment({
   reference,
   orderId,
   token,
+  onSettled,
+  onBack,
+  headingLevel = 1,
 }: {
   reference: string
   orderId: string
   token: string | null
+  /** Inside the embedded checkout (decision 070) the step stays in its frame: the settled order goes here… */
+  onSettled?: (order: OrderJson) => void
+  /** …and a failed or cancelled step back to the held order, instead of opening the order's page. */
+  onBack?: () => void
+  headingLevel?: 1 | 2
 }) {
   const m = useCheckoutMessages()
   const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle')
@@ -35,6 +44,7 @@ export function ConfirmPayment({
         const { order } = await getOrder(orderId, token)
         // Paid, or (the hold gone and its tickets sold) expired with the money sent back: the order page says which.
         if (order.status !== 'reserved') {
+          if (onSettled) return onSettled(order)
           window.location.assign(
             m.path(confirmationPath({ ...order, access_token: order.access_token ?? token ?? undefined })),
           )
@@ -56,7 +66,8 @@ export function ConfirmPayment({
     } catch {
       // Already settled or unknown: the order page shows the order as it now is.
     }
-    if (orderId) window.location.assign(m.path(bankStepFailedPath(orderId, token)))
+    if (onBack) onBack()
+    else if (orderId) window.location.assign(m.path(bankStepFailedPath(orderId, token)))
     else {
       setAlert(m.confirmFailed)
       setState('failed')
@@ -65,9 +76,13 @@ export function ConfirmPayment({
 
   return (
     <>
-      <h1 id="page-content" tabIndex={-1}>
-        {m.confirmTitle}
-      </h1>
+      {headingLevel === 1 ? (
+        <h1 id="page-content" tabIndex={-1}>
+          {m.confirmTitle}
+        </h1>
+      ) : (
+        <h2 tabIndex={-1}>{m.confirmTitle}</h2>
+      )}
       <p>{m.confirmText}</p>
       {alert ? (
         <p role="alert" className={styles.alert}>

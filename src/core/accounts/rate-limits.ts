@@ -109,3 +109,5 @@ export const API_KEY_CREATIONS_PER_ORGANIZATION: RateLimitRule = { name: 'api-ke
 export const WEBHOOK_TESTS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-test-organizer', limit: 10, windowSeconds: 60 }
 export const WEBHOOK_REPLAYS_PER_ORGANIZER: RateLimitRule = { name: 'webhook-replay-organizer', limit: 60, windowSeconds: 60 * 60 }
 export const WEBHOOK_CHANGES_PER_ORGANIZER: RateLimitRule = { name: 'webhook-change-organizer', limit: 60, windowSeconds: 60 * 60 }
+// The sites allowed to embed the checkout (decision 070): a setting changed now and then.
+export const EMBED_ORIGIN_CHANGES_PER_ORGANIZER: RateLimitRule = { name: 'embed-origin-change-organizer', limit: 60, windowSeconds: 60 * 60 }

@@ -121,6 +121,7 @@ export const ORGANIZATION_EVENT_TYPES = [
   'question.added',
   'question.changed',
   'question.removed',
+  'embed_origins.changed',
 ] as const
 export type OrganizationEventType = (typeof ORGANIZATION_EVENT_TYPES)[number]
 

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { expect, test } from 'vitest'
-import { resolveClientAddress, securityHeaders, siteOrigins, type RequestPolicyConfig } from './request-policy'
+import { createEmbedSession } from '@/core/embed/embed-session'
+import { applyRequestPolicy, resolveClientAddress, securityHeaders, siteOrigins, type RequestPolicyConfig } from './request-policy'
 
 const config: RequestPolicyConfig = { siteUrl: 'http://localhost:3000', siteUrlIsLocalDefault: true, trustedProxies: [], dev: false }
 
@@ -39,4 +41,46 @@ test('Pages get a nonce-based script policy without unsafe-inline; only check-in
   expect(page['Permissions-Policy']).toContain('camera=()')
   const checkIn = Object.fromEntries(securityHeaders('/manage/events/12/check-in/', 'abc', config))
   expect(checkIn['Permissions-Policy']).toContain('camera=(self)')
+})
+
+// The embedded checkout (decision 070): its page sets no cookie; its calls carry a signed session instead.
+function policyRequest(url: string, method: string, headers: Record<string, string>) {
+  const setHeaders = new Map<string, unknown>()
+  const req = { url, method, headers: { ...headers }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage
+  const res = { setHeader: (name: string, value: unknown) => setHeaders.set(name.toLowerCase(), value) } as unknown as ServerResponse
+  return { req, res, setHeaders }
+}
+const embedConfig: RequestPolicyConfig = { ...config, embedSecret: 'embed-secret' }
+
+test('The embedded checkout page gets a script nonce but no cookie, in any language subdirectory', () => {
+  for (const path of ['/embed/checkout/12/', '/de-de/embed/checkout/12/?host=https%3A%2F%2Fa.example&mode=overlay']) {
+    const { req, res, setHeaders } = policyRequest(path, 'GET', {})
+    const verdict = applyRequestPolicy(req, res, embedConfig)
+    expect(verdict.nonce).not.toBeNull()
+    expect(setHeaders.has('set-cookie')).toBe(false)
+  }
+  // Any other page still gets the CSRF cookie on a first visit.
+  const { req, res, setHeaders } = policyRequest('/e/x-tickets-12/', 'GET', {})
+  applyRequestPolicy(req, res, embedConfig)
+  expect(String(setHeaders.get('set-cookie'))).toContain('csrftoken=')
+})
+
+test('An embedded checkout’s call passes with its signed session and no cookie, which is dropped if sent', () => {
+  const session = createEmbedSession('embed-secret', { eventId: 12, now: new Date() })
+  const { req, res, setHeaders } = policyRequest('/api/v3/orders/', 'POST', { origin: 'http://localhost:3000', 'x-tessera-embed': session, cookie: 'session=abc; csrftoken=def' })
+  expect(applyRequestPolicy(req, res, embedConfig).refusal).toBeNull()
+  expect(req.headers.cookie).toBeUndefined()
+  expect(setHeaders.has('set-cookie')).toBe(false)
+})
+
+test('An embedded call with a forged or foreign session, or from another site, is refused', () => {
+  const forged = createEmbedSession('another-secret', { eventId: 12, now: new Date() })
+  const bad = policyRequest('/api/v3/orders/', 'POST', { origin: 'http://localhost:3000', 'x-tessera-embed': forged })
+  expect(applyRequestPolicy(bad.req, bad.res, embedConfig).refusal).toMatchObject({ status: 403, body: { error: 'EMBED_SESSION_INVALID' } })
+  const session = createEmbedSession('embed-secret', { eventId: 12, now: new Date() })
+  const crossSite = policyRequest('/api/v3/orders/', 'POST', { origin: 'https://evil.example', 'x-tessera-embed': session })
+  expect(applyRequestPolicy(crossSite.req, crossSite.res, embedConfig).refusal).toMatchObject({ status: 403, body: { error: 'CSRF_FAILED' } })
+  // A server that knows no embed secret takes no embedded call at all.
+  const unknown = policyRequest('/api/v3/orders/', 'POST', { origin: 'http://localhost:3000', 'x-tessera-embed': session })
+  expect(applyRequestPolicy(unknown.req, unknown.res, config).refusal).toMatchObject({ status: 403, body: { error: 'EMBED_SESSION_INVALID' } })
 })

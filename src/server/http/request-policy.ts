@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { isIP } from 'node:net'
 import { checkCsrf, createCsrfToken, CSRF_COOKIE, CSRF_HEADER, csrfSetCookie, type CsrfVerdict } from '@/core/shared/csrf'
 import { hasBearerScheme } from '@/core/integrations/api-key-secret'
+import { EMBED_SESSION_HEADER, verifyEmbedSession } from '@/core/embed/embed-session'
 import { env } from '@/env'
 
 export type RequestPolicyConfig = {
@@ -19,6 +20,11 @@ export type RequestPolicyConfig = {
   trustedProxies: readonly string[]
   /** `npm run dev`: Next.js's development client needs eval and a websocket. */
   dev: boolean
+  /**
+   * The key that signs embedded checkouts' sessions (decision 070). Without it (a policy built before the
+   * ticketing secret is known) an embedded request is refused like any request without a CSRF cookie.
+   */
+  embedSecret?: string
 }
 
 export type ApiErrorBody = { error: string; error_description: string; argument_errors?: Record<string, string[]> }
@@ -101,9 +107,20 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/home/api/') || pathname === '/home/api'
 }
 
-// Static files and images never need the CSRF cookie (the matcher the proxy used to have).
+// Static files and images are not pages: no script nonce, no CSRF cookie (the matcher the proxy used to have).
+function isStaticPath(pathname: string): boolean {
+  return /^\/(?:_next\/static\/|_next\/image|favicon\.ico|images\/|home\/_next\/image)/.test(pathname)
+}
+
+/**
+ * The embedded checkout's pages (decision 070), in any language subdirectory: framed by other sites, they
+ * set no cookie at all (a browser blocking third-party cookies would drop it anyway) and carry their
+ * session in the page instead.
+ */
+export const EMBED_PAGE_PATH = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/embed\/checkout\/(\d{1,12})\/?$/
+
 function needsCsrfCookie(pathname: string): boolean {
-  return !/^\/(?:_next\/static\/|_next\/image|favicon\.ico|images\/|home\/_next\/image)/.test(pathname)
+  return !isStaticPath(pathname) && !EMBED_PAGE_PATH.test(pathname)
 }
 
 /** Spec §8 ARCHITECTURE "Security": a nonce-based policy; no inline script runs without the nonce. */
@@ -214,7 +231,7 @@ export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, co
     delete req.headers['x-forwarded-proto']
   }
   const api = isApiPath(pathname)
-  const nonce = api || !needsCsrfCookie(pathname) ? null : newNonce()
+  const nonce = api || isStaticPath(pathname) ? null : newNonce()
   for (const name of CSP_REQUEST_HEADERS) delete req.headers[name]
   if (nonce !== null) req.headers['content-security-policy'] = pageContentSecurityPolicy(nonce, config.dev)
   for (const [name, value] of securityHeaders(pathname, nonce, config)) res.setHeader(name, value)
@@ -224,22 +241,33 @@ export function applyRequestPolicy(req: IncomingMessage, res: ServerResponse, co
     verdict.refusal = { status: 400, body: { error: 'INVALID_ARGUMENT', error_description: 'The address is not valid percent-encoded text.' } }
     return verdict
   }
-  const cookieToken = cookieValue(req.headers.cookie, CSRF_COOKIE)
   // The payment provider's callback carries no cookie: its HMAC signature is checked instead (issue 19).
   // A bearer request (an API key, decision 065) is not made by a browser's ambient cookies: the key's gate
   // in the mount table decides it, and the cookie beside it, if any, is ignored there.
   const bearer = api && hasBearerScheme(headerValue(req.headers, 'authorization'))
+  // An embedded checkout's request (decision 070) carries its signed session where others carry the CSRF
+  // cookie. It is a guest's, whatever cookies a browser still sends with it: they are dropped, so nothing
+  // ambient (a signed-in session) acts inside another site's page, and none is set on it either.
+  const embed = api && !bearer ? headerValue(req.headers, EMBED_SESSION_HEADER) : null
+  if (embed !== null) {
+    delete req.headers.cookie
+    if (!config.embedSecret || !verifyEmbedSession(config.embedSecret, embed, new Date())) {
+      verdict.refusal = { status: 403, body: { error: 'EMBED_SESSION_INVALID', error_description: 'This checkout has expired: reload the page to start again.' } }
+      return verdict
+    }
+  }
+  const cookieToken = embed ?? cookieValue(req.headers.cookie, CSRF_COOKIE)
   const csrf = pathname === PAYMENT_CALLBACK_PATH || bearer ? { ok: true as const } : checkCsrf({
     method: req.method ?? 'GET',
     cookieToken,
-    headerToken: headerValue(req.headers, CSRF_HEADER),
+    headerToken: embed ?? headerValue(req.headers, CSRF_HEADER),
     origin: headerValue(req.headers, 'origin'),
     referer: headerValue(req.headers, 'referer'),
     selfOrigins: siteOriginsOnce(config),
     tokenInFormField: isHtmlFormPost(req.method, pathname, headerValue(req.headers, 'content-type') ?? undefined),
   })
   if (!csrf.ok) verdict.refusal = { status: 403, body: { error: 'CSRF_FAILED', error_description: csrf.reason } }
-  if (!cookieToken && needsCsrfCookie(pathname)) {
+  if (!cookieToken && embed === null && needsCsrfCookie(pathname)) {
     const token = createCsrfToken()
     res.setHeader('Set-Cookie', csrfSetCookie(token, { secure: config.siteUrl.startsWith('https:') }))
     // The page rendered for this very request reads the token too (a form's hidden csrftoken field).
