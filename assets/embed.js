@@ -9,8 +9,9 @@
 // when it is ready; where it cannot be framed (the site is not on the organizer's list, or framing fails)
 // it never does, and the button opens the checkout in a new tab instead (a link does so by itself). When an
 // order is completed the element receives a `tessera:order_completed` event (it bubbles to the document)
-// with `detail: {order_id, event_id, status}`. Messages are taken only from our own frames at Tessera's
-// origin, and sent only to them. Plain ES2017 with no dependencies: a page's script budget is its owner's.
+// with `detail: {order_id, event_id, status}`; its `data-tessera-state` says `ready` or `refused`.
+// Messages are taken only from our own frames at Tessera's origin, and sent only to them. Plain ES2017
+// with no dependencies: a page's script budget is its owner's.
 ;(function () {
   'use strict'
   var script = document.currentScript
@@ -56,6 +57,7 @@
   function refused(entry) {
     if (entry.ready || entry.refused) return
     entry.refused = true
+    entry.element.setAttribute('data-tessera-state', 'refused')
     if (entry.onRefused) entry.onRefused()
   }
 
@@ -73,9 +75,12 @@
     if (data.type === 'ready' && !entry.refused) {
       entry.ready = true
       entry.clearTimer()
+      entry.element.setAttribute('data-tessera-state', 'ready')
       if (entry.onReady) entry.onReady()
-    } else if (data.type === 'resize' && entry.inline && typeof data.height === 'number' && data.height > 0) {
-      entry.iframe.style.height = Math.min(Math.ceil(data.height), 10000) + 'px'
+    } else if (data.type === 'resize' && typeof data.height === 'number' && data.height > 0) {
+      entry.height = Math.min(Math.ceil(data.height), 10000)
+      if (entry.inline) entry.iframe.style.height = entry.height + 'px'
+      else if (entry.fit) entry.fit()
     } else if (data.type === 'close' && entry.close) {
       entry.close()
     } else if (data.type === 'order_completed' && typeof data.order_id === 'string') {
@@ -110,20 +115,26 @@
     var iframe = makeFrame(eventId, locale, 'overlay', label)
     dialog.appendChild(iframe)
     document.body.appendChild(dialog)
-    function fit() {
+    var entry = { iframe: iframe, element: element, inline: false, ready: false, refused: false, height: 0 }
+    // Full screen on a phone; elsewhere as tall as the checkout's content, within the window (it scrolls
+    // inside beyond that), as the site's own checkout dialog is.
+    entry.fit = function () {
       var phone = window.innerWidth <= 600
+      var room = window.innerHeight - 32
       s.width = phone ? '100vw' : 'min(640px, calc(100vw - 32px))'
       s.maxWidth = '100vw'
-      s.height = phone ? '100%' : 'min(760px, calc(100% - 32px))'
       s.maxHeight = '100%'
       s.margin = phone ? '0' : 'auto'
       s.borderRadius = phone ? '0' : '12px'
-      iframe.style.height = '100%'
+      s.height = phone ? '100%' : 'fit-content'
+      iframe.style.height = phone ? '100%' : Math.min(entry.height || 600, room) + 'px'
     }
-    var entry = { iframe: iframe, element: element, inline: false, ready: false, refused: false }
     entry.close = function () {
       if (dialog.open) dialog.close()
     }
+    window.addEventListener('resize', function () {
+      if (dialog.open) entry.fit()
+    })
     dialog.addEventListener('close', function () {
       if (typeof element.focus === 'function') element.focus()
     })
@@ -136,7 +147,7 @@
     element.addEventListener('click', function (event) {
       if (entry.ready && typeof dialog.showModal === 'function') {
         event.preventDefault()
-        fit()
+        entry.fit()
         dialog.showModal()
         iframe.focus()
         send(entry, 'open')
@@ -167,7 +178,18 @@
     waitForReady(entry)
   }
 
+  // The overlay's backdrop dims the page as the site's own checkout does. A page whose CSP refuses inline
+  // styles keeps the browser's lighter backdrop; everything else is set on the elements themselves.
+  function addStyles() {
+    if (document.getElementById('tessera-embed-styles')) return
+    var style = document.createElement('style')
+    style.id = 'tessera-embed-styles'
+    style.textContent = 'dialog.tessera-checkout::backdrop{background:rgba(30,10,60,0.55)}'
+    document.head.appendChild(style)
+  }
+
   function setUp(root) {
+    addStyles()
     var elements = (root || document).querySelectorAll('[data-tessera-checkout]')
     for (var i = 0; i < elements.length; i++) {
       var element = elements[i]

@@ -54,7 +54,7 @@ export default async function RootLayout({
   // no session (it has no cookies) and no language suggestion.
   if (page.unprefixedPath.startsWith('/embed/')) {
     return (
-      <html lang={computeLocaleTag(page.locale)}>
+      <html lang={computeLocaleTag(page.locale)} className="embedded">
         <body>{children}</body>
       </html>
     )
