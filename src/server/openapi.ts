@@ -31,7 +31,7 @@ const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'orders:read': 'Read orders, the orders export and sales reports',
   'attendees:read': 'Read attendees and the attendees export',
   'check_ins:write': 'Check tickets in',
-  'webhooks:manage': 'Manage webhooks (when they come)',
+  'webhooks:manage': 'Manage webhook endpoints, read their delivery logs, replay deliveries and send test events',
 }
 
 type JsonSchema = Record<string, unknown>

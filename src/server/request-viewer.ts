@@ -8,6 +8,7 @@
 import 'server-only'
 import { getViewer, type Viewer } from '@/core/accounts/get-viewer'
 import type { Manager } from '@/core/creators/managed-event-access'
+import { findManagedTeam } from '@/core/creators/team-access'
 import { hasBearerScheme } from '@/core/integrations/api-key-secret'
 import { AppError } from '@/core/shared/app-error'
 import { getDeps } from './get-deps'
@@ -30,6 +31,19 @@ export async function getRequestViewer(request: Request): Promise<RequestViewer 
 export async function requireViewer(request: Request): Promise<RequestViewer> {
   const viewer = await getRequestViewer(request)
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Log in to do this.')
+  return viewer
+}
+
+/**
+ * The signed-in viewer acting for their organization, or a 401. A key acts for its own organization only,
+ * the one its creator still manages (decision 065): once the creator no longer does, a 403, so a use case
+ * that finds "my organization" from the user never reaches another one through an old key.
+ */
+export async function requireOrganizationViewer(request: Request): Promise<RequestViewer> {
+  const viewer = await requireViewer(request)
+  if (viewer.apiKeyOrganizerId !== undefined && (await findManagedTeam((await getDeps()).db, viewer.id))?.organizerId !== viewer.apiKeyOrganizerId) {
+    throw new AppError('FORBIDDEN', 'This API key’s organization is no longer its creator’s own.')
+  }
   return viewer
 }
 

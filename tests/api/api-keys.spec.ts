@@ -7,9 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { Webhook } from 'standardwebhooks'
 import { expect, test } from '../e2e/fixtures'
 import { createEventForSale } from '../e2e/tickets/ticket-journey-helpers'
 import { jsonHeaders, newClient, signUp, uniqueEmail, type Client } from './helpers/accounts'
+import { startReceiver } from './helpers/webhook-receiver'
 
 const PER_MINUTE = 30
 test.use({ siteEnv: { API_KEY_REQUESTS_PER_MINUTE: String(PER_MINUTE), LOG_LEVEL: 'info' } })
@@ -272,4 +274,37 @@ test('A key asks its event’s questions at registration and decides approvals w
   const approve = await client.post(`/api/v3/events/${sale.id}/orders/${order.id}/approve/`, { headers: bearer(writer.secret, { 'Content-Type': 'application/json' }), data: {} })
   expect(approve.status(), await approve.text()).toBe(409)
   await client.dispose()
+})
+
+test('A key with webhooks:manage adds an endpoint, sends it a test event and reads its log; a key without it is refused', async ({ playwright, baseURL }) => {
+  const sale = await createEventForSale(playwright, baseURL!, { priceMinor: 0, name: `Key Hooks Night ${Date.now().toString(36)}` })
+  const receiver = await startReceiver()
+  const client = await bare(playwright, baseURL!)
+  try {
+    const { secret: reader } = await makeKey(sale.organizer, ['events:read'])
+    const refused = await client.get('/api/v3/organizations/me/webhooks/', { headers: bearer(reader) })
+    expect(refused.status()).toBe(403)
+    expect(await errorOf(refused)).toBe('INSUFFICIENT_SCOPE')
+
+    const { secret } = await makeKey(sale.organizer, ['webhooks:manage'])
+    const created = await client.post('/api/v3/organizations/me/webhooks/', { headers: bearer(secret), data: { url: receiver.url('/from-key'), event_types: ['order.placed'] } })
+    expect(created.status(), await created.text()).toBe(201)
+    const { webhook } = (await created.json()) as { webhook: { id: string; secret: string } }
+    expect(webhook.secret).toMatch(/^whsec_/)
+    // The owner sees the endpoint the key added: it is the organization's.
+    const listed = (await (await sale.organizer.api.get('/api/v3/organizations/me/webhooks/')).json()) as { webhooks: { id: string }[] }
+    expect(listed.webhooks.map((w) => w.id)).toEqual([webhook.id])
+
+    const test = await client.post(`/api/v3/organizations/me/webhooks/${webhook.id}/test/`, { headers: bearer(secret), data: {} })
+    expect(test.status()).toBe(202)
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1)
+    expect(new Webhook(webhook.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers)).toMatchObject({ type: 'webhook.test' })
+    await expect
+      .poll(async () => ((await (await client.get(`/api/v3/organizations/me/webhooks/${webhook.id}/deliveries/`, { headers: bearer(secret) })).json()) as { deliveries: { status: string }[] }).deliveries.map((d) => d.status), { timeout: 20_000 })
+      .toEqual(['succeeded'])
+    const removed = await client.delete(`/api/v3/organizations/me/webhooks/${webhook.id}/`, { headers: bearer(secret) })
+    expect(removed.status()).toBe(204)
+  } finally {
+    await Promise.all([client.dispose(), receiver.close(), sale.organizer.api.dispose()])
+  }
 })

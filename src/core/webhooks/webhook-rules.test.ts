@@ -79,6 +79,29 @@ test('The sender follows no redirect and reads at most 64 KB of an answer', asyn
   }
 })
 
+test('Attempts to one receiver reuse a kept connection, and one cut off at 64 KB is closed rather than kept', async () => {
+  const connections = new Set<unknown>()
+  const server = http.createServer((req, res) => {
+    connections.add(req.socket)
+    res.writeHead(200, { 'content-type': 'text/plain' })
+    res.end(req.url === '/big' ? 'x'.repeat(200_000) : 'ok')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const send = createWebhookSender({ timeoutMs: 2000, allowPrivateAddresses: true })
+  try {
+    for (let i = 0; i < 5; i++) expect((await send({ url: `${base}/hook`, headers: {}, body: '{}' })).status).toBe(200)
+    expect(connections.size).toBe(1)
+    expect((await send({ url: `${base}/big`, headers: {}, body: '{}' })).status).toBe(200)
+    expect((await send({ url: `${base}/hook`, headers: {}, body: '{}' })).status).toBe(200)
+    // The cut-off answer's connection was not handed to the next attempt.
+    expect(connections.size).toBe(2)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})
+
 test('Failed deliveries follow the Standard Webhooks schedule for about three days, then stop', () => {
   const delay = (attempts: number) => {
     const at = computeNextWebhookAttemptAt(attempts, now)

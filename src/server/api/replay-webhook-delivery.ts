@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { replayWebhookDelivery } from '@/core/webhooks/replay-webhook-delivery'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
 export const replayWebhookDeliveryContract = {
@@ -23,7 +23,7 @@ export async function POST(request: Request, ctx: PathContext<{ webhookId: strin
   return handleJson(
     replayWebhookDeliveryContract,
     async () => {
-      const viewer = await requireViewer(request)
+      const viewer = await requireOrganizationViewer(request)
       const params = await ctx.params
       const replay = await replayWebhookDelivery(await getWebhookManageDeps(), {
         userId: viewer.id,

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { rotateWebhookSecret } from '@/core/webhooks/rotate-webhook-secret'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 import { WebhookEndpointSchema } from './webhooks'
 
@@ -22,7 +22,7 @@ export const rotateWebhookSecretContract = {
 
 export async function POST(request: Request, ctx: PathContext<{ webhookId: string }>): Promise<Response> {
   return handleJson(rotateWebhookSecretContract, async () => {
-    const viewer = await requireViewer(request)
+    const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { webhook: await rotateWebhookSecret(await getWebhookManageDeps(), { userId: viewer.id, endpointId }) }
   })(request)

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { sendTestWebhook } from '@/core/webhooks/send-test-webhook'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
 export const sendTestWebhookContract = {
@@ -23,7 +23,7 @@ export async function POST(request: Request, ctx: PathContext<{ webhookId: strin
   return handleJson(
     sendTestWebhookContract,
     async () => {
-      const viewer = await requireViewer(request)
+      const viewer = await requireOrganizationViewer(request)
       const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
       const sent = await sendTestWebhook(await getWebhookManageDeps(), { userId: viewer.id, endpointId })
       return { delivery_id: sent.deliveryId, message_id: sent.messageId }

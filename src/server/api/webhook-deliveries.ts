@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { listWebhookDeliveries } from '@/core/webhooks/list-webhook-deliveries'
 import { handleGet, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
 const DeliverySchema = z.object({
@@ -37,7 +37,7 @@ export const listWebhookDeliveriesContract = {
 
 export async function GET(request: Request, ctx: PathContext<{ webhookId: string }>): Promise<Response> {
   return handleGet(listWebhookDeliveriesContract, async () => {
-    const viewer = await requireViewer(request)
+    const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { deliveries: await listWebhookDeliveries(await getWebhookManageDeps(), { userId: viewer.id, endpointId }) }
   })(request)

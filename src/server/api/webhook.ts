@@ -7,7 +7,7 @@ import { updateWebhookEndpoint } from '@/core/webhooks/update-webhook-endpoint'
 import { WEBHOOK_EVENT_TYPES } from '@/core/webhooks/webhook-event-types'
 import { handleJson, type Endpoint } from '@/server/api-handler'
 import { parseIdParam, type PathContext } from '@/server/path-params'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 import { WebhookEndpointSchema } from './webhooks'
 
@@ -43,7 +43,7 @@ export const deleteWebhookContract = {
 
 export async function PATCH(request: Request, ctx: WebhookContext): Promise<Response> {
   return handleJson(updateWebhookContract, async (body) => {
-    const viewer = await requireViewer(request)
+    const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { webhook: await updateWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, endpointId, url: body.url, eventTypes: body.event_types, enabled: body.enabled }) }
   })(request)
@@ -51,7 +51,7 @@ export async function PATCH(request: Request, ctx: WebhookContext): Promise<Resp
 
 export async function DELETE(request: Request, ctx: WebhookContext): Promise<Response> {
   return handleJson(deleteWebhookContract, async () => {
-    const viewer = await requireViewer(request)
+    const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     await deleteWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, endpointId })
     return undefined

@@ -6,7 +6,7 @@ import { createWebhookEndpoint } from '@/core/webhooks/create-webhook-endpoint'
 import { listWebhookEndpoints } from '@/core/webhooks/list-webhook-endpoints'
 import { WEBHOOK_EVENT_TYPES } from '@/core/webhooks/webhook-event-types'
 import { handleGet, handleJson, type Endpoint } from '@/server/api-handler'
-import { requireViewer } from '@/server/request-viewer'
+import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
 export const WebhookEndpointSchema = z.object({
@@ -49,14 +49,14 @@ export const createWebhookEndpointContract = {
 } satisfies Endpoint
 
 export const GET = handleGet(listWebhooksEndpoint, async (_query, request) => {
-  const viewer = await requireViewer(request)
+  const viewer = await requireOrganizationViewer(request)
   return { webhooks: await listWebhookEndpoints(await getWebhookManageDeps(), { userId: viewer.id }), event_types: [...WEBHOOK_EVENT_TYPES] }
 })
 
 export const POST = handleJson(
   createWebhookEndpointContract,
   async (body, request) => {
-    const viewer = await requireViewer(request)
+    const viewer = await requireOrganizationViewer(request)
     return { webhook: await createWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, url: body.url, eventTypes: body.event_types }) }
   },
   { successStatus: 201 },

@@ -1,7 +1,8 @@
 // Which mount-table rows an API key may call, and with which scope (issue 41, decision 065): the one
 // table. Reads ask `*:read`, writes to an event, its classes, discounts and orders ask `events:write`,
-// scanning a ticket asks `check_ins:write`. A row and method not listed refuse keys, so account, staff,
-// payout, tax and team endpoints (and the key endpoints themselves) never accept one.
+// scanning a ticket asks `check_ins:write`, the webhook endpoints and their logs `webhooks:manage`. A row
+// and method not listed refuse keys, so account, staff, payout, tax and team endpoints (and the key
+// endpoints themselves) never accept one.
 import type { ApiKeyScope } from '@/core/integrations/api-key-scopes'
 
 export const API_KEY_ENDPOINT_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
@@ -44,6 +45,14 @@ export const API_KEY_ENDPOINT_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   'POST /api/v3/events/{eventId}/check_ins/': 'check_ins:write',
   'GET /api/v3/organizations/me/embed_origins/': 'events:read',
   'PUT /api/v3/organizations/me/embed_origins/': 'events:write',
+  'GET /api/v3/organizations/me/webhooks/': 'webhooks:manage',
+  'POST /api/v3/organizations/me/webhooks/': 'webhooks:manage',
+  'PATCH /api/v3/organizations/me/webhooks/{webhookId}/': 'webhooks:manage',
+  'DELETE /api/v3/organizations/me/webhooks/{webhookId}/': 'webhooks:manage',
+  'POST /api/v3/organizations/me/webhooks/{webhookId}/rotate_secret/': 'webhooks:manage',
+  'POST /api/v3/organizations/me/webhooks/{webhookId}/test/': 'webhooks:manage',
+  'GET /api/v3/organizations/me/webhooks/{webhookId}/deliveries/': 'webhooks:manage',
+  'POST /api/v3/organizations/me/webhooks/{webhookId}/deliveries/{deliveryId}/replay/': 'webhooks:manage',
 }
 
 /** The scope a key needs for `method` on the mount row `path`, or null when keys are refused there. */

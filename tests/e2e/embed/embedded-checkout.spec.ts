@@ -133,7 +133,7 @@ test('With third-party cookies blocked, a free spot is reserved inside the frame
     const page = await context.newPage()
     const devtools = await context.newCDPSession(page)
     await devtools.send('Network.enable')
-    await devtools.send('Network.setCookieControls', { enableThirdPartyCookieRestriction: true, disableThirdPartyCookieMetadata: false, disableThirdPartyCookieHeuristics: true })
+    await devtools.send('Network.setCookieControls', { enableThirdPartyCookieRestriction: true })
     await page.goto(`${host.origin}/`)
     await expect(page.locator('div[data-tessera-checkout]')).toHaveAttribute('data-tessera-state', 'ready', { timeout: 30_000 })
     // The block is real: inside the frame a cookie cannot even be set, and storage access is denied.
