@@ -12,6 +12,7 @@ import type concierge from './en/concierge.json'
 import type contact from './en/contact.json'
 import type create from './en/create.json'
 import type createModal from './en/createModal.json'
+import type developers from './en/developers.json'
 import type event from './en/event.json'
 import type footer from './en/footer.json'
 import type header from './en/header.json'
@@ -29,7 +30,7 @@ import type subcategories from './en/subcategories.json'
 import type taxonomy from './en/taxonomy.json'
 import type tickets from './en/tickets.json'
 
-export const CATALOG_NAMESPACES = ['header', 'menu', 'footer', 'home', 'search', 'card', 'results', 'event', 'auth', 'taxonomy', 'create', 'createModal', 'manage', 'actions', 'organizer', 'checkout', 'calendar', 'tickets', 'account', 'concierge', 'chat', 'mail', 'subcategories', 'settings', 'interests', 'contact', 'info'] as const
+export const CATALOG_NAMESPACES = ['header', 'menu', 'footer', 'home', 'search', 'card', 'results', 'event', 'auth', 'taxonomy', 'create', 'createModal', 'manage', 'actions', 'organizer', 'checkout', 'calendar', 'tickets', 'account', 'concierge', 'chat', 'mail', 'subcategories', 'settings', 'interests', 'contact', 'info', 'developers'] as const
 export type CatalogNamespace = (typeof CATALOG_NAMESPACES)[number]
 
 export type Catalog = {
@@ -60,6 +61,7 @@ export type Catalog = {
   interests: typeof interests
   contact: typeof contact
   info: typeof info
+  developers: typeof developers
 }
 
 // next-intl checks keys and namespaces against the English catalog. Its AppConfig is an interface to be

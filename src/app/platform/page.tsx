@@ -1,7 +1,8 @@
-import { computeInfoPageMetadata, InfoContentPage } from '@/components/info/info-content'
+import { computeDevelopersPageMetadata, DevelopersPage } from '@/components/developers/developers-page'
 
-export const generateMetadata = () => computeInfoPageMetadata('platform')
+// The developers' page: the footer's "Developers" (spec §2) links here; /developers/ redirects here (decision 069).
+export const generateMetadata = () => computeDevelopersPageMetadata()
 
 export default function Page() {
-  return <InfoContentPage page="platform" />
+  return <DevelopersPage />
 }

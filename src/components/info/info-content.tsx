@@ -9,7 +9,7 @@ import { InfoPage, type InfoSection } from './info-page'
 type InfoPages = Catalog['info']['pages']
 export type InfoPageKey = keyof InfoPages
 
-export const SITE_PAGES = ['about', 'how-it-works', 'blog', 'careers', 'press', 'impact', 'investors', 'security', 'platform', 'status'] as const satisfies readonly InfoPageKey[]
+export const SITE_PAGES = ['about', 'how-it-works', 'blog', 'careers', 'press', 'impact', 'investors', 'security', 'status'] as const satisfies readonly InfoPageKey[]
 export type SitePage = (typeof SITE_PAGES)[number]
 
 // The footer's legal pages (spec §2): /l/legalterms/, /l/accessibility/, privacy, cookies, DSA, Impressum.
@@ -35,9 +35,8 @@ export async function InfoContentPage({ page, legal = false }: { page: InfoPageK
   const sections: InfoSection[] = Object.keys(content.sections).map((key) => ({
     id: SECTION_ANCHORS[key],
     title: (content.sections as Record<string, { title: string }>)[key]!.title,
-    // A body may link (the developers' page names the OpenAPI document); the key is built from the
-    // catalog's own keys, which next-intl's key types cannot follow.
-    body: <p>{t.rich(`pages.${page}.sections.${key}.body` as 'pages.platform.sections.apiReference.body', { link: (chunks) => <a href="/api/v3/openapi.json">{chunks}</a> })}</p>,
+    // The key is built from the catalog's own keys, which next-intl's key types cannot follow.
+    body: <p>{t(`pages.${page}.sections.${key}.body` as 'pages.about.sections.whatWeDo.body')}</p>,
   }))
   return <InfoPage eyebrow={legal ? info.legalEyebrow : undefined} title={content.title} intro={content.intro} sections={sections} />
 }

@@ -11,6 +11,8 @@ const ALLOWED = new Set([
   ...['Tickets', 'Total', 'Subtotal', 'Donation', 'Studio', 'Newsletter', 'Admin', 'Tikibar', 'Beta'],
   ...['Festival', 'Seminar', 'Gala', 'Networking', 'Retreat', 'Race', 'Dating', 'Party', 'Mode', 'Expo', 'Attraction', 'Halloween'],
   ...['Impact', 'Feedback', 'Open source', 'Contact', 'Legal', 'Games'],
+  // Issue 41's developers' page (/platform/): the technical term is "Webhooks" in German, Spanish, French, Dutch, Portuguese and Swedish.
+  ...['Webhooks'],
 ])
 
 /** The English catalog's fixed texts: those without placeholders or tags, long enough to be a phrase. */
