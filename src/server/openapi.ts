@@ -108,6 +108,8 @@ export function buildOpenApiDocument(
         'Errors are `{ error, error_description, argument_errors? }`.',
     },
     servers: [{ url: serverUrl }],
+    // The developers' page explains keys, scopes, webhooks and the embed in words (decision 069).
+    externalDocs: { description: 'The developers’ page: API keys, scopes, pagination, rate limits, webhooks and the embedded checkout', url: `${serverUrl}/platform/` },
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'tessera_session', description: 'The signed-in session; writes need the CSRF header too.' },

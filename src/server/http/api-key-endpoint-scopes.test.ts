@@ -45,4 +45,5 @@ test('The OpenAPI document declares the bearer scheme with its scopes, and marks
   expect(doc.paths['/api/v3/events/{event_id}/orders/']!.get!.security).toContainEqual({ bearerAuth: ['orders:read'] })
   expect(doc.paths['/api/v3/events/{event_id}/check_ins/']!.post!.security).toContainEqual({ bearerAuth: ['check_ins:write'] })
   expect(doc.paths['/api/v3/organizations/me/api_keys/']!.post!.security).toBeUndefined()
+  expect((doc as { externalDocs?: { url: string } }).externalDocs?.url).toBe('http://localhost/platform/')
 })
