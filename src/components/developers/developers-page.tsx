@@ -1,8 +1,9 @@
 // The developers' page (issue 41 "Docs"), at /platform/, the footer's "Developers" (spec §2, decision 069):
 // API keys, scopes, endpoints, pagination, rate limits, webhooks and the embedded checkout, in the page's
 // language. What the code decides is read from the code: the scope table (decision 065), the webhook types
-// and retry schedule (decision 066), this site's rate limit and delivery timeout, and its own origin in the
-// samples, so that they can be copied as they are. The verification examples are run by their unit test.
+// and retry schedule (decision 066), and, handed in by the route, this site's rate limit, delivery timeout
+// and own origin (in the samples, so that they can be copied as they are). The verification examples are
+// run by their unit test.
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
@@ -13,7 +14,6 @@ import { TableScroll } from '@/components/manage/table-scroll'
 import { API_KEY_SCOPES } from '@/core/integrations/api-key-scopes'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/core/webhooks/webhook-event-types'
 import { WEBHOOK_RETRY_DELAYS_MS } from '@/core/webhooks/webhook-retry-schedule'
-import { env } from '@/env'
 import type { Catalog } from '@/messages/catalog'
 import { API_KEY_ENDPOINT_SCOPES } from '@/server/http/api-key-endpoint-scopes'
 import { getHrefLocalizer } from '@/server/localized-path'
@@ -152,9 +152,11 @@ export async function computeDevelopersPageMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('intro') }
 }
 
-export async function DevelopersPage() {
+/** The site's settings the page states: its origin (SITE_URL), a key's requests a minute, a delivery's timeout. */
+export type DevelopersPageSettings = { siteUrl: string; apiKeyRequestsPerMinute: number; webhookTimeoutMs: number }
+
+export async function DevelopersPage({ siteUrl, apiKeyRequestsPerMinute, webhookTimeoutMs }: DevelopersPageSettings) {
   const [t, locale, href] = await Promise.all([getTranslations('developers'), getLocale(), getHrefLocalizer()])
-  const { siteUrl, apiKeyRequestsPerMinute, webhooks } = env()
   const retries = computeRetrySummary(locale)
   const profile = href('/myprofile/')
   return (
@@ -280,7 +282,7 @@ export async function DevelopersPage() {
                 rows={WEBHOOK_HEADERS.map(([term, key]) => ({ term, text: t.rich(`webhooks.headerNames.${key}`, { code, signed: '{webhook-id}.{webhook-timestamp}.{body}' }) }))}
               />
               <h3 className={styles.subTitle}>{t('webhooks.deliveryTitle')}</h3>
-              <p>{t.rich('webhooks.delivery', { code, timeout: webhooks.timeoutMs / 1000, ...retries })}</p>
+              <p>{t.rich('webhooks.delivery', { code, timeout: webhookTimeoutMs / 1000, ...retries })}</p>
               <p>{t.rich('webhooks.order', { code })}</p>
               <p>{t.rich('webhooks.replay', { code })}</p>
               <h3 className={styles.subTitle}>{t('webhooks.verifyTitle')}</h3>
