@@ -8,7 +8,7 @@ import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
-export const replayWebhookDeliveryContract = {
+export const replayWebhookDeliveryEndpoint = {
   method: 'POST',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/deliveries/{delivery_id}/replay/',
   summary: 'Replay a webhook delivery',
@@ -21,7 +21,7 @@ export const replayWebhookDeliveryContract = {
 
 export async function POST(request: Request, ctx: PathContext<{ webhookId: string; deliveryId: string }>): Promise<Response> {
   return handleJson(
-    replayWebhookDeliveryContract,
+    replayWebhookDeliveryEndpoint,
     async () => {
       const viewer = await requireOrganizationViewer(request)
       const params = await ctx.params

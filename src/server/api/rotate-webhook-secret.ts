@@ -9,7 +9,7 @@ import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 import { WebhookEndpointSchema } from './webhooks'
 
-export const rotateWebhookSecretContract = {
+export const rotateWebhookSecretEndpoint = {
   method: 'POST',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/rotate_secret/',
   summary: 'Rotate a webhook endpoint’s secret',
@@ -21,7 +21,7 @@ export const rotateWebhookSecretContract = {
 } satisfies Endpoint
 
 export async function POST(request: Request, ctx: PathContext<{ webhookId: string }>): Promise<Response> {
-  return handleJson(rotateWebhookSecretContract, async () => {
+  return handleJson(rotateWebhookSecretEndpoint, async () => {
     const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { webhook: await rotateWebhookSecret(await getWebhookManageDeps(), { userId: viewer.id, endpointId }) }

@@ -8,7 +8,7 @@ import { parseIdParam, type PathContext } from '@/server/path-params'
 import { requireOrganizationViewer } from '@/server/request-viewer'
 import { getWebhookManageDeps } from '@/server/webhooks'
 
-export const sendTestWebhookContract = {
+export const sendTestWebhookEndpoint = {
   method: 'POST',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/test/',
   summary: 'Send a test event to a webhook endpoint',
@@ -21,7 +21,7 @@ export const sendTestWebhookContract = {
 
 export async function POST(request: Request, ctx: PathContext<{ webhookId: string }>): Promise<Response> {
   return handleJson(
-    sendTestWebhookContract,
+    sendTestWebhookEndpoint,
     async () => {
       const viewer = await requireOrganizationViewer(request)
       const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')

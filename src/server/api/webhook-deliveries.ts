@@ -24,7 +24,7 @@ const DeliverySchema = z.object({
   body: z.string().describe('The exact body sent and signed'),
 })
 
-export const listWebhookDeliveriesContract = {
+export const listWebhookDeliveriesEndpoint = {
   method: 'GET',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/deliveries/',
   summary: 'A webhook endpoint’s delivery log',
@@ -36,7 +36,7 @@ export const listWebhookDeliveriesContract = {
 } satisfies Endpoint
 
 export async function GET(request: Request, ctx: PathContext<{ webhookId: string }>): Promise<Response> {
-  return handleGet(listWebhookDeliveriesContract, async () => {
+  return handleGet(listWebhookDeliveriesEndpoint, async () => {
     const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { deliveries: await listWebhookDeliveries(await getWebhookManageDeps(), { userId: viewer.id, endpointId }) }

@@ -19,7 +19,7 @@ export const UpdateWebhookBodySchema = z.strictObject({
   enabled: z.boolean().optional(),
 })
 
-export const updateWebhookContract = {
+export const changeWebhookEndpoint = {
   method: 'PATCH',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/',
   summary: 'Change a webhook endpoint',
@@ -30,7 +30,7 @@ export const updateWebhookContract = {
   errors: [400, 401, 404, 429],
 } satisfies Endpoint
 
-export const deleteWebhookContract = {
+export const removeWebhookEndpoint = {
   method: 'DELETE',
   path: '/api/v3/organizations/me/webhooks/{webhook_id}/',
   summary: 'Remove a webhook endpoint',
@@ -42,7 +42,7 @@ export const deleteWebhookContract = {
 } satisfies Endpoint
 
 export async function PATCH(request: Request, ctx: WebhookContext): Promise<Response> {
-  return handleJson(updateWebhookContract, async (body) => {
+  return handleJson(changeWebhookEndpoint, async (body) => {
     const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     return { webhook: await updateWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, endpointId, url: body.url, eventTypes: body.event_types, enabled: body.enabled }) }
@@ -50,7 +50,7 @@ export async function PATCH(request: Request, ctx: WebhookContext): Promise<Resp
 }
 
 export async function DELETE(request: Request, ctx: WebhookContext): Promise<Response> {
-  return handleJson(deleteWebhookContract, async () => {
+  return handleJson(removeWebhookEndpoint, async () => {
     const viewer = await requireOrganizationViewer(request)
     const endpointId = parseIdParam((await ctx.params).webhookId, 'webhook')
     await deleteWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, endpointId })

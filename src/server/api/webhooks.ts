@@ -36,7 +36,7 @@ export const listWebhooksEndpoint = {
   errors: [401, 404],
 } satisfies Endpoint
 
-export const createWebhookEndpointContract = {
+export const addWebhookEndpoint = {
   method: 'POST',
   path: '/api/v3/organizations/me/webhooks/',
   summary: 'Add a webhook endpoint',
@@ -54,7 +54,7 @@ export const GET = handleGet(listWebhooksEndpoint, async (_query, request) => {
 })
 
 export const POST = handleJson(
-  createWebhookEndpointContract,
+  addWebhookEndpoint,
   async (body, request) => {
     const viewer = await requireOrganizationViewer(request)
     return { webhook: await createWebhookEndpoint(await getWebhookManageDeps(), { userId: viewer.id, url: body.url, eventTypes: body.event_types }) }

@@ -13,13 +13,14 @@ test('Every row of the scope table is a method a mount-table row answers', () =>
   }
 })
 
-test('Reads ask a read scope, event writes events:write and a scan check_ins:write', () => {
+test('Reads ask a read scope, event writes events:write, a scan check_ins:write, and the webhook endpoints webhooks:manage', () => {
   expect(computeEndpointScope('GET', '/api/v3/events/{eventId}/orders/')).toBe('orders:read')
   expect(computeEndpointScope('HEAD', '/api/v3/events/{eventId}/attendees/')).toBe('attendees:read')
   expect(computeEndpointScope('POST', '/api/v3/events/{eventId}/ticket_classes/')).toBe('events:write')
   expect(computeEndpointScope('POST', '/api/v3/events/{eventId}/check_ins/')).toBe('check_ins:write')
   for (const [row, scope] of Object.entries(API_KEY_ENDPOINT_SCOPES)) {
-    if (row.startsWith('GET ')) expect(scope, row).toMatch(/:read$/)
+    if (row.includes(' /api/v3/organizations/me/webhooks/')) expect(scope, row).toBe('webhooks:manage')
+    else if (row.startsWith('GET ')) expect(scope, row).toMatch(/:read$/)
     else expect(scope, row).toMatch(/^(events:write|check_ins:write)$/)
   }
 })
