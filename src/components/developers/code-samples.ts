@@ -1,5 +1,6 @@
-// The developers' page's code samples other than webhook verification (verify-example.ts), as the page shows
-// them: with this site's own origin (SITE_URL), so that they can be copied as they are. Pure.
+// The developers' page's code samples other than webhook verification (verify-example.ts) and the embed
+// snippet (src/core/embed/embed-snippet.ts), as the page shows them: with this site's own origin (SITE_URL),
+// so that they can be copied as they are. Pure.
 
 /** A request with an API key. */
 export function computeKeyRequestSample(siteUrl: string): string {
@@ -36,25 +37,6 @@ export async function readAllEvents(apiKey) {
     if (!continuation) return events
   }
 }
-`
-}
-
-/**
- * What an organizer pastes into their own site to sell tickets there (issue 41 "Embedded checkout").
- * EVENT_ID stays for the organizer to replace.
- */
-export function computeEmbedSnippet(siteUrl: string): string {
-  const site = new URL(siteUrl).origin
-  return `<script src="${site}/embed.js" async></script>
-<!-- A button: opens the checkout over your page -->
-<a href="${site}/embed/checkout/EVENT_ID/" data-tessera-checkout="EVENT_ID">Get tickets</a>
-<!-- Or the checkout inside your page -->
-<div data-tessera-checkout="EVENT_ID" data-tessera-inline></div>
-<script>
-  document.addEventListener('tessera:order_completed', (event) => {
-    console.log('Order', event.detail.order_id, 'for event', event.detail.event_id)
-  })
-</script>
 `
 }
 

@@ -11,13 +11,14 @@ import { Fragment, type ReactNode } from 'react'
 import { InfoPage } from '@/components/info/info-page'
 import tableStyles from '@/components/manage/manage.module.css'
 import { TableScroll } from '@/components/manage/table-scroll'
+import { computeEmbedExample } from '@/core/embed/embed-snippet'
 import { API_KEY_SCOPES } from '@/core/integrations/api-key-scopes'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/core/webhooks/webhook-event-types'
 import { WEBHOOK_RETRY_DELAYS_MS } from '@/core/webhooks/webhook-retry-schedule'
 import type { Catalog } from '@/messages/catalog'
 import { API_KEY_ENDPOINT_SCOPES } from '@/server/http/api-key-endpoint-scopes'
 import { getHrefLocalizer } from '@/server/localized-path'
-import { computeEmbedOriginsSample, computeEmbedSnippet, computeKeyRequestSample, computePaginationSample } from './code-samples'
+import { computeEmbedOriginsSample, computeKeyRequestSample, computePaginationSample } from './code-samples'
 import styles from './developers-page.module.css'
 import { computeEndpointGroups } from './endpoint-groups'
 import { NODE_CRYPTO_EXAMPLE, STANDARD_WEBHOOKS_EXAMPLE } from './verify-example'
@@ -300,9 +301,9 @@ export async function DevelopersPage({ siteUrl, apiKeyRequestsPerMinute, webhook
           body: (
             <>
               <p>{t('embed.intro')}</p>
-              <CodeBlock label={t('embed.snippet')} text={computeEmbedSnippet(siteUrl)} />
+              <CodeBlock label={t('embed.snippet')} text={computeEmbedExample(siteUrl)} />
               <h3 className={styles.subTitle}>{t('embed.originsTitle')}</h3>
-              <p>{t.rich('embed.origins', { code, link: (chunks) => <Link href={profile}>{chunks}</Link> })}</p>
+              <p>{t.rich('embed.origins', { code, link: (chunks) => <Link href={`${profile}#embed-origins-heading`}>{chunks}</Link> })}</p>
               <CodeBlock label={t('embed.originsSample')} text={computeEmbedOriginsSample(siteUrl)} />
               <p>{t('embed.otherSites')}</p>
               <h3 className={styles.subTitle}>{t('embed.eventsTitle')}</h3>

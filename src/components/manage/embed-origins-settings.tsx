@@ -8,19 +8,12 @@ import forms from '@/components/account/forms.module.css'
 import editor from '@/components/create-event/event-editor.module.css'
 import { StepInputError } from '@/components/create-event/use-step-save'
 import { normaliseEmbedOrigin } from '@/core/embed/embed-origin-rules'
+import { computeEmbedSnippet } from '@/core/embed/embed-snippet'
 import { fillText } from '@/core/i18n/fill-text'
 import { ActionResult } from './action-result'
 import { useActionTexts } from './creator-texts'
 import { useDashboardAction } from './use-dashboard-action'
 import styles from './manage.module.css'
-
-/** The snippet an organizer pastes, with the site's own address (SITE_URL) in it. */
-export function computeEmbedSnippet(siteOrigin: string): string {
-  return [
-    `<script src="${siteOrigin}/embed.js" async></script>`,
-    `<a href="${siteOrigin}/embed/checkout/EVENT_ID/" data-tessera-checkout="EVENT_ID">Get tickets</a>`,
-  ].join('\n')
-}
 
 export function EmbedOriginsSettings({ origins, siteOrigin }: { origins: string[]; siteOrigin: string }) {
   const { t: texts } = useActionTexts()
