@@ -3,7 +3,7 @@
 // Pure.
 import type { ApiKeyScope } from '@/core/integrations/api-key-scopes'
 
-export const ENDPOINT_GROUPS = ['events', 'ticketClasses', 'questions', 'orders', 'attendees', 'organization'] as const
+export const ENDPOINT_GROUPS = ['events', 'ticketClasses', 'questions', 'orders', 'attendees', 'webhooks', 'embed', 'organization'] as const
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number]
 
 /** One row: the methods that share a path and a scope (PATCH and DELETE of an event), the path as the OpenAPI document spells it. */
@@ -11,6 +11,8 @@ export type EndpointRow = { methods: string[]; path: string; scope: ApiKeyScope 
 
 // The first rule that matches a path decides its group; an organization path that is none of these is the organization's.
 const GROUP_RULES: readonly [RegExp, EndpointGroup][] = [
+  [/^\/api\/v3\/organizations\/me\/webhooks\//, 'webhooks'],
+  [/^\/api\/v3\/organizations\/me\/embed_origins\//, 'embed'],
   [/\/questions\//, 'questions'],
   [/\/(ticket_classes|discounts)\//, 'ticketClasses'],
   [/\/(attendees|attendee_emails|check_ins)[/.]/, 'attendees'],

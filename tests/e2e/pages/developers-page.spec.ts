@@ -45,6 +45,8 @@ atEachViewport(() => {
     await expect(scopes.getByRole('rowheader')).toHaveText(SCOPES)
     const endpoints = page.getByRole('table', { name: 'Endpoints that take API keys' })
     await expect(endpoints.getByRole('row', { name: /\/api\/v3\/events\/\{event_id\}\/check_ins\/ check_ins:write/ })).toBeAttached()
+    await expect(endpoints.getByRole('row', { name: /^GET, POST \/api\/v3\/organizations\/me\/webhooks\/ webhooks:manage$/ })).toBeAttached()
+    await expect(endpoints.getByRole('row', { name: /PUT \/api\/v3\/organizations\/me\/embed_origins\/ events:write/ })).toBeAttached()
     await expect(page.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute('href', '/api/v3/openapi.json')
     await expect(page.getByRole('table', { name: 'Event types' }).getByRole('rowheader')).toHaveCount(8)
 
@@ -87,7 +89,7 @@ test('The German developers’ page reads in German, its code as it is', async (
     'Paginierung',
     'Ratenbegrenzung',
     'Webhooks',
-    'Eingebetteter Checkout',
+    'Eingebettete Kasse',
   ])
   await expect(page.getByRole('table', { name: 'Berechtigungen und was sie erlauben' }).getByRole('rowheader')).toHaveText(SCOPES)
   await expect(page.getByRole('region', { name: 'Der Code zum Einbetten' })).toContainText(`${baseURL}/embed.js`)
