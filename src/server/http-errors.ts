@@ -29,6 +29,12 @@ const STATUS: Record<AppErrorCode, number> = {
   ALREADY_ON_WAITLIST: 409,
   TOO_MANY_EMAILS: 429,
   TRANSFER_NOT_ALLOWED: 409,
+  // The on-sale waiting room (issue 42).
+  QUEUE_NOT_OPEN: 409,
+  TOO_MANY_PLACES: 429,
+  PLACE_INVALID: 403,
+  ADMISSION_REQUIRED: 403,
+  ADMISSION_INVALID: 403,
 }
 
 // Refusals of abuse (issue 39 findings 1, 4, 7 and 12) leave a warning line beside their metric, so that an

@@ -23,6 +23,11 @@ export type AppErrorCode =
   | 'ALREADY_ON_WAITLIST'
   | 'TOO_MANY_EMAILS'
   | 'TRANSFER_NOT_ALLOWED'
+  | 'QUEUE_NOT_OPEN'
+  | 'TOO_MANY_PLACES'
+  | 'PLACE_INVALID'
+  | 'ADMISSION_REQUIRED'
+  | 'ADMISSION_INVALID'
 
 export type ArgumentErrors = Record<string, string[]>
 

@@ -250,3 +250,66 @@ export async function findNextSalesStart(db: Db, input: { eventId: number; ticke
   )
   return row?.at ? new Date(row.at) : null
 }
+
+/** Every room that is turned on, for the admission loop. */
+export async function findEnabledWaitingRooms(db: Db): Promise<WaitingRoomRow[]> {
+  return db.select().from(waitingRooms).where(eq(waitingRooms.enabled, true))
+}
+
+/** One place of a room, as a poll reads it. */
+export async function findWaitingRoomEntry(db: Db, roomId: string, entryId: string): Promise<WaitingRoomEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitingRoomEntries)
+    .where(and(eq(waitingRoomEntries.roomId, roomId), eq(waitingRoomEntries.id, entryId)))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * A place given up (its page stopped asking) that asks again: it goes to the end of the line, as a new
+ * arrival would, under the room's lock. Before the shuffle it simply waits in the pre-queue again.
+ */
+export async function rejoinWaitingRoom(db: Db, input: { roomId: string; entryId: string; now: Date }): Promise<WaitingRoomEntryRow | null> {
+  return db.transaction(async (tx) => {
+    const [room] = await queryRows<{ shuffled: boolean; next_position: number }>(
+      tx,
+      sql`select shuffled_at is not null as shuffled, next_position from waiting_rooms where id = ${input.roomId} for update`,
+    )
+    if (!room) return null
+    const position = room.shuffled ? room.next_position : null
+    if (position !== null) await tx.update(waitingRooms).set({ nextPosition: position + 1 }).where(eq(waitingRooms.id, input.roomId))
+    const [entry] = await tx
+      .update(waitingRoomEntries)
+      .set({ status: 'waiting', position, inPrequeue: !room.shuffled, lastSeenAt: input.now })
+      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.id, input.entryId), eq(waitingRoomEntries.status, 'abandoned')))
+      .returning()
+    return entry ?? null
+  })
+}
+
+/** How many places were admitted since `since`: the recent pace a wait is estimated from. */
+export async function countAdmittedSince(db: Db, roomId: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from waiting_room_entries where room_id = ${roomId} and admitted_at >= ${since.toISOString()}::timestamptz`,
+  )
+  return row?.n ?? 0
+}
+
+/** The pre-queue's entries in the order the shuffle gave them (by position), for the fairness page. */
+export async function findShuffledPrequeue(db: Db, roomId: string): Promise<{ id: string; joinedAt: Date; position: number | null }[]> {
+  return db
+    .select({ id: waitingRoomEntries.id, joinedAt: waitingRoomEntries.joinedAt, position: waitingRoomEntries.position })
+    .from(waitingRoomEntries)
+    .where(and(eq(waitingRoomEntries.roomId, roomId), eq(waitingRoomEntries.inPrequeue, true)))
+    .orderBy(waitingRoomEntries.position)
+}
+
+/** Runs `work` in a transaction holding the room's lock: one admission round of a room at a time, across instances. */
+export async function withWaitingRoomLock<T>(db: Db, roomId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from waiting_rooms where id = ${roomId} for update`)
+    return work(tx)
+  })
+}

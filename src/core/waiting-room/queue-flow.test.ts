@@ -1,0 +1,122 @@
+// The waiting room from joining to admission (issue 42), on the embedded database: places before the
+// on-sale wait in the pre-queue and keep their place across refreshes; at the on-sale instant the shuffle
+// gives them the published fair order and later arrivals go to the end; the admission lets in as many as
+// there are free checkout slots, and an admitted place's poll carries its admission token.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { DbHandle } from '@/db/create-db'
+import { insertEvent } from '../../../tests/factories/insert-event'
+import { insertOrganizer } from '../../../tests/factories/insert-organizer'
+import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
+import { insertUser } from '../../../tests/factories/insert-user'
+import { createTestDb } from '../../../tests/helpers/test-db'
+import { appErrorCodeOf } from '../../../tests/helpers/app-error-code'
+import { configureWaitingRoom } from './configure-waiting-room'
+import { verifyFairOrder } from './fair-shuffle'
+import { getQueueFairness } from './get-queue-fairness'
+import { getQueueStatus } from './get-queue-status'
+import { joinQueue } from './join-queue'
+import type { QueueDeps } from './queue-deps'
+import { verifyAdmissionToken, hashQueueSession } from './queue-tokens'
+import { runWaitingRoomAdmissions } from './run-waiting-room-admissions'
+import { findEnabledWaitingRoom } from './waiting-rooms-repository'
+
+const ON_SALE = new Date(Date.UTC(2027, 3, 12, 10, 0))
+let nowMs = ON_SALE.getTime() - 40 * 60_000
+const clock = { now: () => new Date(nowMs) }
+const SECRET = 'queue-flow-secret'
+
+let handle: DbHandle
+let eventId: number
+let deps: QueueDeps
+const sightings = new Set<string>()
+beforeAll(async () => {
+  handle = await createTestDb()
+  const user = await insertUser(handle.db)
+  const organizer = await insertOrganizer(handle.db, { ownerUserId: user.id })
+  eventId = (await insertEvent(handle.db, { organizerId: organizer.id })).id
+  await insertTicketClass(handle.db, { eventId, salesStart: ON_SALE })
+  await configureWaitingRoom({ db: handle.db, clock }, { eventId, manager: { userId: user.id, isStaff: false }, settings: { enabled: true, prequeueOpensAt: null, maxActiveCheckouts: 2, admissionMinutes: 10 } })
+  deps = { db: handle.db, clock, secret: SECRET, maxPlacesPerAddress: 3, noteSighting: (id) => sightings.add(id) }
+})
+afterAll(() => handle?.close())
+
+const KEYS = ['session-a', 'session-b', 'session-c', ...Array.from({ length: 5 }, (_, i) => `other-${i}`)]
+const addressOf = (key: string) => (key.startsWith('other') ? `203.0.113.${key.slice(-1)}` : '198.51.100.1')
+
+const admissions = () =>
+  runWaitingRoomAdmissions({
+    db: handle.db,
+    clock,
+    takeSightings: () => {
+      const seen = [...sightings]
+      sightings.clear()
+      return seen
+    },
+  })
+
+describe('a waiting room from the pre-queue to admission', () => {
+  test('before the pre-queue opens nobody joins; the fairness page shows only the commitment', async () => {
+    expect(await appErrorCodeOf(joinQueue(deps, { eventId, sessionKey: 'early', address: '198.51.100.1' }))).toBe('QUEUE_NOT_OPEN')
+    expect(Object.keys(await getQueueFairness(deps, { eventId }))).toEqual(['commitment'])
+  })
+
+  test('in the pre-queue a session keeps one place however often it joins; one address holds only a few', async () => {
+    nowMs = ON_SALE.getTime() - 20 * 60_000
+    const first = await joinQueue(deps, { eventId, sessionKey: 'session-a', address: '198.51.100.1' })
+    expect(first).toMatchObject({ status: 'prequeue', created: true })
+    const again = await joinQueue(deps, { eventId, sessionKey: 'session-a', address: '198.51.100.1' })
+    expect(again).toMatchObject({ placeToken: first.placeToken, created: false })
+    for (const key of ['session-b', 'session-c']) await joinQueue(deps, { eventId, sessionKey: key, address: '198.51.100.1' })
+    expect(await appErrorCodeOf(joinQueue(deps, { eventId, sessionKey: 'session-d', address: '198.51.100.1' }))).toBe('TOO_MANY_PLACES')
+    for (let i = 0; i < 5; i++) await joinQueue(deps, { eventId, sessionKey: `other-${i}`, address: `203.0.113.${i}` })
+    expect(await getQueueStatus(deps, { eventId, sessionKey: 'session-a', placeToken: first.placeToken })).toEqual({ status: 'prequeue', position: null, ahead: null, estimated_wait_seconds: null })
+    // Another session cannot read (or use) this place.
+    expect(await appErrorCodeOf(getQueueStatus(deps, { eventId, sessionKey: 'session-b', placeToken: first.placeToken }))).toBe('PLACE_INVALID')
+    // Nothing is admitted before the on-sale instant.
+    expect(await admissions()).toEqual([])
+  })
+
+  test('at the on-sale instant the pre-queue is shuffled in the published fair order and two are let in', async () => {
+    // Their pages keep asking while they wait (every few seconds; here once, just before the instant).
+    nowMs = ON_SALE.getTime() - 5_000
+    for (const key of KEYS) await getQueueStatus(deps, { eventId, sessionKey: key, placeToken: (await joinQueue(deps, { eventId, sessionKey: key, address: addressOf(key) })).placeToken })
+    nowMs = ON_SALE.getTime()
+    const [round] = await admissions()
+    expect(round).toMatchObject({ shuffled: true, admitted: 2, abandoned: 0 })
+    const fairness = await getQueueFairness(deps, { eventId })
+    if (!('seed' in fairness)) throw new Error('the fairness page shows no seed after the shuffle')
+    expect(fairness.entries).toHaveLength(8)
+    expect(verifyFairOrder({ commitment: fairness.commitment, seed: fairness.seed, entries: fairness.entries.map((e) => ({ id: e.id, joinedAt: e.joined_at })), order: fairness.order })).toEqual({ ok: true })
+    // A second round with both slots taken admits nobody more (closed loop).
+    expect((await admissions())[0]).toMatchObject({ admitted: 0 })
+  })
+
+  test('an admitted place’s poll carries its admission token; a waiting one sees its place and how many are ahead', async () => {
+    const polls = await Promise.all(KEYS.map(async (key) => {
+      const place = await joinQueue(deps, { eventId, sessionKey: key, address: addressOf(key) })
+      return { key, status: await getQueueStatus(deps, { eventId, sessionKey: key, placeToken: place.placeToken }) }
+    }))
+    const admitted = polls.filter((p) => p.status.status === 'admitted')
+    expect(admitted).toHaveLength(2)
+    const room = await findEnabledWaitingRoom(handle.db, eventId)
+    for (const { key, status } of admitted) {
+      expect(verifyAdmissionToken(SECRET, status.admission_token!, { eventId, roomId: room!.id, session: hashQueueSession(key), nowMs })).toMatchObject({ ok: true })
+      // Bound to its session: another browser cannot spend it.
+      expect(verifyAdmissionToken(SECRET, status.admission_token!, { eventId, roomId: room!.id, session: hashQueueSession('someone-else'), nowMs })).toMatchObject({ ok: false, reason: 'other_session' })
+    }
+    const queued = polls.filter((p) => p.status.status === 'queued').map((p) => p.status).sort((a, b) => a.position! - b.position!)
+    expect(queued.map((s) => s.position)).toEqual([3, 4, 5, 6, 7, 8])
+    expect(queued.map((s) => s.ahead)).toEqual([0, 1, 2, 3, 4, 5])
+    // The fair order is the order they are let in.
+    const fairness = (await getQueueFairness(deps, { eventId })) as { order: string[] }
+    expect(fairness.order).toHaveLength(8)
+  })
+
+  test('a late arrival goes to the end of the line, after everyone in the pre-queue', async () => {
+    nowMs = ON_SALE.getTime() + 60_000
+    const late = await joinQueue(deps, { eventId, sessionKey: 'late', address: '192.0.2.7' })
+    expect(late.status).toBe('queued')
+    expect(await getQueueStatus(deps, { eventId, sessionKey: 'late', placeToken: late.placeToken })).toMatchObject({ status: 'queued', position: 9, ahead: 6 })
+  })
+})
+
