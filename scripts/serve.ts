@@ -99,6 +99,7 @@ async function main() {
   const { startReminderSweep, stopWaitlistSweep } = await import('@/server/ticketing')
   const { stopHousekeeping } = await import('@/server/housekeeping')
   const { startWebhookDelivery, stopWebhookDelivery } = await import('@/server/webhooks')
+  const { startWaitingRoomLoop, stopWaitingRoomLoop } = await import('@/server/waiting-room')
   const { WITH_EVENT_JSON } = await import('@/server/cache-registry')
   const { compressedBodies } = await import('@/server/fast-lane/answer-in-fast-lane')
   // Our server's own caches join the registry, so that an event change (here or, through PostgreSQL
@@ -209,7 +210,7 @@ async function main() {
     deadlineMs: config.shutdownDeadlineMs,
     closeResources: async () => {
       // The background loops use the pool: a pass under way finishes first (background-loop.ts says why).
-      await Promise.all([stopMailDelivery(), stopWaitlistSweep(), stopHousekeeping(), stopWebhookDelivery()])
+      await Promise.all([stopMailDelivery(), stopWaitlistSweep(), stopHousekeeping(), stopWebhookDelivery(), stopWaitingRoomLoop()])
       await app.close().catch((error: unknown) => log.warn({ err: error }, 'Next.js did not close cleanly'))
       await closeProcessDatabase()
     },
@@ -223,6 +224,8 @@ async function main() {
   startReminderSweep()
   // Webhooks go out from every instance's loop (decision 066); claims keep each attempt to one instance.
   startWebhookDelivery()
+  // Waiting rooms' admission rounds run on every instance; a room's lock keeps them apart (issue 42).
+  startWaitingRoomLoop()
   server.listen(port, () => log.info({ port, stage: config.deploymentStage }, `tessera: ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
   let stopping = false
   const stop = (reason: Record<string, string>) => {

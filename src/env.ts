@@ -262,6 +262,8 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   TICKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  // Issue 42: places one client address may hold at once in one waiting room (a household, an office).
+  QUEUE_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(4),
   // Webhooks (issue 41, decision 066). Test servers allow loopback receivers, compress the retry schedule
   // (0.001 turns 5 minutes into 0.3 s) and may shorten the 15-second timeout; the delivery loop looks for
   // work every WEBHOOK_POLL_MS (half a second: the receiver hears of a purchase within about a second).
@@ -423,6 +425,8 @@ export type Env = {
     waitlistOfferHours: number
     /** REMINDER_SWEEP_SECONDS: the reminder loop's period. */
     reminderSweepSeconds: number
+    /** QUEUE_PLACES_PER_ADDRESS (issue 42). */
+    queuePlacesPerAddress: number
     testClock: boolean
     /** HOLD_LIMIT_* and HOLD_FREE_ABANDONS (decision 049). */
     holdLimits: HoldLimits
@@ -535,6 +539,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       holdMinutes: e.TICKET_HOLD_MINUTES,
       waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
       reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+      queuePlacesPerAddress: e.QUEUE_PLACES_PER_ADDRESS,
       testClock: e.TEST_CLOCK,
       holdLimits: {
         ...DEFAULT_HOLD_LIMITS,

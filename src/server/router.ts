@@ -62,6 +62,10 @@ import * as apiKeys from './api/api-keys'
 import * as apiKey from './api/api-key'
 import * as embedOrigins from './api/embed-origins'
 import * as embedScript from './api/embed-script'
+import * as waitingRoom from './api/waiting-room'
+import * as queueJoin from './api/queue-join'
+import * as queueStatus from './api/queue-status'
+import * as queueFairness from './api/queue-fairness'
 import * as organizerEvents from './api/organizer-events'
 import * as acceptTeamInvitation from './api/accept-team-invitation'
 import * as payoutMethod from './api/payout-method'
@@ -272,6 +276,11 @@ export const MOUNTS: readonly Mount[] = [
   { path: '/api/v3/events/{eventId}/transfer_settings/', module: transferSettings },
   { path: '/api/v3/events/{eventId}/questions/', module: eventQuestions },
   { path: '/api/v3/events/{eventId}/questions/{questionId}/', module: eventQuestion },
+  // The on-sale waiting room (issue 42)
+  { path: '/api/v3/events/{eventId}/waiting_room/', module: waitingRoom },
+  { path: '/api/v3/events/{eventId}/queue/join/', module: queueJoin },
+  { path: '/api/v3/events/{eventId}/queue/status/', module: queueStatus },
+  { path: '/api/v3/events/{eventId}/queue/fairness/', module: queueFairness },
   { path: '/api/v3/discounts/{id}/', module: discount },
   { path: '/api/v3/orders/', module: createOrder },
   // Before {orderId}, which would take `lookup` for an id.

@@ -21,7 +21,8 @@ import { createStripeConnect, type StripeConnect } from '@/core/payouts/stripe-c
 import { sweepPayouts, type PayoutSweepResult } from '@/core/payouts/sweep-payouts'
 import { createStripePayments, type StripePayments } from '@/core/ticketing/stripe-payments'
 import { createTestPaymentProvider, type TestPaymentProvider } from '@/core/ticketing/test-payment-provider'
-import type { TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import type { ActiveWaitingRoom, TicketingDeps } from '@/core/ticketing/ticketing-deps'
+import { findEnabledWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
 import { startBackgroundLoop, type BackgroundLoop } from './background-loop'
 import { getDeps, invalidateCaches } from './get-deps'
 import { getRequestViewer } from './request-viewer'
@@ -101,6 +102,34 @@ export function listCursorSecret(): string {
   return createHmac('sha256', ticketingSecret()).update('list-cursors').digest('hex')
 }
 
+/** The key that signs the waiting rooms' place and admission tokens (issue 42), derived from the ticketing secret. */
+export function waitingRoomSecret(): string {
+  return createHmac('sha256', ticketingSecret()).update('waiting-rooms').digest('hex')
+}
+
+// Issue 42: whether an event's waiting room gates its holds, as this instance saw it at most two seconds
+// ago: one read per event every two seconds, not one per purchase. A room is turned on before its on-sale
+// (configure-waiting-room.ts needs a future sales start), so this view is never late where it matters.
+const ACTIVE_ROOM_TTL_MS = 2_000
+const activeRooms = new Map<number, { at: number; room: { roomId: string; ticketClassId: number | null; prequeueOpensAt: Date } | null }>()
+
+async function activeWaitingRoomOf(db: Db, eventId: number, now: Date): Promise<ActiveWaitingRoom | null> {
+  let seen = activeRooms.get(eventId)
+  if (!seen || Date.now() - seen.at > ACTIVE_ROOM_TTL_MS) {
+    const row = await findEnabledWaitingRoom(db, eventId)
+    seen = { at: Date.now(), room: row ? { roomId: row.id, ticketClassId: row.ticketClassId, prequeueOpensAt: row.prequeueOpensAt } : null }
+    if (activeRooms.size > 10_000) activeRooms.clear()
+    activeRooms.set(eventId, seen)
+  }
+  const room = seen.room
+  return room && now >= room.prequeueOpensAt ? { roomId: room.roomId, ticketClassId: room.ticketClassId, secret: waitingRoomSecret() } : null
+}
+
+/** A room turned on or off here is seen at once by this instance (others within two seconds). */
+export function forgetWaitingRoom(eventId: number): void {
+  activeRooms.delete(eventId)
+}
+
 /** The key that signs embedded checkouts' sessions (decision 070), derived from the ticketing secret. */
 export function embedSessionSecret(): string {
   return createHmac('sha256', ticketingSecret()).update('embed-sessions').digest('hex')
@@ -135,6 +164,7 @@ export async function getTicketingDeps(scope?: TicketingScope): Promise<Ticketin
     paymentAttemptLimits: config.ticketing.paymentAttemptLimits,
     holdContexts: base.caches.holdContexts,
     paymentsInFlight: (holder.paymentsInFlight ??= createPaymentsInFlight()),
+    activeWaitingRoom: (eventId, now) => activeWaitingRoomOf(base.db, eventId, now),
     // A sell-out drops the cached answers that show the event's availability, here and on other instances.
     onInventoryChanged: invalidateEventCaches,
     // A sell-out that changed the event's price can move it between the price facets (decision 052).

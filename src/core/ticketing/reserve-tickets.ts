@@ -1,3 +1,5 @@
+import { hashQueueSession, verifyAdmissionToken } from '@/core/waiting-room/queue-tokens'
+import { linkAdmissionOrder, spendAdmission } from '@/core/waiting-room/waiting-rooms-repository'
 import { AppError, isAppError } from '@/core/shared/app-error'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
@@ -31,6 +33,39 @@ export type ReserveTicketsInput = {
   eventPass?: string | null
   /** Decision 060: the tokens of hidden classes' direct links the buyer came by; each reveals its class. */
   ticketLinks?: readonly string[]
+  /**
+   * Issue 42: the admission token the event's waiting room gave this browser, and the browser's session
+   * key it is bound to. Needed while the room is active; spent by the hold, once.
+   */
+  admission?: { token: string | null; sessionKey: string | null }
+}
+
+/** The admission a hold spends, checked before any lock: its room and place. */
+type AdmissionGate = { roomId: string; entryId: string }
+
+/**
+ * While the event's waiting room is active, a hold needs an admission token: signed by us, for this event's
+ * current room, bound to this browser's session and unexpired (403 ADMISSION_REQUIRED without one,
+ * ADMISSION_INVALID otherwise). Its single use is the hold's transaction's (spendAdmission). A room for
+ * one class gates holds of that class only.
+ */
+async function checkAdmission(deps: TicketingDeps, input: ReserveTicketsInput, now: Date): Promise<AdmissionGate | null> {
+  const room = deps.activeWaitingRoom ? await deps.activeWaitingRoom(input.eventId, now) : null
+  if (!room || (room.ticketClassId !== null && !input.lines.some((l) => l.ticketClassId === room.ticketClassId))) return null
+  const token = input.admission?.token
+  if (!token) throw new AppError('ADMISSION_REQUIRED', 'This on-sale has a waiting room: wait for your turn in it, then buy with the admission it gives you.')
+  const verdict = verifyAdmissionToken(room.secret, token, { eventId: input.eventId, roomId: room.roomId, session: hashQueueSession(input.admission?.sessionKey ?? ''), nowMs: now.getTime() })
+  if (!verdict.ok) throw new AppError('ADMISSION_INVALID', ADMISSION_REFUSALS[verdict.reason], undefined, { details: { reason: verdict.reason } })
+  return { roomId: room.roomId, entryId: verdict.claims.entryId }
+}
+
+const ADMISSION_REFUSALS: Record<Exclude<Awaited<ReturnType<typeof verifyAdmissionToken>>, { ok: true }>['reason'], string> = {
+  malformed: 'This admission is not one of ours: join the waiting room.',
+  forged: 'This admission is not one of ours: join the waiting room.',
+  other_event: 'This admission is for another event.',
+  other_room: 'This admission is from an earlier waiting room of this event: join the current one.',
+  other_session: 'This admission belongs to another browser.',
+  expired: 'Your admission expired: join the waiting room again.',
 }
 
 /** A private event sells only to visitors who typed its password or were invited (decision 060): 403 otherwise. */
@@ -50,8 +85,9 @@ function assertEventOpen(deps: TicketingDeps, event: EventForTicketing, input: R
 export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
   try {
     // A hidden class's link is checked by the locking path, which alone reads it (decision 060).
-    const quick = input.discountCode || (input.ticketLinks?.length ?? 0) > 0 ? null : await reserveQuickly(deps, input)
-    const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input)
+    const gate = await checkAdmission(deps, input, deps.clock.now())
+    const quick = gate || input.discountCode || (input.ticketLinks?.length ?? 0) > 0 ? null : await reserveQuickly(deps, input)
+    const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input, gate)
     // Counted after the commit: a rolled-back hold is no hold (issue 24).
     if (result.created) metrics.hold('created')
     return result
@@ -200,7 +236,7 @@ async function refuseIfPlainlySoldOut(deps: TicketingDeps, input: ReserveTickets
   return null
 }
 
-async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsInput): Promise<{ order: OrderJson; created: boolean }> {
+async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsInput, gate: AdmissionGate | null = null): Promise<{ order: OrderJson; created: boolean }> {
   const now = deps.clock.now()
   // Fast refusal without a transaction or lock when a class is plainly sold out (a sell-out's crowd gets
   // its 409 from one read); the check under the lock below stays the one that decides.
@@ -232,6 +268,11 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     if (event.status !== 'live') throw new AppError('CONFLICT', `This event is ${event.status === 'cancelled' ? 'cancelled' : event.status}; tickets are not on sale.`)
     if (event.isSeriesParent) throw new AppError('INVALID_ARGUMENT', 'Choose a date of the series first.', { event_id: ['A series: choose one of its dates.'] })
     await assertEventOpen(deps, event, input)
+    // The admission is spent with the hold: a reused or lapsed one refuses it, and a hold that fails below
+    // rolls the spending back, so the buyer may try again while the admission lasts.
+    if (gate && !(await spendAdmission(tx, { roomId: gate.roomId, entryId: gate.entryId, now }))) {
+      throw new AppError('ADMISSION_INVALID', 'This admission was already used or has expired: join the waiting room again.', undefined, { details: { reason: 'used' } })
+    }
     // The buyer's hold limits first, in the order every hold takes their locks, then the classes'.
     const recounted = await checkHoldLimits(tx, deps, input, now)
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)
@@ -243,6 +284,8 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     const hold = computeNewHold(deps, input, amounts, now)
     const order = await insertOrderWithLines(tx, hold, amounts.lines, computeHoldCreation(hold))
     await setHoldTallies(tx, recounted)
+    // The room counts this checkout as active until its order is paid or its hold ends (closed loop).
+    if (gate) await linkAdmissionOrder(tx, gate.entryId, order.id)
     return { row: order, created: true }
   })
   return { order: await loadOrderJson(deps.db, deps, row), created }

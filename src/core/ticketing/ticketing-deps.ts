@@ -35,11 +35,19 @@ export type TicketingDeps = Pick<CoreDeps, 'db' | 'clock'> & {
   mailLimits?: MailLimits
   /** Refund confirmations one order may email its buyer in an hour (decision 051); without it, the default. */
   orderActionConfirmationsPerHour?: number
+  /**
+   * Issue 42: the event's waiting room while it is active (this instance's view, a second or two old at
+   * most), and the key its admission tokens are signed with; without it no room is looked for.
+   */
+  activeWaitingRoom?: (eventId: number, now: Date) => Promise<ActiveWaitingRoom | null>
   /** Called after a commit that sold out a class, so caches showing the event can drop it. */
   onInventoryChanged?: (eventId: number) => void
   /** Called when a sell-out changed the event's price summary (decision 052), so searches and facets drop it. */
   onPriceSummaryChanged?: (eventId: number) => void
 }
+
+/** A waiting room holds must pass through: the whole event's, or one class's (`ticketClassId`). */
+export type ActiveWaitingRoom = { roomId: string; ticketClassId: number | null; secret: string }
 
 export const HOLD_MINUTES = 10
 export const WAITLIST_OFFER_HOURS = 24

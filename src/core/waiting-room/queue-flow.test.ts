@@ -18,6 +18,8 @@ import { joinQueue } from './join-queue'
 import type { QueueDeps } from './queue-deps'
 import { verifyAdmissionToken, hashQueueSession } from './queue-tokens'
 import { runWaitingRoomAdmissions } from './run-waiting-room-admissions'
+import { reserveTickets } from '@/core/ticketing/reserve-tickets'
+import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
 import { findEnabledWaitingRoom } from './waiting-rooms-repository'
 
 const ON_SALE = new Date(Date.UTC(2027, 3, 12, 10, 0))
@@ -27,6 +29,7 @@ const SECRET = 'queue-flow-secret'
 
 let handle: DbHandle
 let eventId: number
+let classId: number
 let deps: QueueDeps
 const sightings = new Set<string>()
 beforeAll(async () => {
@@ -34,7 +37,7 @@ beforeAll(async () => {
   const user = await insertUser(handle.db)
   const organizer = await insertOrganizer(handle.db, { ownerUserId: user.id })
   eventId = (await insertEvent(handle.db, { organizerId: organizer.id })).id
-  await insertTicketClass(handle.db, { eventId, salesStart: ON_SALE })
+  classId = (await insertTicketClass(handle.db, { eventId, salesStart: ON_SALE })).id
   await configureWaitingRoom({ db: handle.db, clock }, { eventId, manager: { userId: user.id, isStaff: false }, settings: { enabled: true, prequeueOpensAt: null, maxActiveCheckouts: 2, admissionMinutes: 10 } })
   deps = { db: handle.db, clock, secret: SECRET, maxPlacesPerAddress: 3, noteSighting: (id) => sightings.add(id) }
 })
@@ -117,6 +120,30 @@ describe('a waiting room from the pre-queue to admission', () => {
     const late = await joinQueue(deps, { eventId, sessionKey: 'late', address: '192.0.2.7' })
     expect(late.status).toBe('queued')
     expect(await getQueueStatus(deps, { eventId, sessionKey: 'late', placeToken: late.placeToken })).toMatchObject({ status: 'queued', position: 9, ahead: 6 })
+  })
+
+  test('while the room is active a hold needs this browser’s admission, spends it once, and counts as a checkout', async () => {
+    const room = (await findEnabledWaitingRoom(handle.db, eventId))!
+    const t = createTestTicketing(handle.db, new Date(nowMs))
+    const ticketing = { ...t.deps, clock, activeWaitingRoom: async () => ({ roomId: room.id, ticketClassId: null, secret: SECRET }) }
+    const hold = (admission: { token: string | null; sessionKey: string | null }) =>
+      reserveTickets(ticketing, { eventId, lines: [{ ticketClassId: classId, quantity: 1 }], userId: null, idempotency: null, admission })
+    expect(await appErrorCodeOf(hold({ token: null, sessionKey: 'session-a' }))).toBe('ADMISSION_REQUIRED')
+    // The admitted places and their tokens, as their pages read them.
+    const admitted: { key: string; token: string }[] = []
+    for (const key of KEYS) {
+      const status = await getQueueStatus(deps, { eventId, sessionKey: key, placeToken: (await joinQueue(deps, { eventId, sessionKey: key, address: addressOf(key) })).placeToken })
+      if (status.admission_token) admitted.push({ key, token: status.admission_token })
+    }
+    const [first] = admitted
+    expect(await appErrorCodeOf(hold({ token: `${first!.token.slice(0, -3)}abc`, sessionKey: first!.key }))).toBe('ADMISSION_INVALID')
+    expect(await appErrorCodeOf(hold({ token: first!.token, sessionKey: 'a-stranger' }))).toBe('ADMISSION_INVALID')
+    const { order } = await hold({ token: first!.token, sessionKey: first!.key })
+    expect(order.status).toBe('reserved')
+    // Used once: the same admission again is refused, even by its own browser.
+    expect(await appErrorCodeOf(hold({ token: first!.token, sessionKey: first!.key }))).toBe('ADMISSION_INVALID')
+    // The held order keeps its slot taken: still no room for a third admission.
+    expect((await admissions())[0]).toMatchObject({ admitted: 0 })
   })
 })
 

@@ -43,6 +43,8 @@ export const API_KEY_ENDPOINT_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   'GET /api/v3/events/{eventId}/attendees/': 'attendees:read',
   'GET /api/v3/events/{eventId}/attendees.csv': 'attendees:read',
   'POST /api/v3/events/{eventId}/check_ins/': 'check_ins:write',
+  'GET /api/v3/events/{eventId}/waiting_room/': 'events:read',
+  'PUT /api/v3/events/{eventId}/waiting_room/': 'events:write',
   'GET /api/v3/organizations/me/embed_origins/': 'events:read',
   'PUT /api/v3/organizations/me/embed_origins/': 'events:write',
   'GET /api/v3/organizations/me/webhooks/': 'webhooks:manage',

@@ -1,0 +1,1 @@
+export { GET, PUT } from '@/server/api/waiting-room'
