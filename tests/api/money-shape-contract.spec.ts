@@ -72,6 +72,20 @@ const NOT_MONEY = new Set([
   // Which attendee of an order an answer is for, and which of its tickets (0-based; decision 063).
   'attendee_index',
   'seat',
+  // The waiting room's settings, places and live counts (issue 42).
+  'max_active_checkouts',
+  'admission_minutes',
+  'now_serving',
+  'waiting',
+  'prequeue',
+  'admitted',
+  'active_checkouts',
+  'abandoned',
+  'done',
+  'admitted_per_minute',
+  'estimated_clear_seconds',
+  'ahead',
+  'estimated_wait_seconds',
 ])
 
 // `total` is a count in two answers (attendees, saved events) and an amount everywhere else.

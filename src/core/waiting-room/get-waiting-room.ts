@@ -5,7 +5,7 @@ import type { CoreDeps } from '@/core/shared/core-deps'
 import { findManagedEvent, type Manager } from '@/core/creators/managed-event-access'
 import { estimateWaitSeconds } from './admission-rules'
 import { PACE_WINDOW_MINUTES } from './get-queue-status'
-import { countAdmittedSince, countWaitingRoom, findEnabledWaitingRoom, type RoomCounts, type WaitingRoomRow } from './waiting-rooms-repository'
+import { countAdmittedSince, countWaitingRoom, findEnabledWaitingRoom, type WaitingRoomRow } from './waiting-rooms-repository'
 
 export type WaitingRoomJson = {
   id: string
@@ -21,7 +21,16 @@ export type WaitingRoomJson = {
   now_serving: number
 }
 
-export type WaitingRoomLive = RoomCounts & { admitted_per_minute: number; estimated_clear_seconds: number | null }
+export type WaitingRoomLive = {
+  waiting: number
+  prequeue: number
+  admitted: number
+  active_checkouts: number
+  abandoned: number
+  done: number
+  admitted_per_minute: number
+  estimated_clear_seconds: number | null
+}
 
 export function computeWaitingRoomJson(room: WaitingRoomRow): WaitingRoomJson {
   return {
@@ -52,7 +61,16 @@ export async function getWaitingRoom(
   return {
     waiting_room: {
       ...computeWaitingRoomJson(room),
-      live: { ...counts, admitted_per_minute: Math.round(perMinute * 10) / 10, estimated_clear_seconds: estimateWaitSeconds(counts.waiting + counts.prequeue, perMinute) },
+      live: {
+        waiting: counts.waiting,
+        prequeue: counts.prequeue,
+        admitted: counts.admitted,
+        active_checkouts: counts.activeCheckouts,
+        abandoned: counts.abandoned,
+        done: counts.done,
+        admitted_per_minute: Math.round(perMinute * 10) / 10,
+        estimated_clear_seconds: estimateWaitSeconds(counts.waiting + counts.prequeue, perMinute),
+      },
     },
   }
 }

@@ -27,7 +27,7 @@ const LiveSchema = z.object({
   waiting: z.int(),
   prequeue: z.int(),
   admitted: z.int(),
-  activeCheckouts: z.int(),
+  active_checkouts: z.int(),
   abandoned: z.int(),
   done: z.int(),
   admitted_per_minute: z.number(),
