@@ -62,6 +62,24 @@ function playwrightFiles(stage: Stage): FileTime[] {
   return [...byFile].map(([file, seconds]) => ({ file: path.relative(process.cwd(), path.join(report.config.rootDir, file)), seconds, stage: stage.name }))
 }
 
+type VitestReport = {
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[]
+}
+
+// The failures of a stage, said again at the very end: CI keeps the tail of a long log, and a flaky test
+// that failed once must be nameable afterwards.
+function vitestFailures(stage: Stage): string[] {
+  const report = JSON.parse(fs.readFileSync(stage.report, 'utf8')) as VitestReport
+  const failures: string[] = []
+  for (const file of report.testResults) {
+    const where = path.relative(process.cwd(), file.name)
+    const failed = file.assertionResults.filter((a) => a.status === 'failed')
+    for (const a of failed) failures.push(`${stage.name}: ${where} › ${a.fullName}\n      ${(a.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n      ')}`)
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${stage.name}: ${where}\n      ${(file.message ?? '').split('\n').slice(0, 6).join('\n      ')}`)
+  }
+  return failures
+}
+
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')} s`
 
 async function main() {
@@ -73,12 +91,14 @@ async function main() {
   console.log(`Seeds of this run (set them to replay it): ${seeds.join(' ')}`)
   const timings: { name: string; ms: number; code: number }[] = []
   const files: FileTime[] = []
+  const failures: string[] = []
   for (const stage of STAGES) {
     const started = performance.now()
     const code = await run(stage)
     timings.push({ name: stage.name, ms: performance.now() - started, code })
     try {
       files.push(...(stage.kind === 'vitest' ? vitestFiles(stage) : playwrightFiles(stage)))
+      if (code !== 0 && stage.kind === 'vitest') failures.push(...vitestFailures(stage))
     } catch {
       // A stage that stopped before writing its report has no file times; its exit code says why.
     }
@@ -91,6 +111,10 @@ async function main() {
   console.log('\nThe 15 slowest test files:')
   for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
     console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.stage.padEnd(8)} ${f.file}`)
+  }
+  if (failures.length > 0) {
+    console.log('\nFailed tests:')
+    for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`)
   }
   process.exit(timings.some((t) => t.code !== 0) ? 1 : 0)
 }

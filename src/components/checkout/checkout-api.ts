@@ -18,7 +18,7 @@ export function listTicketClasses(eventId: string, ticketLink?: string): Promise
 }
 
 export function createOrder(
-  input: { event_id: string; tickets: OrderLineInput[]; discount_code?: string; ticket_link?: string },
+  input: { event_id: string; tickets: OrderLineInput[]; discount_code?: string; ticket_link?: string; admission_token?: string },
   idempotencyKey: string,
 ): Promise<{ order: OrderJson }> {
   return apiFetch('/api/v3/orders/', {
@@ -147,4 +147,17 @@ export function failTestPayment(reference: string): Promise<{ order_id: string }
     method: 'POST',
     body: {},
   })
+}
+
+export type QueueStatus = 'prequeue' | 'queued' | 'admitted'
+export type QueuePlace = { status: QueueStatus; position: number | null; ahead: number | null; estimated_wait_seconds: number | null; admission_token?: string }
+
+/** Issue 42: this browser's place in the event's waiting room (the same place again on a refresh). */
+export function joinQueue(eventId: string): Promise<{ place_token: string; status: QueueStatus }> {
+  return apiFetch(`/api/v3/events/${encodeURIComponent(eventId)}/queue/join/`, { method: 'POST', body: {} })
+}
+
+/** Where the place is now; asking is also the page's heartbeat. */
+export function getQueueStatus(eventId: string, placeToken: string): Promise<QueuePlace> {
+  return apiFetch(`/api/v3/events/${encodeURIComponent(eventId)}/queue/status/`, { query: { place_token: placeToken } })
 }

@@ -31,6 +31,8 @@ export type TicketSelectionProps = {
   onReserved?: (order: OrderJson) => void
   /** The token of a hidden class's direct link (decision 060): the class is offered and sold with it. */
   ticketLink?: string
+  /** Issue 42: the admission the event's waiting room gave this browser; the hold spends it. */
+  admissionToken?: string
 }
 
 function newKey(): string {
@@ -48,6 +50,7 @@ export function TicketSelection({
   onHeld,
   onReserved,
   ticketLink,
+  admissionToken,
 }: TicketSelectionProps) {
   const m = useCheckoutMessages()
   const { user } = useUser()
@@ -102,7 +105,7 @@ export function TicketSelection({
     try {
       const code = promo.trim()
       const { order } = await createOrder(
-        { event_id: eventId, tickets, discount_code: code || undefined, ticket_link: ticketLink },
+        { event_id: eventId, tickets, discount_code: code || undefined, ticket_link: ticketLink, admission_token: admissionToken },
         key.current,
       )
       const buyer = oneStep ? { name: user?.fullName ?? '', email: user?.email ?? '' } : null

@@ -4,6 +4,8 @@ import { DEFAULT_TICKET_PROVIDER } from '@/core/events/event-json'
 import { computePriceRangeText } from '@/core/events/price-text'
 import { cachedDateTimeFormat } from '@/core/shared/intl-cache'
 import { CheckoutLauncher } from '@/components/checkout/checkout-launcher'
+import { computeCheckoutEvent } from '@/components/checkout/checkout-event'
+import { WaitingRoomPanel } from './waiting-room-panel'
 import styles from './event-page.module.css'
 
 function formatOfferEnd(iso: string, timeZone: string, locale: string): string {
@@ -71,19 +73,22 @@ export function TicketPanel({
   const badge = salesMessage === undefined ? event.event_sales_status.message : salesMessage
   const external = event.tickets_by !== DEFAULT_TICKET_PROVIDER && event.tickets_url
   const chooseDate = event.is_series_parent && seriesDates.length > 0
-  const checkoutEvent = {
-    id: event.id,
-    name: event.name,
-    timeZone: event.timezone,
-    openDiscount: event.ticket_availability.open_discount !== null,
-    bogo: event.ticket_availability.has_bogo_tickets,
-    contentLang,
-    status: event.status,
-    startUtc: event.start.utc,
-    requiresApproval: page.requiresApproval,
-    ...(page.ticketLink ? { ticketLink: page.ticketLink } : {}),
-  }
+  const checkoutEvent = computeCheckoutEvent(page, contentLang)
   const waitlist = ticketOffer === 'waitlist'
+  // Issue 42: an on-sale with a waiting room sends buyers there; a room for one class leaves the others
+  // on sale here. A sold-out event offers its wait-list instead.
+  const room = waitlist || external ? null : (page.waitingRoom ?? null)
+  const roomClass = room?.ticketClassId ? (ticketClasses.find((c) => c.id === room.ticketClassId)?.name ?? null) : null
+  const wholeEventRoom = room !== null && room.ticketClassId === null
+  const roomPanel = room ? (
+    <WaitingRoomPanel
+      room={room}
+      eventId={event.id}
+      timeZone={event.timezone}
+      href={`${pathPrefix}${new URL(event.url).pathname}waiting-room/`}
+      className={roomClass}
+    />
+  ) : null
   const label = chooseDate
     ? t('chooseDate')
     : waitlist
@@ -158,15 +163,18 @@ export function TicketPanel({
             ))}
           </ul>
           {waitlist ? <p>{t('waitlistNote')}</p> : null}
-          <CheckoutLauncher
-            event={checkoutEvent}
-            seriesDates={[]}
-            label={label}
-            texts={texts}
-            locale={locale}
-            pathPrefix={pathPrefix}
-            price={priceRange}
-          />
+          {wholeEventRoom ? null : (
+            <CheckoutLauncher
+              event={checkoutEvent}
+              seriesDates={[]}
+              label={label}
+              texts={texts}
+              locale={locale}
+              pathPrefix={pathPrefix}
+              price={priceRange}
+            />
+          )}
+          {roomPanel}
         </>
       )}
     </aside>

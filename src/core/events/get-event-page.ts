@@ -13,6 +13,8 @@ import { sanitizeDescription } from './sanitize-description'
 import { computeTicketClassView, type TicketClassIntl, type TicketClassView } from './ticket-class-availability'
 import { isSoldHere } from './ticket-provider'
 import { computeTicketOffer, type TicketOffer } from './ticket-offer'
+import { findEnabledWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
+import { computeWaitingRoomNotice, type WaitingRoomNotice } from '@/core/waiting-room/waiting-room-notice'
 
 export type EventPage = {
   event: EventJson
@@ -39,6 +41,8 @@ export type EventPage = {
   ticketLink?: string | null
   /** Decision 064: registering needs the organizer's approval (the event's, or a class's on offer); the page says so before purchase. */
   requiresApproval?: boolean
+  /** Issue 42: the on-sale's waiting room, when one is turned on: buyers line up in it (waiting-room-notice.ts). */
+  waitingRoom?: WaitingRoomNotice | null
 }
 
 /** Dates listed on a series' page; "+ N more" still counts them all. */
@@ -79,12 +83,13 @@ export async function getEventPage(
   await assertEventVisible(db, { id, passwordHash: fields.passwordHash, invitationOnly: fields.invitationOnly }, { secret: access?.secret ?? '', pass: access?.pass, userId: viewerUserId })
   const revealed = access ? computeRevealedClassIds(access.secret, access.ticketLinks) : []
   const seriesId = fields.isSeriesParent ? id : fields.seriesParentId
-  const [[detail], classes, dates, follows] = await Promise.all([
+  const [[detail], classes, dates, follows, room] = await Promise.all([
     findEventDetailsByIds(db, [id], { now, viewerUserId }),
     // With their unexpired holds, as checkout counts them: the page and the dialog say the same.
     findTicketClassesByEventIdWithAvailability(db, id, now, revealed),
     seriesId === null ? Promise.resolve([]) : findUpcomingSeriesDatesByParentId(db, seriesId, { now, limit: SERIES_DATES_SHOWN }),
     viewerUserId === null ? Promise.resolve(false) : isFollowing(db, viewerUserId, fields.organizerId),
+    findEnabledWaitingRoom(db, id),
   ])
   if (!detail) throw new AppError('NOT_FOUND', 'There is no published event with that id.')
   const event = computeEventJson(detail, { now, origin })
@@ -110,6 +115,7 @@ export async function getEventPage(
     })),
     moreDates: Math.max(0, currentFuture - 1),
     viewerFollowsOrganizer: follows,
+    waitingRoom: room ? computeWaitingRoomNotice(room, now) : null,
     ticketLink: revealed.length > 0 ? (access?.ticketLinks.find((t) => parseHiddenClassToken(access.secret, t) !== null) ?? null) : null,
   }
 }

@@ -17,7 +17,12 @@ export function computePlaceStatus(entry: Pick<WaitingRoomEntryRow, 'status' | '
   return entry.position === null ? 'prequeue' : 'queued'
 }
 
-export async function joinQueue(deps: QueueDeps, input: { eventId: number; sessionKey: string | null; address: string }): Promise<JoinedQueue> {
+/**
+ * `sessionKey` is this browser's; `accountKey` the signed-in account's, when there is one: the place is the
+ * account's (a second device gets it back), while the place token is bound to this browser, so each
+ * device's polls and admission stay its own.
+ */
+export async function joinQueue(deps: QueueDeps, input: { eventId: number; sessionKey: string | null; accountKey?: string | null; address: string }): Promise<JoinedQueue> {
   if (!input.sessionKey) throw new AppError('FORBIDDEN', 'Open the event’s page in a browser to join its waiting room.')
   const room = await findEnabledWaitingRoom(deps.db, input.eventId)
   if (!room) throw new AppError('NOT_FOUND', 'This event has no waiting room.')
@@ -26,7 +31,8 @@ export async function joinQueue(deps: QueueDeps, input: { eventId: number; sessi
     throw new AppError('QUEUE_NOT_OPEN', `The waiting room opens at ${room.prequeueOpensAt.toISOString()}.`, undefined, { details: { opens_at: room.prequeueOpensAt.toISOString() } })
   }
   const sessionHash = hashQueueSession(input.sessionKey)
-  const joined = await joinWaitingRoom(deps.db, { roomId: room.id, entryId: newQueueId('place'), sessionHash, address: input.address, now, maxPerAddress: deps.maxPlacesPerAddress })
+  const placeHash = input.accountKey ? hashQueueSession(input.accountKey) : sessionHash
+  const joined = await joinWaitingRoom(deps.db, { roomId: room.id, entryId: newQueueId('place'), sessionHash: placeHash, address: input.address, now, maxPerAddress: deps.maxPlacesPerAddress })
   if (!joined) throw new AppError('TOO_MANY_PLACES', `One network may hold at most ${deps.maxPlacesPerAddress} places in this line at once.`)
   let entry = joined.entry
   if (entry.status === 'abandoned') entry = (await rejoinWaitingRoom(deps.db, { roomId: room.id, entryId: entry.id, now })) ?? entry

@@ -115,11 +115,24 @@ describe('a waiting room from the pre-queue to admission', () => {
     expect(fairness.order).toHaveLength(8)
   })
 
+  test('a signed-in buyer’s second device gets the account’s place back, with a token of its own', async () => {
+    nowMs = ON_SALE.getTime() + 30_000
+    const phone = await joinQueue(deps, { eventId, sessionKey: 'phone', accountKey: 'account:42', address: '192.0.2.50' })
+    const laptop = await joinQueue(deps, { eventId, sessionKey: 'laptop', accountKey: 'account:42', address: '192.0.2.51' })
+    expect([phone.created, laptop.created]).toEqual([true, false])
+    const onPhone = await getQueueStatus(deps, { eventId, sessionKey: 'phone', placeToken: phone.placeToken })
+    const onLaptop = await getQueueStatus(deps, { eventId, sessionKey: 'laptop', placeToken: laptop.placeToken })
+    expect(onLaptop).toEqual(onPhone)
+    expect(onPhone).toMatchObject({ status: 'queued', position: 9 })
+    // Each device's token stays its own: the laptop's does not work in a third browser.
+    expect(await appErrorCodeOf(getQueueStatus(deps, { eventId, sessionKey: 'stranger', placeToken: laptop.placeToken }))).toBe('PLACE_INVALID')
+  })
+
   test('a late arrival goes to the end of the line, after everyone in the pre-queue', async () => {
     nowMs = ON_SALE.getTime() + 60_000
     const late = await joinQueue(deps, { eventId, sessionKey: 'late', address: '192.0.2.7' })
     expect(late.status).toBe('queued')
-    expect(await getQueueStatus(deps, { eventId, sessionKey: 'late', placeToken: late.placeToken })).toMatchObject({ status: 'queued', position: 9, ahead: 6 })
+    expect(await getQueueStatus(deps, { eventId, sessionKey: 'late', placeToken: late.placeToken })).toMatchObject({ status: 'queued', position: 10, ahead: 7 })
   })
 
   test('while the room is active a hold needs this browser’s admission, spends it once, and counts as a checkout', async () => {

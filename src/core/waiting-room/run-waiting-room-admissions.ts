@@ -9,8 +9,12 @@ import { planAdmissions } from './admission-rules'
 import type { QueueDeps } from './queue-deps'
 import { countWaitingRoom, findEnabledWaitingRooms, findNextInLine, recordAdmissions, shuffleWaitingRoom, touchWaitingRoomEntries, withWaitingRoomLock } from './waiting-rooms-repository'
 
-/** How long a place keeps its turn after its page last asked (the page asks every few seconds). */
-export const HEARTBEAT_GRACE_MS = 60_000
+/**
+ * How long a place keeps its turn after its page last asked. The page asks every three seconds, but a
+ * browser tab in the background may be woken only once a minute (Chrome's intensive throttling), so two
+ * minutes: a buyer who switched tabs keeps the place, a closed page gives it up soon enough.
+ */
+export const HEARTBEAT_GRACE_MS = 120_000
 
 export type AdmissionRound = { roomId: string; shuffled: boolean; admitted: number; abandoned: number }
 

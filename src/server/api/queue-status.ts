@@ -13,7 +13,7 @@ export const queueStatusEndpoint = {
   path: '/api/v3/events/{event_id}/queue/status/',
   summary: 'Where my place in the waiting room is',
   description:
-    '`{status, position, ahead, estimated_wait_seconds, admission_token?}`. `position` and `ahead` are null in the pre-queue (before the shuffle); `estimated_wait_seconds` is the people ahead divided by the admissions of the last five minutes (null until there are some). Once `admitted`, `admission_token` lets this browser start one checkout before it expires. Ask every few seconds: a place whose page stops asking for a minute is given up. 403 `PLACE_INVALID` for a token of another browser, room or event, or a place given up.',
+    '`{status, position, ahead, estimated_wait_seconds, admission_token?}`. `position` and `ahead` are null in the pre-queue (before the shuffle); `estimated_wait_seconds` is the people ahead divided by the admissions of the last five minutes (null until there are some). Once `admitted`, `admission_token` lets this browser start one checkout before it expires. Ask every few seconds: a place whose page stops asking for two minutes is given up. 403 `PLACE_INVALID` for a token of another browser, room or event, or a place given up.',
   tags: ['waiting room'],
   query: z.object({ place_token: z.string().min(1).max(400) }),
   response: z.object({

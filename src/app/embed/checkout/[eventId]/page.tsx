@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { formatSeriesDate } from '@/core/events/event-date-range'
+import { fillText } from '@/core/i18n/fill-text'
+import { computeCheckoutEvent } from '@/components/checkout/checkout-event'
 import { EmbeddedCheckout, type EmbedMode } from '@/components/embed/embedded-checkout'
 import { findEmbedOriginsOfEvent } from '@/core/embed/embed-origins-repository'
 import { createEmbedSession } from '@/core/embed/embed-session'
@@ -64,6 +67,23 @@ export default async function EmbeddedCheckoutPage({ params, searchParams }: Pro
       </main>
     )
   }
+  const room = page.waitingRoom
+  if (room && room.ticketClassId === null && page.ticketOffer !== 'waitlist') {
+    // Issue 42: an on-sale with a waiting room is bought through it, from the event's own site (a new tab):
+    // the frame offers no way around the line.
+    const time = formatSeriesDate(new Date(room.onSaleAt), page.event.timezone, computeLocaleTag(locale))
+    return (
+      <main className={styles.root}>
+        <h1 className={styles.title}>{page.event.name}</h1>
+        <p>{fillText(texts.waitingRoom.panelIntro, { time })}</p>
+        <p>
+          <a href={`${new URL(page.event.url).pathname}waiting-room/`} target="_blank" rel="noopener">
+            {texts.waitingRoom.join}
+          </a>
+        </p>
+      </main>
+    )
+  }
   const origins = await findEmbedOriginsOfEvent(deps.db, id)
   const host = typeof query.host === 'string' && origins.includes(query.host) ? query.host : null
   const mode: EmbedMode = host !== null && typeof query.mode === 'string' && (MODES as string[]).includes(query.mode) ? (query.mode as EmbedMode) : 'page'
@@ -71,17 +91,7 @@ export default async function EmbeddedCheckoutPage({ params, searchParams }: Pro
   const contentLang = await getContentLang()
   return (
     <EmbeddedCheckout
-      event={{
-        id: event.id,
-        name: event.name,
-        timeZone: event.timezone,
-        openDiscount: event.ticket_availability.open_discount !== null,
-        bogo: event.ticket_availability.has_bogo_tickets,
-        status: event.status,
-        startUtc: event.start.utc,
-        requiresApproval: page.requiresApproval === true,
-        ...(contentLang ? { contentLang } : {}),
-      }}
+      event={computeCheckoutEvent(page, contentLang)}
       seriesDates={event.is_series_parent ? seriesDates.filter((d) => !d.isThisEvent).map((d) => ({ id: d.id, startUtc: d.startUtc })) : []}
       session={createEmbedSession(embedSessionSecret(), { eventId: id, now: deps.clock.now() })}
       hostOrigin={host}
