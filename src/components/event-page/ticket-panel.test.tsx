@@ -115,3 +115,37 @@ test('One class still on sale keeps Get tickets, with its sold-out neighbour in 
   expect(screen.getAllByRole('button', { name: 'Get tickets' }).length).toBeGreaterThan(0)
   expect(screen.queryByRole('button', { name: 'Join waitlist' })).toBeNull()
 })
+
+const ROOM = {
+  ticketClassId: null,
+  prequeueOpensAt: '2026-11-21T17:30:00.000Z',
+  onSaleAt: '2026-11-21T18:00:00.000Z',
+  commitment: 'a'.repeat(64),
+  drawn: false,
+  paused: false,
+  open: false,
+  admissionMinutes: 10,
+}
+
+test('An on-sale with a waiting room sends buyers to it, with its draw’s commitment, and offers no checkout around it', () => {
+  render(<TicketPanel page={page({ waitingRoom: ROOM })} />)
+  const room = screen.getByRole('region', { name: 'On-sale waiting room' })
+  expect(within(room).getByRole('link', { name: 'Join the waiting room' }).getAttribute('href')).toMatch(/^\/e\/[^/]+\/waiting-room\/$/)
+  expect(room.textContent).toContain(`SHA-256 commitment of the draw’s secret seed: ${'a'.repeat(64)}`)
+  expect(room.textContent).toContain('The waiting room opens at')
+  expect(screen.queryByRole('button', { name: 'Get tickets' })).toBeNull()
+  // The ticket types and their prices still show.
+  expect(screen.getByRole('list', { name: 'Ticket types' })).toBeTruthy()
+})
+
+test('A waiting room for one class leaves the others on sale, and a sold-out event offers its wait-list, not the room', () => {
+  render(<TicketPanel page={page({ waitingRoom: { ...ROOM, ticketClassId: '1', open: true } })} />)
+  expect(screen.getAllByRole('button', { name: 'Get tickets' }).length).toBeGreaterThan(0)
+  const room = screen.getByRole('region', { name: 'On-sale waiting room' })
+  expect(room.textContent).toContain('“General” goes on sale through a waiting room')
+  expect(room.textContent).not.toContain('The waiting room opens at')
+  cleanup()
+  render(<TicketPanel page={page({ ticketClasses: [vip], waitingRoom: ROOM })} />)
+  expect(screen.queryByRole('region', { name: 'On-sale waiting room' })).toBeNull()
+  expect(screen.getAllByRole('button', { name: 'Join waitlist' }).length).toBeGreaterThan(0)
+})

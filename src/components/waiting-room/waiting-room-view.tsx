@@ -19,6 +19,7 @@ import { TicketSelection } from '@/components/checkout/ticket-selection'
 import checkoutStyles from '@/components/checkout/checkout.module.css'
 import { formatSeriesDate } from '@/core/events/event-date-range'
 import { fillText } from '@/core/i18n/fill-text'
+import { computePlaceId } from './place-id'
 import styles from './waiting-room.module.css'
 
 export type WaitingRoomViewProps = {
@@ -79,6 +80,7 @@ function WaitingRoomBody({ event, room, serverNowMs, eventHref }: Omit<WaitingRo
   const [offline, setOffline] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const placeToken = useRef<string | null>(null)
+  const [placeId, setPlaceId] = useState<string | null>(null)
   const turnHeading = useRef<HTMLHeadingElement>(null)
 
   // Callers show "joining" first where they can (a click); the countdown's end just asks. One join at a
@@ -93,6 +95,7 @@ function WaitingRoomBody({ event, room, serverNowMs, eventHref }: Omit<WaitingRo
         try {
           const joined = await joinQueue(event.id)
           placeToken.current = joined.place_token
+          setPlaceId(computePlaceId(joined.place_token))
           setOffline(false)
           setPhase({ kind: 'waiting', place: { status: joined.status, position: null, ahead: null, estimated_wait_seconds: null } })
           return
@@ -219,6 +222,7 @@ function WaitingRoomBody({ event, room, serverNowMs, eventHref }: Omit<WaitingRo
             <h2 className={styles.heading}>{w.prequeueHeading}</h2>
             <p>{fillText(w.prequeueText, { time: when(room.onSaleAt) })}</p>
             <Countdown label={w.onSaleIn} text={countdown(onSaleMs)} />
+            <PlaceId id={placeId} label={w.placeId} />
             <p className={checkoutStyles.muted}>{w.keepOpen}</p>
           </>
         ) : phase.kind === 'waiting' ? (
@@ -238,6 +242,7 @@ function WaitingRoomBody({ event, room, serverNowMs, eventHref }: Omit<WaitingRo
                 <dd>{waitText(phase.place.estimated_wait_seconds, w)}</dd>
               </div>
             </dl>
+            <PlaceId id={placeId} label={w.placeId} />
             <p className={checkoutStyles.muted}>{w.keepOpen}</p>
           </>
         ) : phase.kind === 'turn' ? (
@@ -293,6 +298,16 @@ function Countdown({ label, text }: { label: string; text: string }) {
       <span role="timer" className={styles.countdownValue}>
         {text}
       </span>
+    </p>
+  )
+}
+
+/** Where the buyer finds their own entry in the draw's published list (docs/waiting-room.md). */
+function PlaceId({ id, label }: { id: string | null; label: string }) {
+  if (!id) return null
+  return (
+    <p className={checkoutStyles.muted}>
+      {label}: <code className={styles.placeId}>{id}</code>
     </p>
   )
 }

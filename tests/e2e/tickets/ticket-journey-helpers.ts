@@ -61,6 +61,7 @@ export async function createEventForSale(
     onlineUrl,
     discounts = [],
     currency = 'USD',
+    salesStart,
   }: {
     name?: string
     priceMinor: number
@@ -71,6 +72,8 @@ export async function createEventForSale(
     timezone?: string
     onlineUrl?: string
     discounts?: Record<string, unknown>[]
+    /** When the class goes on sale (an on-sale to come); on sale at once without. */
+    salesStart?: Date
   },
 ): Promise<EventForSale> {
   const organizer = await newClient(playwright, baseURL)
@@ -101,6 +104,7 @@ export async function createEventForSale(
       quantity_total: quantity,
       minimum_quantity: 1,
       maximum_quantity: 10,
+      ...(salesStart ? { sales_start: salesStart.toISOString() } : {}),
     },
   )
   for (const discount of discounts)
