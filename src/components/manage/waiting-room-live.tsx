@@ -130,9 +130,8 @@ export function WaitingRoomLive({ eventId, timeZone, canWrite, room, onPolled, o
           <dd className={styles.commitment}>{room.commitment}</dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        {t.commitmentHint} {pollFailed ? t.pollFailed : updatedAt ? fillText(t.updatedAt, { time: updatedAt }) : null}
-      </p>
+      <p className={styles.note}>{t.commitmentHint}</p>
+      <p className={styles.note}>{pollFailed ? t.pollFailed : updatedAt ? fillText(t.updatedAt, { time: updatedAt }) : null}</p>
       {canWrite ? (
         <>
           <div className={styles.liveControls}>
