@@ -57,6 +57,8 @@ function valuesFor(message: string): Record<string, string | number> {
 }
 
 const BROWSER_NAMESPACES = ['card', 'header', 'menu', 'search', 'home', 'event', 'create', 'createModal', 'actions', 'chat', 'settings', 'interests']
+// Parts of a server namespace that a page hands to its client components (the waiting room's live view).
+const BROWSER_SUBTREES = [['manage', 'waitingRoom']] as const
 
 for (const language of CATALOG_LANGUAGES.filter((l) => l !== 'en')) {
   test(`The ${language} catalog has every English key with the same placeholders and tags, and no other key`, () => {
@@ -99,6 +101,11 @@ test('The texts drawn in the browser use only simple placeholders', () => {
     for (const namespace of BROWSER_NAMESPACES) {
       for (const [key, text] of flatten(read(language, namespace))) {
         expect(text, `${language}/${namespace}.${key}`).not.toMatch(/\{\s*\w+\s*,/)
+      }
+    }
+    for (const [namespace, subtree] of BROWSER_SUBTREES) {
+      for (const [key, text] of flatten(read(language, namespace)[subtree] as Tree)) {
+        expect(text, `${language}/${namespace}.${subtree}.${key}`).not.toMatch(/\{\s*\w+\s*,/)
       }
     }
   }

@@ -82,6 +82,8 @@ const NOT_MONEY = new Set([
   'active_checkouts',
   'abandoned',
   'done',
+  // Tickets sold of what the room lines up for: a count of tickets, not an amount.
+  'sold',
   'admitted_per_minute',
   'estimated_clear_seconds',
   'ahead',

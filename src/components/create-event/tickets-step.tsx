@@ -5,7 +5,7 @@
 // changed or removed; Continue saves the refund policy.
 import { useState } from 'react'
 import { apiFetch } from '@/components/api/api-fetch'
-import { localTimeToInstant } from '@/core/creators/creator-rules'
+import { computeLocalInputValue, localTimeToInstant } from '@/core/creators/creator-rules'
 import type { EditableDiscount, EditableTicketClass } from '@/core/creators/get-event-for-editing'
 import { listCurrencyCodes } from '@/core/money/currency'
 import { formatMoney, formatMoneyExact, parseMajorValue, toMajorValue, type MoneyJson } from '@/core/money/money'
@@ -20,7 +20,6 @@ import { REFUND_POLICIES } from '@/core/events/refund-policy'
 import { computeReminderChoices, computeReminderHours } from '@/core/ticketing/order-reminders'
 import type { Catalog } from '@/messages/catalog'
 import { digitsOnly } from '@/core/shared/text-input'
-import { wallClockParts } from '@/core/shared/wall-clock'
 import type { StepProps } from './editor-types'
 import { StepForm } from './step-form'
 import { NumberField, TextField } from './text-field'
@@ -55,13 +54,6 @@ type DiscountJson = { id: string; type: string; code: string | null; percent_off
 function parsePrice(text: string, currency: string): number | null {
   if (/^\s*\d{8,}/.test(text)) return null
   return parseMajorValue(text, currency)
-}
-
-// An instant as a datetime-local input's value ("2026-12-20T19:00") on the event's wall clock.
-function toLocalInput(iso: string, timeZone: string): string {
-  const p = wallClockParts(new Date(iso).getTime(), timeZone)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
 }
 
 /** A discount as the list names it, in the page's language: percentages, money and dates through Intl. */
@@ -169,7 +161,7 @@ export function TicketsStep({ draft, onSaved }: StepProps) {
     setQuantity(String(c.capacity))
     setMinimum(String(c.minPerOrder))
     setMaximum(String(c.maxPerOrder))
-    setSalesEnd(c.salesEnd ? toLocalInput(c.salesEnd, draft.timeZone) : '')
+    setSalesEnd(c.salesEnd ? computeLocalInputValue(c.salesEnd, draft.timeZone) : '')
     document.getElementById('ticket-name')?.focus()
   }
 

@@ -18,6 +18,8 @@ export type CreatorTexts = {
   pathPrefix?: string
   /** The buyers' words the editor's preview shows its prices in (the card's and checkout's, issue 38 point 15). */
   preview?: PreviewTexts
+  /** The waiting-room page's words (issue 42), for its settings form and live view. */
+  waitingRoom?: Catalog['manage']['waitingRoom']
 }
 
 /** The card and checkout catalogs' words for prices and ticket classes, as the public pages write them. */
@@ -64,4 +66,10 @@ export function useActionTexts(): { locale: string; t: Catalog['actions'] } {
   const texts = useContext(CreatorTextsContext)
   if (!texts?.actions) throw new Error('The creator forms need a CreatorTextsProvider with the actions catalog.')
   return { locale: texts.locale, t: texts.actions }
+}
+
+export function useWaitingRoomTexts(): { locale: string; t: Catalog['manage']['waitingRoom'] } {
+  const texts = useContext(CreatorTextsContext)
+  if (!texts?.waitingRoom) throw new Error('The waiting-room page needs a CreatorTextsProvider with its texts.')
+  return { locale: texts.locale, t: texts.waitingRoom }
 }

@@ -1,7 +1,7 @@
 // Pure rules of the creator tools (issue 20): local times in a venue's zone, the publish checklist, a
 // copy's name and CSV cells that a spreadsheet will not run as formulas.
 import { fillText } from '@/core/i18n/fill-text'
-import { zoneOffsetMs } from '@/core/shared/wall-clock'
+import { wallClockParts, zoneOffsetMs } from '@/core/shared/wall-clock'
 
 /** The longest event title (spec §5), as the editor's counter and the API's schema have it. */
 export const EVENT_NAME_MAX_LENGTH = 140
@@ -24,6 +24,13 @@ export function localTimeToInstant(local: string, timeZone: string): Date {
   if (Number.isNaN(naive)) throw new RangeError(`Not a local time: ${local}`)
   const first = naive - zoneOffsetMs(naive, timeZone)
   return new Date(naive - zoneOffsetMs(first, timeZone))
+}
+
+/** An instant as a datetime-local input's value ("2026-12-20T19:00") on the wall clock of `timeZone`. */
+export function computeLocalInputValue(iso: string, timeZone: string): string {
+  const p = wallClockParts(new Date(iso).getTime(), timeZone)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
 }
 
 /** Whether `local` names a real calendar date and time (Date.parse would roll 2027-02-30 over to March 2). */

@@ -1,11 +1,12 @@
 // GET /api/v3/events/{event_id}/waiting_room/ (issue 42): the organizer's live view of the room: its
-// settings, and how many wait, were admitted, are checking out, gave up and bought, with the pace of
-// the last five minutes and the time the line would take to clear at that pace.
+// settings, and how many wait, were admitted, are checking out, gave up and bought, the tickets sold of
+// what the room lines up for, with the pace of the last five minutes and the time the line would take to
+// clear at that pace.
 import type { CoreDeps } from '@/core/shared/core-deps'
 import { findManagedEvent, type Manager } from '@/core/creators/managed-event-access'
 import { estimateWaitSeconds } from './admission-rules'
 import { PACE_WINDOW_MINUTES } from './get-queue-status'
-import { countAdmittedSince, countWaitingRoom, findEnabledWaitingRoom, type WaitingRoomRow } from './waiting-rooms-repository'
+import { countAdmittedSince, countSoldTickets, countWaitingRoom, findEnabledWaitingRoom, type WaitingRoomRow } from './waiting-rooms-repository'
 
 export type WaitingRoomJson = {
   id: string
@@ -28,6 +29,8 @@ export type WaitingRoomLive = {
   active_checkouts: number
   abandoned: number
   done: number
+  /** Tickets sold of the event, or of the room's class when it lines up for one. */
+  sold: number
   admitted_per_minute: number
   estimated_clear_seconds: number | null
 }
@@ -57,6 +60,7 @@ export async function getWaitingRoom(
   if (!room) return { waiting_room: null }
   const now = clock.now()
   const counts = await countWaitingRoom(db, room.id, now)
+  const sold = await countSoldTickets(db, { eventId: input.eventId, ticketClassId: room.ticketClassId })
   const perMinute = (await countAdmittedSince(db, room.id, new Date(now.getTime() - PACE_WINDOW_MINUTES * 60_000))) / PACE_WINDOW_MINUTES
   return {
     waiting_room: {
@@ -68,6 +72,7 @@ export async function getWaitingRoom(
         active_checkouts: counts.activeCheckouts,
         abandoned: counts.abandoned,
         done: counts.done,
+        sold,
         admitted_per_minute: Math.round(perMinute * 10) / 10,
         estimated_clear_seconds: estimateWaitSeconds(counts.waiting + counts.prequeue, perMinute),
       },

@@ -242,13 +242,40 @@ export async function linkAdmissionOrder(db: Db, entryId: string, orderId: numbe
  * classes, the on-sale instant a waiting room lines up for. Null when no class has one scheduled.
  */
 export async function findNextSalesStart(db: Db, input: { eventId: number; ticketClassId: number | null; now: Date }): Promise<Date | null> {
-  const classFilter = input.ticketClassId === null ? sql`` : sql`and id = ${input.ticketClassId}`
   const [row] = await queryRows<{ at: string | Date | null }>(
     db,
     sql`select min(sales_start) as at from ticket_classes
-        where event_id = ${input.eventId} and sales_start > ${input.now.toISOString()}::timestamptz ${classFilter}`,
+        where event_id = ${input.eventId} and sales_start > ${input.now.toISOString()}::timestamptz ${classFilterOf(input.ticketClassId)}`,
   )
   return row?.at ? new Date(row.at) : null
+}
+
+// A room lines up for all the event's classes, or for one of them.
+const classFilterOf = (ticketClassId: number | null) => (ticketClassId === null ? sql`` : sql`and id = ${ticketClassId}`)
+
+/**
+ * Tickets sold of the event (or of one class): the classes' sold counters (paid tickets and registrations
+ * awaiting approval; refunds and declines give theirs back), as the dashboard's "Tickets sold" reads them.
+ */
+export async function countSoldTickets(db: Db, input: { eventId: number; ticketClassId: number | null }): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(sold), 0)::int as n from ticket_classes where event_id = ${input.eventId} ${classFilterOf(input.ticketClassId)}`,
+  )
+  return row?.n ?? 0
+}
+
+/**
+ * The event's classes with a sales start, in the organizer's order: those a room can line up for (their
+ * start is still to come) and the one a running room already lined up for.
+ */
+export async function findTicketClassesWithSalesStart(db: Db, eventId: number): Promise<{ id: number; name: string; salesStart: Date }[]> {
+  const rows = await queryRows<{ id: number; name: string; sales_start: string | Date }>(
+    db,
+    sql`select id, name, sales_start from ticket_classes
+        where event_id = ${eventId} and sales_start is not null order by sort_order, id`,
+  )
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, salesStart: new Date(r.sales_start) }))
 }
 
 /** Every room that is turned on, for the admission loop. */

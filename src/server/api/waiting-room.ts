@@ -30,6 +30,7 @@ const LiveSchema = z.object({
   active_checkouts: z.int(),
   abandoned: z.int(),
   done: z.int(),
+  sold: z.int().describe('Tickets sold of the event, or of `ticket_class_id` when the room lines up for one class'),
   admitted_per_minute: z.number(),
   estimated_clear_seconds: z.int().nullable(),
 })
@@ -38,7 +39,7 @@ export const getWaitingRoomEndpoint = {
   method: 'GET',
   path: '/api/v3/events/{event_id}/waiting_room/',
   summary: 'An event’s waiting room with its live counts',
-  description: '`{waiting_room: null}` when none is turned on. `live`: places waiting (in line and in the pre-queue), admitted, checkouts under way, given up and done, the admissions a minute over the last five minutes, and the time the line would take to clear at that pace.',
+  description: '`{waiting_room: null}` when none is turned on. `live`: places waiting (in line and in the pre-queue), admitted, checkouts under way, given up and done, the tickets sold (of the event, or of the room’s class), the admissions a minute over the last five minutes, and the time the line would take to clear at that pace.',
   tags: ['waiting room'],
   query: z.object({}),
   response: z.object({ waiting_room: WaitingRoomSchema.extend({ live: LiveSchema }).nullable() }),

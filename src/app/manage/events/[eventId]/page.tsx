@@ -93,6 +93,9 @@ export default async function EventDashboardPage({ params, searchParams }: Props
           <Link className={forms.secondary} href={href(`/manage/events/${id}/check-in`)}>
             {t('checkIn')}
           </Link>
+          <Link className={forms.secondary} href={href(`/manage/events/${id}/waiting-room/`)}>
+            {t('waitingRoom.link')}
+          </Link>
           <Link className={forms.secondary} href={href('/myevents/')}>
             {t('allMyEvents')}
           </Link>
