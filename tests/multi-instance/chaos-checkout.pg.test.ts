@@ -9,10 +9,11 @@ import { replayLine, testSeed } from '../../scripts/lib/test-seed'
 
 // Within the operations port block (3700-3799).
 const PORT = Number(process.env.CHAOS_TEST_PORT ?? 3730)
-// `npm test` runs 30 checkouts with a scenario drawn from the run's seed (issue 35); `npm run test:deep`
-// runs 200, the full count of issue 19.
+// `npm test` runs 30 checkouts and 2 kills with a scenario drawn from the run's seed (issue 35; 3 kills
+// until the waiting room's tests needed the CI minutes: each kill is a restart of the built app);
+// `npm run test:deep` runs 200 and 6, the full count of issue 19.
 const CHECKOUTS = Number(process.env.CHAOS_CHECKOUTS ?? 30)
-const KILLS = Number(process.env.CHAOS_KILLS ?? 3)
+const KILLS = Number(process.env.CHAOS_KILLS ?? 2)
 const CHAOS_SEED = testSeed('CHAOS_SEED')
 
 describe.skipIf(!TEST_DATABASE_URL)(
