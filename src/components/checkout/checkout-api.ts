@@ -150,7 +150,8 @@ export function failTestPayment(reference: string): Promise<{ order_id: string }
 }
 
 export type QueueStatus = 'prequeue' | 'queued' | 'admitted'
-export type QueuePlace = { status: QueueStatus; position: number | null; ahead: number | null; estimated_wait_seconds: number | null; admission_token?: string }
+/** `place_token`: a newer token for the same place (naming its position once it has one); ask with it next. */
+export type QueuePlace = { status: QueueStatus; position: number | null; ahead: number | null; estimated_wait_seconds: number | null; admission_token?: string; place_token?: string }
 
 /** Issue 42: this browser's place in the event's waiting room (the same place again on a refresh). */
 export function joinQueue(eventId: string): Promise<{ place_token: string; status: QueueStatus }> {

@@ -128,15 +128,15 @@ function WaitingRoomBody({ event, room, serverNowMs, eventHref }: Omit<WaitingRo
   const waiting = phase.kind === 'waiting'
   useEffect(() => {
     if (!waiting || !placeToken.current) return
-    const token = placeToken.current
     let timer = 0
     let failures = 0
     let stopped = false
     const ask = async () => {
       window.clearTimeout(timer)
       try {
-        const place = await getQueueStatus(event.id, token)
+        const place = await getQueueStatus(event.id, placeToken.current!)
         if (stopped) return
+        if (place.place_token) placeToken.current = place.place_token
         failures = 0
         setOffline(false)
         if (place.status === 'admitted') {
