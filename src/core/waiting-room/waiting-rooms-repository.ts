@@ -306,6 +306,18 @@ export async function findShuffledPrequeue(db: Db, roomId: string): Promise<{ id
     .orderBy(waitingRoomEntries.position)
 }
 
+/**
+ * The positions the shuffle gave the pre-queue (decision 071): read once per instance after the shuffle,
+ * so that the first polls after it find their place without a read each. Positions of the pre-queue never
+ * change afterwards but for a place given up that joins again (its new position is then read from its row).
+ */
+export async function findPrequeuePositions(db: Db, roomId: string): Promise<{ id: string; position: number }[]> {
+  return queryRows<{ id: string; position: number }>(
+    db,
+    sql`select id, position from waiting_room_entries where room_id = ${roomId} and in_prequeue and position is not null`,
+  )
+}
+
 /** Runs `work` in a transaction holding the room's lock: one admission round of a room at a time, across instances. */
 export async function withWaitingRoomLock<T>(db: Db, roomId: string, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
