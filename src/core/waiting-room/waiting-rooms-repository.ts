@@ -61,11 +61,14 @@ export async function joinWaitingRoom(
       .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
       .returning()
     if (existing) return { entry: existing, created: false }
-    // The room's row is locked first: joins of one room queue here, so the per-address count and the next
-    // position are each read and taken by one join at a time.
-    const [room] = await queryRows<{ shuffled: boolean; next_position: number }>(
+    // The room's row is share-locked (FOR KEY SHARE), which the shuffle's FOR UPDATE waits for: a join
+    // before the shuffle is in the pre-queue it lists, one after it sees it done. Joins do not wait for each
+    // other here (decision 071: a thousand a second); joins from one address do, on an advisory lock, so
+    // the per-address count is read and acted on by one of them at a time.
+    const [room] = await queryRows<{ shuffled: boolean }>(
       tx,
-      sql`select shuffled_at is not null as shuffled, next_position from waiting_rooms where id = ${input.roomId} for update`,
+      sql`select shuffled_at is not null as shuffled, pg_advisory_xact_lock(hashtextextended(${`queue-address|${input.roomId}|${input.address}`}, 0)) is not null as locked
+          from waiting_rooms where id = ${input.roomId} for key share`,
     )
     if (!room) return null
     const [held] = await queryRows<{ n: number }>(
@@ -73,8 +76,8 @@ export async function joinWaitingRoom(
       sql`select count(*)::int as n from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')`,
     )
     if ((held?.n ?? 0) >= input.maxPerAddress) return null
-    const position = room.shuffled ? room.next_position : null
-    if (position !== null) await tx.update(waitingRooms).set({ nextPosition: position + 1 }).where(eq(waitingRooms.id, input.roomId))
+    // After the shuffle the next position is taken by one join at a time (the update's row lock).
+    const position = room.shuffled ? await takeNextPosition(tx, input.roomId) : null
     const [entry] = await tx
       .insert(waitingRoomEntries)
       .values({
@@ -97,6 +100,12 @@ export async function joinWaitingRoom(
       .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
     return raced ? { entry: raced, created: false } : null
   })
+}
+
+/** Takes the room's next position at the end of the line (its row stays locked until the transaction ends). */
+async function takeNextPosition(db: Db, roomId: string): Promise<number> {
+  const [row] = await queryRows<{ position: number }>(db, sql`update waiting_rooms set next_position = next_position + 1 where id = ${roomId} returning next_position - 1 as position`)
+  return row!.position
 }
 
 /** The pre-queue's entries in no particular order (the shuffle sorts them itself). */
