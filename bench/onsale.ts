@@ -97,6 +97,8 @@ function startServer(dataDir: string, databaseUrl: string, logFile: number): Chi
     TICKETING_SECRET,
     // Every visitor comes through "the load balancer" on loopback, which names its address.
     TRUSTED_PROXIES: '127.0.0.1',
+    // JSON lines, whatever the stage: the shuffle's line is parsed.
+    LOG_FORMAT: 'json',
     ...STAND_IN_LIMITS,
   }
   // The server's log goes to a file: the shuffle's line is read from it afterwards, at no cost meanwhile.

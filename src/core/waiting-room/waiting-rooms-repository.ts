@@ -55,45 +55,44 @@ export async function joinWaitingRoom(
   input: { roomId: string; entryId: string; sessionHash: string; address: string; now: Date; maxPerAddress: number },
 ): Promise<JoinedPlace | null> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .update(waitingRoomEntries)
-      .set({ lastSeenAt: input.now })
-      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
-      .returning()
-    if (existing) return { entry: existing, created: false }
     // The room's row is share-locked (FOR KEY SHARE), which the shuffle's FOR UPDATE waits for: a join
     // before the shuffle is in the pre-queue it lists, one after it sees it done. Joins do not wait for each
-    // other here (decision 071: a thousand a second); joins from one address do, on an advisory lock, so
-    // the per-address count is read and acted on by one of them at a time.
+    // other here (decision 071); joins from one address do, on an advisory lock, so the per-address count
+    // is read and acted on by one of them at a time.
     const [room] = await queryRows<{ shuffled: boolean }>(
       tx,
       sql`select shuffled_at is not null as shuffled, pg_advisory_xact_lock(hashtextextended(${`queue-address|${input.roomId}|${input.address}`}, 0)) is not null as locked
           from waiting_rooms where id = ${input.roomId} for key share`,
     )
     if (!room) return null
-    const [held] = await queryRows<{ n: number }>(
+    // One statement, read after the lock: the session's place (its sighting moved to now), or else, within
+    // the address's cap, a new one, which after the shuffle takes the next position at the end of the line
+    // (the room row's update lock makes those one at a time). Each round trip costs a turn of a busy
+    // server's event loop while the transaction holds its connection, so there are as few as can be.
+    const rows = await queryRows<EntryRecord & { created: boolean }>(
       tx,
-      sql`select count(*)::int as n from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')`,
+      sql`with existing as (
+            update waiting_room_entries set last_seen_at = ${input.now.toISOString()}::timestamptz
+            where room_id = ${input.roomId} and session_hash = ${input.sessionHash} returning *
+          ), allowed as (
+            select 1 where not exists (select 1 from existing)
+              and (select count(*) from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')) < ${input.maxPerAddress}
+          ), next as (
+            update waiting_rooms set next_position = next_position + 1
+            where id = ${input.roomId} and ${room.shuffled}::boolean and exists (select 1 from allowed)
+            returning next_position - 1 as position
+          ), inserted as (
+            insert into waiting_room_entries (id, room_id, session_hash, address, joined_at, in_prequeue, position, last_seen_at)
+            select ${input.entryId}, ${input.roomId}, ${input.sessionHash}, ${input.address}, ${input.now.toISOString()}::timestamptz,
+              not ${room.shuffled}::boolean, (select position from next), ${input.now.toISOString()}::timestamptz
+            from allowed
+            on conflict do nothing returning *
+          )
+          select *, false as created from existing union all select *, true as created from inserted`,
     )
-    if ((held?.n ?? 0) >= input.maxPerAddress) return null
-    // After the shuffle the next position is taken by one join at a time (the update's row lock).
-    const position = room.shuffled ? await takeNextPosition(tx, input.roomId) : null
-    const [entry] = await tx
-      .insert(waitingRoomEntries)
-      .values({
-        id: input.entryId,
-        roomId: input.roomId,
-        sessionHash: input.sessionHash,
-        address: input.address,
-        joinedAt: input.now,
-        inPrequeue: !room.shuffled,
-        position,
-        lastSeenAt: input.now,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (entry) return { entry, created: true }
-    // The same session joined on another instance at the same moment: its place is the one to answer.
+    const [row] = rows
+    if (row) return { entry: toEntryRow(row), created: row.created }
+    // Refused by the cap, or the same session joined from another address at the same moment: its place is the one to answer.
     const [raced] = await tx
       .select()
       .from(waitingRoomEntries)
@@ -102,10 +101,40 @@ export async function joinWaitingRoom(
   })
 }
 
-/** Takes the room's next position at the end of the line (its row stays locked until the transaction ends). */
-async function takeNextPosition(db: Db, roomId: string): Promise<number> {
-  const [row] = await queryRows<{ position: number }>(db, sql`update waiting_rooms set next_position = next_position + 1 where id = ${roomId} returning next_position - 1 as position`)
-  return row!.position
+/** A place's row as SQL written by hand returns it (snake case; times as Date or text, by driver). */
+type EntryRecord = {
+  id: string
+  room_id: string
+  session_hash: string
+  address: string
+  joined_at: Date | string
+  in_prequeue: boolean
+  position: number | null
+  status: string
+  last_seen_at: Date | string
+  admitted_at: Date | string | null
+  admission_expires_at: Date | string | null
+  admission_used_at: Date | string | null
+  order_id: number | null
+}
+
+function toEntryRow(r: EntryRecord): WaitingRoomEntryRow {
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v))
+  return {
+    id: r.id,
+    roomId: r.room_id,
+    sessionHash: r.session_hash,
+    address: r.address,
+    joinedAt: new Date(r.joined_at),
+    inPrequeue: r.in_prequeue,
+    position: r.position,
+    status: r.status,
+    lastSeenAt: new Date(r.last_seen_at),
+    admittedAt: at(r.admitted_at),
+    admissionExpiresAt: at(r.admission_expires_at),
+    admissionUsedAt: at(r.admission_used_at),
+    orderId: r.order_id,
+  }
 }
 
 /** The pre-queue's entries in no particular order (the shuffle sorts them itself). */
