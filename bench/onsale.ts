@@ -60,10 +60,14 @@ const SALE_TIMEOUT_MS = 15 * 60_000
 
 type Timed = { status: number; text: string; ms: number }
 
+// Set once the class is sold out (or the run times out): requests still waiting for a socket are dropped.
+let over = false
+
 /** One request; `ms` from the moment it has its connection to the end of the answer's body. */
 function send(agent: http.Agent, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     let started = performance.now()
+    if (over) return reject(new Error('the sale is over'))
     const req = http.request(`${base}${pathname}`, { method, agent, headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
@@ -71,7 +75,11 @@ function send(agent: http.Agent, method: string, pathname: string, headers: Reco
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text, ms: performance.now() - started }))
       res.on('error', reject)
     })
-    req.on('socket', () => (started = performance.now()))
+    req.on('socket', () => {
+      // A visitor still waiting for a socket when the sale ends never sends its request.
+      if (over) req.destroy(new Error('the sale is over'))
+      started = performance.now()
+    })
     req.on('error', reject)
     req.end(body)
   })
@@ -203,9 +211,9 @@ async function main(): Promise<void> {
     const buyAgent = new http.Agent({ keepAlive: true, maxSockets: Math.max(8, Math.round(sockets / 4)) })
     const tally: Tally = { joins: [], polls: [], buys: [], errors: new Map(), pollsPerSecond: new Map(), joinWindow: { first: Infinity, last: 0 }, purchases: 0, soldOutAnswers: 0, lastPurchaseAt: 0, firstAdmittedAt: 0, lateOrder: [] }
     const fail = (what: string): void => {
+      if (over) return // a request cut short by the end of the sale is no error
       tally.errors.set(what, (tally.errors.get(what) ?? 0) + 1)
     }
-    let over = false
     let inFlight = 0
     const track = async <T>(work: () => Promise<T>): Promise<T> => {
       inFlight++
@@ -285,7 +293,7 @@ async function main(): Promise<void> {
     let trivialErrors = 0
     const trivialAgent = new http.Agent({ keepAlive: true, maxSockets: 2 })
     const trivialClient = async () => {
-      while (trivialRunning) {
+      while (trivialRunning && !over) {
         const res = await send(trivialAgent, 'GET', '/home/api/user/', {}).catch(() => null)
         if (!res || res.status !== 200) trivialErrors++
         else trivial.push(res.ms)

@@ -12,9 +12,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { computeSeedCommitment, verifyFairOrder } from '@/core/waiting-room/fair-shuffle'
-import { newQueueId } from '@/core/waiting-room/configure-waiting-room'
-import { countWaitingRoom, replaceWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
+import { systemClock } from '@/core/shared/core-deps'
+import { verifyFairOrder } from '@/core/waiting-room/fair-shuffle'
+import { configureWaitingRoom } from '@/core/waiting-room/configure-waiting-room'
+import { countWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
 import type { DbHandle } from '@/db/create-db'
 import { queryRows } from '@/db/query-rows'
 import { ticketClasses } from '@/db/schema'
@@ -23,8 +24,9 @@ import { STAND_IN_LIMITS } from '../../scripts/lib/stand-in-limits'
 import { insertEvent } from '../factories/insert-event'
 import { insertOrganizer } from '../factories/insert-organizer'
 import { insertTicketClass } from '../factories/insert-ticket-class'
+import { insertUser } from '../factories/insert-user'
 import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
-import { startAppInstance, stopAppInstances, untilAnswering, type AppInstance } from './app-instances'
+import { startAppInstance, stopAppInstances, untilAnswering, writeHaproxyConfig, type AppInstance } from './app-instances'
 
 // Within the operations port block (3700-3799), clear of the other multi-instance tests (3710-3713,
 // 3730, 3736-3739) and the Playwright servers.
@@ -50,20 +52,6 @@ let configDir: string
 let instances: AppInstance[] = []
 let haproxy: ChildProcess | undefined
 
-// The balancer's template (docs/operations/haproxy.cfg) on loopback ports; it names the instance that answered.
-function writeHaproxyConfig(): string {
-  const file = path.join(configDir, 'haproxy.cfg')
-  const template = fs.readFileSync(path.resolve('docs/operations/haproxy.cfg'), 'utf8')
-  fs.writeFileSync(
-    file,
-    template
-      .replaceAll('*:8080', `127.0.0.1:${BALANCER_PORT}`)
-      .replaceAll('10.0.0.11:3000', `127.0.0.1:${PORT_A}`)
-      .replaceAll('10.0.0.12:3000', `127.0.0.1:${PORT_B}`),
-  )
-  return file
-}
-
 type Browser = { name: string; csrf: string; placeToken?: string; position?: number; bought?: 'paid' | 'sold out' }
 type Answer = { status: number; by: string; body: Record<string, unknown> }
 
@@ -87,7 +75,7 @@ describe.skipIf(SKIP_REASON !== '')(`A waiting room served by two instances behi
     const settings = { TICKETING_SECRET: SERVER_SECRET, QUEUE_PLACES_PER_ADDRESS: '100', LOG_FORMAT: 'json', TEST_CLOCK: '0', ...STAND_IN_LIMITS }
     instances = [startAppInstance(PORT_A, database.databaseUrl!, dataDir, settings), startAppInstance(PORT_B, database.databaseUrl!, dataDir, settings)]
     await Promise.all(instances.map(untilAnswering))
-    haproxy = spawn(HAPROXY, ['-db', '-f', writeHaproxyConfig()], { stdio: ['ignore', 'pipe', 'pipe'] })
+    haproxy = spawn(HAPROXY, ['-db', '-f', writeHaproxyConfig(configDir, BALANCER_PORT, [PORT_A, PORT_B])], { stdio: ['ignore', 'pipe', 'pipe'] })
     const seen = new Set<string>()
     const started = Date.now()
     while (!(seen.has('a') && seen.has('b')) && Date.now() - started < 30_000) {
@@ -107,24 +95,15 @@ describe.skipIf(SKIP_REASON !== '')(`A waiting room served by two instances behi
   test('Browsers join and poll through either instance, are shuffled once, admitted within the limit and buy without overselling', async () => {
     // The on-sale a few seconds from now, whenever the test runs.
     const onSaleAt = new Date(Date.now() + 6_000)
-    const organizer = await insertOrganizer(database.db)
+    const owner = await insertUser(database.db)
+    const organizer = await insertOrganizer(database.db, { ownerUserId: owner.id })
     const event = await insertEvent(database.db, { organizerId: organizer.id, status: 'live' })
     const cls = await insertTicketClass(database.db, { eventId: event.id, name: 'Presale', priceMinor: 2500, capacity: TICKETS, salesStart: onSaleAt })
-    const seed = randomBytes(32).toString('hex')
-    const now = new Date()
-    const room = await replaceWaitingRoom(database.db, {
-      id: newQueueId('room'),
-      eventId: event.id,
-      ticketClassId: cls.id,
-      prequeueOpensAt: new Date(now.getTime() - 60_000),
-      onSaleAt,
-      maxActiveCheckouts: MAX_ACTIVE,
-      admissionMinutes: 5,
-      seed,
-      commitment: computeSeedCommitment(seed),
-      createdAt: now,
-      updatedAt: now,
-    })
+    // Turned on as the organizer's PUT does.
+    const room = (await configureWaitingRoom(
+      { db: database.db, clock: systemClock },
+      { eventId: event.id, manager: { userId: owner.id, isStaff: false }, settings: { enabled: true, prequeueOpensAt: new Date(Date.now() - 60_000), maxActiveCheckouts: MAX_ACTIVE, admissionMinutes: 5, ticketClassId: cls.id } },
+    ))!
 
     // The active checkouts, from the database, every 100 ms from before the first join to the end.
     let maxActive = 0
