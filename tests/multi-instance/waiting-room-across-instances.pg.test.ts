@@ -58,7 +58,7 @@ type Answer = { status: number; by: string; body: Record<string, unknown> }
 async function ask(browser: Browser, base: string, method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<Answer> {
   const res = await fetch(`${base}${pathname}`, {
     method,
-    headers: { Origin: base, 'X-CSRFToken': browser.csrf, Cookie: `csrftoken=${browser.csrf}`, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: { Origin: BALANCER, 'X-CSRFToken': browser.csrf, Cookie: `csrftoken=${browser.csrf}`, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return { status: res.status, by: res.headers.get('x-served-by') ?? '', body: (await res.json()) as Record<string, unknown> }
@@ -72,7 +72,8 @@ describe.skipIf(SKIP_REASON !== '')(`A waiting room served by two instances behi
     configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-queue-haproxy-'))
     // Every browser reaches the instances from the balancer's one address: the cap on places per address
     // is raised for this test, as are the hold limits per address (STAND_IN_LIMITS).
-    const settings = { TICKETING_SECRET: SERVER_SECRET, QUEUE_PLACES_PER_ADDRESS: '100', LOG_FORMAT: 'json', TEST_CLOCK: '0', ...STAND_IN_LIMITS }
+    // The site's public origin is the balancer's, which browsers' writes name as their Origin.
+    const settings = { SITE_URL: BALANCER, TICKETING_SECRET: SERVER_SECRET, QUEUE_PLACES_PER_ADDRESS: '100', LOG_FORMAT: 'json', TEST_CLOCK: '0', ...STAND_IN_LIMITS }
     instances = [startAppInstance(PORT_A, database.databaseUrl!, dataDir, settings), startAppInstance(PORT_B, database.databaseUrl!, dataDir, settings)]
     await Promise.all(instances.map(untilAnswering))
     haproxy = spawn(HAPROXY, ['-db', '-f', writeHaproxyConfig(configDir, BALANCER_PORT, [PORT_A, PORT_B])], { stdio: ['ignore', 'pipe', 'pipe'] })
