@@ -354,9 +354,9 @@ async function main(): Promise<void> {
 
     // Fairness, from the database: admission order is the order places were let in (by admission time,
     // then place); places not reached before the sell-out follow in line order, the order the room admits.
-    const entries = await queryRows<{ id: string; joined_at: Date | string; position: number | null; in_prequeue: boolean; admitted_at: Date | string | null }>(
+    const entries = await queryRows<{ id: string; joined_at: Date | string; position: number | null; in_prequeue: boolean; admitted_at: Date | string | null; status: string }>(
       sampler.db,
-      sql`select id, joined_at, position, in_prequeue, admitted_at from waiting_room_entries where room_id = ${sale.roomId}`,
+      sql`select id, joined_at, position, in_prequeue, admitted_at, status from waiting_room_entries where room_id = ${sale.roomId}`,
     )
     const admissionOrder = entries
       .filter((e) => e.position !== null)
@@ -372,8 +372,10 @@ async function main(): Promise<void> {
       `fairness: pre-queue join order vs admission order ${rankCorrelation(prequeue, restrictTo(admissionOrder, prequeueIds)).toFixed(4)} (${prequeue.length} places; over the ${admittedPrequeue.length} admitted alone ${rankCorrelation(admittedPrequeue, restrictTo(admissionOrder, new Set(admittedPrequeue))).toFixed(4)}); post-opening arrival order vs admission order ${rankCorrelation(tally.lateOrder, restrictTo(admissionOrder, lateIds)).toFixed(4)} (${tally.lateOrder.length} places)`,
     )
     const highestAdmitted = entries.reduce((max, e) => (e.admitted_at !== null ? Math.max(max, e.position!) : max), 0)
-    const lowestWaiting = entries.reduce((min, e) => (e.admitted_at === null && e.position !== null ? Math.min(min, e.position) : min), Infinity)
-    console.log(`admission follows the line: ${highestAdmitted < lowestWaiting ? 'OK' : 'FAILED'} (${admittedIds.size} admitted, highest place admitted ${highestAdmitted}, lowest still waiting ${lowestWaiting})`)
+    // Places given up (their page stopped asking for a minute) are passed over, as the rules say.
+    const lowestWaiting = entries.reduce((min, e) => (e.status === 'waiting' && e.position !== null ? Math.min(min, e.position) : min), Infinity)
+    const givenUp = entries.filter((e) => e.status === 'abandoned').length
+    console.log(`admission follows the line: ${highestAdmitted < lowestWaiting ? 'OK' : 'FAILED'} (${admittedIds.size} admitted, highest place admitted ${highestAdmitted}, lowest still waiting ${lowestWaiting}; ${givenUp} given up)`)
     console.log(formatCpu(cpuBefore, cpuAfter, runSeconds))
     console.log(`load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
     console.log(`oversold check ${await checkNotOversold(handle, sale)}`)
