@@ -13,20 +13,20 @@
 // server process's CPU per purchase (or per request), the SQL statements it ran per purchase and their
 // time as the server saw it (waits for a pool connection and for locks included), and how busy the whole
 // machine was (/proc/stat), since the server, PostgreSQL and this load generator share its cores.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { createDb, type DbHandle } from '@/db/create-db'
 import { runMigrations } from '@/db/migrate'
-import { events, organizers, tickets, ticketClasses, webhookEndpoints } from '@/db/schema'
+import { events, organizers, ticketClasses, webhookEndpoints } from '@/db/schema'
 import { generateWebhookSecret, sealWebhookSecret } from '@/core/webhooks/webhook-signature'
-import { queryRows } from '@/db/query-rows'
 import { waitForServer } from './lib/wait-for-server'
-import { formatLoadRow, runLoad, type LoadResult } from './lib/load'
+import { createBenchDatabase, dropBenchDatabase, startBenchServer, stopBenchServer } from './lib/bench-server'
+import { checkNotOversold } from './lib/oversold'
+import { postgresSecondsBetween, readPostgresCpuSeconds, TICKS_PER_SECOND } from './lib/process-cpu'
+import { formatLoadRow, percentile, runLoad, type LoadResult } from './lib/load'
 import { STAND_IN_LIMITS } from '../scripts/lib/stand-in-limits'
 
 const args = process.argv.slice(2)
@@ -77,36 +77,6 @@ type Counters = {
   /** CPU seconds of every PostgreSQL process on this machine, and of this process (the load generator). */
   postgresSeconds: Map<string, number>
   benchSeconds: number
-}
-
-// /proc's CPU times are in clock ticks, 100 a second on Linux.
-const TICKS_PER_SECOND = 100
-
-/** The CPU time of each process named postgres (the postmaster, its backends and helpers), from /proc. */
-function readPostgresCpuSeconds(): Map<string, number> {
-  const seconds = new Map<string, number>()
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    let stat: string
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    } catch {
-      continue // gone meanwhile
-    }
-    const close = stat.lastIndexOf(')')
-    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
-    // After "pid (comm) ": state, then … utime and stime, the 14th and 15th fields of the line.
-    const fields = stat.slice(close + 2).split(' ')
-    seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND)
-  }
-  return seconds
-}
-
-/** PostgreSQL's CPU between two readings: a backend that started meanwhile counts whole, one that ended is missed. */
-function postgresSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
-  let total = 0
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0)
-  return total
 }
 
 /** The server's CPU and query counters (from /metrics) and the machine's CPU time (from /proc/stat). */
@@ -167,19 +137,7 @@ async function insertHotEvent(handle: DbHandle, webhookUrl: string | null): Prom
 }
 
 function startServer(port: number, dataDir: string, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EVENTS: '0', NEXT_TELEMETRY_DISABLED: '1', METRICS_ENABLED: '1', METRICS_TOKEN, TICKETING_SECRET, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1', ...STAND_IN_LIMITS },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve()
-    child.once('exit', () => resolve())
-    process.kill(-child.pid, 'SIGTERM')
-  })
+  return startBenchServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, METRICS_ENABLED: '1', METRICS_TOKEN, TICKETING_SECRET, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1', ...STAND_IN_LIMITS })
 }
 
 function request(agent: http.Agent, base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
@@ -194,10 +152,6 @@ function request(agent: http.Agent, base: string, method: string, pathname: stri
     req.on('error', reject)
     req.end(body)
   })
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
 /** N clients each buying one ticket after another for `seconds` (after a 2 s warm-up). */
@@ -235,27 +189,14 @@ async function runPurchases(base: string, hot: Hot, clients: number): Promise<Lo
   return { requests: latencies.length, sent: attempted, purchases: latencies.length, attempted, errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / seconds, latencies }
 }
 
-async function checkNotOversold(handle: DbHandle, hot: Hot): Promise<string> {
-  const [cls] = await handle.db.select({ sold: ticketClasses.sold, capacity: ticketClasses.capacity }).from(ticketClasses).where(eq(ticketClasses.id, hot.classId))
-  const [issued] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.ticketClassId, hot.classId))
-  const [paidSeats] = await queryRows<{ n: number }>(handle.db, sql`select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id where l.ticket_class_id = ${hot.classId} and o.status = 'paid'`)
-  const ok = cls !== undefined && cls.sold <= cls.capacity && Number(issued?.n) === cls.sold && Number(paidSeats?.n) === cls.sold
-  return `${ok ? 'OK' : 'FAILED'}: sold ${cls?.sold}, tickets ${issued?.n}, paid seats ${paidSeats?.n}, capacity ${cls?.capacity}`
-}
-
 async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ticketing-bench-${kind}-`))
   let databaseUrl = ''
   let dbName = ''
   if (kind === 'postgres') {
-    dbName = `ticketing_bench_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
+    const created = await createBenchDatabase(serverUrl, 'ticketing_bench')
+    dbName = created.name
+    databaseUrl = created.url
   }
   const open = () => createDb(kind === 'postgres' ? { databaseUrl } : { dataDir })
   let handle = await open()
@@ -286,18 +227,13 @@ async function benchTarget(kind: 'postgres' | 'pglite', port: number): Promise<v
       console.log(rows.slice(receiver ? -5 : -4).join('\n'))
     }
   } finally {
-    await stopServer(child)
+    await stopBenchServer(child)
     receiver?.close()
   }
   handle = await open()
   console.log(`${kind} oversold check ${await checkNotOversold(handle, hot)}`)
   await handle.close()
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-  }
+  if (dbName) await dropBenchDatabase(serverUrl, dbName)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 

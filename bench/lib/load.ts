@@ -10,7 +10,7 @@ import http from 'node:http'
 /** `sent`: every request sent, priming and warm-up included (what the server's CPU time was spent on). */
 export type LoadResult = { requests: number; sent: number; errors: number; seconds: number; p50: number; p95: number; p99: number; rps: number; latencies: number[] }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }

@@ -35,6 +35,8 @@ const STATUS: Record<AppErrorCode, number> = {
   PLACE_INVALID: 403,
   ADMISSION_REQUIRED: 403,
   ADMISSION_INVALID: 403,
+  // The room's state could not be read: checkout of that event fails closed (decision 071).
+  WAITING_ROOM_UNAVAILABLE: 503,
 }
 
 // Refusals of abuse (issue 39 findings 1, 4, 7 and 12) leave a warning line beside their metric, so that an
@@ -47,7 +49,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60
 export function jsonError(status: number, body: ApiErrorBody, retryAfterSeconds?: number): Response {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   // RFC 9110 §10.2.3: every 429 says when to come back (issue 21 finding 7).
-  if (status === 429) headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)))
+  if (status === 429 || (status === 503 && retryAfterSeconds !== undefined)) headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)))
   return Response.json(body, { status, headers })
 }
 

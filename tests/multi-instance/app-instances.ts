@@ -2,6 +2,7 @@
 // multi-instance tests: each instance is started with its own port and the database's URL, and its
 // output is kept to explain a failure.
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 export type AppInstance = { base: string; child: ChildProcess; output: string[] }
@@ -41,4 +42,22 @@ export async function stopAppInstances(instances: readonly AppInstance[]): Promi
         }),
     ),
   )
+}
+
+/**
+ * The balancer's configuration (docs/operations/haproxy.cfg, the file operators deploy) on loopback: it
+ * listens on `balancerPort` and sends to the instances on `ports`; it names the instance that answered
+ * (X-Served-By: a, b). Written into `configDir`; answers the file's path.
+ */
+export function writeHaproxyConfig(configDir: string, balancerPort: number, ports: readonly [number, number]): string {
+  const file = path.join(configDir, 'haproxy.cfg')
+  const template = fs.readFileSync(path.resolve('docs/operations/haproxy.cfg'), 'utf8')
+  fs.writeFileSync(
+    file,
+    template
+      .replaceAll('*:8080', `127.0.0.1:${balancerPort}`)
+      .replaceAll('10.0.0.11:3000', `127.0.0.1:${ports[0]}`)
+      .replaceAll('10.0.0.12:3000', `127.0.0.1:${ports[1]}`),
+  )
+  return file
 }

@@ -15,6 +15,7 @@ import { insertEvent } from '../factories/insert-event'
 import { insertVenue } from '../factories/insert-venue'
 import { DEMO_STAFF } from '../e2e/demo-staff'
 import { createPgTestDb, TEST_DATABASE_URL } from '../helpers/test-db'
+import { writeHaproxyConfig } from './app-instances'
 
 // Within the operations port block (3700-3799).
 const BALANCER_PORT = Number(process.env.LOAD_BALANCER_TEST_PORT ?? 3710)
@@ -106,20 +107,6 @@ async function untilReady(instance: Instance): Promise<void> {
   }, 900_000, () => instance.output.join(''))
 }
 
-// The balancer names the instance that answered, so the test can see traffic reach both.
-function writeHaproxyConfig(): string {
-  const file = path.join(configDir, 'haproxy.cfg')
-  const template = fs.readFileSync(path.resolve('docs/operations/haproxy.cfg'), 'utf8')
-  fs.writeFileSync(
-    file,
-    template
-      .replaceAll('*:8080', `127.0.0.1:${BALANCER_PORT}`)
-      .replaceAll('10.0.0.11:3000', `127.0.0.1:${PORT_A}`)
-      .replaceAll('10.0.0.12:3000', `127.0.0.1:${PORT_B}`),
-  )
-  return file
-}
-
 async function servedBy(url: string): Promise<string | null> {
   const res = await fetch(url)
   await res.arrayBuffer()
@@ -161,7 +148,7 @@ describe.skipIf(SKIP_REASON !== '')(`Two npm start instances behind HAProxy on o
     await untilReady(instances.a)
     start(instances.b)
     await untilReady(instances.b)
-    haproxy = spawn(HAPROXY, ['-db', '-f', writeHaproxyConfig()], { stdio: ['ignore', 'pipe', 'pipe'] })
+    haproxy = spawn(HAPROXY, ['-db', '-f', writeHaproxyConfig(configDir, BALANCER_PORT, [PORT_A, PORT_B])], { stdio: ['ignore', 'pipe', 'pipe'] })
     const haproxyOutput: string[] = []
     haproxy.stderr?.on('data', (chunk: Buffer) => haproxyOutput.push(chunk.toString()))
     // Both instances in rotation: the balancer's own health checks passed for each.

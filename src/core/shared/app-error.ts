@@ -28,6 +28,7 @@ export type AppErrorCode =
   | 'PLACE_INVALID'
   | 'ADMISSION_REQUIRED'
   | 'ADMISSION_INVALID'
+  | 'WAITING_ROOM_UNAVAILABLE'
 
 export type ArgumentErrors = Record<string, string[]>
 
@@ -37,7 +38,7 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly argumentErrors?: ArgumentErrors,
-    /** What a client acts on beyond the code: `retryAfterSeconds` for RATE_LIMITED (sent as `Retry-After`),
+    /** What a client acts on beyond the code: `retryAfterSeconds` for RATE_LIMITED and WAITING_ROOM_UNAVAILABLE (sent as `Retry-After`),
      * and `details` added to the JSON error body as they are (e.g. `checked_in_at`). */
     readonly extra: { retryAfterSeconds?: number; details?: Record<string, string> } = {},
   ) {

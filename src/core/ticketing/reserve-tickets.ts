@@ -13,7 +13,7 @@ import { findDiscountsByEventIdWithUses, findEventForTicketing, findOrderByIdemp
 import { computeRevealedClassIds } from '@/core/events/event-access'
 import { assertEventVisible } from '@/core/events/assert-event-visible'
 import { findTicketClassesByIdsWithAvailability, lockTicketClassesWithAvailability } from './inventory-repository'
-import type { TicketingDeps } from './ticketing-deps'
+import type { ActiveWaitingRoom, TicketingDeps } from './ticketing-deps'
 import { computeHoldRefusalText, computeHoldTallies, computeShrunkLimit, holdRefusalRule, type HoldClient, type HoldTally } from './hold-limits'
 import { countHeldBySubjects, lockHoldTallies, setHoldTallies } from './hold-tallies-repository'
 import { computeHoldRequestHash } from './hold-request-hash'
@@ -50,13 +50,27 @@ type AdmissionGate = { roomId: string; entryId: string }
  * one class gates holds of that class only.
  */
 async function checkAdmission(deps: TicketingDeps, input: ReserveTicketsInput, now: Date): Promise<AdmissionGate | null> {
-  const room = deps.activeWaitingRoom ? await deps.activeWaitingRoom(input.eventId, now) : null
+  const room = deps.activeWaitingRoom ? await readActiveWaitingRoom(deps.activeWaitingRoom, input.eventId, now) : null
   if (!room || (room.ticketClassId !== null && !input.lines.some((l) => l.ticketClassId === room.ticketClassId))) return null
   const token = input.admission?.token
   if (!token) throw new AppError('ADMISSION_REQUIRED', 'This on-sale has a waiting room: wait for your turn in it, then buy with the admission it gives you.')
   const verdict = verifyAdmissionToken(room.secret, token, { eventId: input.eventId, roomId: room.roomId, session: hashQueueSession(input.admission?.sessionKey ?? ''), nowMs: now.getTime() })
   if (!verdict.ok) throw new AppError('ADMISSION_INVALID', ADMISSION_REFUSALS[verdict.reason], undefined, { details: { reason: verdict.reason } })
   return { roomId: room.roomId, entryId: verdict.claims.entryId }
+}
+
+/**
+ * The event's waiting room, failing closed (issue 42, decision 071): when its state cannot be read, nobody
+ * knows whether this buyer's turn has come, so the hold is refused with 503 WAITING_ROOM_UNAVAILABLE rather
+ * than let through past the line (or answered with a bare 500). Browsing never asks, so it keeps working.
+ */
+async function readActiveWaitingRoom(read: NonNullable<TicketingDeps['activeWaitingRoom']>, eventId: number, now: Date): Promise<ActiveWaitingRoom | null> {
+  try {
+    return await read(eventId, now)
+  } catch (error) {
+    if (isAppError(error)) throw error
+    throw new AppError('WAITING_ROOM_UNAVAILABLE', 'Checkout for this event is paused for a moment: its waiting room could not be checked. Your place is kept; try again shortly.', undefined, { retryAfterSeconds: 5 })
+  }
 }
 
 const ADMISSION_REFUSALS: Record<Exclude<Awaited<ReturnType<typeof verifyAdmissionToken>>, { ok: true }>['reason'], string> = {

@@ -28,11 +28,11 @@ export function computeSeedCommitment(seedHex: string): string {
 
 /** Entries in the order the shuffle starts from: by join time (ISO 8601 in UTC), then id. */
 export function sortCanonically<T extends PrequeueEntry>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => {
-    const at = Date.parse(a.joinedAt) - Date.parse(b.joinedAt)
-    if (at !== 0) return at
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-  })
+  // Each time is parsed once, not once per comparison: the shuffle sorts 100,000 entries within its second.
+  return entries
+    .map((entry) => ({ entry, at: Date.parse(entry.joinedAt) }))
+    .sort((a, b) => a.at - b.at || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0))
+    .map(({ entry }) => entry)
 }
 
 /** The seed's stream of uniform 32-bit numbers (step 3). */

@@ -24,7 +24,7 @@ export function computePlaceStatus(entry: Pick<WaitingRoomEntryRow, 'status' | '
  */
 export async function joinQueue(deps: QueueDeps, input: { eventId: number; sessionKey: string | null; accountKey?: string | null; address: string }): Promise<JoinedQueue> {
   if (!input.sessionKey) throw new AppError('FORBIDDEN', 'Open the event’s page in a browser to join its waiting room.')
-  const room = await findEnabledWaitingRoom(deps.db, input.eventId)
+  const room = deps.findRoom ? await deps.findRoom(input.eventId) : await findEnabledWaitingRoom(deps.db, input.eventId)
   if (!room) throw new AppError('NOT_FOUND', 'This event has no waiting room.')
   const now = deps.clock.now()
   if (now < room.prequeueOpensAt) {
@@ -38,7 +38,7 @@ export async function joinQueue(deps: QueueDeps, input: { eventId: number; sessi
   if (entry.status === 'abandoned') entry = (await rejoinWaitingRoom(deps.db, { roomId: room.id, entryId: entry.id, now })) ?? entry
   deps.noteSighting(entry.id)
   return {
-    placeToken: signPlaceToken(deps.secret, { eventId: input.eventId, roomId: room.id, entryId: entry.id, session: sessionHash }),
+    placeToken: signPlaceToken(deps.secret, { eventId: input.eventId, roomId: room.id, entryId: entry.id, session: sessionHash, ...(entry.position === null ? {} : { position: entry.position }) }),
     status: computePlaceStatus(entry),
     created: joined.created,
   }

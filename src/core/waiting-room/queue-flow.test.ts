@@ -16,7 +16,7 @@ import { getQueueFairness } from './get-queue-fairness'
 import { getQueueStatus } from './get-queue-status'
 import { joinQueue } from './join-queue'
 import type { QueueDeps } from './queue-deps'
-import { verifyAdmissionToken, hashQueueSession } from './queue-tokens'
+import { hashQueueSession, readPlaceToken, signPlaceToken, verifyAdmissionToken } from './queue-tokens'
 import { runWaitingRoomAdmissions } from './run-waiting-room-admissions'
 import { reserveTickets } from '@/core/ticketing/reserve-tickets'
 import { createTestTicketing } from '../../../tests/helpers/ticketing-deps'
@@ -133,6 +133,39 @@ describe('a waiting room from the pre-queue to admission', () => {
     const late = await joinQueue(deps, { eventId, sessionKey: 'late', address: '192.0.2.7' })
     expect(late.status).toBe('queued')
     expect(await getQueueStatus(deps, { eventId, sessionKey: 'late', placeToken: late.placeToken })).toMatchObject({ status: 'queued', position: 10, ahead: 7 })
+  })
+
+  test('a poll with the token its answer gave back, and the room as the instance saw it, reads no place (decision 071)', async () => {
+    // A pre-queue place's token, as it was given before the shuffle, names no position: the first answer
+    // after the shuffle gives one that does (joining again after it gives one too).
+    const room = (await findEnabledWaitingRoom(handle.db, eventId))!
+    const polls = await Promise.all(KEYS.map(async (key) => {
+      const joined = await joinQueue(deps, { eventId, sessionKey: key, address: addressOf(key) })
+      const { position, ...claims } = readPlaceToken(SECRET, joined.placeToken, { eventId, roomId: room.id, session: hashQueueSession(key) })!
+      const placeToken = signPlaceToken(SECRET, claims)
+      return { key, position, place: { placeToken }, status: await getQueueStatus(deps, { eventId, sessionKey: key, placeToken }) }
+    }))
+    const waiting = polls.find((p) => p.status.status === 'queued')!
+    expect(waiting.status).toMatchObject({ position: waiting.position, place_token: expect.any(String) })
+    // The same poll with the database gone: the room from the instance's copy, the position from the token.
+    const gone = await createTestDb()
+    await gone.close()
+    const cheap = { ...deps, db: gone.db, findRoom: async () => room, admissionsPerMinute: async () => 2 }
+    const again = await getQueueStatus(cheap, { eventId, sessionKey: waiting.key, placeToken: waiting.status.place_token! })
+    expect(again).toMatchObject({ status: 'queued', position: waiting.status.position, ahead: waiting.status.ahead })
+    expect(again.place_token).toBeUndefined()
+    // With the old token, the position comes from the instance's map of the shuffle instead.
+    const mapped = await getQueueStatus({ ...cheap, placePosition: async () => waiting.status.position! }, { eventId, sessionKey: waiting.key, placeToken: waiting.place.placeToken })
+    expect(mapped).toMatchObject({ position: waiting.status.position, place_token: waiting.status.place_token })
+    // Before the shuffle nothing is read either.
+    expect(await getQueueStatus({ ...cheap, findRoom: async () => ({ ...room, shuffledAt: null }) }, { eventId, sessionKey: waiting.key, placeToken: waiting.place.placeToken })).toEqual({ status: 'prequeue', position: null, ahead: null, estimated_wait_seconds: null })
+  })
+
+  test('a hold fails closed with WAITING_ROOM_UNAVAILABLE when the waiting room’s state cannot be read', async () => {
+    const t = createTestTicketing(handle.db, new Date(nowMs))
+    const unreadable = { ...t.deps, clock, activeWaitingRoom: () => Promise.reject(new Error('connection terminated unexpectedly')) }
+    const hold = reserveTickets(unreadable, { eventId, lines: [{ ticketClassId: classId, quantity: 1 }], userId: null, idempotency: null, admission: { token: null, sessionKey: 'session-a' } })
+    await expect(hold).rejects.toMatchObject({ code: 'WAITING_ROOM_UNAVAILABLE', extra: { retryAfterSeconds: 5 } })
   })
 
   test('while the room is active a hold needs this browser’s admission, spends it once, and counts as a checkout', async () => {

@@ -18,6 +18,15 @@ describe('waiting-room tokens', () => {
     expect(readPlaceToken(SECRET, `${token}x`, place)).toBeNull()
   })
 
+  test('a place token with a position reads it back, and a changed position breaks the signature', () => {
+    const token = signPlaceToken(SECRET, { ...place, position: 1234 })
+    expect(readPlaceToken(SECRET, token, place)).toEqual({ ...place, position: 1234 })
+    expect(token).not.toBe(signPlaceToken(SECRET, place))
+    const [body, signature] = token.split('.')
+    const moved = Buffer.from(Buffer.from(body!, 'base64url').toString().replace('|1234', '|1')).toString('base64url')
+    expect(readPlaceToken(SECRET, `${moved}.${signature}`, place)).toBeNull()
+  })
+
   test('an admission token is refused for each wrong thing, with its reason', () => {
     const token = signAdmissionToken(SECRET, admission)
     expect(verifyAdmissionToken(SECRET, token, expected)).toEqual({ ok: true, claims: admission })

@@ -1,6 +1,8 @@
 // The waiting room's two signed tokens (issue 42). Pure: HMAC-SHA256 with the server's ticketing secret.
 // - A place token names one entry of one event's line for one browser session: polls are answered from it
-//   and the shared "now serving" value, with no database write.
+//   and the shared "now serving" value, with no database write. Once the place has a position (after the
+//   shuffle, or at once for a later arrival) the token carries it too (version p2), so a poll needs no read
+//   of the place's row until the place reaches the front (decision 071).
 // - An admission token lets that session start one checkout of that event before it expires; the hold
 //   endpoint checks the signature, the event, the session and the expiry here, and spends it once in the
 //   database (a reused token is refused there).
@@ -10,7 +12,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { hmacSha256 } from '@/core/shared/hmac-sha256'
 
-export type PlaceClaims = { eventId: number; roomId: string; entryId: string; session: string }
+export type PlaceClaims = {
+  eventId: number
+  roomId: string
+  entryId: string
+  session: string
+  /** The place's position in line when the token was signed; absent in the pre-queue (p1 tokens). */
+  position?: number
+}
 export type AdmissionClaims = { eventId: number; roomId: string; entryId: string; session: string; expiresAtMs: number }
 
 export type AdmissionVerdict =
@@ -50,7 +59,9 @@ function splitToken(token: string): { body: string; signature: string; fields: s
 const RANDOM_ID = /^[A-Za-z0-9_-]{8,40}$/
 
 export function signPlaceToken(secret: string, claims: PlaceClaims): string {
-  const body = Buffer.from(['p1', claims.eventId, claims.roomId, claims.entryId, claims.session].join('|')).toString('base64url')
+  // A pre-queue place's token stays p1, so the same browser joining again before the shuffle gets the same token.
+  const fields = claims.position === undefined ? ['p1', claims.eventId, claims.roomId, claims.entryId, claims.session] : ['p2', claims.eventId, claims.roomId, claims.entryId, claims.session, claims.position]
+  const body = Buffer.from(fields.join('|')).toString('base64url')
   return `${body}.${sign(secret, 'place', body)}`
 }
 
@@ -58,10 +69,11 @@ export function signPlaceToken(secret: string, claims: PlaceClaims): string {
 export function readPlaceToken(secret: string, token: string, expected: { eventId: number; roomId: string; session: string }): PlaceClaims | null {
   const parts = splitToken(token)
   if (!parts || !signatureMatches(secret, 'place', parts.body, parts.signature)) return null
-  const [version, eventId, roomId, entryId, session] = parts.fields
-  if (version !== 'p1' || parts.fields.length !== 5 || !entryId || !RANDOM_ID.test(entryId) || !session) return null
+  const [version, eventId, roomId, entryId, session, position] = parts.fields
+  const shape = version === 'p1' ? parts.fields.length === 5 : version === 'p2' && parts.fields.length === 6 && /^[1-9][0-9]{0,9}$/.test(position ?? '')
+  if (!shape || !entryId || !RANDOM_ID.test(entryId) || !session) return null
   if (Number(eventId) !== expected.eventId || roomId !== expected.roomId || session !== expected.session) return null
-  return { eventId: expected.eventId, roomId, entryId, session }
+  return { eventId: expected.eventId, roomId, entryId, session, ...(version === 'p2' ? { position: Number(position) } : {}) }
 }
 
 export function signAdmissionToken(secret: string, claims: AdmissionClaims): string {

@@ -16,7 +16,8 @@ import { countWaitingRoom, findEnabledWaitingRooms, findNextInLine, recordAdmiss
  */
 export const HEARTBEAT_GRACE_MS = 120_000
 
-export type AdmissionRound = { roomId: string; shuffled: boolean; admitted: number; abandoned: number }
+/** `shuffleMs`: how long this instance's shuffle took (reading, ordering and writing the pre-queue), when it ran it. */
+export type AdmissionRound = { roomId: string; shuffled: boolean; shuffleMs?: number; admitted: number; abandoned: number }
 
 export async function runWaitingRoomAdmissions(
   deps: Pick<QueueDeps, 'db' | 'clock'> & { takeSightings: () => string[]; graceMs?: number },
@@ -26,9 +27,12 @@ export async function runWaitingRoomAdmissions(
   for (const room of await findEnabledWaitingRooms(deps.db)) {
     const now = deps.clock.now()
     let shuffled = false
+    let shuffleMs: number | undefined
     if (room.shuffledAt === null) {
       if (now < room.onSaleAt) continue
+      const started = performance.now()
       shuffled = await shuffleWaitingRoom(deps.db, room.id, now, (seed, entries) => computeFairOrder(seed, entries.map((e) => ({ id: e.id, joinedAt: e.joinedAt.toISOString() }))))
+      if (shuffled) shuffleMs = performance.now() - started
     }
     // Counted, planned and written under the room's lock, so two instances never both fill the same slots.
     const plan = await withWaitingRoomLock(deps.db, room.id, async (tx) => {
@@ -49,7 +53,7 @@ export async function runWaitingRoomAdmissions(
       await recordAdmissions(tx, { roomId: room.id, admit: planned.admit, abandon: planned.abandon, now, admissionExpiresAt: new Date(now.getTime() + room.admissionMinutes * 60_000) })
       return planned
     })
-    rounds.push({ roomId: room.id, shuffled, admitted: plan.admit.length, abandoned: plan.abandon.length })
+    rounds.push({ roomId: room.id, shuffled, ...(shuffleMs === undefined ? {} : { shuffleMs }), admitted: plan.admit.length, abandoned: plan.abandon.length })
   }
   return rounds
 }

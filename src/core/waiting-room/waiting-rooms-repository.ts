@@ -55,48 +55,86 @@ export async function joinWaitingRoom(
   input: { roomId: string; entryId: string; sessionHash: string; address: string; now: Date; maxPerAddress: number },
 ): Promise<JoinedPlace | null> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .update(waitingRoomEntries)
-      .set({ lastSeenAt: input.now })
-      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
-      .returning()
-    if (existing) return { entry: existing, created: false }
-    // The room's row is locked first: joins of one room queue here, so the per-address count and the next
-    // position are each read and taken by one join at a time.
-    const [room] = await queryRows<{ shuffled: boolean; next_position: number }>(
+    // The room's row is share-locked (FOR KEY SHARE), which the shuffle's FOR UPDATE waits for: a join
+    // before the shuffle is in the pre-queue it lists, one after it sees it done. Joins do not wait for each
+    // other here (decision 071); joins from one address do, on an advisory lock, so the per-address count
+    // is read and acted on by one of them at a time.
+    const [room] = await queryRows<{ shuffled: boolean }>(
       tx,
-      sql`select shuffled_at is not null as shuffled, next_position from waiting_rooms where id = ${input.roomId} for update`,
+      sql`select shuffled_at is not null as shuffled, pg_advisory_xact_lock(hashtextextended(${`queue-address|${input.roomId}|${input.address}`}, 0)) is not null as locked
+          from waiting_rooms where id = ${input.roomId} for key share`,
     )
     if (!room) return null
-    const [held] = await queryRows<{ n: number }>(
+    // One statement, read after the lock: the session's place (its sighting moved to now), or else, within
+    // the address's cap, a new one, which after the shuffle takes the next position at the end of the line
+    // (the room row's update lock makes those one at a time). Each round trip costs a turn of a busy
+    // server's event loop while the transaction holds its connection, so there are as few as can be.
+    const rows = await queryRows<EntryRecord & { created: boolean }>(
       tx,
-      sql`select count(*)::int as n from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')`,
+      sql`with existing as (
+            update waiting_room_entries set last_seen_at = ${input.now.toISOString()}::timestamptz
+            where room_id = ${input.roomId} and session_hash = ${input.sessionHash} returning *
+          ), allowed as (
+            select 1 where not exists (select 1 from existing)
+              and (select count(*) from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')) < ${input.maxPerAddress}
+          ), next as (
+            update waiting_rooms set next_position = next_position + 1
+            where id = ${input.roomId} and ${room.shuffled}::boolean and exists (select 1 from allowed)
+            returning next_position - 1 as position
+          ), inserted as (
+            insert into waiting_room_entries (id, room_id, session_hash, address, joined_at, in_prequeue, position, last_seen_at)
+            select ${input.entryId}, ${input.roomId}, ${input.sessionHash}, ${input.address}, ${input.now.toISOString()}::timestamptz,
+              not ${room.shuffled}::boolean, (select position from next), ${input.now.toISOString()}::timestamptz
+            from allowed
+            on conflict do nothing returning *
+          )
+          select *, false as created from existing union all select *, true as created from inserted`,
     )
-    if ((held?.n ?? 0) >= input.maxPerAddress) return null
-    const position = room.shuffled ? room.next_position : null
-    if (position !== null) await tx.update(waitingRooms).set({ nextPosition: position + 1 }).where(eq(waitingRooms.id, input.roomId))
-    const [entry] = await tx
-      .insert(waitingRoomEntries)
-      .values({
-        id: input.entryId,
-        roomId: input.roomId,
-        sessionHash: input.sessionHash,
-        address: input.address,
-        joinedAt: input.now,
-        inPrequeue: !room.shuffled,
-        position,
-        lastSeenAt: input.now,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (entry) return { entry, created: true }
-    // The same session joined on another instance at the same moment: its place is the one to answer.
+    const [row] = rows
+    if (row) return { entry: toEntryRow(row), created: row.created }
+    // Refused by the cap, or the same session joined from another address at the same moment: its place is the one to answer.
     const [raced] = await tx
       .select()
       .from(waitingRoomEntries)
       .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
     return raced ? { entry: raced, created: false } : null
   })
+}
+
+/** A place's row as SQL written by hand returns it (snake case; times as Date or text, by driver). */
+type EntryRecord = {
+  id: string
+  room_id: string
+  session_hash: string
+  address: string
+  joined_at: Date | string
+  in_prequeue: boolean
+  position: number | null
+  status: string
+  last_seen_at: Date | string
+  admitted_at: Date | string | null
+  admission_expires_at: Date | string | null
+  admission_used_at: Date | string | null
+  order_id: number | null
+}
+
+function toEntryRow(r: EntryRecord): WaitingRoomEntryRow {
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v))
+  return {
+    id: r.id,
+    roomId: r.room_id,
+    sessionHash: r.session_hash,
+    address: r.address,
+    joinedAt: new Date(r.joined_at),
+    inPrequeue: r.in_prequeue,
+    position: r.position,
+    status: r.status,
+    lastSeenAt: new Date(r.last_seen_at),
+    admittedAt: at(r.admitted_at),
+    admissionExpiresAt: at(r.admission_expires_at),
+    admissionUsedAt: at(r.admission_used_at),
+    orderId: r.order_id,
+  }
 }
 
 /** The pre-queue's entries in no particular order (the shuffle sorts them itself). */
@@ -331,6 +369,18 @@ export async function findShuffledPrequeue(db: Db, roomId: string): Promise<{ id
     .from(waitingRoomEntries)
     .where(and(eq(waitingRoomEntries.roomId, roomId), eq(waitingRoomEntries.inPrequeue, true)))
     .orderBy(waitingRoomEntries.position)
+}
+
+/**
+ * The positions the shuffle gave the pre-queue (decision 071): read once per instance after the shuffle,
+ * so that the first polls after it find their place without a read each. Positions of the pre-queue never
+ * change afterwards but for a place given up that joins again (its new position is then read from its row).
+ */
+export async function findPrequeuePositions(db: Db, roomId: string): Promise<{ id: string; position: number }[]> {
+  return queryRows<{ id: string; position: number }>(
+    db,
+    sql`select id, position from waiting_room_entries where room_id = ${roomId} and in_prequeue and position is not null`,
+  )
 }
 
 /** Runs `work` in a transaction holding the room's lock: one admission round of a room at a time, across instances. */

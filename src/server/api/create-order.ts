@@ -31,11 +31,11 @@ export const createOrderEndpoint = {
   path: '/api/v3/orders/',
   summary: 'Hold tickets (create an order in state reserved)',
   description:
-    'Send an `Idempotency-Key` header (up to 200 characters): the same key again with the same body answers the same order (200) instead of a new one (201); with a different body, 422 `IDEMPOTENCY_KEY_REUSED`. Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used; 429 `TOO_MANY_HOLDS` (with `limit`, `held`, `scope` and `subject`) when the browser, account or network already holds as many tickets as one may at once (decision 049). A hidden class is sold only with `ticket_link`, the token of its direct link (400 otherwise); a private event answers 403 `PASSWORD_REQUIRED` until its password is entered in this browser (decision 060). While the event’s waiting room is active (issue 42) the body needs `admission_token` from `GET /api/v3/events/{event_id}/queue/status/`: without one 403 `ADMISSION_REQUIRED`; a forged, expired, reused one, another event’s or another browser’s 403 `ADMISSION_INVALID`.',
+    'Send an `Idempotency-Key` header (up to 200 characters): the same key again with the same body answers the same order (200) instead of a new one (201); with a different body, 422 `IDEMPOTENCY_KEY_REUSED`. Amounts are computed on the server. 409 `SOLD_OUT` when none are left, `NOT_ENOUGH_TICKETS` when fewer than asked; 400 `DISCOUNT_NOT_APPLICABLE` with the reason for a promo code that cannot be used; 429 `TOO_MANY_HOLDS` (with `limit`, `held`, `scope` and `subject`) when the browser, account or network already holds as many tickets as one may at once (decision 049). A hidden class is sold only with `ticket_link`, the token of its direct link (400 otherwise); a private event answers 403 `PASSWORD_REQUIRED` until its password is entered in this browser (decision 060). While the event’s waiting room is active (issue 42) the body needs `admission_token` from `GET /api/v3/events/{event_id}/queue/status/`: without one 403 `ADMISSION_REQUIRED`; a forged, expired, reused one, another event’s or another browser’s 403 `ADMISSION_INVALID`; when the room’s state cannot be read, 503 `WAITING_ROOM_UNAVAILABLE` with `Retry-After` (checkout of that event fails closed, decision 071).',
   tags: ['ticketing'],
   body: CreateOrderBodySchema,
   response: OrderResponseSchema,
-  errors: [400, 403, 404, 409, 422, 429],
+  errors: [400, 403, 404, 409, 422, 429, 503],
 } satisfies Endpoint
 
 /**

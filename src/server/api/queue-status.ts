@@ -1,5 +1,6 @@
 // GET /api/v3/events/{event_id}/queue/status/?place_token= (issue 42): where this browser's place is; the
-// admission token once it is let in. The poll writes nothing (its heartbeat is kept in memory).
+// admission token once it is let in. The poll writes nothing (its heartbeat is kept in memory) and, with
+// this instance's copy of the room and a token that names its position, reads nothing (decision 071).
 import 'server-only'
 import { z } from 'zod'
 import { getQueueStatus } from '@/core/waiting-room/get-queue-status'
@@ -13,7 +14,7 @@ export const queueStatusEndpoint = {
   path: '/api/v3/events/{event_id}/queue/status/',
   summary: 'Where my place in the waiting room is',
   description:
-    '`{status, position, ahead, estimated_wait_seconds, admission_token?}`. `position` and `ahead` are null in the pre-queue (before the shuffle); `estimated_wait_seconds` is the people ahead divided by the admissions of the last five minutes (null until there are some). Once `admitted`, `admission_token` lets this browser start one checkout before it expires. Ask every few seconds: a place whose page stops asking for two minutes is given up. 403 `PLACE_INVALID` for a token of another browser, room or event, or a place given up.',
+    '`{status, position, ahead, estimated_wait_seconds, admission_token?}`. `position` and `ahead` are null in the pre-queue (before the shuffle); `estimated_wait_seconds` is the people ahead divided by the admissions of the last five minutes (null until there are some). Once `admitted`, `admission_token` lets this browser start one checkout before it expires. Once the place has a position, `place_token` may come back: a newer token for the same place that names it, to ask with from then on (decision 071). Ask every few seconds: a place whose page stops asking for two minutes is given up. 403 `PLACE_INVALID` for a token of another browser, room or event, or a place given up.',
   tags: ['waiting room'],
   query: z.object({ place_token: z.string().min(1).max(400) }),
   response: z.object({
@@ -22,6 +23,7 @@ export const queueStatusEndpoint = {
     ahead: z.int().nullable(),
     estimated_wait_seconds: z.int().nullable(),
     admission_token: z.string().optional(),
+    place_token: z.string().optional(),
   }),
   errors: [400, 403, 404],
 } satisfies Endpoint

@@ -9,6 +9,7 @@ import { getDeps } from '@/server/get-deps'
 import { parseIdParam, type PathContext } from '@/server/path-params'
 import { managerOf, requireViewer } from '@/server/request-viewer'
 import { forgetWaitingRoom } from '@/server/ticketing'
+import { forgetQueueRoom } from '@/server/waiting-room'
 
 const WaitingRoomSchema = z.object({
   id: z.string(),
@@ -91,6 +92,7 @@ export async function PUT(request: Request, ctx: PathContext<{ eventId: string }
     })
     // This instance's holds see the change at once (others within two seconds).
     forgetWaitingRoom(eventId)
+    forgetQueueRoom(eventId)
     return { waiting_room: room ? computeWaitingRoomJson(room) : null }
   })(request)
 }
