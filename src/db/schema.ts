@@ -1252,8 +1252,9 @@ export const payoutItems = pgTable(
  * An on-sale waiting room (issue 42): one per event at a time (`enabled`), or for one ticket class with a
  * scheduled sales start. Each one an organizer turns on is a new row with its own random id, which the
  * place and admission tokens name. The seed stays secret until `shuffled_at`; its SHA-256 (`commitment`)
- * is public from the start. `now_serving` is the highest place admitted; `next_position` the place the
- * next late arrival gets.
+ * is public from the start. `now_serving` is the highest place admitted. The places of late arrivals come
+ * from the room's own sequence, `waiting_room_positions_<id>` (decision 072): taking one locks no row, so
+ * joins never wait on the room's row.
  */
 export const waitingRooms = pgTable(
   'waiting_rooms',
@@ -1273,7 +1274,6 @@ export const waitingRooms = pgTable(
     commitment: text('commitment').notNull(),
     shuffledAt: timestamptz('shuffled_at'),
     nowServing: integer('now_serving').notNull().default(0),
-    nextPosition: integer('next_position').notNull().default(1),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -29,6 +29,7 @@ export async function replaceWaitingRoom(db: Db, room: NewWaitingRoom): Promise<
       .set({ enabled: false, updatedAt: room.updatedAt })
       .where(and(eq(waitingRooms.eventId, room.eventId), eq(waitingRooms.enabled, true)))
     const [row] = await tx.insert(waitingRooms).values(room).returning()
+    await tx.execute(sql`create sequence ${sql.identifier(sequenceName(room.id))} as integer`)
     return row!
   })
 }
@@ -46,59 +47,38 @@ export async function updateWaitingRoom(
 export type JoinedPlace = { entry: WaitingRoomEntryRow; created: boolean }
 
 /**
+ * The name of the sequence a room's late arrivals take their places from (decision 072). Room ids are
+ * ours (`newQueueId`); anything else is refused before it could reach DDL, which takes no parameters.
+ */
+function sequenceName(roomId: string): string {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(roomId)) throw new Error(`Not a waiting room id: ${JSON.stringify(roomId)}`)
+  return `waiting_room_positions_${roomId}`
+}
+
+/** The room's sequence as a value SQL can take places from (`nextval`, `setval`). */
+const sequenceOf = (roomId: string) => sql`quote_ident(${sequenceName(roomId)})::regclass`
+
+/**
  * The session's place in the room: the one it has (its last sighting moved to now), or a new one. A new
  * place before the shuffle waits in the pre-queue without a position; after it, it takes the next
  * position at the end of the line. Null when the address already holds `maxPerAddress` places.
+ *
+ * One round trip, to the `waiting_room_join` function (drizzle/0053_waiting_room_positions.sql): it takes
+ * the room's lock shared (the shuffle takes it exclusively) and the address's lock, then reads with a
+ * snapshot taken after them. Joins no longer hold a transaction open across several turns of a busy
+ * server's event loop, nor wait on the room's row (decision 072).
  */
 export async function joinWaitingRoom(
   db: Db,
   input: { roomId: string; entryId: string; sessionHash: string; address: string; now: Date; maxPerAddress: number },
 ): Promise<JoinedPlace | null> {
-  return db.transaction(async (tx) => {
-    // The room's row is share-locked (FOR KEY SHARE), which the shuffle's FOR UPDATE waits for: a join
-    // before the shuffle is in the pre-queue it lists, one after it sees it done. Joins do not wait for each
-    // other here (decision 071); joins from one address do, on an advisory lock, so the per-address count
-    // is read and acted on by one of them at a time.
-    const [room] = await queryRows<{ shuffled: boolean }>(
-      tx,
-      sql`select shuffled_at is not null as shuffled, pg_advisory_xact_lock(hashtextextended(${`queue-address|${input.roomId}|${input.address}`}, 0)) is not null as locked
-          from waiting_rooms where id = ${input.roomId} for key share`,
-    )
-    if (!room) return null
-    // One statement, read after the lock: the session's place (its sighting moved to now), or else, within
-    // the address's cap, a new one, which after the shuffle takes the next position at the end of the line
-    // (the room row's update lock makes those one at a time). Each round trip costs a turn of a busy
-    // server's event loop while the transaction holds its connection, so there are as few as can be.
-    const rows = await queryRows<EntryRecord & { created: boolean }>(
-      tx,
-      sql`with existing as (
-            update waiting_room_entries set last_seen_at = ${input.now.toISOString()}::timestamptz
-            where room_id = ${input.roomId} and session_hash = ${input.sessionHash} returning *
-          ), allowed as (
-            select 1 where not exists (select 1 from existing)
-              and (select count(*) from waiting_room_entries where room_id = ${input.roomId} and address = ${input.address} and status in ('waiting', 'admitted')) < ${input.maxPerAddress}
-          ), next as (
-            update waiting_rooms set next_position = next_position + 1
-            where id = ${input.roomId} and ${room.shuffled}::boolean and exists (select 1 from allowed)
-            returning next_position - 1 as position
-          ), inserted as (
-            insert into waiting_room_entries (id, room_id, session_hash, address, joined_at, in_prequeue, position, last_seen_at)
-            select ${input.entryId}, ${input.roomId}, ${input.sessionHash}, ${input.address}, ${input.now.toISOString()}::timestamptz,
-              not ${room.shuffled}::boolean, (select position from next), ${input.now.toISOString()}::timestamptz
-            from allowed
-            on conflict do nothing returning *
-          )
-          select *, false as created from existing union all select *, true as created from inserted`,
-    )
-    const [row] = rows
-    if (row) return { entry: toEntryRow(row), created: row.created }
-    // Refused by the cap, or the same session joined from another address at the same moment: its place is the one to answer.
-    const [raced] = await tx
-      .select()
-      .from(waitingRoomEntries)
-      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.sessionHash, input.sessionHash)))
-    return raced ? { entry: raced, created: false } : null
-  })
+  const [row] = await queryRows<{ joined: { outcome: 'no_room' | 'existing' | 'created' | 'cap'; entry?: EntryRecord } }>(
+    db,
+    sql`select waiting_room_join(${input.roomId}, ${input.entryId}, ${input.sessionHash}, ${input.address}, ${input.now.toISOString()}::timestamptz, ${input.maxPerAddress}::integer) as joined`,
+  )
+  const joined = typeof row?.joined === 'string' ? (JSON.parse(row.joined) as typeof row.joined) : row?.joined
+  if (!joined?.entry) return null
+  return { entry: toEntryRow(joined.entry), created: joined.outcome === 'created' }
 }
 
 /** A place's row as SQL written by hand returns it (snake case; times as Date or text, by driver). */
@@ -157,6 +137,9 @@ export async function shuffleWaitingRoom(
   order: (seed: string, entries: { id: string; joinedAt: Date }[]) => string[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The room's lock, exclusive: joins under way (they hold it shared) finish first and are listed; later
+    // ones see the shuffle done.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue-room|${roomId}`}, 0))`)
     const [room] = await queryRows<{ seed: string }>(
       tx,
       sql`select seed from waiting_rooms where id = ${roomId} and shuffled_at is null and on_sale_at <= ${now.toISOString()}::timestamptz for update`,
@@ -170,7 +153,10 @@ export async function shuffleWaitingRoom(
             where e.room_id = ${roomId} and e.id = o.id`,
       )
     }
-    await tx.update(waitingRooms).set({ shuffledAt: now, nextPosition: ids.length + 1, updatedAt: now }).where(eq(waitingRooms.id, roomId))
+    // Late arrivals continue after the pre-queue. A sequence is not rolled back with the transaction, but
+    // no join takes from it before this one commits (they read the room as not yet shuffled until then).
+    await tx.execute(sql`select setval(${sequenceOf(roomId)}, ${ids.length + 1}, false)`)
+    await tx.update(waitingRooms).set({ shuffledAt: now, updatedAt: now }).where(eq(waitingRooms.id, roomId))
     return true
   })
 }
@@ -333,24 +319,19 @@ export async function findWaitingRoomEntry(db: Db, roomId: string, entryId: stri
 
 /**
  * A place given up (its page stopped asking) that asks again: it goes to the end of the line, as a new
- * arrival would, under the room's lock. Before the shuffle it simply waits in the pre-queue again.
+ * arrival would, with the next place of the room's sequence. Before the shuffle it simply waits in the
+ * pre-queue again.
  */
 export async function rejoinWaitingRoom(db: Db, input: { roomId: string; entryId: string; now: Date }): Promise<WaitingRoomEntryRow | null> {
-  return db.transaction(async (tx) => {
-    const [room] = await queryRows<{ shuffled: boolean; next_position: number }>(
-      tx,
-      sql`select shuffled_at is not null as shuffled, next_position from waiting_rooms where id = ${input.roomId} for update`,
-    )
-    if (!room) return null
-    const position = room.shuffled ? room.next_position : null
-    if (position !== null) await tx.update(waitingRooms).set({ nextPosition: position + 1 }).where(eq(waitingRooms.id, input.roomId))
-    const [entry] = await tx
-      .update(waitingRoomEntries)
-      .set({ status: 'waiting', position, inPrequeue: !room.shuffled, lastSeenAt: input.now })
-      .where(and(eq(waitingRoomEntries.roomId, input.roomId), eq(waitingRoomEntries.id, input.entryId), eq(waitingRoomEntries.status, 'abandoned')))
-      .returning()
-    return entry ?? null
-  })
+  const rows = await queryRows<EntryRecord>(
+    db,
+    sql`update waiting_room_entries e set status = 'waiting', in_prequeue = r.shuffled_at is null, last_seen_at = ${input.now.toISOString()}::timestamptz,
+          position = case when r.shuffled_at is not null then nextval(${sequenceOf(input.roomId)})::integer end
+        from waiting_rooms r
+        where r.id = ${input.roomId} and e.room_id = r.id and e.id = ${input.entryId} and e.status = 'abandoned'
+        returning e.*`,
+  )
+  return rows[0] ? toEntryRow(rows[0]) : null
 }
 
 /** How many places were admitted since `since`: the recent pace a wait is estimated from. */
