@@ -26,9 +26,9 @@ import { createDb, type DbHandle } from '@/db/create-db'
 import { runMigrations } from '@/db/migrate'
 import { queryRows } from '@/db/query-rows'
 import { events, organizers, ticketClasses } from '@/db/schema'
-import { computeSeedCommitment, rankCorrelation, sortCanonically } from '@/core/waiting-room/fair-shuffle'
+import { computeFairOrder, computeSeedCommitment, rankCorrelation, sortCanonically } from '@/core/waiting-room/fair-shuffle'
 import { newQueueId } from '@/core/waiting-room/configure-waiting-room'
-import { countWaitingRoom, replaceWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
+import { countWaitingRoom, replaceWaitingRoom, shuffleWaitingRoom } from '@/core/waiting-room/waiting-rooms-repository'
 import { STAND_IN_LIMITS } from '../scripts/lib/stand-in-limits'
 import { formatLoadRow, percentile, runLoad, type LoadResult } from './lib/load'
 import { checkNotOversold } from './lib/oversold'
@@ -271,9 +271,12 @@ async function main(): Promise<void> {
       setTimeout(() => void track(() => poll(v)), pollSeconds * 1000 * (0.9 + Math.random() * 0.2))
     }
 
+    // Post-opening arrivals have sockets of their own: pre-queue joins still waiting for one must not stand
+    // in front of them in this process (they would never arrive while the sale is on).
+    const lateAgent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const join = async (v: Visitor): Promise<void> => {
       if (over) return
-      const res = await send(joinAgent, 'POST', `/api/v3/events/${sale.eventId}/queue/join/`, headersOf(v), '{}').catch(() => null)
+      const res = await send(v.late ? lateAgent : joinAgent, 'POST', `/api/v3/events/${sale.eventId}/queue/join/`, headersOf(v), '{}').catch(() => null)
       if (!res || (res.status !== 201 && res.status !== 200)) return fail(`join ${res?.status ?? 'network'} ${res?.text.slice(0, 80) ?? ''}`)
       tally.joins.push(res.ms)
       // The join rate is the pre-queue's: the post-opening arrivals come one at a time on purpose.
@@ -330,7 +333,7 @@ async function main(): Promise<void> {
     clearInterval(sampling)
     const runSeconds = (performance.now() - runStarted) / 1000
     const cpuAfter = await readCpu()
-    for (const agent of [joinAgent, pollAgent, buyAgent, trivialAgent]) agent.destroy()
+    for (const agent of [joinAgent, lateAgent, pollAgent, buyAgent, trivialAgent]) agent.destroy()
 
     // Figures.
     const joinSeconds = (tally.joinWindow.last - tally.joinWindow.first) / 1000
@@ -379,6 +382,7 @@ async function main(): Promise<void> {
     console.log(formatCpu(cpuBefore, cpuAfter, runSeconds))
     console.log(`load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
     console.log(`oversold check ${await checkNotOversold(handle, sale)}`)
+    console.log(await timeFullShuffle(handle))
   } finally {
     await stopBenchServer(child)
     await sampler.close()
@@ -387,6 +391,53 @@ async function main(): Promise<void> {
     await dropBenchDatabase(serverUrl, database.name)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The shuffle at the full size (issue 42: ≤ 1 s for 100,000 entries), whatever number of joins the run got
+ * through in its minute: `visitors` pre-queue places of a room of their own are written straight into the
+ * database, then the server's own shuffle (shuffleWaitingRoom with computeFairOrder, as the admission round
+ * calls it) runs and is timed alone, reading, ordering and writing the positions included.
+ */
+async function timeFullShuffle(handle: DbHandle): Promise<string> {
+  const onSaleAt = new Date(Date.now() - 1_000)
+  const [org] = await handle.db.insert(organizers).values({ name: 'Shuffle Bench Organizer', slug: 'shuffle-bench-organizer' }).returning({ id: organizers.id })
+  const start = new Date(Date.now() + 30 * 86_400_000)
+  const [event] = await handle.db
+    .insert(events)
+    .values({ name: 'Shuffle at full size', nameSlug: 'shuffle-at-full-size', startAt: start, endAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', organizerId: org!.id, categoryId: 103, formatId: 6, isOnline: true })
+    .returning({ id: events.id })
+  const seed = randomBytes(32).toString('hex')
+  const room = await replaceWaitingRoom(handle.db, {
+    id: newQueueId('room'),
+    eventId: event!.id,
+    ticketClassId: null,
+    prequeueOpensAt: new Date(onSaleAt.getTime() - 3_600_000),
+    onSaleAt,
+    maxActiveCheckouts: MAX_ACTIVE,
+    admissionMinutes: 5,
+    seed,
+    commitment: computeSeedCommitment(seed),
+    createdAt: onSaleAt,
+    updatedAt: onSaleAt,
+  })
+  // Places as joins write them: random ids, one session and address each, join times over the last minute.
+  await handle.db.execute(sql`insert into waiting_room_entries (id, room_id, session_hash, address, joined_at, in_prequeue, position, last_seen_at)
+    select 'place_' || md5(random()::text || g), ${room.id}, md5('session' || g), '10.' || (g >> 16) || '.' || ((g >> 8) & 255) || '.' || (g & 255),
+      ${onSaleAt.toISOString()}::timestamptz - (random() * interval '60 seconds'), true, null, ${onSaleAt.toISOString()}::timestamptz
+    from generate_series(1, ${visitors}::int) g`)
+  await handle.db.execute(sql`analyze waiting_room_entries`)
+  let orderingMs = 0
+  const started = performance.now()
+  const shuffled = await shuffleWaitingRoom(handle.db, room.id, new Date(), (s, entries) => {
+    const t = performance.now()
+    const order = computeFairOrder(s, entries.map((e) => ({ id: e.id, joinedAt: e.joinedAt.toISOString() })))
+    orderingMs = performance.now() - t
+    return order
+  })
+  const totalMs = performance.now() - started
+  const [placed] = await queryRows<{ n: number }>(handle.db, sql`select count(position)::int as n from waiting_room_entries where room_id = ${room.id}`)
+  return `shuffle at full size: ${visitors.toLocaleString('en-US')} pre-queue places in ${totalMs.toFixed(0)} ms (ordering ${orderingMs.toFixed(0)} ms; reading and writing the rest), ${shuffled && placed?.n === visitors ? 'every place given its position' : `FAILED (${placed?.n ?? 0} placed)`}`
 }
 
 await main()

@@ -1,6 +1,7 @@
 import { hashQueueSession, verifyAdmissionToken } from '@/core/waiting-room/queue-tokens'
 import { linkAdmissionOrder, spendAdmission } from '@/core/waiting-room/waiting-rooms-repository'
 import { AppError, isAppError } from '@/core/shared/app-error'
+import type { Db } from '@/db/create-db'
 import { metrics } from '@/core/shared/metrics'
 import { assertLinesAvailable, computeOnSaleStatus, type OrderLineRequest } from './inventory'
 import { findHoldContext, insertHoldIfSeatsRemain, isIdempotencyKeyConflict, type HoldContext } from './checkout-repository'
@@ -100,7 +101,7 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
   try {
     // A hidden class's link is checked by the locking path, which alone reads it (decision 060).
     const gate = await checkAdmission(deps, input, deps.clock.now())
-    const quick = gate || input.discountCode || (input.ticketLinks?.length ?? 0) > 0 ? null : await reserveQuickly(deps, input)
+    const quick = input.discountCode || (input.ticketLinks?.length ?? 0) > 0 ? null : await reserveQuickly(deps, input, gate)
     const result = quick ? { order: quick, created: true } : await reserveInTransaction(deps, input, gate)
     // Counted after the commit: a rolled-back hold is no hold (issue 24).
     if (result.created) metrics.hold('created')
@@ -111,8 +112,14 @@ export async function reserveTickets(deps: TicketingDeps, input: ReserveTicketsI
   }
 }
 
-/** The quick path's hold, or null when the locking path must decide (including every refusal but the plainest). */
-async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): Promise<OrderJson | null> {
+/**
+ * The quick path's hold, or null when the locking path must decide (including every refusal but the plainest).
+ * With an admission from a waiting room (decision 072) the hold spends it in the same transaction, and the
+ * classes' rows are locked only by the hold's one statement, a round trip before COMMIT: on an on-sale,
+ * every turn of a busy server's event loop that a transaction waits while holding a class's row is a turn
+ * every other buyer of that class waits too.
+ */
+async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput, gate: AdmissionGate | null): Promise<OrderJson | null> {
   const now = deps.clock.now()
   const cacheKey = `${input.eventId}|${input.lines.map((l) => l.ticketClassId).join(',')}`
   const context = await readHoldContext(deps, input, cacheKey)
@@ -131,16 +138,20 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
   const order = computeNewHold(deps, input, amounts, now)
   const tallies = computeHoldTalliesFor(deps, input)
   // One class: one statement, all or nothing. Several: a seat counted for a class whose neighbour had no
-  // room must not stay counted, so the statement runs in a transaction rolled back on a miss.
+  // room must not stay counted, so the statement runs in a transaction rolled back on a miss. So does a hold
+  // that spends an admission: a miss gives the admission back for the locking path (or a later try).
   let held: Awaited<ReturnType<typeof insertHoldIfSeatsRemain>>
   try {
     held =
-      amounts.lines.length === 1
+      amounts.lines.length === 1 && !gate
         ? await insertHoldIfSeatsRemain(deps.db, order, amounts.lines, computeHoldCreation(order), classes, event.tax, tallies)
         : await deps.db
             .transaction(async (tx) => {
+              if (gate) await spendAdmissionOrRefuse(tx, gate, now)
               const result = await insertHoldIfSeatsRemain(tx, order, amounts.lines, computeHoldCreation(order), classes, event.tax, tallies)
               if (!result) throw new QuickHoldMissed()
+              // The room counts this checkout as active until its order is paid or its hold ends.
+              if (gate) await linkAdmissionOrder(tx, gate.entryId, result.orderId)
               return result
             })
             .catch((error: unknown) => {
@@ -188,6 +199,13 @@ async function reserveQuickly(deps: TicketingDeps, input: ReserveTicketsInput): 
 }
 
 class QuickHoldMissed extends Error {}
+
+/** Spends the admission in the hold's transaction: a reused or lapsed one refuses the hold. */
+async function spendAdmissionOrRefuse(tx: Db, gate: AdmissionGate, now: Date): Promise<void> {
+  if (!(await spendAdmission(tx, { roomId: gate.roomId, entryId: gate.entryId, now }))) {
+    throw new AppError('ADMISSION_INVALID', 'This admission was already used or has expired: join the waiting room again.', undefined, { details: { reason: 'used' } })
+  }
+}
 
 /**
  * The hold's context: this instance's copy from the last few seconds when it has one, else one read (kept
@@ -284,9 +302,7 @@ async function reserveInTransaction(deps: TicketingDeps, input: ReserveTicketsIn
     await assertEventOpen(deps, event, input)
     // The admission is spent with the hold: a reused or lapsed one refuses it, and a hold that fails below
     // rolls the spending back, so the buyer may try again while the admission lasts.
-    if (gate && !(await spendAdmission(tx, { roomId: gate.roomId, entryId: gate.entryId, now }))) {
-      throw new AppError('ADMISSION_INVALID', 'This admission was already used or has expired: join the waiting room again.', undefined, { details: { reason: 'used' } })
-    }
+    if (gate) await spendAdmissionOrRefuse(tx, gate, now)
     // The buyer's hold limits first, in the order every hold takes their locks, then the classes'.
     const recounted = await checkHoldLimits(tx, deps, input, now)
     const classes = await lockTicketClassesWithAvailability(tx, input.lines.map((l) => l.ticketClassId), now)

@@ -4,6 +4,8 @@
 // there are free checkout slots, and an admitted place's poll carries its admission token.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DbHandle } from '@/db/create-db'
+import { eq, sql } from 'drizzle-orm'
+import { ticketClasses } from '@/db/schema'
 import { insertEvent } from '../../../tests/factories/insert-event'
 import { insertOrganizer } from '../../../tests/factories/insert-organizer'
 import { insertTicketClass } from '../../../tests/factories/insert-ticket-class'
@@ -190,6 +192,27 @@ describe('a waiting room from the pre-queue to admission', () => {
     expect(await appErrorCodeOf(hold({ token: first!.token, sessionKey: first!.key }))).toBe('ADMISSION_INVALID')
     // The held order keeps its slot taken: still no room for a third admission.
     expect((await admissions())[0]).toMatchObject({ admitted: 0 })
+  })
+
+  test('a hold refused for want of seats gives the admission back: the same admission then holds what is left', async () => {
+    const room = (await findEnabledWaitingRoom(handle.db, eventId))!
+    const t = createTestTicketing(handle.db, new Date(nowMs))
+    const ticketing = { ...t.deps, clock, activeWaitingRoom: async () => ({ roomId: room.id, ticketClassId: null, secret: SECRET }) }
+    // The other place let in, whose admission is not spent yet.
+    let second = ''
+    let status: Awaited<ReturnType<typeof getQueueStatus>> | undefined
+    for (const key of KEYS) {
+      const answer = await getQueueStatus(deps, { eventId, sessionKey: key, placeToken: (await joinQueue(deps, { eventId, sessionKey: key, address: addressOf(key) })).placeToken })
+      if (answer.admission_token) [second, status] = [key, answer]
+    }
+    expect(status?.admission_token).toBeDefined()
+    // One seat left in the class.
+    await handle.db.update(ticketClasses).set({ capacity: sql`${ticketClasses.sold} + ${ticketClasses.held} + 1` }).where(eq(ticketClasses.id, classId))
+    const hold = (quantity: number) =>
+      reserveTickets(ticketing, { eventId, lines: [{ ticketClassId: classId, quantity }], userId: null, idempotency: null, admission: { token: status!.admission_token!, sessionKey: second } })
+    expect(await appErrorCodeOf(hold(2))).toBe('NOT_ENOUGH_TICKETS')
+    expect((await hold(1)).order.status).toBe('reserved')
+    expect(await appErrorCodeOf(hold(1))).toBe('ADMISSION_INVALID')
   })
 })
 
