@@ -1,4 +1,4 @@
-// `npm run bench:onsale [-- --visitors 100000 --target postgres --prequeue-seconds 60 --poll-seconds 5 --late N --sockets 128 --sale-timeout-seconds 900]`
+// `npm run bench:onsale [-- --visitors 100000 --target postgres --prequeue-seconds 60 --poll-seconds 5 --late N --sockets 128 --pool 40 --sale-timeout-seconds 900]`
 // Issue 42's on-sale over HTTP against the built server on a fresh PostgreSQL database (decision 071):
 // visitors, each a browser of its own (its own CSRF cookie, so its own session, and its own address through
 // X-Forwarded-For from a trusted proxy, so the per-address cap on places does not refuse them), join the
@@ -50,6 +50,7 @@ const lateVisitors = Number(arg('late') ?? Math.max(20, Math.round(visitors / 10
 const sockets = Number(arg('sockets') ?? 128)
 const CAPACITY = Number(arg('tickets') ?? 5_000)
 const MAX_ACTIVE = Number(arg('max-active') ?? 500)
+const POOL_SIZE = Number(arg('pool') ?? 40)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const port = Number(process.env.BENCH_PORT ?? 3540)
 const base = `http://127.0.0.1:${port}`
@@ -105,6 +106,8 @@ function startServer(dataDir: string, databaseUrl: string, logFile: number): Chi
     TICKETING_SECRET,
     // Every visitor comes through "the load balancer" on loopback, which names its address.
     TRUSTED_PROXIES: '127.0.0.1',
+    // An on-sale's instance keeps more connections than a quiet day's 10 (decision 072).
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
     // JSON lines, whatever the stage: the shuffle's line is parsed.
     LOG_FORMAT: 'json',
     ...STAND_IN_LIMITS,
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
   const sampler = await createDb({ databaseUrl: database.url })
   try {
     await waitForServer(base, child)
-    console.log(`bench:onsale: ${visitors.toLocaleString('en-US')} visitors over ${prequeueSeconds} s before the on-sale, polling every ${pollSeconds} s, ${lateVisitors} arriving after it; ${CAPACITY} tickets, max ${MAX_ACTIVE} active checkouts; ${sockets} sockets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+    console.log(`bench:onsale: ${visitors.toLocaleString('en-US')} visitors over ${prequeueSeconds} s before the on-sale, polling every ${pollSeconds} s, ${lateVisitors} arriving after it; ${CAPACITY} tickets, max ${MAX_ACTIVE} active checkouts; ${sockets} sockets; ${POOL_SIZE} database connections; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
     const idle = await runLoad(() => `${base}/home/api/user/`, { clients: 2, seconds: 5 })
     console.log(formatLoadRow('trivial GET, alone (2 clients)', idle))
 

@@ -185,3 +185,11 @@ test("Without DEFAULT_PLACE_SLUG a visitor's unknown place is the site country's
   expect(readEnv({ NODE_ENV: 'test', SITE_TLD: '.de', DEFAULT_PLACE_SLUG: 'germany--hamburg' }).defaultPlaceSlug).toBe('germany--hamburg')
   expect(readEnv({ NODE_ENV: 'test', SITE_TLD: '.de', DEFAULT_PLACE_SLUG: ' ' }).defaultPlaceSlug).toBe('germany--berlin')
 })
+
+test('DATABASE_POOL_SIZE sets the connections each instance keeps to PostgreSQL: 10 unless set, and a number from 1 to 500', () => {
+  expect(readEnv({ NODE_ENV: 'test' }).databasePoolSize).toBe(10)
+  expect(readEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40)
+  for (const value of ['0', '501', 'many', '2.5']) {
+    expect(() => readEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: value }), value).toThrow(ConfigError)
+  }
+})

@@ -121,6 +121,9 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       message: 'must be a postgres:// or postgresql:// URL',
     }),
+  // Connections each instance keeps open to PostgreSQL (decision 072). Each request's statement holds one
+  // until this instance's event loop has read the answer, so a busy on-sale needs more than a quiet day.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   // Read replicas (issue 43, decision 067): discovery reads go to these PostgreSQL standbys, comma-separated.
   DATABASE_REPLICA_URLS: z
     .string()
@@ -369,6 +372,8 @@ export type Env = {
   shutdownDeadlineMs: number
   databaseWaitMs: number
   databaseUrl: string | undefined
+  /** Connections to PostgreSQL per instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number
   /** Read replicas (decision 067): their URLs, the lag past which one is left out, the probe interval and the pin after a write. */
   replicas: { urls: string[]; maxLagMs: number; probeMs: number; pinMs: number }
   dataDir: string
@@ -483,6 +488,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     replicas: { urls: e.DATABASE_URL ? e.DATABASE_REPLICA_URLS : [], maxLagMs: e.REPLICA_MAX_LAG_MS, probeMs: e.REPLICA_PROBE_MS, pinMs: e.REPLICA_PIN_MS },
     dataDir: path.resolve(e.DATA_DIR),
     port: e.PORT,

@@ -38,6 +38,7 @@ export async function getDeps(): Promise<CoreDeps> {
   const opening = (holder.instance ??= createDbWaiting(
     {
       databaseUrl: config.databaseUrl,
+      maxConnections: config.databasePoolSize,
       dataDir: config.dataDir,
       onQueryTimed: config.metrics.enabled ? metrics.dbQuery : undefined,
       replicas: {
